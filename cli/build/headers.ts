@@ -1,0 +1,56 @@
+// The HTTP headers of the site, as one list of rules by path prefix. vercel.json, Netlify/Cloudflare's
+// _headers and `site serve` are all written from it, so a Content-Security-Policy problem shows up
+// locally before it does in production.
+
+export interface HeaderRule {
+  /** Applies to every path that starts with this prefix. */
+  prefix: string;
+  headers: Record<string, string>;
+}
+
+export interface HeaderOptions {
+  /** Origins the browser may call besides the site itself (the Supabase project, when configured). */
+  connectOrigins: string[];
+}
+
+export function contentSecurityPolicy({ connectOrigins }: HeaderOptions): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function headerRules(options: HeaderOptions): HeaderRule[] {
+  return [
+    {
+      prefix: '/',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(options),
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      },
+    },
+    // Hashed file names change with their content, so browsers may keep them for a year.
+    { prefix: '/assets/', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    // Extensionless PNGs: hosts that allow it are told the real type (browsers sniff it otherwise).
+    { prefix: '/api/placeholder/', headers: { 'Content-Type': 'image/png' } },
+  ];
+}
+
+/** The headers for one path: every matching rule, later rules winning. */
+export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((rule) => pathname.startsWith(rule.prefix)).map((rule) => rule.headers));
+}

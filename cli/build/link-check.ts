@@ -1,0 +1,48 @@
+// Every internal link and image of every page must point at something the build wrote, and every
+// #fragment at an element id on its page. A broken one fails the build; links the site declares as
+// known to be missing (content/site.yaml: knownMissingLinks) are reported as warnings.
+
+export interface LinkReport {
+  broken: { page: string; link: string; reason: string }[];
+  knownMissing: Map<string, string[]>;
+}
+
+const LINK_ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
+const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
+
+export function checkLinks(
+  pages: Map<string, string>,
+  writtenFiles: Set<string>,
+  knownMissingLinks: readonly string[],
+): LinkReport {
+  const idsByPage = new Map<string, Set<string>>();
+  for (const [pagePath, html] of pages) idsByPage.set(pagePath, new Set(Array.from(html.matchAll(ID_ATTRIBUTE), (m) => m[1]!)));
+
+  const report: LinkReport = { broken: [], knownMissing: new Map() };
+  for (const [pagePath, html] of pages) {
+    for (const [, raw] of html.matchAll(LINK_ATTRIBUTE)) {
+      const link = decodeEntities(raw!);
+      if (!link.startsWith('/') && !link.startsWith('#')) continue; // external, mailto:, tel:
+      if (link.startsWith('//') || link.startsWith('/_vercel/')) continue; // the host's own scripts
+      const [target = '', fragment] = splitLink(link, pagePath);
+      if (knownMissingLinks.includes(target)) {
+        report.knownMissing.set(target, [...(report.knownMissing.get(target) ?? []), pagePath]);
+      } else if (!pages.has(target) && !writtenFiles.has(target.slice(1))) {
+        report.broken.push({ page: pagePath, link, reason: 'no page or file at this path' });
+      } else if (fragment && !idsByPage.get(target)?.has(fragment)) {
+        report.broken.push({ page: pagePath, link, reason: `no element with id "${fragment}" on ${target}` });
+      }
+    }
+  }
+  return report;
+}
+
+function splitLink(link: string, currentPage: string): [string, string | undefined] {
+  const withoutQuery = link.replace(/\?[^#]*/, '');
+  const hashAt = withoutQuery.indexOf('#');
+  const target = hashAt === -1 ? withoutQuery : withoutQuery.slice(0, hashAt);
+  const fragment = hashAt === -1 ? undefined : withoutQuery.slice(hashAt + 1) || undefined;
+  return [target === '' ? currentPage : target, fragment];
+}
+
+const decodeEntities = (text: string) => text.replace(/&amp;/g, '&');

@@ -1,0 +1,41 @@
+// A minimal PNG encoder (truecolour, 8 bits per channel). The blog's placeholder images live at
+// extensionless paths (/api/placeholder/400/250); static hosts serve those as
+// application/octet-stream, and browsers still display a PNG there because they sniff its signature
+// (they do not for SVG). Generating them keeps the art in code instead of binary files in git.
+import { crc32, deflateSync } from 'node:zlib';
+
+/** `pixels` holds width * height RGB triples, row by row. */
+export function encodePng(width: number, height: number, pixels: Uint8Array): Buffer {
+  // Each row starts with its filter type; 1 ("Sub") stores the difference to the pixel on the left,
+  // which makes smooth gradients compress to a fraction of their raw size.
+  const rowBytes = width * 3;
+  const raw = Buffer.alloc((rowBytes + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const out = y * (rowBytes + 1);
+    const row = y * rowBytes;
+    raw[out] = 1;
+    for (let i = 0; i < rowBytes; i++) {
+      raw[out + 1 + i] = (pixels[row + i]! - (i >= 3 ? pixels[row + i - 3]! : 0)) & 0xff;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}

@@ -1,0 +1,31 @@
+// Settings that differ between a developer's machine and production come from the environment.
+// With none set, everything points at the local `site serve`.
+
+export const DEFAULT_PORT = 8080;
+
+export interface SiteConfig {
+  /** The public origin, for canonical URLs, Open Graph and the sitemap. */
+  siteUrl: string;
+  /** The Supabase project the contact form calls; unset means the page's own origin (site serve). */
+  supabaseUrl?: string;
+  supabaseAnonKey?: string;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const siteUrl = env.SITE_URL || `http://localhost:${env.PORT || DEFAULT_PORT}`;
+  assertUrl('SITE_URL', siteUrl);
+  if (env.PUBLIC_SUPABASE_URL) assertUrl('PUBLIC_SUPABASE_URL', env.PUBLIC_SUPABASE_URL);
+  return {
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    supabaseUrl: env.PUBLIC_SUPABASE_URL || undefined,
+    supabaseAnonKey: env.PUBLIC_SUPABASE_ANON_KEY || undefined,
+  };
+}
+
+function assertUrl(name: string, value: string): void {
+  try {
+    new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL such as https://example.com, got "${value}"`);
+  }
+}

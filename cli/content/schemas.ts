@@ -1,0 +1,263 @@
+// The shape of every content file. Types elsewhere come from these schemas (z.infer), so an editor's
+// file and the templates can never disagree silently: a mismatch stops the build at the door.
+import { z } from 'zod';
+import { ICON_NAMES } from '../../templates/parts/icon-names.ts';
+
+const text = z.string().trim().min(1, 'Required: a non-empty text');
+const internalPath = z
+  .string()
+  .regex(/^\/[^\s]*$/, 'Expected a site path starting with "/", e.g. /contact');
+const externalUrl = z.url({ protocol: /^https$/, error: 'Expected an https:// address' });
+const href = z.union([internalPath, externalUrl], {
+  error: 'Expected a site path starting with "/" or an https:// address',
+});
+export const icon = z.enum(ICON_NAMES, {
+  error: (issue) => `Unknown icon "${String(issue.input)}": expected one of ${ICON_NAMES.join(', ')}`,
+});
+
+export const link = z.strictObject({ label: text, href });
+export type Link = z.infer<typeof link>;
+
+const hero = z.strictObject({
+  eyebrow: text.optional(),
+  title: text,
+  description: text,
+});
+export type Hero = z.infer<typeof hero>;
+
+/** A closing call to action: a heading, a sentence, and one or two buttons. */
+const callToAction = z.strictObject({
+  title: text,
+  description: text,
+  primary: link,
+  secondary: link.optional(),
+});
+export type CallToAction = z.infer<typeof callToAction>;
+
+const iconItem = z.strictObject({ icon, title: text, description: text });
+export type IconItem = z.infer<typeof iconItem>;
+
+/** Every page file carries what the <head> needs. */
+const pageMeta = {
+  title: text.describe('the document <title>'),
+  description: text.max(200, 'Keep the meta description under 200 characters'),
+};
+
+// ---------------------------------------------------------------- site.yaml
+
+export const siteSchema = z.strictObject({
+  brand: text,
+  tagline: text,
+  description: text,
+  foundedYear: z.int().min(1900).max(2100),
+  copyrightYear: z.int().min(1900).max(2100),
+  contact: z.strictObject({
+    email: z.email(),
+    privacyEmail: z.email(),
+    legalEmail: z.email(),
+    phone: text,
+    businessHours: text,
+    responseTime: text,
+    serviceArea: text,
+  }),
+  offices: z
+    .array(z.strictObject({ city: text, address: text, zipcode: text }))
+    .min(1),
+  nav: z.array(link).min(1),
+  headerCta: link,
+  footer: z.strictObject({
+    blurb: text,
+    columns: z.array(z.strictObject({ title: text, links: z.array(link).min(1) })).min(1),
+  }),
+  social: z.array(z.strictObject({ label: text, href: externalUrl, icon })).min(1),
+  knownMissingLinks: z.array(internalPath).default([]),
+  analytics: z.boolean(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+// ---------------------------------------------------------------- authors.yaml
+
+export const authorsSchema = z.record(
+  z.string(),
+  z.strictObject({ role: text, bio: text }),
+);
+export type Authors = z.infer<typeof authorsSchema>;
+
+// ---------------------------------------------------------------- pages/*.yaml
+
+const slide = z.strictObject({
+  id: text,
+  title: text,
+  productName: text,
+  description: text,
+  benefits: z.array(text).min(1),
+  primary: link,
+  secondary: link,
+  logo: icon,
+  floatingIcons: z.array(icon).min(1).max(4),
+});
+export type Slide = z.infer<typeof slide>;
+
+const catalogItem = z.strictObject({
+  title: text,
+  description: text,
+  href: internalPath,
+  icon,
+  featured: z.boolean().default(false),
+});
+export type CatalogItem = z.infer<typeof catalogItem>;
+
+export const homePageSchema = z.strictObject({
+  ...pageMeta,
+  slides: z.array(slide).length(3, 'The carousel has exactly 3 slides'),
+  catalog: z.strictObject({
+    eyebrow: text,
+    title: text,
+    description: text,
+    items: z.array(catalogItem).min(1),
+  }),
+  trust: z.array(z.strictObject({ value: text, label: text })).min(1),
+  actions: z.strictObject({ title: text, description: text, primary: link, secondary: link }),
+});
+export type HomePage = z.infer<typeof homePageSchema>;
+
+export const aboutPageSchema = z.strictObject({
+  ...pageMeta,
+  hero,
+  stats: z.array(z.strictObject({ value: text, label: text })).length(4),
+  mission: z.strictObject({ title: text, text }),
+  vision: z.strictObject({ title: text, text }),
+  different: z.strictObject({ title: text, description: text, points: z.array(iconItem).min(1) }),
+  values: z.strictObject({ title: text, items: z.array(iconItem).length(4) }),
+  cta: callToAction,
+});
+export type AboutPage = z.infer<typeof aboutPageSchema>;
+
+const formField = z.strictObject({ label: text, placeholder: text });
+export const contactPageSchema = z.strictObject({
+  ...pageMeta,
+  hero,
+  form: z.strictObject({
+    title: text,
+    description: text,
+    fields: z.strictObject({
+      firstName: formField,
+      lastName: formField,
+      email: formField,
+      company: formField,
+      phone: formField,
+      employees: formField,
+      message: formField,
+    }),
+    submit: text,
+    submitting: text,
+    privacyNote: text,
+  }),
+  quickContact: z.strictObject({ title: text, emailLabel: text, hoursLabel: text, responseLabel: text }),
+  locations: z.strictObject({ title: text }),
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
+export const servicesPageSchema = z.strictObject({
+  ...pageMeta,
+  hero,
+  specialtyBadge: text,
+  flagshipBadge: text,
+  cta: callToAction,
+});
+export type ServicesPage = z.infer<typeof servicesPageSchema>;
+
+export const blogPageSchema = z.strictObject({
+  ...pageMeta,
+  hero,
+  newsletter: z.strictObject({
+    title: text,
+    description: text,
+    label: text,
+    placeholder: text,
+    button: text,
+  }),
+});
+export type BlogPage = z.infer<typeof blogPageSchema>;
+
+export const notFoundPageSchema = z.strictObject({
+  ...pageMeta,
+  code: text,
+  heading: text,
+  message: text,
+  homeLink: link,
+  suggestionsTitle: text,
+  suggestions: z.array(link),
+});
+export type NotFoundPage = z.infer<typeof notFoundPageSchema>;
+
+// ---------------------------------------------------------------- categories/*.yaml
+
+export const categorySchema = z.strictObject({
+  anchor: z.string().regex(/^[a-z]+$/, 'Expected a lowercase anchor such as "security"'),
+  order: z.int().positive(),
+  icon,
+  title: text,
+  description: text,
+  featured: z.boolean().default(false),
+  meta: z.strictObject(pageMeta),
+  hero,
+  cta: callToAction,
+});
+export type CategoryData = z.infer<typeof categorySchema>;
+
+// ---------------------------------------------------------------- vendors/*.md
+
+export const vendorSchema = z.strictObject({
+  name: text,
+  category: text.describe('the slug of a file in content/categories/'),
+  order: z.int().positive(),
+  summary: text.describe('the one-sentence description on cards'),
+  features: z.array(text).min(3).max(5),
+  website: externalUrl.optional().describe('the vendor site; omitted only for the flagship'),
+  flagship: z.boolean().default(false),
+  meta: z.strictObject(pageMeta),
+  hero,
+  /** The rich sections; a page without them is a minimal, hero-only page. */
+  featureGrid: z.strictObject({ title: text, items: z.array(iconItem).min(3) }).optional(),
+  process: z.strictObject({ title: text, steps: z.array(z.strictObject({ title: text, description: text })).min(1) }).optional(),
+  advantages: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
+  industries: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
+  cta: callToAction.optional(),
+});
+export type VendorData = z.infer<typeof vendorSchema>;
+
+// ---------------------------------------------------------------- blog/*.md
+
+export const BLOG_CATEGORIES = [
+  'Security',
+  'Productivity',
+  'IT Management',
+  'Cloud Services',
+  'Email Security',
+  'Compliance',
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const blogPostSchema = z.strictObject({
+  id: z.int().positive(),
+  title: text,
+  description: text,
+  category: z.enum(BLOG_CATEGORIES, {
+    error: (issue) => `Unknown category "${String(issue.input)}": expected one of ${BLOG_CATEGORIES.join(', ')}`,
+  }),
+  author: text,
+  date: z.iso.date({ error: 'Expected a date as YYYY-MM-DD' }),
+  image: internalPath.optional(),
+  cta: callToAction,
+});
+export type BlogPostData = z.infer<typeof blogPostSchema>;
+
+// ---------------------------------------------------------------- legal/*.md
+
+export const legalPageSchema = z.strictObject({
+  ...pageMeta,
+  heading: text,
+  summary: text,
+});
+export type LegalPageData = z.infer<typeof legalPageSchema>;

@@ -1,0 +1,65 @@
+// The `site` command line: `site build` and `site serve`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command, InvalidArgumentError } from 'commander';
+import { configFromEnv, DEFAULT_PORT } from './config.ts';
+import { ContentError } from './content/errors.ts';
+import { BrokenLinksError, buildSite } from './build/index.ts';
+import { formatBuildSummary } from './build/summary.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
+
+const program = new Command('site')
+  .description('Builds and serves the Bluebonnet Cyber website from content/.')
+  .version(version, '-v, --version')
+  .showHelpAfterError();
+
+program
+  .command('build')
+  .description('Render every route into a folder any static host can serve')
+  .version(version, '-v, --version')
+  .option('-o, --out <dir>', 'output folder', 'dist')
+  .action(async (options: { out: string }) => {
+    const outDir = path.resolve(options.out);
+    try {
+      const result = await buildSite({ projectRoot, outDir, config: configFromEnv() });
+      console.log(formatBuildSummary(result, path.relative(process.cwd(), outDir) || '.'));
+    } catch (error) {
+      reportBuildFailure(error);
+      process.exitCode = 1;
+    }
+  });
+
+program
+  .command('serve')
+  .description('Build, serve with clean URLs, rebuild on changes and reload open tabs')
+  .version(version, '-v, --version')
+  .option('-p, --port <number>', 'port to listen on (or PORT)', parsePort, Number(process.env.PORT) || DEFAULT_PORT)
+  .option('-H, --host <host>', 'interface to listen on', 'localhost')
+  .option('-o, --out <dir>', 'output folder', 'dist')
+  .action(async (options: { port: number; host: string; out: string }) => {
+    const { serve } = await import('./serve/index.ts');
+    await serve({ projectRoot, outDir: path.resolve(options.out), port: options.port, host: options.host });
+  });
+
+/** Content mistakes are the editor's to fix: print them plainly, without a stack trace. */
+export function reportBuildFailure(error: unknown): void {
+  if (error instanceof ContentError) {
+    console.error(`Build failed: ${error.problems.length} problem(s) in content/\n${error.message}`);
+  } else if (error instanceof BrokenLinksError) {
+    console.error(`Build failed: ${error.message}`);
+  } else {
+    console.error('Build failed:', error);
+  }
+  console.error('The previous output was left untouched.');
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('Expected a port number from 0 to 65535.');
+  return port;
+}
+
+await program.parseAsync();

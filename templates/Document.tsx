@@ -1,0 +1,86 @@
+// The HTML document around every page: head (title, description, canonical, Open Graph, assets),
+// the shared header and footer, and the page's own scripts. No inline script or style anywhere:
+// the Content-Security-Policy forbids them, and data goes in non-executing JSON blocks.
+import type { ReactNode } from 'react';
+import type { Site } from '../cli/content/schemas.ts';
+import { Footer } from './parts/Footer.tsx';
+import { Header } from './parts/Header.tsx';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Open Graph type: "website" for pages, "article" for blog posts. */
+  type?: 'website' | 'article';
+}
+
+export interface DocumentAssets {
+  stylesheet: string;
+  scripts: string[];
+  socialImage: string;
+}
+
+interface DocumentProps {
+  site: Site;
+  path: string;
+  siteUrl: string;
+  meta: PageMeta;
+  assets: DocumentAssets;
+  /** Structured data for search engines, rendered as application/ld+json. */
+  jsonLd?: object;
+  /** Not-found pages have no canonical address and ask not to be indexed. */
+  indexable?: boolean;
+  children: ReactNode;
+}
+
+export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable = true, children }: DocumentProps) {
+  const canonical = new URL(path, siteUrl).href;
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+        <meta name="theme-color" content="#0b1736" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.stylesheet} />
+        <meta property="og:type" content={meta.type ?? 'website'} />
+        <meta property="og:site_name" content={site.brand} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        {indexable && <meta property="og:url" content={canonical} />}
+        <meta property="og:image" content={new URL(assets.socialImage, siteUrl).href} />
+        <meta property="og:locale" content="en_US" />
+        <meta name="twitter:card" content="summary_large_image" />
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        {site.analytics && (
+          <>
+            <script defer src="/_vercel/insights/script.js" />
+            <script defer src="/_vercel/speed-insights/script.js" />
+          </>
+        )}
+        {jsonLd && (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }} />
+        )}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header site={site} path={path} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer site={site} />
+      </body>
+    </html>
+  );
+}
+
+/** JSON inside a <script> block must not be able to close it. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,61 @@
+// The footer on every page: the brand, link columns (ten site links), offices, social links, ©.
+import type { Site } from '../../cli/content/schemas.ts';
+import { BrandMark } from './BrandMark.tsx';
+import { Icon } from './Icon.tsx';
+
+export function Footer({ site }: { site: Site }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <a className="brand brand--light" href="/" aria-label={`${site.brand} home`}>
+            <BrandMark />
+            <span className="brand__text">
+              <span className="brand__name">{site.brand}</span>
+              <span className="brand__tagline">{site.tagline}</span>
+            </span>
+          </a>
+          <p>{site.footer.blurb}</p>
+          <ul className="social-links" aria-label="Social media">
+            {site.social.map((social) => (
+              <li key={social.href}>
+                <a href={social.href} target="_blank" rel="noopener noreferrer" className="social-links__link">
+                  <Icon name={social.icon} />
+                  <span className="visually-hidden">{social.label} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {site.footer.columns.map((column) => (
+          <nav key={column.title} className="site-footer__column" aria-label={column.title}>
+            <h2 className="site-footer__heading">{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">Contact</h2>
+          <ul>
+            <li>
+              <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+            </li>
+            <li>{site.contact.businessHours}</li>
+            <li>{site.offices.map((office) => office.city).join(' · ')}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {site.copyrightYear} {site.brand}. All rights reserved.
+        </p>
+        <p>{site.contact.serviceArea}</p>
+      </div>
+    </footer>
+  );
+}
