@@ -45,10 +45,12 @@ export function Header({ site, path }: { site: Site; path: string }) {
               );
             })}
           </ul>
+        </nav>
+        <div className="site-header__cta">
           <ButtonLink href={site.headerCta.href} size="md">
             {site.headerCta.label}
           </ButtonLink>
-        </nav>
+        </div>
       </div>
     </header>
   );

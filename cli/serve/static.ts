@@ -1,0 +1,90 @@
+// Answers requests from the built folder the way the static host does: clean URLs (/about serves
+// about/index.html), no trailing slashes, the site's headers, and 404.html with status 404.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticOptions {
+  root: string;
+  headersFor: (pathname: string) => Record<string, string>;
+  /** Lets `site serve` add its live-reload script to HTML responses. */
+  transformHtml?: (html: string) => string;
+}
+
+export async function serveStatic(request: IncomingMessage, response: ServerResponse, options: StaticOptions): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = '/__malformed__';
+  }
+
+  const clean = cleanPath(pathname);
+  if (clean !== pathname) {
+    response.writeHead(308, { Location: clean + url.search });
+    response.end();
+    return;
+  }
+
+  const file = await findFile(options.root, pathname);
+  if (file) return send(response, file, 200, pathname, options, request.method === 'HEAD');
+  return send(response, path.join(options.root, '404.html'), 404, pathname, options, request.method === 'HEAD');
+}
+
+/** /about/ -> /about and /about.html or /about/index.html -> /about, as the host's clean URLs do. */
+function cleanPath(pathname: string): string {
+  let clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (clean.length > 1) clean = clean.replace(/\/+$/, '');
+  return clean || '/';
+}
+
+async function findFile(root: string, pathname: string): Promise<string | undefined> {
+  const resolved = path.join(root, pathname);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return undefined; // no ../ escapes
+  for (const candidate of [resolved, path.join(resolved, 'index.html'), `${resolved}.html`]) {
+    const info = await stat(candidate).catch(() => undefined);
+    if (info?.isFile()) return candidate;
+  }
+  return undefined;
+}
+
+async function send(
+  response: ServerResponse,
+  file: string,
+  status: number,
+  pathname: string,
+  options: StaticOptions,
+  headOnly: boolean,
+): Promise<void> {
+  // Extensionless files get what a plain static host sends; the header rules may say better.
+  const headers: Record<string, string> = {
+    'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+    ...options.headersFor(pathname),
+  };
+  if (file.endsWith('.html') && options.transformHtml) {
+    const html = options.transformHtml(await readFile(file, 'utf8'));
+    response.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(html) });
+    response.end(headOnly ? undefined : html);
+    return;
+  }
+  const { size } = await stat(file);
+  response.writeHead(status, { ...headers, 'Content-Length': size });
+  if (headOnly) response.end();
+  else createReadStream(file).pipe(response);
+}
