@@ -79,34 +79,34 @@ export async function loadContent(projectRoot: string): Promise<Content> {
   const markdownFile = <S extends z.ZodType>(file: SourceFile, schema: S) =>
     parseMarkdownFile(file, schema, tokens, problems);
 
+  // Files that failed validation are left out below, so that cross-file checks still run on the
+  // others and one build reports every mistake.
   const authors = yamlFile(authorFiles[0]!, schemas.authorsSchema);
   const pages = loadPages(pageFiles, yamlFile, problems);
-  const categoryData = categoryFiles.map((file) => ({ file, data: yamlFile(file, schemas.categorySchema) }));
-  const vendorData = vendorFiles.map((file) => ({ file, parsed: markdownFile(file, schemas.vendorSchema) }));
-  const postData = postFiles.map((file) => ({ file, parsed: markdownFile(file, schemas.blogPostSchema) }));
-  const legalData = legalFiles.map((file) => ({ file, parsed: markdownFile(file, schemas.legalPageSchema) }));
-  problems.throwIfAny();
 
-  const categories: Category[] = categoryData
+  const categories: Category[] = categoryFiles
+    .map((file) => ({ file, data: yamlFile(file, schemas.categorySchema) }))
+    .filter((entry) => entry.data !== undefined)
     .map(({ file, data }) => ({ ...data!, slug: file.slug, href: `/services/${file.slug}`, vendors: [] as Vendor[] }))
     .sort((a, b) => a.order - b.order);
   const categoryBySlug = new Map(categories.map((category) => [category.slug, category]));
 
   const vendors: Vendor[] = [];
-  for (const { file, parsed } of vendorData) {
+  for (const file of vendorFiles) {
+    const parsed = markdownFile(file, schemas.vendorSchema);
+    if (!parsed) continue;
     const vendor: Vendor = {
-      ...parsed!.data,
+      ...parsed.data,
       slug: file.slug,
       href: `/services/${file.slug}`,
-      bodyHtml: parsed!.body.trim() ? markdownToHtml(parsed!.body) : '',
+      bodyHtml: parsed.body.trim() ? markdownToHtml(parsed.body) : '',
     };
-    const category = categoryBySlug.get(vendor.category);
-    if (!category) {
-      problems.add(file.name, 'category', `Unknown category "${vendor.category}": expected one of ${[...categoryBySlug.keys()].join(', ')}`);
-      continue;
-    }
     if (!vendor.flagship && !vendor.website) problems.add(file.name, 'website', 'Required for every vendor but the flagship');
-    category.vendors.push(vendor);
+    const category = categoryBySlug.get(vendor.category);
+    if (category) category.vendors.push(vendor);
+    else if (categoryFiles.every((categoryFile) => categoryFile.slug !== vendor.category)) {
+      problems.add(file.name, 'category', `Unknown category "${vendor.category}": expected one of ${categoryFiles.map((f) => f.slug).join(', ')}`);
+    }
     vendors.push(vendor);
   }
   for (const category of categories) {
@@ -120,12 +120,13 @@ export async function loadContent(projectRoot: string): Promise<Content> {
   );
 
   const posts: BlogPost[] = [];
-  for (const { file, parsed } of postData) {
-    const { data, body } = parsed!;
-    const author = authors![data.author];
-    if (!author) {
-      problems.add(file.name, 'author', `Unknown author "${data.author}": expected one of ${Object.keys(authors!).join(', ')} (content/authors.yaml)`);
-      continue;
+  for (const file of postFiles) {
+    const parsed = markdownFile(file, schemas.blogPostSchema);
+    if (!parsed) continue;
+    const { data, body } = parsed;
+    const author = authors?.[data.author];
+    if (authors && !author) {
+      problems.add(file.name, 'author', `Unknown author "${data.author}": expected one of ${Object.keys(authors).join(', ')} (content/authors.yaml)`);
     }
     posts.push({
       ...data,
@@ -133,8 +134,8 @@ export async function loadContent(projectRoot: string): Promise<Content> {
       href: `/blog/${data.id}`,
       html: markdownToHtml(body),
       readTimeMinutes: readTimeMinutes(body),
-      authorRole: author.role,
-      authorBio: author.bio,
+      authorRole: author?.role ?? '',
+      authorBio: author?.bio ?? '',
     });
   }
   posts.sort((a, b) => a.id - b.id);
@@ -142,12 +143,11 @@ export async function loadContent(projectRoot: string): Promise<Content> {
     problems.add(post.file, 'id', `Duplicate blog id ${post.id}, also used by ${other.file}`),
   );
 
-  const legal: LegalPage[] = legalData.map(({ file, parsed }) => ({
-    ...parsed!.data,
-    slug: file.slug,
-    href: `/${file.slug}`,
-    html: markdownToHtml(parsed!.body),
-  }));
+  const legal: LegalPage[] = [];
+  for (const file of legalFiles) {
+    const parsed = markdownFile(file, schemas.legalPageSchema);
+    if (parsed) legal.push({ ...parsed.data, slug: file.slug, href: `/${file.slug}`, html: markdownToHtml(parsed.body) });
+  }
 
   problems.throwIfAny();
   return { site: site!, pages: pages as Content['pages'], categories, vendors, posts, legal };

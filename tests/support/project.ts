@@ -1,0 +1,39 @@
+// Helpers for tests that need their own copy of the project, to break a content file or to run the
+// `site` command against it without touching the real content/.
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const COPIED = ['cli', 'templates', 'client', 'content', 'package.json', 'tsconfig.json'];
+
+export interface ProjectCopy {
+  root: string;
+  read(file: string): Promise<string>;
+  write(file: string, text: string): Promise<void>;
+  /** Replaces text in a file of the copy; fails loudly if the text is not there. */
+  edit(file: string, from: string | RegExp, to: string): Promise<void>;
+  remove(): Promise<void>;
+}
+
+export async function copyProject(): Promise<ProjectCopy> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'site-test-'));
+  await Promise.all(COPIED.map((entry) => cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true })));
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  const read = (file: string) => readFile(path.join(root, file), 'utf8');
+  const write = (file: string, text: string) => writeFile(path.join(root, file), text);
+  return {
+    root,
+    read,
+    write,
+    async edit(file, from, to) {
+      const text = await read(file);
+      const edited = text.replace(from, to);
+      if (edited === text) throw new Error(`copyProject.edit: ${String(from)} not found in ${file}`);
+      await write(file, edited);
+    },
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
+}

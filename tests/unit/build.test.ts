@@ -1,0 +1,185 @@
+// `site build`: what it writes, that a failure leaves the previous output alone, and how it reports.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, BrokenLinksError } from '../../cli/build/index.ts';
+import { ContentError } from '../../cli/content/errors.ts';
+import { copyProject, type ProjectCopy } from '../support/project.ts';
+
+const run = promisify(execFile);
+const config = { siteUrl: 'https://www.bluebonnetcyber.example' };
+
+let project: ProjectCopy;
+let outDir: string;
+beforeAll(async () => {
+  project = await copyProject();
+  outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'site-out-')), 'dist');
+});
+afterAll(async () => {
+  await project.remove();
+  await rm(path.dirname(outDir), { recursive: true, force: true });
+});
+
+describe('a failed build', () => {
+  it('leaves the previous output exactly as it was, and no half-written folder beside it', async () => {
+    await buildSite({ projectRoot: project.root, outDir, config });
+    await writeFile(path.join(outDir, 'marker.txt'), 'from the previous build');
+    const homeBefore = await readFile(path.join(outDir, 'index.html'), 'utf8');
+
+    await project.edit('content/blog/03-it-management-costs.md', /^author: .*\n/m, '');
+    await expect(buildSite({ projectRoot: project.root, outDir, config })).rejects.toBeInstanceOf(ContentError);
+
+    expect(await readFile(path.join(outDir, 'marker.txt'), 'utf8')).toBe('from the previous build');
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe(homeBefore);
+    expect((await readdir(path.dirname(outDir))).sort()).toEqual(['dist']);
+    await project.edit('content/blog/03-it-management-costs.md', /^date: /m, 'author: Jordan Ellis\ndate: ');
+  });
+
+  it('fails on a broken internal link, naming the page and the link', async () => {
+    await project.edit('content/pages/home.yaml', 'href: /services/aws }', 'href: /services/aws-typo }');
+    const failure = await buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BrokenLinksError);
+    expect((failure as BrokenLinksError).message).toContain('/: /services/aws-typo (no page or file at this path)');
+    await project.edit('content/pages/home.yaml', 'href: /services/aws-typo }', 'href: /services/aws }');
+  });
+
+  it('fails on a link to a missing #fragment', async () => {
+    await project.edit('content/pages/home.yaml', 'href: /services/aws }', 'href: "/services#nowhere" }');
+    const failure = await buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error);
+    expect((failure as Error).message).toContain('/services#nowhere (no element with id "nowhere" on /services)');
+    await project.edit('content/pages/home.yaml', 'href: "/services#nowhere" }', 'href: /services/aws }');
+  });
+});
+
+describe('the site command', () => {
+  const site = (...args: string[]) =>
+    run(process.execPath, [path.join(project.root, 'cli/bin.js'), ...args], { cwd: project.root }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it('builds and prints pages, size and time, with the known missing links as warnings', async () => {
+    const { code, stdout } = await site('build', '--out', outDir);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Built 57 pages \(\d+ files, [\d.]+ [KM]B\) into .* in [\d.]+ s$/m);
+    expect(stdout).toMatch(/^warning: \/security is linked from \d+ page\(s\) but is not a page yet/m);
+    expect(stdout).toMatch(/^warning: \/careers is linked from \d+ page\(s\)/m);
+  });
+
+  it('exits with code 1 and the problem, file and field, on bad content', async () => {
+    await project.edit('content/vendors/okta.md', /^category: .*$/m, 'category: identity');
+    const { code, stderr } = await site('build', '--out', outDir);
+    expect(code).toBe(1);
+    expect(stderr).toContain('Build failed: 1 problem(s) in content/');
+    expect(stderr).toContain('content/vendors/okta.md: category: Unknown category "identity"');
+    expect(stderr).toContain('The previous output was left untouched.');
+    expect(stderr).not.toMatch(/at .*\.ts:\d+/); // an editor gets no stack trace
+    await project.edit('content/vendors/okta.md', /^category: .*$/m, 'category: security-solutions');
+  });
+
+  it('answers --help and --version on every command', async () => {
+    const { version } = JSON.parse(await project.read('package.json')) as { version: string };
+    for (const command of [[], ['build'], ['serve']]) {
+      expect((await site(...command, '--version')).stdout.trim()).toBe(version);
+      expect((await site(...command, '--help')).stdout).toMatch(/^Usage: site/m);
+    }
+  });
+});
+
+describe('the output', () => {
+  let files: string[];
+  beforeAll(async () => {
+    await buildSite({ projectRoot: project.root, outDir, config, buildDate: '2026-03-04' });
+    files = (await readdir(outDir, { recursive: true })).map(String);
+  });
+  const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
+
+  it('has an index.html per route folder, 404.html, hashed assets and the host files', () => {
+    for (const file of ['index.html', 'about/index.html', 'blog/3/index.html', 'services/stronglink/index.html', '404.html']) {
+      expect(files).toContain(file);
+    }
+    expect(files).toEqual(expect.arrayContaining(['vercel.json', '_headers', 'sitemap.xml', 'robots.txt', 'favicon.svg']));
+    expect(files.filter((file) => /^assets\/main\.[A-Z0-9]{8}\.css$/.test(file))).toHaveLength(1);
+    expect(files.filter((file) => /^assets\/not-found\.[A-Z0-9]{8}\.js$/.test(file))).toHaveLength(1);
+  });
+
+  it('writes the blog placeholders as PNG files at the spec\'s extensionless paths', async () => {
+    for (const image of ['api/placeholder/400/250', 'api/placeholder/800/400']) {
+      const bytes = await readFile(path.join(outDir, image));
+      expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    }
+  });
+
+  it('configures Vercel for clean URLs, a real 404 status and security headers', async () => {
+    const vercel = JSON.parse(await read('vercel.json'));
+    expect(vercel.cleanUrls).toBe(true);
+    expect(vercel.trailingSlash).toBe(false);
+    expect(vercel.rewrites).toBeUndefined(); // a catch-all rewrite would answer 200: a soft 404
+    expect(vercel.routes).toBeUndefined();
+    const all = Object.fromEntries(vercel.headers[0].headers.map((h: { key: string; value: string }) => [h.key, h.value]));
+    expect(vercel.headers[0].source).toBe('/(.*)');
+    expect(all['Content-Security-Policy']).toContain("script-src 'self'");
+    expect(all['Content-Security-Policy']).toContain("style-src 'self'");
+    expect(all['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(all['Content-Security-Policy']).not.toContain('unsafe-inline');
+    expect(all['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
+    expect(Object.keys(all)).toEqual(
+      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']),
+    );
+    const assets = vercel.headers.find((rule: { source: string }) => rule.source === '/assets/(.*)');
+    expect(assets.headers).toContainEqual({ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' });
+  });
+
+  it('lists every route in the sitemap, but not the 404 page, and points robots.txt at it', async () => {
+    const sitemap = await read('sitemap.xml');
+    expect(sitemap.match(/<loc>/g)).toHaveLength(56);
+    expect(sitemap).toContain('<loc>https://www.bluebonnetcyber.example/</loc>');
+    expect(sitemap).toContain('<loc>https://www.bluebonnetcyber.example/services/gcp</loc>');
+    expect(sitemap).not.toContain('404');
+    expect(await read('robots.txt')).toContain('Sitemap: https://www.bluebonnetcyber.example/sitemap.xml');
+  });
+
+  it('has no inline script or style in any page, so the CSP needs no unsafe-inline', async () => {
+    for (const file of files.filter((f) => f.endsWith('.html'))) {
+      const html = await read(file);
+      expect(html, file).not.toMatch(/\sstyle="/);
+      expect(html, file).not.toMatch(/<style/);
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        expect(tag, file).toMatch(/\ssrc="|type="application\/(ld\+)?json"/);
+      }
+    }
+  });
+
+  it('gives each page a canonical URL from SITE_URL, a description and Open Graph tags', async () => {
+    const html = await read('about/index.html');
+    expect(html).toContain('<link rel="canonical" href="https://www.bluebonnetcyber.example/about"/>');
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/);
+    expect(html).toContain('<meta property="og:url" content="https://www.bluebonnetcyber.example/about"/>');
+    expect(html).toContain('<meta property="og:image" content="https://www.bluebonnetcyber.example/social-card.png"/>');
+    const notFound = await read('404.html');
+    expect(notFound).toContain('<meta name="robots" content="noindex"/>');
+    expect(notFound).not.toContain('rel="canonical"');
+  });
+
+  it('dates the legal pages with the build date', async () => {
+    for (const page of ['privacy', 'terms', 'cookies']) {
+      expect(await read(`${page}/index.html`)).toContain('Last updated: <time dateTime="2026-03-04">March 4, 2026</time>');
+    }
+  });
+
+  it('loads the host analytics scripts deferred when site.yaml enables them, and not otherwise', async () => {
+    expect(await read('index.html')).toContain('<script defer="" src="/_vercel/insights/script.js"></script>');
+    expect(await read('index.html')).toContain('<script defer="" src="/_vercel/speed-insights/script.js"></script>');
+    await project.edit('content/site.yaml', /^analytics: true$/m, 'analytics: false');
+    const quietDir = `${outDir}-quiet`;
+    await buildSite({ projectRoot: project.root, outDir: quietDir, config });
+    expect(await readFile(path.join(quietDir, 'index.html'), 'utf8')).not.toContain('_vercel');
+    await project.edit('content/site.yaml', /^analytics: false$/m, 'analytics: true');
+    await rm(quietDir, { recursive: true });
+    expect(existsSync(quietDir)).toBe(false);
+  });
+});

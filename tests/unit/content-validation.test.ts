@@ -1,0 +1,109 @@
+// A bad content file stops the build with the file, the field path and what was expected.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ContentError } from '../../cli/content/errors.ts';
+import { loadContent } from '../../cli/content/load.ts';
+import { copyProject, type ProjectCopy } from '../support/project.ts';
+
+const POST = 'content/blog/03-it-management-costs.md';
+let project: ProjectCopy;
+
+beforeEach(async () => {
+  project = await copyProject();
+});
+afterEach(async () => {
+  await project.remove();
+});
+
+async function problemsOf(copy: ProjectCopy): Promise<string[]> {
+  const error = await loadContent(copy.root).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ContentError);
+  return (error as ContentError).message.split('\n');
+}
+
+describe('content validation', () => {
+  it('names the file and the missing field: "content/blog/03-it-management-costs.md: author: Required"', async () => {
+    await project.edit(POST, /^author: .*\n/m, '');
+    expect(await problemsOf(project)).toEqual([`${POST}: author: Required`]);
+  });
+
+  it('reports a field of the wrong type with what was expected', async () => {
+    await project.edit(POST, /^id: 3$/m, 'id: three');
+    const [problem] = await problemsOf(project);
+    expect(problem).toMatch(new RegExp(`^${POST}: id: .*expected (int|number), received string`));
+  });
+
+  it('reports an unknown blog category with the six allowed ones', async () => {
+    await project.edit(POST, /^category: .*$/m, 'category: Gardening');
+    expect(await problemsOf(project)).toEqual([
+      `${POST}: category: Unknown category "Gardening": expected one of Security, Productivity, IT Management, Cloud Services, Email Security, Compliance`,
+    ]);
+  });
+
+  it('reports a vendor in a category that does not exist', async () => {
+    await project.edit('content/vendors/okta.md', /^category: .*$/m, 'category: identity');
+    const [problem] = await problemsOf(project);
+    expect(problem).toMatch(/^content\/vendors\/okta\.md: category: Unknown category "identity": expected one of .*security-solutions/);
+  });
+
+  it('reports a duplicate blog id naming both files', async () => {
+    await project.edit(POST, /^id: 3$/m, 'id: 2');
+    expect(await problemsOf(project)).toEqual([
+      `${POST}: id: Duplicate blog id 2, also used by content/blog/02-productivity-suites.md`,
+    ]);
+  });
+
+  it('reports broken YAML with its line', async () => {
+    await project.edit('content/pages/about.yaml', /^description: >-$/m, 'description: [unclosed');
+    const [problem] = await problemsOf(project);
+    expect(problem).toMatch(/^content\/pages\/about\.yaml: Invalid YAML: .*line \d+/);
+  });
+
+  it('reports broken frontmatter in a markdown file', async () => {
+    await project.edit('content/vendors/okta.md', /^order: 2$/m, 'order: [2');
+    const [problem] = await problemsOf(project);
+    expect(problem).toMatch(/^content\/vendors\/okta\.md: Invalid YAML frontmatter: /);
+  });
+
+  it('reports a misspelt field instead of ignoring it', async () => {
+    await project.edit(POST, /^author: /m, 'autor: ');
+    expect(await problemsOf(project)).toEqual([`${POST}: author: Required`, `${POST}: Unrecognized key: "autor"`]);
+  });
+
+  it('reports an unknown token and an unknown icon', async () => {
+    await project.edit('content/pages/about.yaml', 'About Us | {{brand}}', 'About Us | {{brnad}}');
+    await project.edit('content/pages/about.yaml', 'icon: sparkles', 'icon: sparkle');
+    const problems = await problemsOf(project);
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/pages\/about\.yaml: title: Unknown token \{\{brnad\}\}: expected one of \{\{brand\}\}, /));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/pages\/about\.yaml: different\.points\.0\.icon: Unknown icon "sparkle": expected one of /));
+  });
+
+  it('reports a post by an author who is not in content/authors.yaml', async () => {
+    await project.edit(POST, /^author: .*$/m, 'author: Jane Doe');
+    const [problem] = await problemsOf(project);
+    expect(problem).toMatch(/^content\/blog\/03-it-management-costs\.md: author: Unknown author "Jane Doe": expected one of Marcus Delgado, /);
+  });
+
+  it('reports every problem of every file in one run', async () => {
+    await project.edit(POST, /^author: .*\n/m, '');
+    await project.edit('content/vendors/okta.md', /^category: .*$/m, 'category: identity');
+    await project.edit('content/pages/home.yaml', /^title: .*$/m, 'title: ""');
+    const problems = await problemsOf(project);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${POST}: author: Required`,
+        'content/pages/home.yaml: title: Required: a non-empty text',
+        expect.stringMatching(/^content\/vendors\/okta\.md: category: Unknown category/),
+      ]),
+    );
+  });
+
+  it('makes a new blog post from a new file, with nothing else to edit', async () => {
+    const post = (await project.read(POST)).replace(/^id: 3$/m, 'id: 7');
+    await project.write('content/blog/07-new-post.md', post);
+    const content = await loadContent(project.root);
+    expect(content.posts.map((p) => p.href)).toContain('/blog/7');
+  });
+});

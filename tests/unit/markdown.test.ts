@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { countWords, markdownToHtml, readTimeMinutes, WORDS_PER_MINUTE } from '../../cli/content/markdown.ts';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+describe('read time', () => {
+  it('is 230 words a minute, rounded up', () => {
+    expect(WORDS_PER_MINUTE).toBe(230);
+    expect(readTimeMinutes(words(230))).toBe(1);
+    expect(readTimeMinutes(words(231))).toBe(2);
+    expect(readTimeMinutes(words(1840))).toBe(8);
+    expect(readTimeMinutes(words(1841))).toBe(9);
+  });
+
+  it('is at least one minute', () => {
+    expect(readTimeMinutes('')).toBe(1);
+  });
+
+  it('counts words a reader reads, not markdown syntax', () => {
+    expect(countWords('## Heading two\n\n- one item\n- [ ] a task\n\n| a | b |\n|---|---|\n| 1 | 2 |')).toBe(10);
+  });
+});
+
+describe('markdown rendering', () => {
+  it('renders tables, lists and headings with linkable ids', () => {
+    const html = markdownToHtml('## 5. Your Rights\n\n| Type | Lifespan |\n|---|---|\n| Analytics | 2 years |\n');
+    expect(html).toContain('<h2 id="5-your-rights">5. Your Rights</h2>');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<td>Analytics</td>');
+  });
+
+  it('turns "- [ ]" items into checklist items without showing the brackets', () => {
+    const html = markdownToHtml('- [ ] Back up the server\n- [x] Turn on MFA\n');
+    expect(html).toContain('<li class="task">Back up the server</li>');
+    expect(html).toContain('<li class="task task--done">Turn on MFA</li>');
+  });
+
+  it('escapes raw HTML, so content cannot add scripts or inline styles', () => {
+    const html = markdownToHtml('<script>alert(1)</script>\n\n<p style="color:red">x</p>\n\n[click](javascript:alert(1))');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('style="');
+    expect(html).not.toContain('href="javascript:');
+  });
+});

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent, type Content } from '../../cli/content/load.ts';
+import { notFoundRoute, routeTable } from '../../cli/routes.tsx';
+import { projectRoot } from '../support/project.ts';
+
+// The route table of spec.md section 2, written out by hand so that the test does not share a
+// source of truth with the code it checks.
+const VENDOR_SLUGS = `stronglink okta duo crowdstrike barracuda google-workspace m365 slack zoom atlassian quickbooks
+  xero freshbooks bill-com expensify gusto bamboohr deel workday greenhouse shopify bigcommerce klaviyo
+  hubspot-marketing mailchimp salesforce hubspot-crm pipedrive zoho-crm monday aws azure gcp dropbox box`.split(/\s+/);
+const CATEGORY_ROUTES = [
+  '/services/security-solutions',
+  '/services/it-productivity',
+  '/services/finance-accounting',
+  '/services/hr-people',
+  '/services/ecommerce-marketing',
+  '/services/crm-sales',
+  '/services/cloud-infrastructure',
+];
+const SPEC_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/services',
+  '/blog',
+  ...[1, 2, 3, 4, 5, 6].map((id) => `/blog/${id}`),
+  ...CATEGORY_ROUTES,
+  ...VENDOR_SLUGS.map((slug) => `/services/${slug}`),
+  '/privacy',
+  '/terms',
+  '/cookies',
+];
+
+let content: Content;
+beforeAll(async () => {
+  content = await loadContent(projectRoot);
+});
+
+describe('the route table', () => {
+  it('has exactly the routes of the spec, each once', () => {
+    const paths = routeTable({ content, buildDate: '2026-01-01' }).map((route) => route.path);
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has 35 vendor pages and 7 categories of five solutions each', () => {
+    expect(content.vendors).toHaveLength(35);
+    expect(content.categories.map((category) => category.vendors.length)).toEqual([5, 5, 5, 5, 5, 5, 5]);
+  });
+
+  it('does not route /security and /careers: they fall to the not-found page, as the spec says', () => {
+    const paths = routeTable({ content, buildDate: '2026-01-01' }).map((route) => route.path);
+    expect(paths).not.toContain('/security');
+    expect(paths).not.toContain('/careers');
+    expect(content.site.knownMissingLinks).toEqual(['/security', '/careers']);
+  });
+
+  it('gives every page its own title', () => {
+    const titles = routeTable({ content, buildDate: '2026-01-01' }).map((route) => route.meta.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('renders the not-found page with the script that logs the attempted path', () => {
+    expect(notFoundRoute({ content, buildDate: '2026-01-01' }).scripts).toEqual(['not-found']);
+  });
+});
+
+describe('the catalogue data', () => {
+  it('orders the seven categories with their anchors as the spec lists them', () => {
+    expect(content.categories.map((category) => [category.anchor, category.href])).toEqual([
+      ['security', '/services/security-solutions'],
+      ['productivity', '/services/it-productivity'],
+      ['finance', '/services/finance-accounting'],
+      ['hr', '/services/hr-people'],
+      ['ecommerce', '/services/ecommerce-marketing'],
+      ['crm', '/services/crm-sales'],
+      ['cloud', '/services/cloud-infrastructure'],
+    ]);
+  });
+
+  it('lists each category\'s solutions in the spec\'s order', () => {
+    expect(content.categories.flatMap((category) => category.vendors.map((vendor) => vendor.slug))).toEqual(VENDOR_SLUGS);
+  });
+
+  it('marks only security as the specialty and only Stronglink as the flagship, without a vendor site', () => {
+    expect(content.categories.filter((category) => category.featured).map((category) => category.slug)).toEqual(['security-solutions']);
+    const flagships = content.vendors.filter((vendor) => vendor.flagship);
+    expect(flagships.map((vendor) => vendor.slug)).toEqual(['stronglink']);
+    expect(flagships[0]!.website).toBeUndefined();
+    for (const vendor of content.vendors.filter((v) => !v.flagship)) expect(vendor.website).toMatch(/^https:\/\//);
+  });
+});
