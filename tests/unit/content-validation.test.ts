@@ -58,13 +58,13 @@ describe('content validation', () => {
   it('reports broken YAML with its line', async () => {
     await project.edit('content/pages/about.yaml', /^description: >-$/m, 'description: [unclosed');
     const [problem] = await problemsOf(project);
-    expect(problem).toMatch(/^content\/pages\/about\.yaml: Invalid YAML: .*line \d+/);
+    expect(problem).toMatch(/^content\/pages\/about\.yaml: Invalid YAML at line \d+, column \d+: /);
   });
 
   it('reports broken frontmatter in a markdown file', async () => {
     await project.edit('content/vendors/okta.md', /^order: 2$/m, 'order: [2');
     const [problem] = await problemsOf(project);
-    expect(problem).toMatch(/^content\/vendors\/okta\.md: Invalid YAML frontmatter: /);
+    expect(problem).toMatch(/^content\/vendors\/okta\.md: Invalid YAML frontmatter at line \d+, column \d+: /);
   });
 
   it('reports a misspelt field instead of ignoring it', async () => {

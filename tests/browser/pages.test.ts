@@ -1,0 +1,221 @@
+// What each page type shows, with the spec's exact texts and links.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { baseUrl, openPage } from '../support/pages.ts';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = (await openPage(browser)).page;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const go = (path: string) => page.goto(baseUrl() + path);
+const hrefOf = (name: string | RegExp, scope = page.locator('main')) => scope.getByRole('link', { name, exact: typeof name === 'string' }).first().getAttribute('href');
+
+describe('home', () => {
+  it('has the three slides with their buttons', async () => {
+    await go('/');
+    const slides = page.locator('.slide');
+    expect(await slides.count()).toBe(3);
+    const secondaries = await slides.evaluateAll((all) => all.map((slide) => slide.querySelectorAll('.button')[1]?.getAttribute('href')));
+    expect(secondaries).toEqual(['/services/stronglink', '/services/hubspot-crm', '/services/aws']);
+    const primaries = await slides.evaluateAll((all) => all.map((slide) => slide.querySelector('.button')?.getAttribute('href')));
+    expect(primaries).toEqual(['/contact', '/contact', '/contact']);
+    for (const slide of await slides.all()) {
+      expect(await slide.locator('.check-list li').count()).toBeGreaterThan(0);
+      expect(await slide.locator('.slide__logo svg').count()).toBe(1);
+      expect(await slide.locator('.slide__float').count()).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the service catalog with security marked Our Specialty, and the two closing buttons', async () => {
+    await go('/');
+    const cards = page.locator('.catalog-card');
+    expect(await cards.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/services/security-solutions',
+      '/services/it-productivity',
+      '/services/finance-accounting',
+      '/services/hr-people',
+      '/services/ecommerce-marketing',
+      '/services/crm-sales',
+      '/services/cloud-infrastructure',
+    ]);
+    expect(await cards.first().textContent()).toContain('Our Specialty');
+    expect(await hrefOf('Get Free Consultation')).toBe('/contact');
+    expect(await hrefOf('Learn About Our Process')).toBe('/about');
+  });
+});
+
+describe('about', () => {
+  it('shows the four figures, mission, vision, values and the two calls to action', async () => {
+    await go('/about');
+    const stats = await page.locator('.stats__item').evaluateAll((items) => items.map((item) => item.textContent));
+    expect(stats).toEqual(['Texas SMBs Protected500+', 'Phishing Detection Rate99.9%', 'Local Support24/7', 'Founded in Texas2020']);
+    for (const heading of ['Our Mission', 'Our Vision', "Why We're Different", 'Security First', 'Local Expertise', 'SMB Focused', 'Trusted Partner']) {
+      expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
+    }
+    expect(await hrefOf('Schedule Consultation')).toBe('/contact');
+    expect(await hrefOf('Explore Security Solutions')).toBe('/security');
+  });
+});
+
+describe('contact', () => {
+  it('has every field with its label, input type and placeholder, and an error slot under each', async () => {
+    await go('/contact');
+    const fields = [
+      ['First Name', 'text', 'John'],
+      ['Last Name', 'text', 'Smith'],
+      ['Business Email', 'email', 'john@company.com'],
+      ['Company Name', 'text', 'Your Company Inc.'],
+      ['Phone Number', 'tel', '(555) 123-4567'],
+      ['Number of Employees', 'text', '1-50'],
+    ];
+    for (const [label, type, placeholder] of fields) {
+      const input = page.getByLabel(label!);
+      expect(await input.getAttribute('type'), label).toBe(type);
+      expect(await input.getAttribute('placeholder'), label).toBe(placeholder);
+      const errorId = await input.getAttribute('aria-describedby');
+      expect(await page.locator(`#${errorId}`).count(), label).toBe(1);
+    }
+    expect(await page.getByLabel('How Can We Help?').evaluate((element) => element.tagName)).toBe('TEXTAREA');
+  });
+
+  it('shows Quick Contact and the three Texas offices', async () => {
+    await go('/contact');
+    const aside = page.locator('.contact-aside');
+    expect(await aside.textContent()).toContain('hello@bluebonnetcyber.example');
+    expect(await aside.textContent()).toContain('Mon-Fri 8 AM - 6 PM CT');
+    expect(await aside.locator('.office-list h3').allTextContents()).toEqual(['Dallas', 'Austin', 'Houston']);
+    expect(await aside.locator('address').count()).toBe(3);
+  });
+});
+
+describe('services catalogue', () => {
+  it('has seven anchored sections linking to their category pages, with View All', async () => {
+    await go('/services');
+    const sections = page.locator('section.catalogue-section');
+    expect(await sections.evaluateAll((all) => all.map((section) => section.id))).toEqual([
+      'security', 'productivity', 'finance', 'hr', 'ecommerce', 'crm', 'cloud',
+    ]);
+    expect(await sections.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/services/security-solutions', '/services/it-productivity', '/services/finance-accounting', '/services/hr-people',
+      '/services/ecommerce-marketing', '/services/crm-sales', '/services/cloud-infrastructure',
+    ]);
+    expect(await page.getByRole('link', { name: /^View All/ }).count()).toBe(7);
+  });
+
+  it('lists 35 solutions with Learn More, and Visit Vendor in a new tab for all but the flagship', async () => {
+    await go('/services');
+    expect(await page.locator('.catalogue-section .vendor-card').count()).toBe(35);
+    expect(await page.getByRole('link', { name: /^Learn More about/ }).count()).toBe(35);
+    const visit = page.getByRole('link', { name: /^Visit Vendor/ });
+    expect(await visit.count()).toBe(34);
+    expect(await visit.evaluateAll((links) => links.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel') === 'noopener noreferrer'))).toBe(true);
+    const security = page.locator('#security');
+    expect(await security.textContent()).toContain('Our Specialty');
+    expect(await security.locator('.vendor-card').first().textContent()).toContain('Our Direct Sales Specialty');
+    expect(await hrefOf('Get Free Consultation')).toBe('/contact');
+    expect(await hrefOf('Start with Email Security')).toBe('/services/stronglink');
+  });
+});
+
+describe('category pages', () => {
+  const closing = [
+    ['/services/security-solutions', 'Get Security Assessment'],
+    ['/services/it-productivity', 'Get IT Consultation'],
+    ['/services/finance-accounting', 'Get Accounting Consultation'],
+    ['/services/hr-people', 'Get HR Consultation'],
+    ['/services/ecommerce-marketing', 'Get Marketing Consultation'],
+    ['/services/crm-sales', 'Get CRM Consultation'],
+    ['/services/cloud-infrastructure', 'Get Cloud Consultation'],
+  ];
+  it.each(closing)('%s has five vendor cards and its closing call to action', async (path, label) => {
+    await go(path);
+    const cards = page.locator('.vendor-grid .vendor-card');
+    expect(await cards.count()).toBe(5);
+    for (const card of await cards.all()) {
+      expect(await card.locator('.check-list li').count()).toBeGreaterThanOrEqual(3);
+      expect(await card.getByRole('link', { name: /^Learn More/ }).getAttribute('href')).toMatch(/^\/services\/[a-z0-9-]+$/);
+    }
+    expect(await hrefOf(label)).toBe('/contact');
+  });
+
+  it('gives the flagship card Get Quote instead of Visit Vendor, and security a second button', async () => {
+    await go('/services/security-solutions');
+    const flagship = page.locator('.vendor-card--flagship');
+    expect(await flagship.getByRole('link', { name: 'Get Quote' }).getAttribute('href')).toBe('/contact');
+    expect(await flagship.getByRole('link', { name: /Visit Vendor/ }).count()).toBe(0);
+    expect(await hrefOf('Start with Stronglink')).toBe('/contact');
+  });
+});
+
+describe('vendor pages', () => {
+  it('have Learn More to /contact and Visit Vendor to the vendor site in a new tab', async () => {
+    await go('/services/okta');
+    const hero = page.locator('.page-hero');
+    expect(await hrefOf('Learn More', hero)).toBe('/contact');
+    const visit = hero.getByRole('link', { name: /^Visit Vendor/ });
+    expect(await visit.getAttribute('href')).toBe('https://www.okta.com');
+    expect(await visit.getAttribute('target')).toBe('_blank');
+  });
+
+  it('send the flagship\'s Visit Vendor to the contact page', async () => {
+    await go('/services/stronglink');
+    expect(await page.locator('.page-hero').getByRole('link', { name: /^Visit Vendor/ }).getAttribute('href')).toBe('/contact');
+  });
+});
+
+describe('blog', () => {
+  it('lists six cards with image, badge, title, description, author, date, read time and Read More', async () => {
+    await go('/blog');
+    const cards = page.locator('.post-card');
+    expect(await cards.count()).toBe(6);
+    const links = await cards.locator('a.card-link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(['/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/6']);
+    for (const card of await cards.all()) {
+      expect(await card.locator('.badge').count()).toBe(1);
+      expect(await card.locator('.post-facts li').count()).toBe(3);
+      expect(await card.textContent()).toMatch(/\d+ min read.*Read More/);
+    }
+    const badgeColours = await cards.locator('.badge').evaluateAll((badges) => badges.map((b) => getComputedStyle(b).backgroundColor));
+    expect(new Set(badgeColours).size).toBe(6);
+    expect(await page.getByRole('heading', { name: 'Stay Updated' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Subscribe' }).count()).toBe(1);
+  });
+
+  it('shows an article with its back link, facts, body, call to action and author note', async () => {
+    await go('/blog/3');
+    expect(await hrefOf('Back to Blog')).toBe('/blog');
+    const article = page.locator('article');
+    expect(await article.locator('.badge').first().textContent()).toBe('IT Management');
+    expect(await article.locator('time').getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await article.locator('.article__body h2').count()).toBeGreaterThan(2);
+    expect(await article.locator('.article-cta a').getAttribute('href')).toBe('/contact');
+    expect(await article.getByRole('heading', { name: 'About the Author' }).count()).toBe(1);
+  });
+});
+
+describe('legal pages', () => {
+  it.each([
+    ['/privacy', 10, '1. Information We Collect'],
+    ['/terms', 13, '1. Acceptance of Terms'],
+    ['/cookies', 9, '1. What Are Cookies'],
+  ])('%s has %i numbered sections starting with "%s" and a Last updated date', async (path, count, first) => {
+    await go(path);
+    const headings = await page.locator('.legal__body h2').allTextContents();
+    expect(headings).toHaveLength(count);
+    expect(headings[0]).toBe(first);
+    headings.forEach((heading, index) => expect(heading).toMatch(new RegExp(`^${index + 1}\\. `)));
+    expect(await page.locator('.legal__updated').textContent()).toMatch(/^Last updated: \w+ \d{1,2}, \d{4}$/);
+  });
+
+  it('titles the terms "Terms of Service | Bluebonnet Cyber - Cybersecurity & IT Services"', async () => {
+    await go('/terms');
+    expect(await page.title()).toBe('Terms of Service | Bluebonnet Cyber - Cybersecurity & IT Services');
+  });
+});

@@ -1,0 +1,78 @@
+// `site serve`: the local server an editor and a developer work with.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { openPage } from '../support/pages.ts';
+import { copyProject, type ProjectCopy } from '../support/project.ts';
+import { waitFor } from '../support/wait.ts';
+
+let project: ProjectCopy;
+let server: ChildProcess;
+let output = '';
+let origin: string;
+let outParent: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  [project, browser] = await Promise.all([copyProject(), launchChromium()]);
+  outParent = await mkdtemp(path.join(os.tmpdir(), 'site-serve-'));
+  server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--out', path.join(outParent, 'dist')], {
+    cwd: project.root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  origin = await waitFor(() => /Serving (http:\/\/\S+)/.exec(output)?.[1], () => `"Serving http://..." from site serve; it printed:\n${output}`);
+});
+
+afterAll(async () => {
+  server?.kill('SIGTERM');
+  await browser?.close();
+  await project?.remove();
+  await rm(outParent, { recursive: true, force: true });
+});
+
+const get = (pathname: string) => fetch(origin + pathname, { redirect: 'manual' });
+
+describe('site serve', () => {
+  it('serves clean URLs with the production headers, and the 404 page with status 404', async () => {
+    const about = await get('/about');
+    expect(about.status).toBe(200);
+    expect(about.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(about.headers.get('strict-transport-security')).toBeTruthy();
+    expect((await get('/about/')).headers.get('location')).toBe('/about');
+    expect((await get('/about/')).status).toBe(308);
+    const missing = await get('/security');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Oops! Page not found');
+  });
+
+  it('rebuilds when content changes and reloads the open tab by itself', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${origin}/about`);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await project.edit('content/pages/about.yaml', 'title: Texas businesses deserve enterprise-grade security', 'title: Edited while serving');
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('Edited while serving');
+  });
+
+  it('shows a content error in the terminal and the browser, keeps running, and recovers once fixed', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${origin}/contact`);
+    await page.waitForFunction(() => document.readyState === 'complete');
+
+    await project.edit('content/blog/03-it-management-costs.md', /^author: .*\n/m, '');
+    const problem = 'content/blog/03-it-management-costs.md: author: Required';
+    await expect.poll(() => output, { timeout: 20_000 }).toContain(problem);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('The site could not be built');
+    expect(await page.locator('pre').textContent()).toContain(problem);
+    expect((await get('/contact')).status).toBe(500);
+
+    await project.edit('content/blog/03-it-management-costs.md', /^date: /m, 'author: Jordan Ellis\ndate: ');
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('Get your free security consultation');
+    expect((await get('/contact')).status).toBe(200);
+  });
+});

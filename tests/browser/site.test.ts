@@ -1,0 +1,190 @@
+// The built site in real Chromium, served the way the static host serves it.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent, type Content } from '../../cli/content/load.ts';
+import { routeTable } from '../../cli/routes.tsx';
+import { launchChromium } from '../support/browser.ts';
+import { baseUrl, openPage } from '../support/pages.ts';
+import { projectRoot } from '../support/project.ts';
+
+let browser: Browser;
+let content: Content;
+beforeAll(async () => {
+  [browser, content] = await Promise.all([launchChromium(), loadContent(projectRoot)]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const MAIN_NAV = [
+  ['Home', '/'],
+  ['About', '/about'],
+  ['Services', '/services'],
+  ['Blog', '/blog'],
+  ['Contact', '/contact'],
+];
+
+describe('every route', () => {
+  it('answers 200 with its own title, without page errors or console errors', async () => {
+    const { page, pageErrors, consoleErrors } = await openPage(browser);
+    for (const route of routeTable({ content, buildDate: '2026-01-01' })) {
+      const response = await page.goto(baseUrl() + route.path);
+      expect(response?.status(), route.path).toBe(200);
+      expect(await page.title(), route.path).toBe(route.meta.title);
+      expect(await page.locator('h1').count(), `${route.path} has one h1`).toBe(1);
+    }
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('the shared layout', () => {
+  it.each(MAIN_NAV)('on %s: header with tagline, five links, the current one marked, and Get a Quote', async (_label, path) => {
+    const { page } = await openPage(browser);
+    await page.goto(baseUrl() + path);
+    const header = page.locator('header.site-header');
+    await expect.poll(() => header.getByText('Cybersecurity & IT Services').isVisible()).toBe(true);
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual(MAIN_NAV);
+    expect(await nav.locator('[aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([path]);
+    expect(await header.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/contact');
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+  });
+
+  it('highlights the section of a nested page without calling it the current page', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/blog/2`);
+    const blogLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' });
+    expect(await blogLink.getAttribute('class')).toContain('is-active');
+    expect(await blogLink.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('has a footer with the ten site links, three social links in new tabs and © 2024', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/about`);
+    const footer = page.locator('footer');
+    const hrefs = await footer.locator('nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...hrefs].sort()).toEqual(
+      ['/', '/about', '/services', '/security', '/blog', '/careers', '/contact', '/privacy', '/terms', '/cookies'].sort(),
+    );
+    const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+    expect(await social.count()).toBe(3);
+    for (const link of await social.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(await social.evaluateAll((links) => links.map((a) => a.textContent))).toEqual([
+      'LinkedIn (opens in a new tab)',
+      'Facebook (opens in a new tab)',
+      'Instagram (opens in a new tab)',
+    ]);
+    expect(await footer.textContent()).toContain('© 2024 Bluebonnet Cyber');
+  });
+});
+
+describe('the host analytics scripts', () => {
+  it('are requested deferred on every page, and their 404 outside the host breaks nothing', async () => {
+    const { page, pageErrors } = await openPage(browser);
+    const analytics: [string, number][] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/_vercel/')) analytics.push([new URL(response.url()).pathname, response.status()]);
+    });
+    await page.goto(`${baseUrl()}/services`, { waitUntil: 'networkidle' });
+    expect(analytics.sort()).toEqual([
+      ['/_vercel/insights/script.js', 404],
+      ['/_vercel/speed-insights/script.js', 404],
+    ]);
+    expect(pageErrors).toEqual([]);
+    expect(await page.locator('h1').isVisible()).toBe(true);
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/security', '/careers', '/no/such/page'])('%s shows the not-found page with status 404 and logs the path', async (path) => {
+    const { page, pageErrors, consoleWarnings } = await openPage(browser);
+    const response = await page.goto(baseUrl() + path);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('main').textContent()).toContain('404');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    await expect.poll(() => consoleWarnings).toContainEqual(expect.stringContaining(path));
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('blog images', () => {
+  it('load on the listing (400 by 250) and the article (800 by 400)', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/blog`);
+    const cards = page.locator('.post-card img');
+    expect(await cards.count()).toBe(6);
+    await page.evaluate(() => Promise.all(Array.from(document.images, (img) => img.decode())));
+    expect(await cards.evaluateAll((images) => images.map((img) => [img.getAttribute('src'), (img as HTMLImageElement).naturalWidth]))).toEqual(
+      Array(6).fill(['/api/placeholder/400/250', 400]),
+    );
+    await page.goto(`${baseUrl()}/blog/1`);
+    const hero = page.locator('img.article__image');
+    await hero.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await hero.evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.naturalWidth, img.naturalHeight])).toEqual([
+      '/api/placeholder/800/400',
+      800,
+      400,
+    ]);
+  });
+
+  it('still display when a host serves them as application/octet-stream with nosniff', async () => {
+    const { page } = await openPage(browser);
+    await page.route('**/api/placeholder/**', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-type': 'application/octet-stream', 'x-content-type-options': 'nosniff' },
+      });
+    });
+    await page.goto(`${baseUrl()}/blog/1`);
+    const width = await page.locator('img.article__image').evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return img.naturalWidth;
+    });
+    expect(width).toBe(800);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('every main page is complete: links, slides, catalog, form and articles are in the HTML', async () => {
+    const { page } = await openPage(browser, { javaScript: false, width: 375 });
+    await page.goto(baseUrl());
+    expect(await page.locator('.slide').count()).toBe(3);
+    for (const slide of await page.locator('.slide').all()) expect(await slide.isVisible()).toBe(true);
+    for (const [label] of MAIN_NAV) {
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).isVisible()).toBe(true);
+    }
+    await page.goto(`${baseUrl()}/contact`);
+    for (const label of ['First Name', 'Last Name', 'Business Email', 'Company Name', 'Phone Number', 'Number of Employees', 'How Can We Help?']) {
+      expect(await page.getByLabel(label).isVisible(), label).toBe(true);
+    }
+  });
+});
+
+describe('small screens', () => {
+  it.each([360, 375])('nothing is wider than a %i px screen', async (width) => {
+    const { page } = await openPage(browser, { width });
+    for (const path of ['/', '/about', '/contact', '/services', '/services/security-solutions', '/services/stronglink', '/services/box', '/blog', '/blog/4', '/terms', '/nope']) {
+      await page.goto(baseUrl() + path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
+    }
+  });
+
+  it('lays vendor cards out in 1, 2 and 3 columns on mobile, medium and large screens', async () => {
+    for (const [width, columns] of [
+      [375, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
+      const { page } = await openPage(browser, { width });
+      await page.goto(`${baseUrl()}/services/security-solutions`);
+      const tops = await page.locator('.vendor-card').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+      expect(tops.filter((top) => top === tops[0]).length, `${width}px`).toBe(columns);
+    }
+  });
+});

@@ -1,0 +1,10 @@
+// Waits for a condition outside a test body (hooks), where expect.poll is not available.
+export async function waitFor<T>(read: () => T | Promise<T>, describe: () => string, timeoutMs = 30_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${describe()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
