@@ -7,7 +7,8 @@ export interface LinkReport {
   knownMissing: Map<string, string[]>;
 }
 
-const LINK_ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
+/** Internal links only: external ones (https:, mailto:) are not ours to check. */
+const LINK_ATTRIBUTE = /\s(?:href|src)="([/#][^"]*)"/g;
 const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
 
 export function checkLinks(
@@ -15,21 +16,25 @@ export function checkLinks(
   writtenFiles: Set<string>,
   knownMissingLinks: readonly string[],
 ): LinkReport {
+  // Ids are collected only for pages that a #fragment points at.
   const idsByPage = new Map<string, Set<string>>();
-  for (const [pagePath, html] of pages) idsByPage.set(pagePath, new Set(Array.from(html.matchAll(ID_ATTRIBUTE), (m) => m[1]!)));
+  const idsOf = (pagePath: string) => {
+    let ids = idsByPage.get(pagePath);
+    if (!ids) idsByPage.set(pagePath, (ids = new Set(Array.from(pages.get(pagePath)!.matchAll(ID_ATTRIBUTE), (m) => m[1]!))));
+    return ids;
+  };
 
   const report: LinkReport = { broken: [], knownMissing: new Map() };
   for (const [pagePath, html] of pages) {
     for (const [, raw] of html.matchAll(LINK_ATTRIBUTE)) {
       const link = decodeEntities(raw!);
-      if (!link.startsWith('/') && !link.startsWith('#')) continue; // external, mailto:, tel:
       if (link.startsWith('//') || link.startsWith('/_vercel/')) continue; // the host's own scripts
       const [target = '', fragment] = splitLink(link, pagePath);
       if (knownMissingLinks.includes(target)) {
         report.knownMissing.set(target, [...(report.knownMissing.get(target) ?? []), pagePath]);
       } else if (!pages.has(target) && !writtenFiles.has(target.slice(1))) {
         report.broken.push({ page: pagePath, link, reason: 'no page or file at this path' });
-      } else if (fragment && !idsByPage.get(target)?.has(fragment)) {
+      } else if (fragment && pages.has(target) && !idsOf(target).has(fragment)) {
         report.broken.push({ page: pagePath, link, reason: `no element with id "${fragment}" on ${target}` });
       }
     }

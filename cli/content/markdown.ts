@@ -18,10 +18,9 @@ export const WORDS_PER_MINUTE = 230;
 
 /** Words a reader reads: whitespace-separated tokens with a letter or digit (not `##`, `-`, `|`). */
 export function countWords(source: string): number {
-  let count = 0;
-  for (const token of source.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) count++;
-  return count;
+  return source.match(WORD)?.length ?? 0;
 }
+const WORD = /[^\s\p{L}\p{N}]*[\p{L}\p{N}]\S*/gu;
 
 /** Minutes to read, rounded up, never typed by hand. */
 export function readTimeMinutes(source: string): number {

@@ -10,8 +10,13 @@ export function CategoryBadge({ category }: { category: BlogCategory }) {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+const formatted = new Map<string, string>();
+
+/** "May 7, 2024". Cached: a large blog repeats the same dates, and Intl formatting is not cheap. */
 export function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  let text = formatted.get(isoDate);
+  if (!text) formatted.set(isoDate, (text = dateFormat.format(new Date(`${isoDate}T00:00:00Z`))));
+  return text;
 }
 
 export function PostFacts({ post }: { post: BlogPost }) {

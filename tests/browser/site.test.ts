@@ -5,7 +5,7 @@ import { loadContent, type Content } from '../../cli/content/load.ts';
 import { routeTable } from '../../cli/routes.tsx';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
-import { projectRoot } from '../support/project.ts';
+import { projectRoot } from '../../cli/project-copy.ts';
 
 let browser: Browser;
 let content: Content;

@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../cli/build/index.ts';
 import { headerRules, headersForPath } from '../../cli/build/headers.ts';
 import { serveStatic } from '../../cli/serve/static.ts';
-import { projectRoot } from './project.ts';
+import { projectRoot } from '../../cli/project-copy.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

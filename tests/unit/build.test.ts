@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, BrokenLinksError } from '../../cli/build/index.ts';
 import { ContentError } from '../../cli/content/errors.ts';
-import { copyProject, type ProjectCopy } from '../support/project.ts';
+import { copyProject, type ProjectCopy } from '../../cli/project-copy.ts';
 
 const run = promisify(execFile);
 const config = { siteUrl: 'https://www.bluebonnetcyber.example' };
@@ -65,7 +65,7 @@ describe('the site command', () => {
   it('builds and prints pages, size and time, with the known missing links as warnings', async () => {
     const { code, stdout } = await site('build', '--out', outDir);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Built 57 pages \(\d+ files, [\d.]+ [KM]B\) into .* in [\d.]+ s$/m);
+    expect(stdout).toMatch(/^Built 57 pages \(\d+ files, [\d.]+ [KM]B\) into .* in [\d.]+ s \(content [\d.]+ s, render [\d.]+ s, write [\d.]+ s\)$/m);
     expect(stdout).toMatch(/^warning: \/security is linked from \d+ page\(s\) but is not a page yet/m);
     expect(stdout).toMatch(/^warning: \/careers is linked from \d+ page\(s\)/m);
   });

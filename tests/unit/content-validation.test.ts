@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../../cli/content/errors.ts';
 import { loadContent } from '../../cli/content/load.ts';
-import { copyProject, type ProjectCopy } from '../support/project.ts';
+import { copyProject, type ProjectCopy } from '../../cli/project-copy.ts';
 
 const POST = 'content/blog/03-it-management-costs.md';
 let project: ProjectCopy;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type Content } from '../../cli/content/load.ts';
 import { notFoundRoute, routeTable } from '../../cli/routes.tsx';
-import { projectRoot } from '../support/project.ts';
+import { projectRoot } from '../../cli/project-copy.ts';
 
 // The route table of spec.md section 2, written out by hand so that the test does not share a
 // source of truth with the code it checks.

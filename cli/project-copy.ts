@@ -1,11 +1,11 @@
-// Helpers for tests that need their own copy of the project, to break a content file or to run the
-// `site` command against it without touching the real content/.
+// A disposable copy of the project (code, content, and a link to node_modules), for tests that break
+// a content file and for `npm run bench`, which adds generated posts: the real content/ stays as it is.
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const COPIED = ['cli', 'templates', 'client', 'content', 'package.json', 'tsconfig.json'];
 

@@ -1,0 +1,125 @@
+// `npm run bench`: how fast `site build` is, cold (a new process each run, as a developer or CI runs
+// it), for the site alone and with generated blog posts, and how large the shipped CSS and JS are.
+// Figures only: the machine is shared and noisy, so nothing here passes or fails.
+//   npm run bench -- --posts 1000 --runs 5
+import { execFile } from 'node:child_process';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { BLOG_CATEGORIES } from './content/schemas.ts';
+import { copyProject, type ProjectCopy } from './project-copy.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, runs: { type: 'string', default: '5' } } });
+const POSTS = Number(values.posts);
+const RUNS = Number(values.runs);
+const AUTHORS = ['Marcus Delgado', 'Priya Raman', 'Jordan Ellis', 'Elena Vasquez'];
+
+interface Timing {
+  wallMs: number;
+  buildMs: number;
+  writeMs: number;
+}
+
+async function coldBuild(project: ProjectCopy): Promise<Timing> {
+  const started = performance.now();
+  const { stdout } = await run(process.execPath, ['cli/bin.js', 'build', '--out', 'dist'], { cwd: project.root, maxBuffer: 1 << 24 });
+  const wallMs = performance.now() - started;
+  const reported = /in ([\d.]+) s \(.*write ([\d.]+) s\)$/m.exec(stdout);
+  return { wallMs, buildMs: reported ? Number(reported[1]) * 1000 : NaN, writeMs: reported ? Number(reported[2]) * 1000 : NaN };
+}
+
+async function medianOf(project: ProjectCopy): Promise<Timing> {
+  await coldBuild(project); // warm the file system cache and tsx's transform cache, not the process
+  const timings: Timing[] = [];
+  for (let i = 0; i < RUNS; i++) timings.push(await coldBuild(project));
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return {
+    wallMs: median(timings.map((t) => t.wallMs)),
+    buildMs: median(timings.map((t) => t.buildMs)),
+    writeMs: median(timings.map((t) => t.writeMs)),
+  };
+}
+
+/** A post in the same format as content/blog/*.md: frontmatter, headings, lists and ~450 words. */
+function generatedPost(id: number): string {
+  const words = 'security cloud backup identity email phishing budget compliance network device policy vendor recovery training access password encryption audit'.split(' ');
+  let seed = id * 7919;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const sentence = () => {
+    const length = 10 + Math.floor(next() * 10);
+    const text = Array.from({ length }, () => words[Math.floor(next() * words.length)]).join(' ');
+    return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+  };
+  const paragraph = () => Array.from({ length: 4 }, sentence).join(' ');
+  const sections = [1, 2, 3]
+    .map((n) => `## Step ${n}: ${sentence().slice(0, 40)}\n\n${paragraph()}\n\n- ${sentence()}\n- ${sentence()}\n- **${sentence()}**\n\n${paragraph()}`)
+    .join('\n\n');
+  const day = String((id % 28) + 1).padStart(2, '0');
+  const month = String((id % 12) + 1).padStart(2, '0');
+  return `---
+id: ${id}
+title: "Generated article ${id}: ${sentence().slice(0, 50)}"
+description: "${sentence()}"
+category: ${BLOG_CATEGORIES[id % BLOG_CATEGORIES.length]}
+author: ${AUTHORS[id % AUTHORS.length]}
+date: 2024-${month}-${day}
+cta:
+  title: Talk to an engineer
+  description: A free consultation about this topic.
+  primary: { label: Get in Touch, href: /contact }
+---
+
+${paragraph()}
+
+${sections}
+`;
+}
+
+async function setPosts(project: ProjectCopy, count: number): Promise<void> {
+  const blog = path.join(project.root, 'content/blog');
+  for (const file of await readdir(blog)) if (file.startsWith('bench-')) await rm(path.join(blog, file));
+  await Promise.all(Array.from({ length: count }, (_, i) => writeFile(path.join(blog, `bench-${i}.md`), generatedPost(100 + i))));
+}
+
+async function shippedSizes(project: ProjectCopy): Promise<string[]> {
+  const dist = path.join(project.root, 'dist');
+  const lines: string[] = [];
+  for (const file of (await readdir(path.join(dist, 'assets'), { recursive: true })).map(String).sort()) {
+    if (!/\.(css|js)$/.test(file)) continue;
+    const bytes = await readFile(path.join(dist, 'assets', file));
+    lines.push(`  assets/${file.padEnd(32)} ${(bytes.length / 1024).toFixed(1).padStart(6)} KB, ${(gzipSync(bytes).length / 1024).toFixed(1).padStart(5)} KB gzip`);
+  }
+  const home = await readFile(path.join(dist, 'index.html'));
+  lines.push(`  index.html${' '.repeat(29)} ${(home.length / 1024).toFixed(1).padStart(6)} KB, ${(gzipSync(home).length / 1024).toFixed(1).padStart(5)} KB gzip`);
+  return lines;
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const format = ({ wallMs, buildMs, writeMs }: Timing) => `${s(wallMs)}  (in-process ${s(buildMs)}, of which writing files ${s(writeMs)})`;
+
+const project = await copyProject();
+try {
+  console.log(`Cold builds: a new "site build" process each run, median of ${RUNS} (node ${process.version}).\n`);
+  await setPosts(project, 0);
+  const site = await medianOf(project);
+  console.log(`site alone (56 routes + 404)   ${format(site)}   target < 1 s`);
+  const sizes = [Math.round(POSTS / 4), Math.round(POSTS / 2), POSTS].filter((n, i, all) => n > 0 && all.indexOf(n) === i);
+  let largest = site;
+  for (const count of sizes) {
+    await setPosts(project, count);
+    largest = await medianOf(project);
+    const perPost = (largest.wallMs - site.wallMs) / count;
+    console.log(`site + ${String(count).padEnd(5)} posts          ${format(largest)}   ${perPost.toFixed(2)} ms per post`);
+  }
+  console.log(`\nReference, same 1,000 posts on this machine: Hugo 0.52 s, Eleventy 1.9 s, Astro 20 s.`);
+  console.log(`Target: site + 1,000 posts faster than Eleventy, aiming under 1 s; time linear in posts.\n`);
+  await setPosts(project, 0);
+  await coldBuild(project);
+  console.log('Shipped CSS and JavaScript (site alone):');
+  for (const line of await shippedSizes(project)) console.log(line);
+} finally {
+  await project.remove();
+}
