@@ -8,7 +8,7 @@ export function Footer({ site }: { site: Site }) {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <a className="brand brand--light" href="/" aria-label={`${site.brand} home`}>
+          <a className="brand brand--light" href="/">
             <BrandMark />
             <span className="brand__text">
               <span className="brand__name">{site.brand}</span>

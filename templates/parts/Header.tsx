@@ -17,7 +17,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <a className="brand" href="/" aria-label={`${site.brand} home`}>
+        <a className="brand" href="/">
           <BrandMark />
           <span className="brand__text">
             <span className="brand__name">{site.brand}</span>
