@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
+import { SPEC_CATEGORY_ROUTES } from '../support/spec.ts';
 
 let browser: Browser;
 let page: Page;
@@ -36,15 +37,7 @@ describe('home', () => {
   it('has the service catalog with security marked Our Specialty, and the two closing buttons', async () => {
     await go('/');
     const cards = page.locator('.catalog-card');
-    expect(await cards.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '/services/security-solutions',
-      '/services/it-productivity',
-      '/services/finance-accounting',
-      '/services/hr-people',
-      '/services/ecommerce-marketing',
-      '/services/crm-sales',
-      '/services/cloud-infrastructure',
-    ]);
+    expect(await cards.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(SPEC_CATEGORY_ROUTES);
     expect(await cards.first().textContent()).toContain('Our Specialty');
     expect(await hrefOf('Get Free Consultation')).toBe('/contact');
     expect(await hrefOf('Learn About Our Process')).toBe('/about');
@@ -102,10 +95,7 @@ describe('services catalogue', () => {
     expect(await sections.evaluateAll((all) => all.map((section) => section.id))).toEqual([
       'security', 'productivity', 'finance', 'hr', 'ecommerce', 'crm', 'cloud',
     ]);
-    expect(await sections.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '/services/security-solutions', '/services/it-productivity', '/services/finance-accounting', '/services/hr-people',
-      '/services/ecommerce-marketing', '/services/crm-sales', '/services/cloud-infrastructure',
-    ]);
+    expect(await sections.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(SPEC_CATEGORY_ROUTES);
     expect(await page.getByRole('link', { name: /^View All/ }).count()).toBe(7);
   });
 
