@@ -3,6 +3,7 @@
 // Figures only: the machine is shared and noisy, so nothing here passes or fails.
 //   npm run bench -- --posts 1000 --runs 5
 import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -97,6 +98,27 @@ async function shippedSizes(project: ProjectCopy): Promise<string[]> {
   return lines;
 }
 
+/**
+ * The same number of files and bytes as the last build wrote, written with no rendering at all:
+ * how much of a build's time is this machine's disk, which is shared and varies from run to run.
+ */
+async function diskBaseline(project: ProjectCopy): Promise<string> {
+  const dist = path.join(project.root, 'dist');
+  const files = (await readdir(dist, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  let bytes = 0;
+  for (const file of files) bytes += (await readFile(path.join(file.parentPath, file.name))).length;
+  const target = path.join(project.root, 'disk-baseline');
+  const perFile = Buffer.alloc(Math.round(bytes / files.length), 'x');
+  const started = performance.now();
+  for (let i = 0; i < files.length; i++) {
+    mkdirSync(path.join(target, String(i)), { recursive: true });
+    writeFileSync(path.join(target, String(i), 'index.html'), perFile);
+  }
+  const elapsed = performance.now() - started;
+  await rm(target, { recursive: true, force: true });
+  return `${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB written with no rendering: ${(elapsed / 1000).toFixed(2)} s`;
+}
+
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const format = ({ wallMs, buildMs, writeMs }: Timing) => `${s(wallMs)}  (in-process ${s(buildMs)}, of which writing files ${s(writeMs)})`;
 
@@ -114,6 +136,7 @@ try {
     const perPost = (largest.wallMs - site.wallMs) / count;
     console.log(`site + ${String(count).padEnd(5)} posts          ${format(largest)}   ${perPost.toFixed(2)} ms per post`);
   }
+  console.log(`disk baseline: ${await diskBaseline(project)}`);
   console.log(`\nReference, same 1,000 posts on this machine: Hugo 0.52 s, Eleventy 1.9 s, Astro 20 s.`);
   console.log(`Target: site + 1,000 posts faster than Eleventy, aiming under 1 s; time linear in posts.\n`);
   await setPosts(project, 0);

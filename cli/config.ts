@@ -8,7 +8,6 @@ export interface SiteConfig {
   siteUrl: string;
   /** The Supabase project the contact form calls; unset means the page's own origin (site serve). */
   supabaseUrl?: string;
-  supabaseAnonKey?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
@@ -18,7 +17,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
   return {
     siteUrl: siteUrl.replace(/\/+$/, ''),
     supabaseUrl: env.PUBLIC_SUPABASE_URL || undefined,
-    supabaseAnonKey: env.PUBLIC_SUPABASE_ANON_KEY || undefined,
   };
 }
 

@@ -45,7 +45,7 @@ program
   });
 
 /** Content mistakes are the editor's to fix: print them plainly, without a stack trace. */
-export function reportBuildFailure(error: unknown): void {
+function reportBuildFailure(error: unknown): void {
   if (error instanceof ContentError) {
     console.error(`Build failed: ${error.problems.length} problem(s) in content/\n${error.message}`);
   } else if (error instanceof BrokenLinksError) {

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadContent, type Content } from '../content/load.ts';
+import { loadContent } from '../content/load.ts';
 import type { SiteConfig } from '../config.ts';
 import { notFoundRoute, routeTable } from '../routes.tsx';
 import { bundleClientAssets } from './assets.ts';
@@ -21,8 +21,6 @@ export interface BuildOptions {
   config: SiteConfig;
   /** YYYY-MM-DD; defaults to today. The legal pages show it as 'Last updated'. */
   buildDate?: string;
-  /** Extra content for benchmarks: called after loading, before rendering. */
-  transformContent?: (content: Content) => Content;
 }
 
 export interface BuildResult {
@@ -50,12 +48,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { projectRoot, config } = options;
   const buildDate = options.buildDate ?? new Date().toISOString().slice(0, 10);
 
-  const [loaded, assets, publicFiles] = await Promise.all([
+  const [content, assets, publicFiles] = await Promise.all([
     loadContent(projectRoot),
     bundleClientAssets(projectRoot),
     readPublicFiles(projectRoot),
   ]);
-  const content = options.transformContent ? options.transformContent(loaded) : loaded;
   const loadedAt = performance.now();
   const context = { site: content.site, siteUrl: config.siteUrl, assets, socialImage: SOCIAL_IMAGE };
 
