@@ -3,10 +3,10 @@
 // them costs more than building the whole site.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brandArtwork, faviconSvg } from './build/artwork.tsx';
+import { projectRoot } from './project-root.ts';
 
-const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client/public');
+const publicDir = path.join(projectRoot, 'client/public');
 
 const images: Record<string, () => string | Buffer> = {
   'api/placeholder/400/250': () => brandArtwork(400, 250),

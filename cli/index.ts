@@ -1,14 +1,13 @@
 // The `site` command line: `site build` and `site serve`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
 import { configFromEnv, DEFAULT_PORT } from './config.ts';
 import { ContentError } from './content/errors.ts';
 import { BrokenLinksError, buildSite } from './build/index.ts';
 import { formatBuildSummary } from './build/summary.ts';
+import { projectRoot } from './project-root.ts';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
 
 const program = new Command('site')

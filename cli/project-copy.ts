@@ -3,9 +3,9 @@
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from './project-root.ts';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { projectRoot };
 
 const COPIED = ['cli', 'templates', 'client', 'content', 'package.json', 'tsconfig.json'];
 
