@@ -3,8 +3,8 @@
 // them costs more than building the whole site.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brandArtwork, faviconSvg } from './build/artwork.tsx';
-import { projectRoot } from './project-root.ts';
+import { brandArtwork, faviconSvg } from './drawings.tsx';
+import { projectRoot } from '../project-root.ts';
 
 const publicDir = path.join(projectRoot, 'client/public');
 
