@@ -6,8 +6,10 @@ export const DEFAULT_PORT = 8080;
 export interface SiteConfig {
   /** The public origin, for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string;
-  /** The Supabase project the contact form calls; unset means the page's own origin (site serve). */
+  /** The Supabase project the forms call; unset means the page's own origin (site serve). */
   supabaseUrl?: string;
+  /** Its public anonymous key. `site serve` checks none, so a fixed local value stands in for it. */
+  supabaseAnonKey: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
@@ -17,6 +19,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
   return {
     siteUrl: siteUrl.replace(/\/+$/, ''),
     supabaseUrl: env.PUBLIC_SUPABASE_URL || undefined,
+    supabaseAnonKey: env.PUBLIC_SUPABASE_ANON_KEY || 'local-development-anon-key',
   };
 }
 

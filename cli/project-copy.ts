@@ -7,7 +7,7 @@ import { projectRoot } from './project-root.ts';
 
 export { projectRoot };
 
-const COPIED = ['cli', 'templates', 'client', 'content', 'package.json', 'tsconfig.json'];
+const COPIED = ['cli', 'templates', 'client', 'content', 'supabase', 'package.json', 'tsconfig.json'];
 
 export interface ProjectCopy {
   root: string;

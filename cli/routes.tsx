@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import type { Content } from './content/load.ts';
 import type { PageMeta } from '../templates/Document.tsx';
+import type { BackendConfig } from '../templates/islands/contact-backend.ts';
 import { AboutPage } from '../templates/pages/AboutPage.tsx';
 import { BlogListPage, BlogPostPage } from '../templates/pages/BlogPages.tsx';
 import { CategoryPage } from '../templates/pages/CategoryPage.tsx';
@@ -13,14 +14,18 @@ import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
 import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
 import { VendorPage } from '../templates/pages/VendorPage.tsx';
 
-/** Browser code a page needs, by entry name in client/ (see cli/build/assets.ts). */
-export type ClientEntry = 'not-found';
+/**
+ * The browser code of a page: one entry per set of islands (client/entries/<name>.ts). Every page has
+ * the menu; the home page adds the carousel, the contact page the form and its toasts.
+ */
+export type ClientEntry = 'site' | 'home' | 'contact' | 'not-found';
 
 export interface Route {
   path: string;
   meta: PageMeta;
   element: ReactElement;
-  scripts?: ClientEntry[];
+  /** Defaults to 'site' (the menu only). */
+  entry?: ClientEntry;
   jsonLd?: object;
 }
 
@@ -28,15 +33,17 @@ export interface RouteContext {
   content: Content;
   /** YYYY-MM-DD: the legal pages' 'Last updated'. */
   buildDate: string;
+  /** Where the forms send their data. */
+  backend: BackendConfig;
 }
 
-export function routeTable({ content, buildDate }: RouteContext): Route[] {
+export function routeTable({ content, buildDate, backend }: RouteContext): Route[] {
   const { site, pages, categories, vendors, posts, legal } = content;
   const categoryBySlug = new Map(categories.map((category) => [category.slug, category]));
   return [
-    { path: '/', meta: pages.home, element: <HomePage page={pages.home} />, jsonLd: organizationJsonLd(content) },
+    { path: '/', meta: pages.home, element: <HomePage page={pages.home} />, entry: 'home', jsonLd: organizationJsonLd(content) },
     { path: '/about', meta: pages.about, element: <AboutPage page={pages.about} /> },
-    { path: '/contact', meta: pages.contact, element: <ContactPage page={pages.contact} site={site} /> },
+    { path: '/contact', meta: pages.contact, element: <ContactPage page={pages.contact} site={site} backend={backend} />, entry: 'contact' },
     { path: '/services', meta: pages.services, element: <ServicesPage page={pages.services} categories={categories} /> },
     { path: '/blog', meta: pages.blog, element: <BlogListPage page={pages.blog} posts={posts} /> },
     ...posts.map((post) => ({
@@ -73,7 +80,7 @@ export function notFoundRoute({ content }: RouteContext): Route {
     path: '/404',
     meta: content.pages.notFound,
     element: <NotFoundPage page={content.pages.notFound} />,
-    scripts: ['not-found'],
+    entry: 'not-found',
   };
 }
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Site } from '../cli/content/schemas.ts';
 import { Footer } from './parts/Footer.tsx';
 import { Header } from './parts/Header.tsx';
+import { jsonForHtml } from './json.ts';
 
 export interface PageMeta {
   title: string;
@@ -15,7 +16,7 @@ export interface PageMeta {
 
 export interface DocumentAssets {
   stylesheet: string;
-  scripts: string[];
+  script: { src: string; preload: string[] };
   socialImage: string;
 }
 
@@ -53,8 +54,9 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
         <meta property="og:image" content={new URL(assets.socialImage, siteUrl).href} />
         <meta property="og:locale" content="en_US" />
         <meta name="twitter:card" content="summary_large_image" />
-        {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
+        <script type="module" src={assets.script.src} />
+        {assets.script.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
         ))}
         {site.analytics && (
           <>
@@ -78,9 +80,4 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
       </body>
     </html>
   );
-}
-
-/** JSON inside a <script> block must not be able to close it. */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }

@@ -4,14 +4,24 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { ClientEntry } from '../routes.tsx';
 
-const ENTRIES: Record<'main' | ClientEntry, string> = {
-  main: 'client/styles/main.css',
-  'not-found': 'client/not-found.ts',
+const STYLESHEET = 'client/styles/main.css';
+const SCRIPT_ENTRIES: Record<ClientEntry, string> = {
+  site: 'client/entries/site.ts',
+  home: 'client/entries/home.ts',
+  contact: 'client/entries/contact.ts',
+  'not-found': 'client/entries/not-found.ts',
 };
+
+export interface EntryScripts {
+  /** The entry module, loaded with <script type="module">. */
+  src: string;
+  /** The shared chunks it imports statically: preloaded so they do not wait for the entry. */
+  preload: string[];
+}
 
 export interface AssetManifest {
   stylesheet: string;
-  scripts: Record<ClientEntry, string>;
+  scripts: Record<ClientEntry, EntryScripts>;
   /** Every written file, relative to the output folder, with its contents. */
   files: Map<string, Uint8Array>;
 }
@@ -19,7 +29,7 @@ export interface AssetManifest {
 export async function bundleClientAssets(projectRoot: string): Promise<AssetManifest> {
   const result = await esbuild.build({
     absWorkingDir: projectRoot,
-    entryPoints: ENTRIES,
+    entryPoints: { main: STYLESHEET, ...SCRIPT_ENTRIES },
     outdir: 'assets',
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
@@ -31,18 +41,36 @@ export async function bundleClientAssets(projectRoot: string): Promise<AssetMani
     write: false,
     metafile: true,
     logLevel: 'silent',
+    // Islands are written against React's API; in the browser Preact runs them (DESIGN.md), through
+    // a thin alias rather than preact/compat (see client/react-on-preact.ts).
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    alias: { react: './client/react-on-preact.ts' },
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
-  const urlOfEntry = new Map<string, string>();
-  for (const [output, info] of Object.entries(result.metafile.outputs)) {
-    if (info.entryPoint) urlOfEntry.set(info.entryPoint, `/${output}`);
+  const { outputs } = result.metafile;
+  const outputOf = (entryPoint: string) => {
+    const found = Object.keys(outputs).find((output) => outputs[output]!.entryPoint === entryPoint);
+    if (!found) throw new Error(`esbuild wrote no output for ${entryPoint}`);
+    return found;
+  };
+  /** The chunks an output imports statically, transitively; dynamic imports load later, on demand. */
+  const staticImports = (output: string, seen = new Set<string>()): Set<string> => {
+    for (const imported of outputs[output]!.imports) {
+      if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
+        seen.add(imported.path);
+        staticImports(imported.path, seen);
+      }
+    }
+    return seen;
+  };
+
+  const scripts = {} as Record<ClientEntry, EntryScripts>;
+  for (const [entry, source] of Object.entries(SCRIPT_ENTRIES) as [ClientEntry, string][]) {
+    const output = outputOf(source);
+    scripts[entry] = { src: `/${output}`, preload: [...staticImports(output)].map((chunk) => `/${chunk}`) };
   }
   const files = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) files.set(path.relative(projectRoot, file.path), file.contents);
-
-  const url = (entry: keyof typeof ENTRIES) => {
-    const found = urlOfEntry.get(ENTRIES[entry]);
-    if (!found) throw new Error(`esbuild wrote no output for ${ENTRIES[entry]}`);
-    return found;
-  };
-  return { stylesheet: url('main'), scripts: { 'not-found': url('not-found') }, files };
+  return { stylesheet: `/${outputOf(STYLESHEET)}`, scripts, files };
 }

@@ -57,14 +57,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const context = { site: content.site, siteUrl: config.siteUrl, assets, socialImage: SOCIAL_IMAGE };
 
   const files = new Map<string, string | Uint8Array>([...publicFiles, ...assets.files]);
-  const routes = routeTable({ content, buildDate });
+  const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
+  const routes = routeTable({ content, buildDate, backend });
   const pages = new Map<string, string>();
   for (const route of routes) {
     const html = renderRoute(route, context);
     pages.set(route.path, html);
     files.set(outputFileOf(route.path), html);
   }
-  files.set('404.html', renderRoute(notFoundRoute({ content, buildDate }), context, { indexable: false }));
+  files.set('404.html', renderRoute(notFoundRoute({ content, buildDate, backend }), context, { indexable: false }));
 
   const rules = headerRules({ connectOrigins: config.supabaseUrl ? [new URL(config.supabaseUrl).origin] : [] });
   files.set('vercel.json', vercelJson(rules));

@@ -15,7 +15,7 @@ export interface RenderContext {
 export function renderRoute(route: Route, context: RenderContext, options: { indexable?: boolean } = {}): string {
   const assets: DocumentAssets = {
     stylesheet: context.assets.stylesheet,
-    scripts: (route.scripts ?? []).map((entry) => context.assets.scripts[entry]),
+    script: context.assets.scripts[route.entry ?? 'site'],
     socialImage: context.socialImage,
   };
   const markup = renderToStaticMarkup(

@@ -152,6 +152,11 @@ export const contactPageSchema = z.strictObject({
     submit: text,
     submitting: text,
     privacyNote: text,
+    success: z.strictObject({ title: text, description: text }),
+  }),
+  toasts: z.strictObject({
+    success: z.strictObject({ title: text, description: text }),
+    error: z.strictObject({ title: text, fallback: text, noMessage: text }),
   }),
   quickContact: z.strictObject({ title: text, emailLabel: text, hoursLabel: text, responseLabel: text }),
   locations: z.strictObject({ title: text }),

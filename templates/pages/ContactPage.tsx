@@ -1,50 +1,29 @@
-// Contact: the consultation form, Quick Contact and the three Texas offices.
-// The form's labels, types and placeholders are the spec's; its behaviour is the contact island's.
+// Contact: the consultation form (an island), Quick Contact, the three Texas offices, and the toasts.
 import type { ContactPage as ContactContent, Site } from '../../cli/content/schemas.ts';
+import type { BackendConfig } from '../islands/contact-backend.ts';
+import { ContactForm } from '../islands/ContactForm.tsx';
+import { Island } from '../islands/Island.tsx';
+import { Toaster } from '../islands/Toaster.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { PageHero } from '../parts/sections.tsx';
 
-type FieldName = keyof ContactContent['form']['fields'];
-
-interface FieldSpec {
-  name: FieldName;
-  type: 'text' | 'email' | 'tel' | 'textarea';
-  autoComplete: string;
-  required: boolean;
-  wide?: boolean;
+interface ContactPageProps {
+  page: ContactContent;
+  site: Site;
+  backend: BackendConfig;
 }
 
-const FIELDS: FieldSpec[] = [
-  { name: 'firstName', type: 'text', autoComplete: 'given-name', required: true },
-  { name: 'lastName', type: 'text', autoComplete: 'family-name', required: true },
-  { name: 'email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'company', type: 'text', autoComplete: 'organization', required: true },
-  { name: 'phone', type: 'tel', autoComplete: 'tel', required: false },
-  { name: 'employees', type: 'text', autoComplete: 'off', required: false },
-  { name: 'message', type: 'textarea', autoComplete: 'off', required: true, wide: true },
-];
-
-export function ContactPage({ page, site }: { page: ContactContent; site: Site }) {
+export function ContactPage({ page, site, backend }: ContactPageProps) {
+  const { title, description, ...formText } = page.form;
   return (
     <>
       <PageHero hero={page.hero} />
       <section className="section">
         <div className="container contact-layout">
           <div className="panel contact-form-panel">
-            <h2>{page.form.title}</h2>
-            <p className="muted">{page.form.description}</p>
-            <form className="contact-form" noValidate aria-label={page.form.title}>
-              <div className="form-grid">
-                {FIELDS.map((field) => (
-                  <FormField key={field.name} spec={field} label={page.form.fields[field.name].label} placeholder={page.form.fields[field.name].placeholder} />
-                ))}
-              </div>
-              <button className="button button--primary button--lg button--block" type="submit">
-                <span>{page.form.submit}</span>
-                <Icon name="arrow-right" />
-              </button>
-              <p className="form-note">{page.form.privacyNote}</p>
-            </form>
+            <h2 id="contact-form-title">{title}</h2>
+            <p className="muted">{description}</p>
+            <Island name="contact-form" component={ContactForm} props={{ text: { ...formText, toasts: page.toasts }, backend }} />
           </div>
 
           <aside className="contact-aside">
@@ -83,30 +62,7 @@ export function ContactPage({ page, site }: { page: ContactContent; site: Site }
           </aside>
         </div>
       </section>
+      <Island name="toaster" component={Toaster} props={{}} />
     </>
-  );
-}
-
-function FormField({ spec, label, placeholder }: { spec: FieldSpec; label: string; placeholder: string }) {
-  const id = `contact-${spec.name}`;
-  const errorId = `${id}-error`;
-  const common = {
-    id,
-    name: spec.name,
-    placeholder,
-    autoComplete: spec.autoComplete,
-    required: spec.required,
-    'aria-describedby': errorId,
-    className: 'field__control',
-  };
-  return (
-    <div className={spec.wide ? 'field field--wide' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {!spec.required && <span className="field__optional"> (optional)</span>}
-      </label>
-      {spec.type === 'textarea' ? <textarea {...common} rows={5} /> : <input {...common} type={spec.type} />}
-      <p className="field__error" id={errorId} />
-    </div>
   );
 }

@@ -1,5 +1,8 @@
-// Home: the three product slides, the trust figures, the service catalog and the closing actions.
+// Home: the carousel of three product slides, the trust figures, the service catalog and the closing
+// actions. The slides are plain HTML (all readable without JavaScript); the carousel island drives them.
 import type { HomePage as HomeContent, Slide } from '../../cli/content/schemas.ts';
+import { CarouselControls } from '../islands/CarouselControls.tsx';
+import { Island } from '../islands/Island.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { CheckList, IconBadge, SectionHeading } from '../parts/sections.tsx';
@@ -7,10 +10,15 @@ import { CheckList, IconBadge, SectionHeading } from '../parts/sections.tsx';
 export function HomePage({ page }: { page: HomeContent }) {
   return (
     <>
-      <section className="showcase" aria-label="Featured solutions">
-        {page.slides.map((slide, index) => (
-          <ShowcaseSlide key={slide.id} slide={slide} index={index} count={page.slides.length} />
-        ))}
+      <section className="showcase carousel" aria-roledescription="carousel" aria-label="Featured solutions">
+        <div className="carousel__track">
+          {page.slides.map((slide, index) => (
+            <ShowcaseSlide key={slide.id} slide={slide} index={index} count={page.slides.length} />
+          ))}
+        </div>
+        <div className="container">
+          <Island name="carousel" component={CarouselControls} props={{ slides: page.slides.map((slide) => slide.productName) }} />
+        </div>
       </section>
 
       <section className="trust-bar" aria-label="At a glance">
@@ -70,7 +78,11 @@ export function HomePage({ page }: { page: HomeContent }) {
 function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; count: number }) {
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
-    <article className={`slide slide--${slide.id}`} aria-roledescription="slide" aria-label={`${index + 1} of ${count}: ${slide.productName}`}>
+    <article
+      className={index === 0 ? 'slide is-active' : 'slide'}
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}: ${slide.productName}`}
+    >
       <div className="container slide__inner">
         <div className="slide__copy">
           <p className="eyebrow eyebrow--light">{slide.productName}</p>

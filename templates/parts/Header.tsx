@@ -1,17 +1,9 @@
-// The sticky site header: brand, tagline, the five navigation links and 'Get a Quote'.
-// The menu toggle is rendered hidden; the menu island reveals it on small screens, so without
-// JavaScript the links stay in view.
+// The sticky site header: brand, tagline, the navigation (the menu island) and 'Get a Quote'.
 import type { Site } from '../../cli/content/schemas.ts';
-import { Icon } from './Icon.tsx';
+import { Island } from '../islands/Island.tsx';
+import { SiteMenu } from '../islands/SiteMenu.tsx';
 import { ButtonLink } from './links.tsx';
 import { BrandMark } from './BrandMark.tsx';
-
-/** A link is current on its own page; its section (e.g. Blog on /blog/3) is highlighted too. */
-export function linkState(href: string, path: string): 'page' | 'section' | undefined {
-  if (href === path) return 'page';
-  if (href !== '/' && path.startsWith(`${href}/`)) return 'section';
-  return undefined;
-}
 
 export function Header({ site, path }: { site: Site; path: string }) {
   return (
@@ -24,28 +16,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
             <span className="brand__tagline">{site.tagline}</span>
           </span>
         </a>
-        <button className="menu-toggle" type="button" aria-controls="site-nav" aria-expanded="false" hidden>
-          <Icon name="menu" />
-          <span className="visually-hidden">Menu</span>
-        </button>
-        <nav id="site-nav" className="site-nav" aria-label="Main">
-          <ul className="site-nav__list">
-            {site.nav.map((item) => {
-              const state = linkState(item.href, path);
-              return (
-                <li key={item.href}>
-                  <a
-                    href={item.href}
-                    className={state ? 'site-nav__link is-active' : 'site-nav__link'}
-                    aria-current={state === 'page' ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <Island name="menu" component={SiteMenu} props={{ links: site.nav, path, cta: site.headerCta }} />
         <div className="site-header__cta">
           <ButtonLink href={site.headerCta.href} size="md">
             {site.headerCta.label}

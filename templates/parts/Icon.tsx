@@ -1,7 +1,9 @@
 // Inline SVG icons (24-pixel grid, drawn with strokes in the current text colour). Inline, so that
-// they cost no request and inherit colour and size from CSS.
+// they cost no request and inherit colour and size from CSS; the stroke style is in CSS too (.icon),
+// which keeps every icon's markup short.
 import type { ReactNode } from 'react';
 import type { IconName } from './icon-names.ts';
+import { GLYPH_PATHS } from '../islands/glyphs.tsx';
 
 const DRAWINGS: Record<IconName, ReactNode> = {
   shield: <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />,
@@ -114,8 +116,8 @@ const DRAWINGS: Record<IconName, ReactNode> = {
   phone: (
     <path d="M22 16.92v3a2 2 0 0 1-2.18 2 19.79 19.79 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.79 19.79 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.91.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92z" />
   ),
-  check: <path d="M20 6 9 17l-5-5" />,
-  'arrow-right': <path d="M5 12h14M12 5l7 7-7 7" />,
+  check: <path d={GLYPH_PATHS.check} />,
+  'arrow-right': <path d={GLYPH_PATHS['arrow-right']} />,
   external: <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
   star: <path d="m12 2 3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z" />,
   zap: <path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />,
@@ -161,7 +163,7 @@ const DRAWINGS: Record<IconName, ReactNode> = {
       <circle cx="12" cy="12" r="3" />
     </>
   ),
-  alert: <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3zM12 9v4M12 17h.01" />,
+  alert: <path d={GLYPH_PATHS.alert} />,
   'file-text': (
     <>
       <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
@@ -190,7 +192,7 @@ const DRAWINGS: Record<IconName, ReactNode> = {
   wifi: <path d="M5 13a10 10 0 0 1 14 0M8.5 16.5a5 5 0 0 1 7 0M2 8.82a15 15 0 0 1 20 0M12 20h.01" />,
   laptop: <path d="M20 16V7a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v9m16 0H4m16 0 1.28 2.55a1 1 0 0 1-.9 1.45H3.62a1 1 0 0 1-.9-1.45L4 16" />,
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
-  close: <path d="M18 6 6 18M6 6l12 12" />,
+  close: <path d={GLYPH_PATHS.close} />,
   linkedin: (
     <>
       <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6zM2 9h4v12H2z" />
@@ -225,11 +227,6 @@ export function Icon({ name, title, className }: IconProps) {
     <svg
       className={className ? `icon ${className}` : 'icon'}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
       aria-label={title}

@@ -27,7 +27,7 @@ const MAIN_NAV = [
 describe('every route', () => {
   it('answers 200 with its own title, without page errors or console errors', async () => {
     const { page, pageErrors, consoleErrors } = await openPage(browser);
-    for (const route of routeTable({ content, buildDate: '2026-01-01' })) {
+    for (const route of routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } })) {
       const response = await page.goto(baseUrl() + route.path);
       expect(response?.status(), route.path).toBe(200);
       expect(await page.title(), route.path).toBe(route.meta.title);

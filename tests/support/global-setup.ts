@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../cli/build/index.ts';
+import { configFromEnv } from '../../cli/config.ts';
 import { headerRules, headersForPath } from '../../cli/build/headers.ts';
 import { serveStatic } from '../../cli/serve/static.ts';
 import { projectRoot } from '../../cli/project-copy.ts';
@@ -23,7 +24,7 @@ export const TEST_SITE_URL = 'https://www.bluebonnetcyber.example';
 export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'site-dist-'));
   const distDir = path.join(workDir, 'dist');
-  await buildSite({ projectRoot, outDir: distDir, config: { siteUrl: TEST_SITE_URL } });
+  await buildSite({ projectRoot, outDir: distDir, config: configFromEnv({ SITE_URL: TEST_SITE_URL }) });
 
   const rules = headerRules({ connectOrigins: [] });
   const server: Server = createServer((request, response) => {

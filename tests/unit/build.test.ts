@@ -7,11 +7,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, BrokenLinksError } from '../../cli/build/index.ts';
+import { configFromEnv } from '../../cli/config.ts';
 import { ContentError } from '../../cli/content/errors.ts';
 import { copyProject, type ProjectCopy } from '../../cli/project-copy.ts';
 
 const run = promisify(execFile);
-const config = { siteUrl: 'https://www.bluebonnetcyber.example' };
+const config = configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' });
 
 let project: ProjectCopy;
 let outDir: string;

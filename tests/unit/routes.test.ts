@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 describe('the route table', () => {
   it('has exactly the routes of the spec, each once', () => {
-    const paths = routeTable({ content, buildDate: '2026-01-01' }).map((route) => route.path);
+    const paths = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => route.path);
     expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
     expect(new Set(paths).size).toBe(paths.length);
   });
@@ -22,19 +22,22 @@ describe('the route table', () => {
   });
 
   it('does not route /security and /careers: they fall to the not-found page, as the spec says', () => {
-    const paths = routeTable({ content, buildDate: '2026-01-01' }).map((route) => route.path);
+    const paths = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => route.path);
     expect(paths).not.toContain('/security');
     expect(paths).not.toContain('/careers');
     expect(content.site.knownMissingLinks).toEqual(['/security', '/careers']);
   });
 
   it('gives every page its own title', () => {
-    const titles = routeTable({ content, buildDate: '2026-01-01' }).map((route) => route.meta.title);
+    const titles = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => route.meta.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it('renders the not-found page with the script that logs the attempted path', () => {
-    expect(notFoundRoute({ content, buildDate: '2026-01-01' }).scripts).toEqual(['not-found']);
+  it('gives the home, contact and not-found pages their own scripts, and every other page the menu\'s', () => {
+    const context = { content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } };
+    const entries = new Map(routeTable(context).map((route) => [route.path, route.entry ?? 'site']));
+    expect([entries.get('/'), entries.get('/contact'), entries.get('/about'), entries.get('/blog/1')]).toEqual(['home', 'contact', 'site', 'site']);
+    expect(notFoundRoute(context).entry).toBe('not-found');
   });
 });
 

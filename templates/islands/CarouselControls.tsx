@@ -1,0 +1,87 @@
+// Drives the home page's slides, which are plain server-rendered HTML beside this island: it keeps the
+// selected index, shows that slide, and renders the dots and the pause button. Slides advance every
+// 5 seconds and wrap; they pause while the pointer is over the carousel or focus is in it, stop for
+// good with the pause button, and do not advance by themselves for visitors who prefer reduced motion.
+import { useEffect, useRef, useState } from 'react';
+import { Glyph } from './glyphs.tsx';
+
+/** Spec section 9: auto-advance every 5000 ms. */
+export const AUTO_ADVANCE_MS = 5000;
+
+export interface CarouselControlsProps {
+  /** One name per slide, in order, for the screen-reader labels. */
+  slides: string[];
+}
+
+export function CarouselControls({ slides }: CarouselControlsProps) {
+  const [active, setActive] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [holding, setHolding] = useState(false); // pointer over it, or focus inside it
+  const controls = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const carousel = controls.current?.closest('.carousel');
+    if (!carousel) return;
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+    const hold = () => setHolding(true);
+    const release = () => setHolding(carousel.matches(':hover') || carousel.contains(document.activeElement));
+    const releaseAfterBlur = (event: Event) => {
+      if (!carousel.contains((event as FocusEvent).relatedTarget as Node | null)) setHolding(carousel.matches(':hover'));
+    };
+    carousel.addEventListener('mouseenter', hold);
+    carousel.addEventListener('mouseleave', release);
+    carousel.addEventListener('focusin', hold);
+    carousel.addEventListener('focusout', releaseAfterBlur);
+    return () => {
+      carousel.removeEventListener('mouseenter', hold);
+      carousel.removeEventListener('mouseleave', release);
+      carousel.removeEventListener('focusin', hold);
+      carousel.removeEventListener('focusout', releaseAfterBlur);
+    };
+  }, []);
+
+  useEffect(() => {
+    const carousel = controls.current?.closest('.carousel');
+    carousel?.querySelectorAll('.slide').forEach((slide, index) => {
+      slide.classList.toggle('is-active', index === active);
+      slide.toggleAttribute('inert', index !== active);
+    });
+  }, [active]);
+
+  useEffect(() => {
+    // Announce slide changes only when they are not automatic (WAI-ARIA carousel pattern).
+    controls.current?.closest('.carousel')?.querySelector('.carousel__track')?.setAttribute('aria-live', playing ? 'off' : 'polite');
+  }, [playing]);
+
+  useEffect(() => {
+    if (!playing || holding) return;
+    const timer = setTimeout(() => setActive((active + 1) % slides.length), AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [active, playing, holding, slides.length]);
+
+  return (
+    <div className="carousel__controls" ref={controls}>
+      <button
+        type="button"
+        className="carousel__play"
+        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        onClick={() => setPlaying(!playing)}
+      >
+        <Glyph name={playing ? 'pause' : 'play'} />
+      </button>
+      <div className="carousel__dots" role="group" aria-label="Choose a slide">
+        {slides.map((name, index) => (
+          <button
+            key={name}
+            type="button"
+            className="carousel__dot"
+            aria-label={`Go to slide ${index + 1}`}
+            aria-current={index === active ? 'true' : undefined}
+            title={name}
+            onClick={() => setActive(index)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+// The consultation form (spec sections 2, 4, 5, 7, 8). Validates with the shared schema, shows each
+// error under its field, sends with supabase-js, and reports the outcome with a banner and toasts.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CONTACT_FIELDS, validateContact, type ContactField } from '../../supabase/functions/_shared/contact-schema.ts';
+import { loadBackend, submitContact, type BackendConfig } from './contact-backend.ts';
+import { Glyph } from './glyphs.tsx';
+import { showToast } from './toast-store.ts';
+
+export interface ContactFormText {
+  fields: Record<ContactField, { label: string; placeholder: string }>;
+  submit: string;
+  submitting: string;
+  privacyNote: string;
+  success: { title: string; description: string };
+  toasts: {
+    success: { title: string; description: string };
+    error: { title: string; fallback: string; noMessage: string };
+  };
+}
+
+export interface ContactFormProps {
+  text: ContactFormText;
+  backend: BackendConfig;
+}
+
+interface FieldSpec {
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  autoComplete: string;
+  required: boolean;
+}
+
+const FIELD_SPECS: Record<ContactField, FieldSpec> = {
+  firstName: { type: 'text', autoComplete: 'given-name', required: true },
+  lastName: { type: 'text', autoComplete: 'family-name', required: true },
+  email: { type: 'email', autoComplete: 'email', required: true },
+  company: { type: 'text', autoComplete: 'organization', required: true },
+  phone: { type: 'tel', autoComplete: 'tel', required: false },
+  employees: { type: 'text', autoComplete: 'off', required: false },
+  message: { type: 'textarea', autoComplete: 'off', required: true },
+};
+
+type Values = Record<ContactField, string>;
+type Errors = Partial<Record<ContactField, string>>;
+const EMPTY: Values = { firstName: '', lastName: '', email: '', company: '', phone: '', employees: '', message: '' };
+
+export function ContactForm({ text, backend }: ContactFormProps) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // supabase-js starts loading when the visitor first focuses a field, so that it is ready on submit.
+  useEffect(() => {
+    const element = form.current;
+    const preload = () => void loadBackend(backend).catch(() => undefined);
+    element?.addEventListener('focusin', preload, { once: true });
+    return () => element?.removeEventListener('focusin', preload);
+  }, [backend]);
+
+  const update = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Once shown, an error is re-checked as the visitor types, and clears when the value is right.
+    if (errors[field]) {
+      const result = validateContact({ ...values, [field]: value });
+      const stillWrong = result.ok ? undefined : result.fieldErrors[field];
+      setErrors((current) => ({ ...current, [field]: stillWrong }));
+    }
+  };
+
+  const focusField = (field: ContactField) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const result = validateContact(values);
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      const first = CONTACT_FIELDS.find((field) => result.fieldErrors[field]);
+      if (first) focusField(first);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const outcome = await submitContact(backend, result.data);
+      if (outcome.ok) {
+        setSent(true);
+        setValues(EMPTY);
+        showToast({ variant: 'success', ...text.toasts.success });
+        return;
+      }
+      if (outcome.fieldErrors && Object.keys(outcome.fieldErrors).length > 0) setErrors(outcome.fieldErrors);
+      const description =
+        outcome.message === undefined ? text.toasts.error.fallback : outcome.message || text.toasts.error.noMessage;
+      showToast({ variant: 'destructive', title: text.toasts.error.title, description });
+    } catch (error) {
+      console.error(error);
+      const description = error instanceof Error && error.message ? error.message : text.toasts.error.fallback;
+      showToast({ variant: 'destructive', title: text.toasts.error.title, description });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="contact-form" noValidate onSubmit={submit}>
+      {sent && (
+        <div className="form-banner" role="status">
+          <Glyph name="check" className="form-banner__icon" />
+          <div>
+            <p className="form-banner__title">{text.success.title}</p>
+            <p>{text.success.description}</p>
+          </div>
+        </div>
+      )}
+      <fieldset className="form-grid" disabled={submitting}>
+        {CONTACT_FIELDS.map((field) => (
+          <Field
+            key={field}
+            name={field}
+            spec={FIELD_SPECS[field]}
+            label={text.fields[field].label}
+            placeholder={text.fields[field].placeholder}
+            value={values[field]}
+            error={errors[field]}
+            onChange={update}
+          />
+        ))}
+      </fieldset>
+      <button className="button button--primary button--lg button--block" type="submit" disabled={submitting}>
+        <span>{submitting ? text.submitting : text.submit}</span>
+        {!submitting && <Glyph name="arrow-right" />}
+      </button>
+      <p className="form-note">{text.privacyNote}</p>
+    </form>
+  );
+}
+
+interface FieldProps {
+  name: ContactField;
+  spec: FieldSpec;
+  label: string;
+  placeholder: string;
+  value: string;
+  error?: string;
+  onChange: (field: ContactField, value: string) => void;
+}
+
+function Field({ name, spec, label, placeholder, value, error, onChange }: FieldProps) {
+  const id = `contact-${name}`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    placeholder,
+    value,
+    autoComplete: spec.autoComplete,
+    required: spec.required,
+    className: 'field__control',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': errorId,
+  };
+  // React reports typing through onChange, Preact through onInput (its onChange waits for blur):
+  // handling both keeps the field in step in either, and a repeated value changes nothing.
+  const handleTyping = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => onChange(name, event.currentTarget.value);
+  return (
+    <div className={spec.type === 'textarea' ? 'field field--wide' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {!spec.required && <span className="field__optional"> (optional)</span>}
+      </label>
+      {spec.type === 'textarea' ? (
+        <textarea {...common} rows={5} onInput={handleTyping} onChange={handleTyping} />
+      ) : (
+        <input {...common} type={spec.type} onInput={handleTyping} onChange={handleTyping} />
+      )}
+      <p className="field__error" id={errorId}>
+        {error}
+      </p>
+    </div>
+  );
+}

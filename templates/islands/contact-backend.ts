@@ -1,0 +1,54 @@
+// Sends the contact form to the `contact-form` Edge Function with supabase-js. The library is large,
+// so it is imported only when the visitor starts using the form, never on page load.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ContactField, ContactSubmission } from '../../supabase/functions/_shared/contact-schema.ts';
+
+export interface BackendConfig {
+  /** The Supabase project URL; null means this site's own origin, which `site serve` answers. */
+  url: string | null;
+  /** The public anonymous key (spec section 6): safe to ship to browsers. */
+  anonKey: string;
+}
+
+export type SubmitResult =
+  | { ok: true }
+  /** message: the backend's own words; '' when it failed without any; absent when it was not reached. */
+  | { ok: false; message?: string; fieldErrors?: Partial<Record<ContactField, string>> };
+
+let client: Promise<SupabaseClient> | undefined;
+
+/** Starts loading supabase-js; called when the visitor first focuses the form. */
+export function loadBackend(config: BackendConfig): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(config.url ?? window.location.origin, config.anonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, storage: window.localStorage },
+    }),
+  );
+  return client;
+}
+
+export async function submitContact(config: BackendConfig, body: ContactSubmission): Promise<SubmitResult> {
+  let supabase: SupabaseClient;
+  try {
+    supabase = await loadBackend(config);
+  } catch (error) {
+    client = undefined; // let the next attempt load it again
+    console.error(error);
+    return { ok: false };
+  }
+  const { data, error } = await supabase.functions.invoke('contact-form', { body });
+  if (!error) {
+    console.info('Contact form sent:', data);
+    return { ok: true };
+  }
+  console.error(error);
+  // An HTTP error carries the function's own answer; a network failure carries no message of ours.
+  const response: unknown = (error as { context?: unknown }).context;
+  if (error.name === 'FunctionsHttpError' && response instanceof Response) {
+    const answer = (await response.json().catch(() => ({}))) as { error?: unknown; fields?: unknown };
+    const fieldErrors = answer.fields && typeof answer.fields === 'object' ? (answer.fields as Partial<Record<ContactField, string>>) : undefined;
+    // An empty message means "the backend failed and said nothing": the form shows 'Failed to submit form'.
+    return { ok: false, message: typeof answer.error === 'string' ? answer.error : '', fieldErrors };
+  }
+  return { ok: false };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_LIMITS, validateContact } from '../../supabase/functions/_shared/contact-schema.ts';
+
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines LLC',
+  phone: '',
+  employees: '',
+  message: 'We need help with phishing.',
+};
+
+const errorsOf = (input: unknown) => {
+  const result = validateContact(input);
+  return result.ok ? {} : result.fieldErrors;
+};
+
+describe('the contact form rules', () => {
+  it('accept a complete submission and trim every value', () => {
+    const result = validateContact({ ...valid, firstName: '  Ada  ', phone: ' (214) 555-0100 ' });
+    expect(result).toEqual({ ok: true, data: { ...valid, firstName: 'Ada', phone: '(214) 555-0100' } });
+  });
+
+  it.each([
+    ['firstName', 'First name is required'],
+    ['lastName', 'Last name is required'],
+    ['company', 'Company name is required'],
+    ['message', 'Message is required'],
+    ['email', 'Please enter a valid email address'],
+  ])('require %s: "%s", also for blanks only and for a missing value', (field, message) => {
+    expect(errorsOf({ ...valid, [field]: '' })).toEqual({ [field]: message });
+    expect(errorsOf({ ...valid, [field]: '   ' })).toEqual({ [field]: message });
+    const { [field as keyof typeof valid]: _omitted, ...rest } = valid;
+    expect(errorsOf(rest)).toEqual({ [field]: message });
+  });
+
+  it.each([
+    ['firstName', 'First name must be less than 50 characters'],
+    ['lastName', 'Last name must be less than 50 characters'],
+    ['company', 'Company name must be less than 100 characters'],
+    ['message', 'Message must be less than 1000 characters'],
+  ] as const)('limit %s: the limit passes, one more fails with "%s"', (field, message) => {
+    const limit = CONTACT_LIMITS[field];
+    expect(errorsOf({ ...valid, [field]: 'a'.repeat(limit) })).toEqual({});
+    expect(errorsOf({ ...valid, [field]: 'a'.repeat(limit + 1) })).toEqual({ [field]: message });
+    expect(errorsOf({ ...valid, [field]: ` ${'a'.repeat(limit)} ` })).toEqual({}); // counted after trimming
+  });
+
+  it('limits the email to 255 characters: 255 passes, 256 fails', () => {
+    const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    expect(errorsOf({ ...valid, email: email(255) })).toEqual({});
+    expect(errorsOf({ ...valid, email: email(256) })).toEqual({ email: 'Email must be less than 255 characters' });
+  });
+
+  it('rejects addresses that are not e-mail addresses', () => {
+    for (const email of ['ada', 'ada@', '@example.com', 'ada@example', 'ada example@x.com']) {
+      expect(errorsOf({ ...valid, email })).toEqual({ email: 'Please enter a valid email address' });
+    }
+  });
+
+  it('leaves phone and employees optional, with no other rule', () => {
+    expect(errorsOf({ ...valid, phone: undefined, employees: undefined })).toEqual({});
+    expect(errorsOf({ ...valid, phone: 'call me maybe', employees: 'about 40' })).toEqual({});
+  });
+
+  it('reports every failing field at once, one message each', () => {
+    expect(errorsOf({})).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Please enter a valid email address',
+      company: 'Company name is required',
+      message: 'Message is required',
+    });
+  });
+});
