@@ -85,6 +85,27 @@ async function setPosts(project: ProjectCopy, count: number): Promise<void> {
   await Promise.all(Array.from({ length: count }, (_, i) => writeFile(path.join(blog, `bench-${i}.md`), generatedPost(100 + i))));
 }
 
+/** JavaScript budgets (gzip) of the islands issue: what a page loads before any interaction. */
+const SCRIPT_BUDGETS: [page: string, file: string, budgetKb: number][] = [
+  ['menu only (/about)', 'about/index.html', 8],
+  ['home (menu + carousel)', 'index.html', 12],
+  ['contact (menu + form + toasts)', 'contact/index.html', 20],
+];
+
+async function pageScriptSizes(project: ProjectCopy): Promise<string[]> {
+  const dist = path.join(project.root, 'dist');
+  const lines: string[] = [];
+  for (const [page, file, budgetKb] of SCRIPT_BUDGETS) {
+    const html = await readFile(path.join(dist, file), 'utf8');
+    const urls = Array.from(html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g), (m) => m[1] ?? m[2]!);
+    let gzipBytes = 0;
+    for (const url of urls) gzipBytes += gzipSync(await readFile(path.join(dist, url))).length;
+    const kb = gzipBytes / 1024;
+    lines.push(`  ${page.padEnd(32)} ${kb.toFixed(1).padStart(5)} KB gzip in ${urls.length} files   budget ${budgetKb} KB ${kb <= budgetKb ? 'ok' : 'OVER'}`);
+  }
+  return lines;
+}
+
 async function shippedSizes(project: ProjectCopy): Promise<string[]> {
   const dist = path.join(project.root, 'dist');
   const lines: string[] = [];
@@ -141,7 +162,10 @@ try {
   console.log(`Target: site + 1,000 posts faster than Eleventy, aiming under 1 s; time linear in posts.\n`);
   await setPosts(project, 0);
   await coldBuild(project);
-  console.log('Shipped CSS and JavaScript (site alone):');
+  console.log('JavaScript a page loads before any interaction (entry and its static chunks):');
+  for (const line of await pageScriptSizes(project)) console.log(line);
+  console.log('  (supabase-js loads only when the visitor first focuses the contact form)\n');
+  console.log('Every shipped CSS and JavaScript file (site alone):');
   for (const line of await shippedSizes(project)) console.log(line);
 } finally {
   await project.remove();

@@ -1,0 +1,300 @@
+// The contact form island in Chromium, with the Edge Function's answers played by page.route.
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { baseUrl, openPage, type WatchedPage } from '../support/pages.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FUNCTION = '**/functions/v1/contact-form';
+const LABELS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Business Email',
+  company: 'Company Name',
+  phone: 'Phone Number',
+  employees: 'Number of Employees',
+  message: 'How Can We Help?',
+} as const;
+const VISITOR = {
+  firstName: '  Ada ',
+  lastName: 'Lovelace',
+  email: 'ada@analytical.example',
+  company: 'Analytical Engines LLC',
+  phone: '(214) 555-0100',
+  employees: '1-50',
+  message: 'We keep getting fake invoices by e-mail.',
+};
+
+async function openContact(options: { clock?: boolean } = {}): Promise<WatchedPage> {
+  const watched = await openPage(browser, { width: 1280 });
+  if (options.clock) await watched.page.clock.install();
+  await watched.page.goto(`${baseUrl()}/contact`);
+  await watched.page.waitForFunction(() => document.querySelector('.contact-form') !== null);
+  await watched.page.waitForLoadState('networkidle');
+  return watched;
+}
+
+async function fill(page: Page, values: Partial<Record<keyof typeof LABELS, string>>) {
+  for (const [field, value] of Object.entries(values)) await page.getByLabel(LABELS[field as keyof typeof LABELS]).fill(value);
+}
+
+const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
+const errorUnder = (page: Page, label: string) =>
+  page.getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent ?? '');
+const toasts = (page: Page) => page.locator('.toast').evaluateAll((all) => all.map((toast) => toast.textContent));
+
+describe('validation', () => {
+  it('shows each required message under its field, marks the fields invalid, focuses the first and sends nothing', async () => {
+    const { page } = await openContact();
+    let requests = 0;
+    await page.route(FUNCTION, (route) => {
+      requests++;
+      return route.abort();
+    });
+    await send(page);
+    expect(await errorUnder(page, 'First Name')).toBe('First name is required');
+    expect(await errorUnder(page, 'Last Name')).toBe('Last name is required');
+    expect(await errorUnder(page, 'Business Email')).toBe('Please enter a valid email address');
+    expect(await errorUnder(page, 'Company Name')).toBe('Company name is required');
+    expect(await errorUnder(page, 'How Can We Help?')).toBe('Message is required');
+    expect(await errorUnder(page, 'Phone Number')).toBe('');
+    expect(await page.getByLabel('First Name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Phone Number').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-firstName');
+    expect(requests).toBe(0);
+  });
+
+  it('moves focus to the first invalid field in form order', async () => {
+    const { page } = await openContact();
+    await fill(page, { ...VISITOR, email: 'not-an-address', message: '' });
+    await send(page);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-email');
+  });
+
+  it('clears a field\'s error once it is corrected', async () => {
+    const { page } = await openContact();
+    await send(page);
+    await page.getByLabel('Company Name').fill('Acme');
+    expect(await errorUnder(page, 'Company Name')).toBe('');
+    expect(await page.getByLabel('Company Name').getAttribute('aria-invalid')).toBeNull();
+    expect(await errorUnder(page, 'Last Name')).toBe('Last name is required');
+  });
+
+  it.each([
+    ['First Name', 50, 'First name must be less than 50 characters'],
+    ['Last Name', 50, 'Last name must be less than 50 characters'],
+    ['Company Name', 100, 'Company name must be less than 100 characters'],
+    ['How Can We Help?', 1000, 'Message must be less than 1000 characters'],
+  ])('accepts %s at %i characters and refuses one more with "%s"', async (label, limit, message) => {
+    const { page } = await openContact();
+    await fill(page, VISITOR);
+    await page.getByLabel(label).fill('x'.repeat(limit + 1));
+    await send(page);
+    expect(await errorUnder(page, label)).toBe(message);
+    await page.getByLabel(label).fill('x'.repeat(limit));
+    expect(await errorUnder(page, label)).toBe('');
+  });
+
+  it('accepts an email of 255 characters and refuses 256', async () => {
+    const { page } = await openContact();
+    await fill(page, { ...VISITOR, email: `${'a'.repeat(256 - 12)}@example.com` });
+    await send(page);
+    expect(await errorUnder(page, 'Business Email')).toBe('Email must be less than 255 characters');
+    await page.getByLabel('Business Email').fill(`${'a'.repeat(255 - 12)}@example.com`);
+    expect(await errorUnder(page, 'Business Email')).toBe('');
+  });
+});
+
+describe('sending', () => {
+  it('loads supabase-js only once the visitor starts using the form', async () => {
+    const { page } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+    const onLoad = [...scripts];
+    await page.getByLabel('First Name').focus();
+    await page.waitForLoadState('networkidle');
+    const added = scripts.filter((script) => !onLoad.includes(script));
+    expect(added).toHaveLength(1);
+    const code = await (await page.request.get(baseUrl() + added[0]!)).text();
+    expect(code).toContain('functions/v1');
+  });
+
+  it('posts the seven trimmed fields to the contact-form function with the anon key', async () => {
+    const { page } = await openContact();
+    let body: unknown;
+    let headers: Record<string, string> = {};
+    await page.route(FUNCTION, async (route) => {
+      body = route.request().postDataJSON();
+      headers = route.request().headers();
+      await route.fulfill({ json: { success: true, id: 'test' } });
+    });
+    await fill(page, VISITOR);
+    await send(page);
+    await expect.poll(() => body).toEqual({ ...VISITOR, firstName: 'Ada' });
+    expect(headers.authorization).toMatch(/^Bearer \S+/);
+    expect(headers['content-type']).toContain('application/json');
+  });
+
+  it('disables every input and the button, which reads "Sending Message...", until the answer', async () => {
+    const { page } = await openContact();
+    let answer: (() => Promise<void>) | undefined;
+    await page.route(FUNCTION, (route) => new Promise<void>((resolve) => (answer = () => route.fulfill({ json: { success: true } }).then(resolve))));
+    await fill(page, VISITOR);
+    await send(page);
+    const button = page.locator('.contact-form button[type="submit"]');
+    await expect.poll(() => button.textContent()).toBe('Sending Message...');
+    expect(await button.isDisabled()).toBe(true);
+    for (const label of Object.values(LABELS)) expect(await page.getByLabel(label).isDisabled(), label).toBe(true);
+    await expect.poll(() => answer).toBeDefined();
+    await answer!();
+    await expect.poll(() => button.textContent()).toBe('Send Message');
+    expect(await page.getByLabel('First Name').isDisabled()).toBe(false);
+  });
+
+  it('on success shows the green banner, empties the form and shows the thank-you toast for 6 seconds', async () => {
+    const { page } = await openContact({ clock: true });
+    await page.route(FUNCTION, (route) => route.fulfill({ json: { success: true, id: 'abc' } }));
+    await fill(page, VISITOR);
+    await send(page);
+    const banner = page.locator('.form-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toBe("Message sent successfully!We'll get back to you within 24 hours.");
+    for (const label of Object.values(LABELS)) expect(await page.getByLabel(label).inputValue(), label).toBe('');
+    const success = page.getByRole('status').filter({ hasText: 'Thank you for your message!' });
+    expect(await success.textContent()).toContain("We've received your inquiry and will get back to you within 24 hours.");
+    await page.clock.runFor(5900);
+    expect(await toasts(page)).toHaveLength(1);
+    await page.clock.runFor(200);
+    expect(await toasts(page)).toHaveLength(0);
+  });
+
+  it('on a 500 with a JSON error shows that text in the error toast for 8 seconds, logs it and keeps the values', async () => {
+    const watched = await openContact({ clock: true });
+    const { page } = watched;
+    await page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: 'Our database is resting. Please write to us.' } }));
+    await fill(page, VISITOR);
+    await send(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'Oops! Something went wrong' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Our database is resting. Please write to us.');
+    expect(await page.getByLabel('Company Name').inputValue()).toBe(VISITOR.company);
+    expect(await page.locator('.form-banner').count()).toBe(0);
+    expect(watched.consoleErrors.length).toBeGreaterThan(0);
+    await page.clock.runFor(7900);
+    expect(await toasts(page)).toHaveLength(1);
+    await page.clock.runFor(200);
+    expect(await toasts(page)).toHaveLength(0);
+    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+  });
+
+  it('says "Failed to submit form" when the function fails without a message', async () => {
+    const { page } = await openContact();
+    await page.route(FUNCTION, (route) => route.fulfill({ status: 502, body: 'Bad gateway', contentType: 'text/plain' }));
+    await fill(page, VISITOR);
+    await send(page);
+    await page.getByRole('alert').filter({ hasText: 'Failed to submit form' }).waitFor();
+  });
+
+  it('asks to try again or write to the contact address when the request cannot be sent', async () => {
+    const { page } = await openContact();
+    await page.route(FUNCTION, (route: Route) => route.abort('internetdisconnected'));
+    await fill(page, VISITOR);
+    await send(page);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please try again or contact us directly at hello@bluebonnetcyber.example' })
+      .waitFor();
+    expect(await page.getByLabel('First Name').inputValue()).toBe(VISITOR.firstName);
+  });
+
+  it('shows the function\'s per-field errors under their fields', async () => {
+    const { page } = await openContact();
+    await page.route(FUNCTION, (route) =>
+      route.fulfill({ status: 422, json: { error: 'Please check the form.', fields: { email: 'Please enter a valid email address' } } }),
+    );
+    await fill(page, VISITOR);
+    await send(page);
+    await page.getByRole('alert').filter({ hasText: 'Please check the form.' }).waitFor();
+    expect(await errorUnder(page, 'Business Email')).toBe('Please enter a valid email address');
+  });
+});
+
+describe('toasts', () => {
+  it('can be closed with their close button', async () => {
+    const { page } = await openContact();
+    await page.route(FUNCTION, (route) => route.fulfill({ json: { success: true } }));
+    await fill(page, VISITOR);
+    await send(page);
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    expect(await toasts(page)).toHaveLength(0);
+  });
+});
+
+describe('hydration', () => {
+  it('keeps the server\'s HTML of every island as it is', async () => {
+    for (const path of ['/contact', '/']) {
+      const html = await (await fetch(baseUrl() + path)).text();
+      const { page, consoleErrors, pageErrors } = await openPage(browser);
+      await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+      const islands = await page.locator('[data-island]').evaluateAll((roots) => roots.map((root) => [root.getAttribute('data-island'), root.innerHTML]));
+      for (const [name, hydrated] of islands) {
+        const server = new RegExp(`<div class="island" data-island="${name}">(.*?)</div><script type="application/json" data-island-props`).exec(html)?.[1];
+        // Serialised by the same browser, so that only a real difference in the DOM can show.
+        const serverAsDom = await page.evaluate((markup) => {
+          const template = document.createElement('template');
+          template.innerHTML = markup;
+          return template.innerHTML;
+        }, server!);
+        expect(hydrated, `${path} ${name}`).toBe(serverAsDom);
+      }
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    }
+  });
+
+  it('causes no layout shift on the home and contact pages', async () => {
+    for (const width of [375, 1280]) {
+      for (const path of ['/', '/contact']) {
+        const { page } = await openPage(browser, { width });
+        await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(total), 300);
+            }),
+        );
+        expect(shift, `${path} at ${width}px`).toBe(0);
+      }
+    }
+  });
+
+  it('shows "Unexpected Application Error!" in place of an island that throws, and nothing else breaks', async () => {
+    const { page } = await openPage(browser);
+    await page.route('**/contact', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<script type="application\/json" data-island-props="contact-form">)[^<]*/, '$1{}');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${baseUrl()}/contact`);
+    const fallback = page.locator('.contact-form-panel [role="alert"]');
+    await fallback.waitFor();
+    expect(await fallback.textContent()).toMatch(/^Unexpected Application Error!.+/);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.locator('#site-nav').getByRole('link', { name: 'About' }).isVisible()).toBe(true);
+  });
+});
