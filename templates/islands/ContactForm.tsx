@@ -49,6 +49,12 @@ export function ContactForm({ text, backend }: ContactFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const banner = useRef<HTMLDivElement>(null);
+
+  // The banner is at the top of the form; after a long message the visitor is at its bottom.
+  useEffect(() => {
+    if (sent) banner.current?.scrollIntoView({ block: 'nearest' });
+  }, [sent]);
 
   // supabase-js starts loading when the visitor first focuses a field, so that it is ready on submit.
   useEffect(() => {
@@ -106,7 +112,7 @@ export function ContactForm({ text, backend }: ContactFormProps) {
   return (
     <form ref={form} className="contact-form" noValidate onSubmit={submit}>
       {sent && (
-        <div className="form-banner" role="status">
+        <div className="form-banner" role="status" ref={banner}>
           <Glyph name="check" className="form-banner__icon" />
           <div>
             <p className="form-banner__title">{text.success.title}</p>

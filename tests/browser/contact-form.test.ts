@@ -38,6 +38,8 @@ async function openContact(options: { clock?: boolean } = {}): Promise<WatchedPa
   await watched.page.goto(`${baseUrl()}/contact`);
   await watched.page.waitForFunction(() => document.querySelector('.contact-form') !== null);
   await watched.page.waitForLoadState('networkidle');
+  // Time then moves only when a test says so, so that toast durations are exact.
+  if (options.clock) await watched.page.clock.pauseAt((await watched.page.evaluate(() => Date.now())) + 1000);
   return watched;
 }
 
