@@ -54,3 +54,13 @@ function requiredMessage(field: ContactField): string {
   const probe = contactSchema.shape[field].safeParse('');
   return probe.success ? 'Invalid value' : probe.error.issues[0]!.message;
 }
+
+/** The blog's 'Stay Updated' form: the same e-mail rule as the contact form. */
+export const newsletterSchema = z.object({ email: contactSchema.shape.email });
+
+export function validateNewsletter(input: unknown): { ok: true; email: string } | { ok: false; error: string } {
+  const result = newsletterSchema.safeParse(input);
+  if (result.success) return { ok: true, email: result.data.email };
+  const issue = result.error.issues[0]!;
+  return { ok: false, error: issue.code === 'invalid_type' ? 'Please enter a valid email address' : issue.message };
+}

@@ -1,0 +1,46 @@
+// `site serve` answers the Edge Functions' URLs (/functions/v1/<name>) on its own origin, with the very
+// same handlers Supabase runs, on the embedded database.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts';
+import type { Database } from '../../supabase/functions/_shared/database.ts';
+import { createNewsletterHandler } from '../../supabase/functions/_shared/newsletter-handler.ts';
+import { settingsFromEnv } from '../../supabase/functions/_shared/settings.ts';
+
+export const FUNCTIONS_PREFIX = '/functions/v1/';
+
+type Handler = (request: Request) => Promise<Response>;
+
+export function localFunctions(db: Database, contactEmail: string, env: NodeJS.ProcessEnv = process.env): Map<string, Handler> {
+  // Locally the page and the functions share an origin; CONTACT_EMAIL falls back to site.yaml's.
+  const settings = settingsFromEnv((name) => env[name] ?? (name === 'CONTACT_EMAIL' ? contactEmail : undefined));
+  const log = { warn: () => undefined, error: console.error };
+  return new Map<string, Handler>([
+    ['contact-form', createContactHandler({ db, settings, log })],
+    ['newsletter-subscribe', createNewsletterHandler({ db, settings, log })],
+  ]);
+}
+
+/** Node's request in, the handler's web Response out. The client address is the socket's own. */
+export async function answerWithHandler(handler: Handler, request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > 1024 * 1024) break; // far past the handler's own 16 KB limit: stop reading
+    chunks.push(chunk as Buffer);
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  headers.set('x-forwarded-for', request.socket.remoteAddress ?? 'unknown');
+  const method = request.method ?? 'GET';
+  const webRequest = new Request(new URL(request.url ?? '/', origin), {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
+  });
+  const answer = await handler(webRequest);
+  response.writeHead(answer.status, Object.fromEntries(answer.headers));
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}

@@ -1,0 +1,238 @@
+// The Edge Functions' handlers on a real Postgres (PGlite, with the project's migrations).
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLocalDatabase, type LocalDatabase } from '../../cli/backend/local-database.ts';
+import { projectRoot } from '../../cli/project-copy.ts';
+import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts';
+import { validateContact } from '../../supabase/functions/_shared/contact-schema.ts';
+import type { Database } from '../../supabase/functions/_shared/database.ts';
+import { createNewsletterHandler } from '../../supabase/functions/_shared/newsletter-handler.ts';
+import { settingsFromEnv, type FunctionSettings } from '../../supabase/functions/_shared/settings.ts';
+
+let db: LocalDatabase;
+beforeAll(async () => {
+  db = await openLocalDatabase(projectRoot);
+});
+afterAll(async () => {
+  await db?.close();
+});
+beforeEach(async () => {
+  await db.query('delete from contact_submissions');
+  await db.query('delete from newsletter_subscribers');
+});
+
+const quiet = { warn: vi.fn(), error: vi.fn() };
+const settings = (env: Record<string, string> = {}): FunctionSettings =>
+  settingsFromEnv((name) => ({ CONTACT_EMAIL: 'hello@bluebonnetcyber.example', ...env })[name]);
+
+const lead = () => ({
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  email: 'ada@analytical.example',
+  company: 'Analytical Engines LLC',
+  phone: '',
+  employees: '1-50',
+  message: 'We keep getting fake invoices.',
+  submissionKey: crypto.randomUUID(),
+});
+
+function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request('http://localhost/functions/v1/contact-form', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const rows = () => db.query<Record<string, string | null>>('select * from contact_submissions order by created_at');
+
+describe('contact-form', () => {
+  const handle = (request: Request, env?: Record<string, string>, database: Database = db) =>
+    createContactHandler({ db: database, settings: settings(env), log: quiet })(request);
+
+  it('stores a valid submission, trimmed, and answers 200 with its id only after it is stored', async () => {
+    const response = await handle(post(lead()));
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    const stored = await rows();
+    expect(answer).toEqual({ success: true, id: stored[0]!.id });
+    expect(stored[0]).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', phone: null, employees: '1-50' });
+    expect(stored[0]!.client_hash).not.toContain('203.0.113.7');
+  });
+
+  it.each([
+    ['GET', 405, 'Only POST requests are accepted here.'],
+    ['PUT', 405, 'Only POST requests are accepted here.'],
+  ])('answers %s with %i', async (method, status, error) => {
+    const response = await handle(new Request('http://localhost/x', { method }));
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error });
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  it('refuses other content types with 415, bodies over 16 KB with 413 and broken JSON with 400', async () => {
+    const text = await handle(new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }));
+    expect(text.status).toBe(415);
+    const large = await handle(post({ ...lead(), message: 'x'.repeat(17 * 1024) }));
+    expect(large.status).toBe(413);
+    const broken = await handle(post('{"firstName": '));
+    expect(broken.status).toBe(400);
+    for (const response of [text, large, broken]) expect((await response.json()).error).toMatch(/\w+ \w+/);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('answers 422 with the form\'s messages per field', async () => {
+    const response = await handle(post({ ...lead(), firstName: 'x'.repeat(51), email: 'nope' }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: 'Please correct the highlighted fields.',
+      fields: { firstName: 'First name must be less than 50 characters', email: 'Please enter a valid email address' },
+    });
+  });
+
+  it('stores a retried submission (same key) once, and answers the retry as a success', async () => {
+    const submission = lead();
+    const first = await (await handle(post(submission))).json();
+    const again = await (await handle(post(submission))).json();
+    expect(again).toEqual(first);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('stores concurrent retries of one submission once', async () => {
+    const submission = lead();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => handle(post(submission)).then((r) => r.json())));
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('answers a filled honeypot like a success, and stores nothing', async () => {
+    const response = await handle(post({ ...lead(), website: 'http://spam.example' }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).success).toBe(true);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('requires the submission key the form makes', async () => {
+    const { submissionKey: _, ...withoutKey } = lead();
+    const response = await handle(post(withoutKey));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/reload the page/);
+  });
+
+  it('limits each address to 5 submissions in 10 minutes, with Retry-After and a friendly message', async () => {
+    for (let i = 0; i < 5; i++) expect((await handle(post(lead()))).status).toBe(200);
+    const limited = await handle(post(lead()));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect((await limited.json()).error).toMatch(/^You have sent several messages in a short time\. Please wait \d+ minute/);
+    expect((await handle(post(lead(), { 'x-forwarded-for': '198.51.100.2' }))).status).toBe(200); // another address
+    expect((await handle(post(lead()), { RATE_LIMIT_MAX: '10' })).status).toBe(200); // the limit is a setting
+  });
+
+  it('answers the CORS preflight with the headers supabase-js sends', async () => {
+    const preflight = await handle(new Request('http://localhost/x', { method: 'OPTIONS', headers: { origin: 'https://site.example' } }));
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('allows only ALLOWED_ORIGINS when set, and warns when it is not', async () => {
+    const env = { ALLOWED_ORIGINS: 'https://www.bluebonnetcyber.example, https://preview.example' };
+    const allowed = await handle(post(lead(), { origin: 'https://preview.example' }), env);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://preview.example');
+    const refused = await handle(post(lead(), { origin: 'https://evil.example' }), env);
+    expect(refused.status).toBe(403);
+    expect(await rows()).toHaveLength(1);
+    const log = { warn: vi.fn(), error: vi.fn() };
+    createContactHandler({ db, settings: settings(), log });
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('ALLOWED_ORIGINS is not set'));
+  });
+
+  it('answers 500 with a way to reach us, and never a success, when the database fails', async () => {
+    const failing: Database = {
+      query: async (sql, params) => {
+        if (/^\s*insert/i.test(sql)) throw new Error('disk full');
+        return db.query(sql, params);
+      },
+    };
+    const response = await handle(post(lead()), {}, failing);
+    expect(response.status).toBe(500);
+    const answer = await response.json();
+    expect(answer.success).toBeUndefined();
+    expect(answer.error).toBe('We could not save your message just now. Please try again in a few minutes, or write to us at hello@bluebonnetcyber.example.');
+    expect(await rows()).toEqual([]);
+  });
+
+  it('posts the new lead to NOTIFY_WEBHOOK_URL after storing it, and a failing hook loses nothing', async () => {
+    const hook = vi.fn(async () => new Response('ok'));
+    const handler = createContactHandler({ db, settings: settings({ NOTIFY_WEBHOOK_URL: 'https://hooks.example/lead' }), fetch: hook as typeof fetch, log: quiet });
+    const answer = await (await handler(post(lead()))).json();
+    expect(hook).toHaveBeenCalledWith('https://hooks.example/lead', expect.objectContaining({ method: 'POST' }));
+    const payload = JSON.parse((hook.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(payload).toMatchObject({ type: 'contact_submission', id: answer.id, firstName: 'Ada', company: 'Analytical Engines LLC' });
+
+    const broken = vi.fn(async () => {
+      throw new Error('hook down');
+    });
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const failingHook = createContactHandler({ db, settings: settings({ NOTIFY_WEBHOOK_URL: 'https://hooks.example/lead' }), fetch: broken as typeof fetch, log });
+    expect((await failingHook(post(lead()))).status).toBe(200);
+    expect(log.error).toHaveBeenCalledWith('contact-form: the notification webhook failed', expect.any(Error));
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it('never answers 5xx and never stores a row the form would refuse, whatever the body', async () => {
+    const handler = createContactHandler({ db, settings: settings({ RATE_LIMIT_MAX: '100000' }), log: quiet });
+    const text = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('', '   ', 'a@b.co', 'x'.repeat(51), 'x'.repeat(1001)), fc.anything());
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.anything(),
+          fc.record(
+            { firstName: text, lastName: text, email: text, company: text, phone: text, employees: text, message: text, submissionKey: fc.oneof(fc.uuid(), text), website: fc.constantFrom(undefined, '', 'x') },
+            { requiredKeys: [] },
+          ),
+        ),
+        async (body) => {
+          const response = await handler(post(JSON.stringify(body) ?? 'null'));
+          expect(response.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    for (const row of await rows()) {
+      const asForm = { firstName: row.first_name, lastName: row.last_name, email: row.email, company: row.company, phone: row.phone ?? undefined, employees: row.employees ?? undefined, message: row.message };
+      expect(validateContact(asForm).ok).toBe(true);
+    }
+  });
+});
+
+describe('newsletter-subscribe', () => {
+  const handle = (body: unknown, env?: Record<string, string>) =>
+    createNewsletterHandler({ db, settings: settings(env), log: quiet })(post(body));
+  const subscribers = () => db.query<{ email: string }>('select email from newsletter_subscribers');
+
+  it('subscribes an address, and a second time is the same success without a second row', async () => {
+    const first = await handle({ email: 'Ada@Example.com' });
+    const second = await handle({ email: 'ada@example.com ' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await second.json()).toEqual(await first.json());
+    expect(await subscribers()).toEqual([{ email: 'Ada@Example.com' }]);
+  });
+
+  it('answers 422 for an address that is not one', async () => {
+    const response = await handle({ email: 'not an address' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: 'Please enter a valid email address', fields: { email: 'Please enter a valid email address' } });
+  });
+
+  it('follows the same rules: POST JSON only, rate limit', async () => {
+    const handler = createNewsletterHandler({ db, settings: settings({ RATE_LIMIT_MAX: '2' }), log: quiet });
+    expect((await handler(new Request('http://localhost/x'))).status).toBe(405);
+    await handler(post({ email: 'a@example.com' }));
+    await handler(post({ email: 'b@example.com' }));
+    expect((await handler(post({ email: 'c@example.com' }))).status).toBe(429);
+  });
+});
