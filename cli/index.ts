@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { configFromEnv, DEFAULT_PORT } from './config.ts';
+
+const DEFAULT_DATA_DIR = '.data';
 import { ContentError } from './content/errors.ts';
 import { BrokenLinksError, buildSite } from './build/index.ts';
 import { formatBuildSummary } from './build/summary.ts';
@@ -38,9 +40,22 @@ program
   .option('-p, --port <number>', 'port to listen on (or PORT)', parsePort, Number(process.env.PORT) || DEFAULT_PORT)
   .option('-H, --host <host>', 'interface to listen on', 'localhost')
   .option('-o, --out <dir>', 'output folder', 'dist')
-  .action(async (options: { port: number; host: string; out: string }) => {
+  .option('-d, --data <dir>', 'folder of the embedded database that stores form submissions', DEFAULT_DATA_DIR)
+  .action(async (options: { port: number; host: string; out: string; data: string }) => {
     const { serve } = await import('./serve/index.ts');
-    await serve({ projectRoot, outDir: path.resolve(options.out), port: options.port, host: options.host });
+    await serve({ projectRoot, outDir: path.resolve(options.out), port: options.port, host: options.host, dataDir: path.resolve(options.data) });
+  });
+
+program
+  .command('submissions')
+  .description('List the contact form submissions stored by site serve, newest first')
+  .version(version, '-v, --version')
+  .option('--json', 'print JSON')
+  .option('--csv', 'print CSV (for a spreadsheet)')
+  .option('-d, --data <dir>', 'folder of the embedded database', DEFAULT_DATA_DIR)
+  .action(async (options: { json?: boolean; csv?: boolean; data: string }) => {
+    const { printSubmissions } = await import('./backend/print-submissions.ts');
+    await printSubmissions({ projectRoot, dataDir: path.resolve(options.data), format: options.json ? 'json' : options.csv ? 'csv' : 'text' });
   });
 
 /** Content mistakes are the editor's to fix: print them plainly, without a stack trace. */

@@ -50,6 +50,10 @@ export function ContactForm({ text, backend }: ContactFormProps) {
   const [sent, setSent] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const banner = useRef<HTMLDivElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // One key per submission, made when the visitor starts the form and kept across retries, so that the
+  // function stores a retried submission once.
+  const submissionKey = useRef<string | undefined>(undefined);
 
   // The banner is at the top of the form; after a long message the visitor is at its bottom.
   useEffect(() => {
@@ -65,6 +69,7 @@ export function ContactForm({ text, backend }: ContactFormProps) {
   }, [backend]);
 
   const update = (field: ContactField, value: string) => {
+    submissionKey.current ??= newSubmissionKey();
     setValues((current) => ({ ...current, [field]: value }));
     // Once shown, an error is re-checked as the visitor types, and clears when the value is right.
     if (errors[field]) {
@@ -89,10 +94,16 @@ export function ContactForm({ text, backend }: ContactFormProps) {
     setErrors({});
     setSubmitting(true);
     try {
-      const outcome = await submitContact(backend, result.data);
+      submissionKey.current ??= newSubmissionKey();
+      const outcome = await submitContact(backend, {
+        ...result.data,
+        submissionKey: submissionKey.current,
+        website: honeypot.current?.value ?? '',
+      });
       if (outcome.ok) {
         setSent(true);
         setValues(EMPTY);
+        submissionKey.current = undefined;
         showToast({ variant: 'success', ...text.toasts.success });
         return;
       }
@@ -134,6 +145,10 @@ export function ContactForm({ text, backend }: ContactFormProps) {
           />
         ))}
       </fieldset>
+      <div className="form-honeypot" aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
       <button className="button button--primary button--lg button--block" type="submit" disabled={submitting}>
         <span>{submitting ? text.submitting : text.submit}</span>
         {!submitting && <Glyph name="arrow-right" />}
@@ -141,6 +156,16 @@ export function ContactForm({ text, backend }: ContactFormProps) {
       <p className="form-note">{text.privacyNote}</p>
     </form>
   );
+}
+
+/** A version 4 UUID; crypto.randomUUID is missing on plain-http origins other than localhost. */
+function newSubmissionKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 interface FieldProps {

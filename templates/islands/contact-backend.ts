@@ -27,7 +27,13 @@ export function loadBackend(config: BackendConfig): Promise<SupabaseClient> {
   return client;
 }
 
-export async function submitContact(config: BackendConfig, body: ContactSubmission): Promise<SubmitResult> {
+/** What the form sends: its seven fields, the submission key, and the honeypot. */
+export interface ContactRequest extends ContactSubmission {
+  submissionKey: string;
+  website: string;
+}
+
+export async function submitContact(config: BackendConfig, body: ContactRequest): Promise<SubmitResult> {
   let supabase: SupabaseClient;
   try {
     supabase = await loadBackend(config);

@@ -131,7 +131,7 @@ describe('sending', () => {
     expect(code).toContain('functions/v1');
   });
 
-  it('posts the seven trimmed fields to the contact-form function with the anon key', async () => {
+  it('posts the seven trimmed fields, a submission key and the empty honeypot, with the anon key', async () => {
     const { page } = await openContact();
     let body: unknown;
     let headers: Record<string, string> = {};
@@ -142,7 +142,7 @@ describe('sending', () => {
     });
     await fill(page, VISITOR);
     await send(page);
-    await expect.poll(() => body).toEqual({ ...VISITOR, firstName: 'Ada' });
+    await expect.poll(() => body).toEqual({ ...VISITOR, firstName: 'Ada', submissionKey: expect.stringMatching(/^[0-9a-f-]{36}$/), website: '' });
     expect(headers.authorization).toMatch(/^Bearer \S+/);
     expect(headers['content-type']).toContain('application/json');
   });
@@ -228,6 +228,29 @@ describe('sending', () => {
     await send(page);
     await page.getByRole('alert').filter({ hasText: 'Please check the form.' }).waitFor();
     expect(await errorUnder(page, 'Business Email')).toBe('Please enter a valid email address');
+  });
+});
+
+describe('retrying', () => {
+  it('sends the same submission key again after a failure, and a new one after a success', async () => {
+    const { page } = await openContact();
+    const keys: string[] = [];
+    let fail = true;
+    await page.route(FUNCTION, async (route) => {
+      keys.push(route.request().postDataJSON().submissionKey);
+      await (fail ? route.fulfill({ status: 500, json: { error: 'Try again' } }) : route.fulfill({ json: { success: true } }));
+    });
+    await fill(page, VISITOR);
+    await send(page);
+    await page.getByRole('alert').filter({ hasText: 'Try again' }).waitFor();
+    fail = false;
+    await send(page);
+    await page.locator('.form-banner').waitFor();
+    await fill(page, VISITOR);
+    await send(page);
+    await expect.poll(() => keys.length).toBe(3);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 });
 
