@@ -90,6 +90,7 @@ const SCRIPT_BUDGETS: [page: string, file: string, budgetKb: number][] = [
   ['menu only (/about)', 'about/index.html', 8],
   ['home (menu + carousel)', 'index.html', 12],
   ['contact (menu + form + toasts)', 'contact/index.html', 20],
+  ['blog (menu + newsletter + toasts)', 'blog/index.html', 20],
 ];
 
 async function pageScriptSizes(project: ProjectCopy): Promise<string[]> {

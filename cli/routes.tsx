@@ -16,9 +16,10 @@ import { VendorPage } from '../templates/pages/VendorPage.tsx';
 
 /**
  * The browser code of a page: one entry per set of islands (client/entries/<name>.ts). Every page has
- * the menu; the home page adds the carousel, the contact page the form and its toasts.
+ * the menu; the home page adds the carousel, the contact page the form and its toasts, the blog the
+ * newsletter form and its toasts.
  */
-export type ClientEntry = 'site' | 'home' | 'contact' | 'not-found';
+export type ClientEntry = 'site' | 'home' | 'contact' | 'blog' | 'not-found';
 
 export interface Route {
   path: string;
@@ -45,7 +46,7 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
     { path: '/about', meta: pages.about, element: <AboutPage page={pages.about} /> },
     { path: '/contact', meta: pages.contact, element: <ContactPage page={pages.contact} site={site} backend={backend} />, entry: 'contact' },
     { path: '/services', meta: pages.services, element: <ServicesPage page={pages.services} categories={categories} /> },
-    { path: '/blog', meta: pages.blog, element: <BlogListPage page={pages.blog} posts={posts} /> },
+    { path: '/blog', meta: pages.blog, element: <BlogListPage page={pages.blog} posts={posts} backend={backend} />, entry: 'blog' },
     ...posts.map((post) => ({
       path: post.href,
       meta: { title: `${post.title} | ${site.brand}`, description: post.description, type: 'article' as const },

@@ -9,6 +9,7 @@ const SCRIPT_ENTRIES: Record<ClientEntry, string> = {
   site: 'client/entries/site.ts',
   home: 'client/entries/home.ts',
   contact: 'client/entries/contact.ts',
+  blog: 'client/entries/blog.ts',
   'not-found': 'client/entries/not-found.ts',
 };
 

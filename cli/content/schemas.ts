@@ -181,6 +181,9 @@ export const blogPageSchema = z.strictObject({
     label: text,
     placeholder: text,
     button: text,
+    submitting: text,
+    success: z.strictObject({ title: text, description: text }),
+    error: z.strictObject({ title: text, fallback: text }),
   }),
 });
 export type BlogPage = z.infer<typeof blogPageSchema>;

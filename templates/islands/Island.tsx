@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { jsonForHtml } from '../json.ts';
 import { IslandBoundary } from './IslandBoundary.tsx';
 
-export type IslandName = 'menu' | 'carousel' | 'contact-form' | 'toaster';
+export type IslandName = 'menu' | 'carousel' | 'contact-form' | 'newsletter' | 'toaster';
 
 interface IslandProps<P extends object> {
   name: IslandName;

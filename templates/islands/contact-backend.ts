@@ -1,4 +1,4 @@
-// Sends the contact form to the `contact-form` Edge Function with supabase-js. The library is large,
+// Sends the forms to their Edge Functions (`contact-form`, `newsletter-subscribe`) with supabase-js. The library is large,
 // so it is imported only when the visitor starts using the form, never on page load.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ContactField, ContactSubmission } from '../../supabase/functions/_shared/contact-schema.ts';
@@ -33,7 +33,12 @@ export interface ContactRequest extends ContactSubmission {
   website: string;
 }
 
-export async function submitContact(config: BackendConfig, body: ContactRequest): Promise<SubmitResult> {
+export function submitContact(config: BackendConfig, body: ContactRequest): Promise<SubmitResult> {
+  return invokeFunction(config, 'contact-form', body);
+}
+
+/** Sends `body` to an Edge Function and turns every kind of failure into a SubmitResult. */
+export async function invokeFunction(config: BackendConfig, name: string, body: object): Promise<SubmitResult> {
   let supabase: SupabaseClient;
   try {
     supabase = await loadBackend(config);
@@ -42,9 +47,9 @@ export async function submitContact(config: BackendConfig, body: ContactRequest)
     console.error(error);
     return { ok: false };
   }
-  const { data, error } = await supabase.functions.invoke('contact-form', { body });
+  const { data, error } = await supabase.functions.invoke(name, { body });
   if (!error) {
-    console.info('Contact form sent:', data);
+    console.info(`${name} answered:`, data);
     return { ok: true };
   }
   console.error(error);

@@ -1,6 +1,10 @@
-// The blog listing (six article cards and the 'Stay Updated' form) and the article page.
+// The blog listing (the article cards and the 'Stay Updated' form, an island) and the article page.
 import type { BlogPost } from '../../cli/content/load.ts';
 import type { BlogPage } from '../../cli/content/schemas.ts';
+import type { BackendConfig } from '../islands/contact-backend.ts';
+import { Island } from '../islands/Island.tsx';
+import { NewsletterForm } from '../islands/NewsletterForm.tsx';
+import { Toaster } from '../islands/Toaster.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { CategoryBadge, PostFacts } from '../parts/PostMeta.tsx';
@@ -10,7 +14,8 @@ export const CARD_IMAGE = { width: 400, height: 250 } as const;
 export const ARTICLE_IMAGE = { width: 800, height: 400 } as const;
 const placeholder = ({ width, height }: { width: number; height: number }) => `/api/placeholder/${width}/${height}`;
 
-export function BlogListPage({ page, posts }: { page: BlogPage; posts: BlogPost[] }) {
+export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: BlogPost[]; backend: BackendConfig }) {
+  const { title: _title, description: _description, ...newsletterText } = page.newsletter;
   return (
     <>
       <PageHero hero={page.hero} />
@@ -53,17 +58,10 @@ export function BlogListPage({ page, posts }: { page: BlogPage; posts: BlogPost[
             <h2 id="newsletter-title">{page.newsletter.title}</h2>
             <p>{page.newsletter.description}</p>
           </div>
-          <form className="newsletter__form" aria-labelledby="newsletter-title">
-            <label className="visually-hidden" htmlFor="newsletter-email">
-              {page.newsletter.label}
-            </label>
-            <input id="newsletter-email" className="field__control" type="email" name="email" autoComplete="email" placeholder={page.newsletter.placeholder} required />
-            <button className="button button--primary button--md" type="submit">
-              <span>{page.newsletter.button}</span>
-            </button>
-          </form>
+          <Island name="newsletter" component={NewsletterForm} props={{ text: newsletterText, backend }} />
         </div>
       </section>
+      <Island name="toaster" component={Toaster} props={{}} />
     </>
   );
 }

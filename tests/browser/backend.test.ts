@@ -103,6 +103,23 @@ describe('the contact form with site serve', () => {
     expect(new Set(stored.map((s) => s.firstName)).size).toBe(stored.length);
   });
 
+  it('subscribes a visitor to the newsletter from the blog, twice without complaint', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await page.goto(`${origin}/blog`, { waitUntil: 'networkidle' });
+    const email = page.getByLabel('Email address');
+    await email.fill('not-an-address');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    expect(await page.locator('#newsletter-email-error').textContent()).toBe('Please enter a valid email address');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    for (const attempt of [1, 2]) {
+      await email.fill('Reader@Example.com');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect.poll(() => page.getByRole('status').locator('.toast').filter({ hasText: "You're subscribed!" }).count()).toBe(attempt);
+      expect(await email.inputValue()).toBe('');
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('keeps the submissions across a restart', async () => {
     const before = await submissions('--json');
     await stopServer();

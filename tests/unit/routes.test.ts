@@ -36,7 +36,7 @@ describe('the route table', () => {
   it('gives the home, contact and not-found pages their own scripts, and every other page the menu\'s', () => {
     const context = { content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } };
     const entries = new Map(routeTable(context).map((route) => [route.path, route.entry ?? 'site']));
-    expect([entries.get('/'), entries.get('/contact'), entries.get('/about'), entries.get('/blog/1')]).toEqual(['home', 'contact', 'site', 'site']);
+    expect([entries.get('/'), entries.get('/contact'), entries.get('/blog'), entries.get('/about'), entries.get('/blog/1')]).toEqual(['home', 'contact', 'blog', 'site', 'site']);
     expect(notFoundRoute(context).entry).toBe('not-found');
   });
 });

@@ -1,0 +1,84 @@
+// The blog's 'Stay Updated' form: checks the address with the contact form's e-mail rule, then sends it
+// to the `newsletter-subscribe` function, and says how it went with a toast.
+import { useRef, useState, type FormEvent } from 'react';
+import { validateNewsletter } from '../../supabase/functions/_shared/contact-schema.ts';
+import { invokeFunction, loadBackend, type BackendConfig } from './contact-backend.ts';
+import { showToast } from './toast-store.ts';
+
+export interface NewsletterFormProps {
+  text: {
+    label: string;
+    placeholder: string;
+    button: string;
+    submitting: string;
+    success: { title: string; description: string };
+    error: { title: string; fallback: string };
+  };
+  backend: BackendConfig;
+}
+
+export function NewsletterForm({ text, backend }: NewsletterFormProps) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const type = (event: { currentTarget: HTMLInputElement }) => {
+    setEmail(event.currentTarget.value);
+    if (error) setError(validateNewsletter({ email: event.currentTarget.value }).ok ? undefined : error);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const validation = validateNewsletter({ email });
+    if (!validation.ok) {
+      setError(validation.error);
+      input.current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const outcome = await invokeFunction(backend, 'newsletter-subscribe', { email: validation.email, website: '' });
+      if (outcome.ok) {
+        setEmail('');
+        showToast({ variant: 'success', ...text.success });
+      } else {
+        if (outcome.fieldErrors?.email) setError(outcome.fieldErrors.email);
+        showToast({ variant: 'destructive', title: text.error.title, description: outcome.message || text.error.fallback });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="newsletter__form" noValidate onSubmit={submit} onFocusCapture={() => void loadBackend(backend).catch(() => undefined)}>
+      <label className="visually-hidden" htmlFor="newsletter-email">
+        {text.label}
+      </label>
+      <input
+        ref={input}
+        id="newsletter-email"
+        className="field__control"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder={text.placeholder}
+        required
+        value={email}
+        disabled={submitting}
+        aria-invalid={error ? true : undefined}
+        aria-describedby="newsletter-email-error"
+        onInput={type}
+        onChange={type}
+      />
+      <button className="button button--primary button--md" type="submit" disabled={submitting}>
+        <span>{submitting ? text.submitting : text.button}</span>
+      </button>
+      <p className="field__error newsletter__error" id="newsletter-email-error">
+        {error}
+      </p>
+    </form>
+  );
+}
