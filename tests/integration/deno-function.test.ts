@@ -1,0 +1,70 @@
+// The Deno entries, run by real Deno (the npm package `deno`) against a real PostgreSQL server with
+// the project's migrations: what Supabase runs in production, minus Supabase.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations } from '../../cli/backend/migrations.ts';
+import { projectRoot } from '../../cli/project-copy.ts';
+import { startPostgres, type PostgresServer } from '../support/postgres.ts';
+import { waitFor } from '../support/wait.ts';
+
+let database: PostgresServer;
+let sql: postgres.Sql;
+const functions: ChildProcess[] = [];
+
+beforeAll(async () => {
+  database = await startPostgres();
+  sql = postgres(database.url, { max: 1, onnotice: () => undefined }); // one connection: the migrations run begin..commit
+  await applyMigrations({ exec: (script) => sql.unsafe(script), query: async (text, params = []) => (await sql.unsafe(text, params as never[])) as never }, projectRoot);
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of functions) child.kill('SIGTERM');
+  await sql?.end();
+  await database?.stop();
+});
+
+const deno = path.join(path.dirname(createRequire(import.meta.url).resolve('deno/package.json')), '..', '.bin', 'deno');
+
+async function startFunction(name: string, port: number): Promise<string> {
+  let output = '';
+  const child = spawn(deno, ['run', '--allow-net', '--allow-env', '--allow-read', `--config=supabase/functions/${name}/deno.json`, `supabase/functions/${name}/index.ts`], {
+    cwd: projectRoot,
+    env: { ...process.env, SUPABASE_DB_URL: database.url, PORT: String(port), NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  functions.push(child);
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  await waitFor(() => /Listening on/.test(output), () => `deno to serve ${name}; it printed:\n${output}`, 60_000);
+  return `http://127.0.0.1:${port}`;
+}
+
+describe('the Deno functions on PostgreSQL', () => {
+  it('contact-form stores a POST in contact_submissions', async () => {
+    const url = await startFunction('contact-form', 18_431);
+    const key = crypto.randomUUID();
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer anon', 'x-forwarded-for': '192.0.2.1' },
+      body: JSON.stringify({ firstName: 'Katherine', lastName: 'Johnson', email: 'kj@nasa.example', company: 'Langley', message: 'Orbits.', submissionKey: key }),
+    });
+    const answer = await response.json();
+    expect(response.status).toBe(200);
+    const rows = await sql`select id, first_name, company, submission_key from contact_submissions`;
+    expect(rows).toEqual([{ id: answer.id, first_name: 'Katherine', company: 'Langley', submission_key: key }]);
+    const invalid = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(invalid.status).toBe(422);
+  });
+
+  it('newsletter-subscribe stores an address once', async () => {
+    const url = await startFunction('newsletter-subscribe', 18_432);
+    for (const email of ['reader@example.com', 'READER@example.com']) {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      expect(response.status).toBe(200);
+    }
+    expect(await sql`select email from newsletter_subscribers`).toEqual([{ email: 'reader@example.com' }]);
+  });
+});
