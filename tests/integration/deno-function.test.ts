@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../cli/backend/migrations.ts';
 import { projectRoot } from '../../cli/project-copy.ts';
-import { startPostgres, type PostgresServer } from '../support/postgres.ts';
+import { freePort, startPostgres, type PostgresServer } from '../support/postgres.ts';
 import { waitFor } from '../support/wait.ts';
 
 let database: PostgresServer;
@@ -21,19 +21,22 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of functions) child.kill('SIGTERM');
+  // The npm package's `deno` is a launcher that starts the real binary: stop the whole process group.
+  for (const child of functions) if (child.pid) process.kill(-child.pid, 'SIGTERM');
   await sql?.end();
   await database?.stop();
 });
 
 const deno = path.join(path.dirname(createRequire(import.meta.url).resolve('deno/package.json')), '..', '.bin', 'deno');
 
-async function startFunction(name: string, port: number): Promise<string> {
+async function startFunction(name: string): Promise<string> {
+  const port = await freePort();
   let output = '';
   const child = spawn(deno, ['run', '--allow-net', '--allow-env', '--allow-read', `--config=supabase/functions/${name}/deno.json`, `supabase/functions/${name}/index.ts`], {
     cwd: projectRoot,
     env: { ...process.env, SUPABASE_DB_URL: database.url, PORT: String(port), NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   functions.push(child);
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -44,7 +47,7 @@ async function startFunction(name: string, port: number): Promise<string> {
 
 describe('the Deno functions on PostgreSQL', () => {
   it('contact-form stores a POST in contact_submissions', async () => {
-    const url = await startFunction('contact-form', 18_431);
+    const url = await startFunction('contact-form');
     const key = crypto.randomUUID();
     const response = await fetch(url, {
       method: 'POST',
@@ -60,7 +63,7 @@ describe('the Deno functions on PostgreSQL', () => {
   });
 
   it('newsletter-subscribe stores an address once', async () => {
-    const url = await startFunction('newsletter-subscribe', 18_432);
+    const url = await startFunction('newsletter-subscribe');
     for (const email of ['reader@example.com', 'READER@example.com']) {
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
       expect(response.status).toBe(200);

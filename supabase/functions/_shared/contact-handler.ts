@@ -3,7 +3,7 @@
 // Postgres, `site serve` gives it PGlite, tests give it whatever they need.
 import { validateContact } from './contact-schema.ts';
 import type { Database } from './database.ts';
-import { clientAddress, corsHeaders, hashClient, isForbiddenOrigin, json, readJsonBody } from './http.ts';
+import { clientAddress, hashClient, isHoneypotFilled, json, takeJsonPost } from './http.ts';
 import { retryAfterSeconds } from './rate-limit.ts';
 import type { FunctionSettings } from './settings.ts';
 
@@ -24,15 +24,10 @@ export function createContactHandler({ db, settings, fetch: send = fetch, log = 
   }.`;
 
   return async function handleContact(request: Request): Promise<Response> {
-    const cors = corsHeaders(request, settings);
-    if (isForbiddenOrigin(request, settings)) return json(403, { error: 'This site may not send messages here.' }, cors);
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    const read = await readJsonBody(request, cors);
-    if (!read.ok) return read.response;
-    const body = (read.body ?? {}) as Record<string, unknown>;
-
-    // The honeypot: a field people never see. Whoever fills it is told all went well, and nothing is kept.
-    if (typeof body.website === 'string' && body.website.trim() !== '') return json(200, { success: true, id: crypto.randomUUID() }, cors);
+    const intake = await takeJsonPost(request, settings, 'This site may not send messages here.');
+    if (!intake.ok) return intake.response;
+    const { body, cors } = intake;
+    if (isHoneypotFilled(body)) return json(200, { success: true, id: crypto.randomUUID() }, cors);
 
     const validation = validateContact(body);
     if (!validation.ok) return json(422, { error: 'Please correct the highlighted fields.', fields: validation.fieldErrors }, cors);

@@ -57,6 +57,27 @@ export async function readJsonBody(request: Request, headers: Record<string, str
   }
 }
 
+export type Intake = { ok: true; body: Record<string, unknown>; cors: Record<string, string> } | { ok: false; response: Response };
+
+/**
+ * What both functions do before their own work: CORS (a refused origin gets `refusal`, a preflight its
+ * headers), then a POSTed JSON body within limits.
+ */
+export async function takeJsonPost(request: Request, policy: CorsPolicy, refusal: string): Promise<Intake> {
+  const cors = corsHeaders(request, policy);
+  if (isForbiddenOrigin(request, policy)) return { ok: false, response: json(403, { error: refusal }, cors) };
+  if (request.method === 'OPTIONS') return { ok: false, response: new Response(null, { status: 204, headers: cors }) };
+  const read = await readJsonBody(request, cors);
+  if (!read.ok) return read;
+  const body = read.body && typeof read.body === 'object' && !Array.isArray(read.body) ? (read.body as Record<string, unknown>) : {};
+  return { ok: true, body, cors };
+}
+
+/** The honeypot: a field people never see. Whoever fills it is told all went well, and nothing is kept. */
+export function isHoneypotFilled(body: Record<string, unknown>): boolean {
+  return typeof body.website === 'string' && body.website.trim() !== '';
+}
+
 /** The caller's address, as the platform's proxy reports it. */
 export function clientAddress(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();

@@ -2,20 +2,17 @@
 // twice is a success and does not reveal whether the address was already on the list.
 import { validateNewsletter } from './contact-schema.ts';
 import type { HandlerOptions } from './contact-handler.ts';
-import { clientAddress, corsHeaders, hashClient, isForbiddenOrigin, json, readJsonBody } from './http.ts';
+import { clientAddress, hashClient, isHoneypotFilled, json, takeJsonPost } from './http.ts';
 import { retryAfterSeconds } from './rate-limit.ts';
 
 export function createNewsletterHandler({ db, settings, log = console }: HandlerOptions) {
   if (!settings.allowedOrigins) log.warn('newsletter-subscribe: ALLOWED_ORIGINS is not set, so any web site may call this function.');
 
   return async function handleNewsletter(request: Request): Promise<Response> {
-    const cors = corsHeaders(request, settings);
-    if (isForbiddenOrigin(request, settings)) return json(403, { error: 'This site may not subscribe addresses here.' }, cors);
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    const read = await readJsonBody(request, cors);
-    if (!read.ok) return read.response;
-    const body = (read.body ?? {}) as Record<string, unknown>;
-    if (typeof body.website === 'string' && body.website.trim() !== '') return json(200, { success: true }, cors);
+    const intake = await takeJsonPost(request, settings, 'This site may not subscribe addresses here.');
+    if (!intake.ok) return intake.response;
+    const { body, cors } = intake;
+    if (isHoneypotFilled(body)) return json(200, { success: true }, cors);
 
     const validation = validateNewsletter(body);
     if (!validation.ok) return json(422, { error: validation.error, fields: { email: validation.error } }, cors);
