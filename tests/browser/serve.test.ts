@@ -20,9 +20,11 @@ let browser: Browser;
 beforeAll(async () => {
   [project, browser] = await Promise.all([copyProject(), launchChromium()]);
   outParent = await mkdtemp(path.join(os.tmpdir(), 'site-serve-'));
-  server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--out', path.join(outParent, 'dist')], {
+  // Started the way the README says, `npm start`, with a free port and throwaway folders.
+  server = spawn('npm', ['start', '--', '--port', '0', '--out', path.join(outParent, 'dist'), '--data', path.join(outParent, 'data')], {
     cwd: project.root,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
@@ -30,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server?.kill('SIGTERM');
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM'); // npm, its shell and site serve
   await browser?.close();
   await project?.remove();
   await rm(outParent, { recursive: true, force: true });

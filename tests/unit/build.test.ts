@@ -82,9 +82,14 @@ describe('the site command', () => {
     await project.edit('content/vendors/okta.md', /^category: .*$/m, 'category: security-solutions');
   });
 
+  it('is what `npm run build` runs', async () => {
+    const { stdout } = await run('npm', ['run', 'build', '--', '--out', outDir], { cwd: project.root });
+    expect(stdout).toMatch(/^Built 57 pages/m);
+  });
+
   it('answers --help and --version on every command', async () => {
     const { version } = JSON.parse(await project.read('package.json')) as { version: string };
-    for (const command of [[], ['build'], ['serve']]) {
+    for (const command of [[], ['build'], ['serve'], ['submissions']]) {
       expect((await site(...command, '--version')).stdout.trim()).toBe(version);
       expect((await site(...command, '--help')).stdout).toMatch(/^Usage: site/m);
     }
