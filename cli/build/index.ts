@@ -1,10 +1,6 @@
-// `site build`: content -> validated data -> routes -> HTML, plus assets and host files. Everything is
-// produced in memory and checked (links included) before a single byte is written; the result goes to
-// a temporary folder that replaces the output folder only when complete, so a failed build leaves the
-// previous site untouched.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
-import path from 'node:path';
+// `site build`: content -> validated data -> routes -> HTML, plus assets and host files. Pages are
+// written into a staging folder as they are rendered, links are checked once all exist, and only then
+// does the staging folder replace the output folder: a failed build leaves the previous site untouched.
 import { loadContent } from '../content/load.ts';
 import type { SiteConfig } from '../config.ts';
 import { notFoundRoute, routeTable } from '../routes.tsx';
@@ -13,6 +9,7 @@ import { netlifyHeaders, robotsTxt, sitemapXml, vercelJson } from './deploy-file
 import { headerRules } from './headers.ts';
 import { checkLinks } from './link-check.ts';
 import { readPublicFiles } from './public-files.ts';
+import { StagedOutput } from './output.ts';
 import { outputFileOf, renderRoute } from './render.tsx';
 
 export interface BuildOptions {
@@ -28,7 +25,8 @@ export interface BuildResult {
   files: number;
   bytes: number;
   milliseconds: number;
-  /** Where the time went: reading and validating content, rendering and checking, writing files. */
+  /** Where the time went: reading and validating content; rendering and checking (writes overlap it);
+   *  waiting for the last writes and swapping the folders in. */
   phases: { content: number; render: number; write: number };
   warnings: string[];
 }
@@ -48,70 +46,54 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { projectRoot, config } = options;
   const buildDate = options.buildDate ?? new Date().toISOString().slice(0, 10);
 
-  const [content, assets, publicFiles] = await Promise.all([
-    loadContent(projectRoot),
-    bundleClientAssets(projectRoot),
-    readPublicFiles(projectRoot),
-  ]);
+  // esbuild and the file reads start first and run while the content loads (which keeps this thread busy).
+  const bundling = bundleClientAssets(projectRoot);
+  const copying = readPublicFiles(projectRoot);
+  const content = await loadContent(projectRoot).catch(async (error: unknown) => {
+    await Promise.allSettled([bundling, copying]);
+    throw error;
+  });
+  const [assets, publicFiles] = await Promise.all([bundling, copying]);
   const loadedAt = performance.now();
   const context = { site: content.site, siteUrl: config.siteUrl, assets, socialImage: SOCIAL_IMAGE };
 
-  const files = new Map<string, string | Uint8Array>([...publicFiles, ...assets.files]);
-  const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
-  const routes = routeTable({ content, buildDate, backend });
-  const pages = new Map<string, string>();
-  for (const route of routes) {
-    const html = renderRoute(route, context);
-    pages.set(route.path, html);
-    files.set(outputFileOf(route.path), html);
-  }
-  files.set('404.html', renderRoute(notFoundRoute({ content, buildDate, backend }), context, { indexable: false }));
-
-  const rules = headerRules({ connectOrigins: config.supabaseUrl ? [new URL(config.supabaseUrl).origin] : [] });
-  files.set('vercel.json', vercelJson(rules));
-  files.set('_headers', netlifyHeaders(rules));
-  files.set('sitemap.xml', sitemapXml(config.siteUrl, [...pages.keys()], buildDate));
-  files.set('robots.txt', robotsTxt(config.siteUrl));
-
-  const links = checkLinks(pages, new Set(files.keys()), content.site.knownMissingLinks);
-  if (links.broken.length > 0) throw new BrokenLinksError(links.broken);
-  const warnings = [...links.knownMissing].map(
-    ([link, from]) => `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,
-  );
-
-  const renderedAt = performance.now();
-  await writeAtomically(options.outDir, files);
-  const finishedAt = performance.now();
-  let bytes = 0;
-  for (const data of files.values()) bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
-  return {
-    pages: pages.size + 1,
-    files: files.size,
-    bytes,
-    milliseconds: finishedAt - started,
-    phases: { content: loadedAt - started, render: renderedAt - loadedAt, write: finishedAt - renderedAt },
-    warnings,
-  };
-}
-
-async function writeAtomically(outDir: string, files: Map<string, string | Uint8Array>): Promise<void> {
-  const parent = path.dirname(path.resolve(outDir));
-  const staging = path.join(parent, `.${path.basename(outDir)}.building-${process.pid}`);
-  const retired = path.join(parent, `.${path.basename(outDir)}.old-${process.pid}`);
-  await rm(staging, { recursive: true, force: true });
+  const output = await StagedOutput.open(options.outDir);
   try {
-    // Synchronous on purpose: a thousand small writes finish far sooner without a thread-pool round
-    // trip each, and nothing else runs meanwhile.
-    const folders = new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file))));
-    for (const folder of folders) mkdirSync(folder, { recursive: true });
-    for (const [file, data] of files) writeFileSync(path.join(staging, file), data);
-    await rename(outDir, retired).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
-    await rename(staging, outDir);
+    for (const [file, data] of [...publicFiles, ...assets.files]) output.write(file, data);
+    const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
+    const pages = new Map<string, string>();
+    for (const route of routeTable({ content, buildDate, backend })) {
+      const html = renderRoute(route, context);
+      pages.set(route.path, html);
+      output.write(outputFileOf(route.path), html);
+    }
+    output.write('404.html', renderRoute(notFoundRoute({ content, buildDate, backend }), context, { indexable: false }));
+
+    const rules = headerRules({ connectOrigins: config.supabaseUrl ? [new URL(config.supabaseUrl).origin] : [] });
+    output.write('vercel.json', vercelJson(rules));
+    output.write('_headers', netlifyHeaders(rules));
+    output.write('sitemap.xml', sitemapXml(config.siteUrl, [...pages.keys()], buildDate));
+    output.write('robots.txt', robotsTxt(config.siteUrl));
+
+    const links = checkLinks(pages, output.files, content.site.knownMissingLinks);
+    if (links.broken.length > 0) throw new BrokenLinksError(links.broken);
+    const warnings = [...links.knownMissing].map(
+      ([link, from]) => `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,
+    );
+
+    const renderedAt = performance.now();
+    await output.commit();
+    const finishedAt = performance.now();
+    return {
+      pages: pages.size + 1,
+      files: output.files.size,
+      bytes: output.bytes,
+      milliseconds: finishedAt - started,
+      phases: { content: loadedAt - started, render: renderedAt - loadedAt, write: finishedAt - renderedAt },
+      warnings,
+    };
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    await output.discard();
     throw error;
   }
-  await rm(retired, { recursive: true, force: true });
 }

@@ -1,0 +1,57 @@
+// The output folder, replaced atomically. Files are written into a staging folder beside it while the
+// build goes on (the disk works on the thread pool while the next page renders), and the staging
+// folder takes the output's place only once everything succeeded: a failed build leaves the previous
+// output untouched.
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export class StagedOutput {
+  readonly files = new Set<string>();
+  bytes = 0;
+  private readonly writes: Promise<unknown>[] = [];
+  private readonly folders = new Map<string, Promise<unknown>>();
+
+  private constructor(
+    private readonly outDir: string,
+    private readonly staging: string,
+  ) {}
+
+  static async open(outDir: string): Promise<StagedOutput> {
+    const resolved = path.resolve(outDir);
+    const staging = path.join(path.dirname(resolved), `.${path.basename(resolved)}.building-${process.pid}`);
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(staging, { recursive: true });
+    return new StagedOutput(resolved, staging);
+  }
+
+  /** Starts writing `file` (a path inside the output); `commit` waits for it. */
+  write(file: string, data: string | Uint8Array): void {
+    this.files.add(file);
+    this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+    const target = path.join(this.staging, file);
+    this.writes.push(this.folder(path.dirname(target)).then(() => writeFile(target, data)));
+  }
+
+  /** Waits for every write, then swaps the staging folder in for the output folder. */
+  async commit(): Promise<void> {
+    await Promise.all(this.writes);
+    const retired = path.join(path.dirname(this.outDir), `.${path.basename(this.outDir)}.old-${process.pid}`);
+    await rename(this.outDir, retired).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await rename(this.staging, this.outDir);
+    await rm(retired, { recursive: true, force: true });
+  }
+
+  /** Throws the staging folder away; the output folder was never touched. */
+  async discard(): Promise<void> {
+    await Promise.allSettled(this.writes);
+    await rm(this.staging, { recursive: true, force: true });
+  }
+
+  private folder(folder: string): Promise<unknown> {
+    let made = this.folders.get(folder);
+    if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })));
+    return made;
+  }
+}
