@@ -165,7 +165,7 @@ try {
   await coldBuild(project);
   console.log('JavaScript a page loads before any interaction (entry and its static chunks):');
   for (const line of await pageScriptSizes(project)) console.log(line);
-  console.log('  (supabase-js loads only when the visitor first focuses the contact form)\n');
+  console.log('  (supabase-js loads only when the visitor first focuses one of the forms)\n');
   console.log('Every shipped CSS and JavaScript file (site alone):');
   for (const line of await shippedSizes(project)) console.log(line);
 } finally {
