@@ -2,18 +2,22 @@
 // it), for the site alone and with generated blog posts, and how large the shipped CSS and JS are.
 // Figures only: the machine is shared and noisy, so nothing here passes or fails.
 //   npm run bench -- --posts 1000 --runs 5
+//   npm run bench -- --compare     also builds the same posts with Eleventy, side by side (installs it
+//                                  into node_modules/.cache/bench-eleventy on first use)
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { BLOG_CATEGORIES } from './content/schemas.ts';
-import { copyProject, type ProjectCopy } from './project-copy.ts';
+import { copyProject, projectRoot, type ProjectCopy } from './project-copy.ts';
 
 const run = promisify(execFile);
-const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { posts: { type: 'string', default: '1000' }, runs: { type: 'string', default: '5' }, compare: { type: 'boolean', default: false } },
+});
 const POSTS = Number(values.posts);
 const RUNS = Number(values.runs);
 const AUTHORS = ['Marcus Delgado', 'Priya Raman', 'Jordan Ellis', 'Elena Vasquez'];
@@ -77,6 +81,50 @@ ${paragraph()}
 
 ${sections}
 `;
+}
+
+/**
+ * Eleventy 3 on the same posts, wrapped in the same page chrome (our built article page with its body
+ * cut out), with a listing of all posts: the reference the issue names, measured on this machine now,
+ * since this machine's disk alone varies by a factor of two between runs.
+ */
+async function eleventyMedian(project: ProjectCopy, count: number): Promise<number> {
+  const installDir = path.join(projectRoot, 'node_modules/.cache/bench-eleventy');
+  const cli = path.join(installDir, 'node_modules/@11ty/eleventy/cmd.cjs');
+  if (!existsSync(cli)) {
+    console.log('(installing Eleventy 3 for the comparison into node_modules/.cache/bench-eleventy)');
+    await run('npm', ['install', '--prefix', installDir, '--no-audit', '--no-fund', '--no-save', '@11ty/eleventy@3'], { maxBuffer: 1 << 24 });
+  }
+  const site = path.join(project.root, 'eleventy');
+  await mkdir(path.join(site, 'posts'), { recursive: true });
+  await mkdir(path.join(site, '_includes'), { recursive: true });
+  await Promise.all(
+    Array.from({ length: count }, (_, i) => writeFile(path.join(site, 'posts', `bench-${i}.md`), generatedPost(100 + i).replace(/^cta:[\s\S]*?(?=^---)/m, ''))),
+  );
+  await writeFile(path.join(site, 'posts/posts.json'), JSON.stringify({ layout: 'post.njk', permalink: '/blog/{{ id }}/', tags: 'post' }));
+  const article = await readFile(path.join(project.root, 'dist/blog/1/index.html'), 'utf8');
+  const bodyStart = article.indexOf('<div class="prose article__body">') + '<div class="prose article__body">'.length;
+  const bodyEnd = article.indexOf('</div><aside class="article-cta"');
+  await writeFile(
+    path.join(site, '_includes/post.njk'),
+    article.slice(0, bodyStart).replace(/<title>.*?<\/title>/, '<title>{{ title }}</title>').replace(/<h1 class="article__title">.*?<\/h1>/, '<h1 class="article__title">{{ title }}</h1>') +
+      '{{ content | safe }}' +
+      article.slice(bodyEnd),
+  );
+  await writeFile(
+    path.join(site, 'blog.njk'),
+    '---\npermalink: /blog/\n---\n<ul>{% for post in collections.post %}<li><a href="{{ post.url }}">{{ post.data.title }}</a> {{ post.data.description }} {{ post.data.author }}</li>{% endfor %}</ul>\n',
+  );
+  const once = async () => {
+    await rm(path.join(site, '_site'), { recursive: true, force: true });
+    const started = performance.now();
+    await run(process.execPath, [cli, '--quiet', `--input=${site}`, `--output=${path.join(site, '_site')}`], { cwd: site, maxBuffer: 1 << 24 });
+    return performance.now() - started;
+  };
+  await once();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push(await once());
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 }
 
 async function setPosts(project: ProjectCopy, count: number): Promise<void> {
@@ -159,6 +207,10 @@ try {
     console.log(`site + ${String(count).padEnd(5)} posts          ${format(largest)}   ${perPost.toFixed(2)} ms per post`);
   }
   console.log(`disk baseline: ${await diskBaseline(project)}`);
+  if (values.compare) {
+    const eleventy = await eleventyMedian(project, POSTS);
+    console.log(`Eleventy 3, same ${POSTS} posts and page chrome, this machine now: ${s(eleventy)}  (this site: ${s(largest.wallMs)})`);
+  }
   console.log(`\nReference, same 1,000 posts on this machine: Hugo 0.52 s, Eleventy 1.9 s, Astro 20 s.`);
   console.log(`Target: site + 1,000 posts faster than Eleventy, aiming under 1 s; time linear in posts.\n`);
   await setPosts(project, 0);
