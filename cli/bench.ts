@@ -29,6 +29,11 @@ interface Timing {
 }
 
 async function coldBuild(project: ProjectCopy): Promise<Timing> {
+  // The previous run's output is deleted in the background after it returns; let that finish first,
+  // as Eleventy's runs below start from an empty output folder too.
+  for (let waited = 0; waited < 20_000 && (await readdir(project.root)).some((name) => name.startsWith('.dist.old-')); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const started = performance.now();
   const { stdout } = await run(process.execPath, ['cli/bin.js', 'build', '--out', 'dist'], { cwd: project.root, maxBuffer: 1 << 24 });
   const wallMs = performance.now() - started;

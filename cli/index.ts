@@ -7,6 +7,7 @@ import { configFromEnv, DEFAULT_PORT } from './config.ts';
 const DEFAULT_DATA_DIR = '.data';
 import { ContentError } from './content/errors.ts';
 import { BrokenLinksError, buildSite } from './build/index.ts';
+import { StagedOutput } from './build/output.ts';
 import { formatBuildSummary } from './build/summary.ts';
 import { projectRoot } from './project-root.ts';
 
@@ -25,7 +26,8 @@ program
   .action(async (options: { out: string }) => {
     const outDir = path.resolve(options.out);
     try {
-      const result = await buildSite({ projectRoot, outDir, config: configFromEnv() });
+      StagedOutput.removeLeftovers(outDir);
+      const result = await buildSite({ projectRoot, outDir, config: configFromEnv(), removeOldOutput: 'background' });
       console.log(formatBuildSummary(result, path.relative(process.cwd(), outDir) || '.'));
     } catch (error) {
       reportBuildFailure(error);

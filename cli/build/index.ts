@@ -18,6 +18,8 @@ export interface BuildOptions {
   config: SiteConfig;
   /** YYYY-MM-DD; defaults to today. The legal pages show it as 'Last updated'. */
   buildDate?: string;
+  /** Delete the previous output before returning (the default), or in a detached process (the CLI). */
+  removeOldOutput?: 'now' | 'background';
 }
 
 export interface BuildResult {
@@ -82,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
 
     const renderedAt = performance.now();
-    await output.commit();
+    await output.commit({ removeOld: options.removeOldOutput });
     const finishedAt = performance.now();
     return {
       pages: pages.size + 1,

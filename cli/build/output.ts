@@ -2,6 +2,8 @@
 // build goes on (the disk works on the thread pool while the next page renders), and the staging
 // folder takes the output's place only once everything succeeded: a failed build leaves the previous
 // output untouched.
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -32,15 +34,25 @@ export class StagedOutput {
     this.writes.push(this.folder(path.dirname(target)).then(() => writeFile(target, data)));
   }
 
-  /** Waits for every write, then swaps the staging folder in for the output folder. */
-  async commit(): Promise<void> {
+  /**
+   * Waits for every write, then swaps the staging folder in for the output folder. The previous
+   * output is deleted before returning, or, with `removeOld: 'background'` (the CLI), by a detached
+   * process: deleting a thousand folders takes this disk a third of a second nobody needs to wait for.
+   */
+  async commit({ removeOld = 'now' }: { removeOld?: 'now' | 'background' } = {}): Promise<void> {
     await Promise.all(this.writes);
-    const retired = path.join(path.dirname(this.outDir), `.${path.basename(this.outDir)}.old-${process.pid}`);
-    await rename(this.outDir, retired).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    const retired = path.join(path.dirname(this.outDir), `.${path.basename(this.outDir)}.old-${process.pid}-${Date.now()}`);
+    const hadOutput = await rename(this.outDir, retired).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        return false;
+      },
+    );
     await rename(this.staging, this.outDir);
-    await rm(retired, { recursive: true, force: true });
+    if (!hadOutput) return;
+    if (removeOld === 'now') await rm(retired, { recursive: true, force: true });
+    else removeInBackground(retired);
   }
 
   /** Throws the staging folder away; the output folder was never touched. */
@@ -49,9 +61,27 @@ export class StagedOutput {
     await rm(this.staging, { recursive: true, force: true });
   }
 
+  /** Previous outputs that a killed build left beside the output folder. */
+  static removeLeftovers(outDir: string): void {
+    const resolved = path.resolve(outDir);
+    const prefix = `.${path.basename(resolved)}.old-`;
+    let names: string[] = [];
+    try {
+      names = readdirSync(path.dirname(resolved)).filter((name) => name.startsWith(prefix));
+    } catch {
+      return;
+    }
+    for (const name of names) removeInBackground(path.join(path.dirname(resolved), name));
+  }
+
   private folder(folder: string): Promise<unknown> {
     let made = this.folders.get(folder);
     if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })));
     return made;
   }
+}
+
+function removeInBackground(folder: string): void {
+  const script = "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })";
+  spawn(process.execPath, ['-e', script, folder], { detached: true, stdio: 'ignore' }).unref();
 }
