@@ -60,14 +60,6 @@ export function ContactForm({ text, backend }: ContactFormProps) {
     if (sent) banner.current?.scrollIntoView({ block: 'nearest' });
   }, [sent]);
 
-  // supabase-js starts loading when the visitor first focuses a field, so that it is ready on submit.
-  useEffect(() => {
-    const element = form.current;
-    const preload = () => void loadBackend(backend).catch(() => undefined);
-    element?.addEventListener('focusin', preload, { once: true });
-    return () => element?.removeEventListener('focusin', preload);
-  }, [backend]);
-
   const update = (field: ContactField, value: string) => {
     submissionKey.current ??= newSubmissionKey();
     setValues((current) => ({ ...current, [field]: value }));
@@ -121,7 +113,8 @@ export function ContactForm({ text, backend }: ContactFormProps) {
   };
 
   return (
-    <form ref={form} className="contact-form" noValidate onSubmit={submit}>
+    // supabase-js starts loading when the visitor first focuses a field, so that it is ready on submit.
+    <form ref={form} className="contact-form" noValidate onSubmit={submit} onFocusCapture={() => void loadBackend(backend).catch(() => undefined)}>
       {sent && (
         <div className="form-banner" role="status" ref={banner}>
           <Glyph name="check" className="form-banner__icon" />

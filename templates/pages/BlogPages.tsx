@@ -21,7 +21,7 @@ export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: 
       <PageHero hero={page.hero} />
       <section className="section" aria-label="Articles">
         <div className="container">
-          <ul className="post-grid">
+          <ul className="card-grid card-grid--3 post-grid">
             {posts.map((post, index) => (
               <li key={post.id} className="post-card">
                 <img

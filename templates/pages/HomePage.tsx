@@ -35,7 +35,7 @@ export function HomePage({ page }: { page: HomeContent }) {
       <section className="section" aria-labelledby="catalog-title">
         <div className="container">
           <SectionHeading id="catalog-title" eyebrow={page.catalog.eyebrow} title={page.catalog.title} description={page.catalog.description} />
-          <ul className="catalog-grid">
+          <ul className="card-grid card-grid--4">
             {page.catalog.items.map((item) => (
               <li key={item.href} className={item.featured ? 'catalog-card catalog-card--featured' : 'catalog-card'}>
                 <IconBadge name={item.icon} tone={item.featured ? 'light' : 'blue'} />
