@@ -42,7 +42,7 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
   const { site, pages, categories, vendors, posts, legal } = content;
   const categoryBySlug = new Map(categories.map((category) => [category.slug, category]));
   return [
-    { path: '/', meta: pages.home, element: <HomePage page={pages.home} />, entry: 'home', jsonLd: organizationJsonLd(content) },
+    { path: '/', meta: pages.home, element: <HomePage page={pages.home} categories={categories} />, entry: 'home', jsonLd: organizationJsonLd(content) },
     { path: '/about', meta: pages.about, element: <AboutPage page={pages.about} /> },
     { path: '/contact', meta: pages.contact, element: <ContactPage page={pages.contact} site={site} backend={backend} />, entry: 'contact' },
     { path: '/services', meta: pages.services, element: <ServicesPage page={pages.services} categories={categories} /> },
@@ -64,12 +64,12 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
     ...categories.map((category) => ({
       path: category.href,
       meta: category.meta,
-      element: <CategoryPage category={category} flagshipBadge={pages.services.flagshipBadge} />,
+      element: <CategoryPage category={category} labels={pages.services} />,
     })),
     ...vendors.map((vendor) => ({
       path: vendor.href,
       meta: vendor.meta,
-      element: <VendorPage vendor={vendor} category={categoryBySlug.get(vendor.category)!} />,
+      element: <VendorPage vendor={vendor} category={categoryBySlug.get(vendor.category)!} hubCaption={pages.services.hubCaption} />,
     })),
     ...legal.map((page) => ({ path: page.href, meta: page, element: <LegalPage page={page} buildDate={buildDate} /> })),
   ];

@@ -6,6 +6,7 @@ import type { Site } from '../cli/content/schemas.ts';
 import { Footer } from './parts/Footer.tsx';
 import { Header } from './parts/Header.tsx';
 import { jsonForHtml } from './json.ts';
+import { SiteContext } from './site-context.ts';
 
 export interface PageMeta {
   title: string;
@@ -16,6 +17,8 @@ export interface PageMeta {
 
 export interface DocumentAssets {
   stylesheet: string;
+  /** Font files to preload: the stylesheet needs them for the first paint. */
+  fonts: string[];
   script: { src: string; preload: string[] };
   socialImage: string;
 }
@@ -43,8 +46,11 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
-        <meta name="theme-color" content="#0b1736" />
+        <meta name="theme-color" content="#0a1631" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <link rel="stylesheet" href={assets.stylesheet} />
         <meta property="og:type" content={meta.type ?? 'website'} />
         <meta property="og:site_name" content={site.brand} />
@@ -69,14 +75,16 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
         )}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <Header site={site} path={path} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer site={site} />
+        <SiteContext.Provider value={site}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <Header site={site} path={path} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer site={site} />
+        </SiteContext.Provider>
       </body>
     </html>
   );

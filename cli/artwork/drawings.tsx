@@ -4,34 +4,40 @@ import { BrandMark } from '../../templates/parts/BrandMark.tsx';
 import { encodePng } from './png.ts';
 
 type Rgb = readonly [number, number, number];
-const NAVY: Rgb = [11, 23, 54];
+const NAVY_DEEP: Rgb = [5, 11, 29];
+const NAVY: Rgb = [18, 33, 74];
 const BLUE: Rgb = [44, 92, 246];
-const VIOLET: Rgb = [109, 74, 255];
-const GLOW: Rgb = [150, 180, 255];
+const DOT: Rgb = [168, 189, 255];
 
-/** A brand gradient (navy to blue to violet) with a faint grid and a soft glow: calm, on-brand art. */
+/**
+ * Deep navy with a diagonal wash of blue, a fine dot grid and a few faint diagonal "scan" lines: the
+ * night-sky base under every blog picture. Deliberately quiet, because each card layers its
+ * category's colour and motif over it (templates/parts/PostMeta.tsx), and quiet at any crop.
+ */
 export function brandArtwork(width: number, height: number): Buffer {
-  // Colours come from lookup tables (gradient by position, glow strength by distance) so the
-  // per-pixel work is a few additions: this runs on every build.
-  const gradient = colourTable((t) => (t < 0.5 ? mixRgb(NAVY, BLUE, t * 1.4) : mixRgb(mixRgb(NAVY, BLUE, 0.7), VIOLET, (t - 0.5) * 1.6)));
-  const glowRadius = Math.max(width, height) * 0.45;
-  const glowStrength = new Float32Array(LUT_SIZE + 1).map((_, i) => (1 - i / LUT_SIZE) ** 2 * 0.45);
-  const glowX = width * 0.72;
-  const glowY = height * 0.38;
-  const cell = Math.round(Math.min(width, height) / 10);
+  // Colours come from lookup tables (base gradient by position, light by distance) so the per-pixel
+  // work is a few additions.
+  const base = colourTable((t) => mixRgb(mixRgb(NAVY_DEEP, NAVY, Math.min(1, t * 1.6)), BLUE, Math.max(0, t - 0.55) * 0.5));
+  const lightRadius = Math.max(width, height) * 0.75;
+  const light = new Float32Array(LUT_SIZE + 1).map((_, i) => (1 - i / LUT_SIZE) ** 2.2 * 0.28);
+  const lightX = width * 0.78;
+  const lightY = -height * 0.1;
+  const pitch = Math.max(8, Math.round(Math.min(width, height) / 22));
   const pixels = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
-    const dy2 = (y - glowY) ** 2;
+    const dy2 = (y - lightY) ** 2;
     for (let x = 0; x < width; x++) {
-      const t = (x / width) * 0.65 + (y / height) * 0.35;
-      const base = Math.round(t * LUT_SIZE) * 3;
-      const distance = Math.sqrt((x - glowX) ** 2 + dy2) / glowRadius;
-      const glow = distance < 1 ? glowStrength[Math.round(distance * LUT_SIZE)]! : 0;
-      const grid = x % cell === 0 || y % cell === 0 ? 0.07 : 0;
-      const at = (y * width + x) * 3;
+      const t = (x / width) * 0.55 + (y / height) * 0.45;
+      const at = Math.round(t * LUT_SIZE) * 3;
+      const distance = Math.sqrt((x - lightX) ** 2 + dy2) / lightRadius;
+      const glow = distance < 1 ? light[Math.round(distance * LUT_SIZE)]! : 0;
+      // A dot at every grid crossing, brighter near the light; a faint scan line every few cells.
+      const onDot = x % pitch === pitch >> 1 && y % pitch === pitch >> 1 ? 0.16 + glow : 0;
+      const onScan = (x + y) % (pitch * 9) === 0 ? 0.05 : 0;
+      const o = (y * width + x) * 3;
       for (let c = 0; c < 3; c++) {
-        const withGlow = gradient[base + c]! + (GLOW[c]! - gradient[base + c]!) * glow;
-        pixels[at + c] = withGlow + (255 - withGlow) * grid;
+        const lit = base[at + c]! + (BLUE[c]! - base[at + c]!) * glow;
+        pixels[o + c] = lit + (DOT[c]! - lit) * Math.min(1, onDot + onScan);
       }
     }
   }

@@ -23,6 +23,8 @@ export interface EntryScripts {
 export interface AssetManifest {
   stylesheet: string;
   scripts: Record<ClientEntry, EntryScripts>;
+  /** The brand font files the stylesheet uses: preloaded by every page, so text never swaps late. */
+  fonts: string[];
   /** Every written file, relative to the output folder, with its contents. */
   files: Map<string, Uint8Array>;
 }
@@ -34,6 +36,8 @@ export async function bundleClientAssets(projectRoot: string): Promise<AssetMani
     outdir: 'assets',
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
+    assetNames: 'fonts/[name].[hash]',
+    loader: { '.woff2': 'file' },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -73,5 +77,6 @@ export async function bundleClientAssets(projectRoot: string): Promise<AssetMani
   }
   const files = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) files.set(path.relative(projectRoot, file.path), file.contents);
-  return { stylesheet: `/${outputOf(STYLESHEET)}`, scripts, files };
+  const fonts = Object.keys(outputs).filter((output) => output.endsWith('.woff2')).map((output) => `/${output}`);
+  return { stylesheet: `/${outputOf(STYLESHEET)}`, scripts, fonts, files };
 }

@@ -15,6 +15,7 @@ export interface RenderContext {
 export function renderRoute(route: Route, context: RenderContext, options: { indexable?: boolean } = {}): string {
   const assets: DocumentAssets = {
     stylesheet: context.assets.stylesheet,
+    fonts: context.assets.fonts,
     script: context.assets.scripts[route.entry ?? 'site'],
     socialImage: context.socialImage,
   };

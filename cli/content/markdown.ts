@@ -5,10 +5,18 @@
 // and it refuses javascript: links.
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
+import { EMAIL_ADDRESS, emailBreakParts, PHONE_NUMBER, telHref } from './contact-text.ts';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 markdown.core.ruler.push('task_list_items', markTaskListItems);
 markdown.core.ruler.push('heading_ids', addHeadingIds);
+markdown.core.ruler.push('contact_links', linkContacts);
+markdown.core.ruler.push('table_labels', labelTables);
+// A table scrolls sideways inside its own frame on a narrow screen instead of crushing its words;
+// the frame is focusable and named, so keyboard users can scroll it too.
+markdown.renderer.rules.table_open = (tokens, index) =>
+  `<div class="table-scroll" role="region" tabindex="0" aria-label="${markdown.utils.escapeHtml(String(tokens[index]!.meta?.label ?? 'Table'))}"><table>\n`;
+markdown.renderer.rules.table_close = () => '</table></div>\n';
 
 export function markdownToHtml(source: string): string {
   return markdown.render(source);
@@ -56,6 +64,67 @@ function addHeadingIds(state: { tokens: Token[] }): void {
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
     used.add(id);
     token.attrSet('id', id);
+  }
+}
+
+/** Names each table after its column headings: "Table: Phase, Weeks, Actions". */
+function labelTables(state: { tokens: Token[] }): void {
+  let table: Token | undefined;
+  let headings: string[] = [];
+  for (let i = 0; i < state.tokens.length; i++) {
+    const token = state.tokens[i]!;
+    if (token.type === 'table_open') [table, headings] = [token, []];
+    else if (token.type === 'th_open') headings.push(state.tokens[i + 1]?.content ?? '');
+    else if (token.type === 'thead_close' && table) table.meta = { label: `Table: ${headings.filter(Boolean).join(', ')}` };
+  }
+}
+
+const CONTACT = new RegExp(`${EMAIL_ADDRESS.source}|${PHONE_NUMBER.source}`, 'g');
+
+/**
+ * Every e-mail address and phone number in running text becomes a mailto: or tel: link (text inside
+ * code stays as written: `dmarc@yourdomain.com` is an example, not a contact), and an address inside
+ * any mailto: link may wrap at "@" or ".".
+ */
+function linkContacts(state: { tokens: Token[]; Token: new (type: string, tag: string, nesting: -1 | 0 | 1) => Token }): void {
+  const make = (type: string, tag: string, nesting: -1 | 0 | 1, content = '') => {
+    const token = new state.Token(type, tag, nesting);
+    token.content = content;
+    return token;
+  };
+  const addressText = (address: string) =>
+    emailBreakParts(address).flatMap((part, index) => (index > 0 ? [make('html_inline', '', 0, '<wbr>'), make('text', '', 0, part)] : [make('text', '', 0, part)]));
+
+  for (const inline of state.tokens) {
+    if (inline.type !== 'inline' || !inline.children) continue;
+    const children: Token[] = [];
+    let insideLink: 'mailto' | 'other' | undefined;
+    for (const child of inline.children) {
+      if (child.type === 'link_open') insideLink = String(child.attrGet('href') ?? '').startsWith('mailto:') ? 'mailto' : 'other';
+      if (child.type === 'link_close') insideLink = undefined;
+      if (child.type !== 'text' || insideLink === 'other') {
+        children.push(child);
+        continue;
+      }
+      if (insideLink === 'mailto') {
+        children.push(...addressText(child.content));
+        continue;
+      }
+      let last = 0;
+      for (const match of child.content.matchAll(CONTACT)) {
+        const found = match[0];
+        if (match.index > last) children.push(make('text', '', 0, child.content.slice(last, match.index)));
+        const isEmail = found.includes('@');
+        const open = make('link_open', 'a', 1);
+        open.attrSet('href', isEmail ? `mailto:${found}` : telHref(found));
+        if (!isEmail) open.attrSet('class', 'nowrap');
+        children.push(open, ...(isEmail ? addressText(found) : [make('text', '', 0, found)]), make('link_close', 'a', -1));
+        last = match.index + found.length;
+      }
+      if (last === 0) children.push(child);
+      else if (last < child.content.length) children.push(make('text', '', 0, child.content.slice(last)));
+    }
+    inline.children = children;
   }
 }
 

@@ -18,11 +18,14 @@ export const icon = z.enum(ICON_NAMES, {
 export const link = z.strictObject({ label: text, href });
 export type Link = z.infer<typeof link>;
 
-const hero = z.strictObject({
-  eyebrow: text.optional(),
-  title: text,
-  description: text,
-});
+/** A hero's lead sits beside a drawing: about three lines on a wide screen, not a wall of text. */
+const heroWithLead = (maxLead: number) =>
+  z.strictObject({
+    eyebrow: text.optional(),
+    title: text,
+    description: text.max(maxLead, `Keep the hero lead to about three lines: ${maxLead} characters at most (put the rest in the page body)`),
+  });
+const hero = heroWithLead(200);
 export type Hero = z.infer<typeof hero>;
 
 /** A closing call to action: a heading, a sentence, and one or two buttons. */
@@ -61,8 +64,18 @@ export const siteSchema = z.strictObject({
     serviceArea: text,
   }),
   offices: z
-    .array(z.strictObject({ city: text, address: text, zipcode: text }))
+    .array(
+      z.strictObject({
+        city: text,
+        address: text,
+        zipcode: text,
+        latitude: z.number().min(25.8, 'Expected a latitude inside Texas (25.8 to 36.5)').max(36.5, 'Expected a latitude inside Texas (25.8 to 36.5)'),
+        longitude: z.number().min(-106.7, 'Expected a longitude inside Texas (-106.7 to -93.5)').max(-93.5, 'Expected a longitude inside Texas (-106.7 to -93.5)'),
+      }),
+    )
     .min(1),
+  /** Facts shown next to calls to action: only what the company can stand behind. */
+  proof: z.array(z.strictObject({ icon, text })).min(1).max(6),
   nav: z.array(link).min(1),
   headerCta: link,
   footer: z.strictObject({
@@ -85,6 +98,8 @@ export type Authors = z.infer<typeof authorsSchema>;
 
 // ---------------------------------------------------------------- pages/*.yaml
 
+export const SLIDE_ILLUSTRATIONS = ['inbox', 'pipeline', 'cloud'] as const;
+
 const slide = z.strictObject({
   id: text,
   title: text,
@@ -95,6 +110,10 @@ const slide = z.strictObject({
   secondary: link,
   logo: icon,
   floatingIcons: z.array(icon).min(1).max(4),
+  /** The product drawing beside the words (templates/art/). */
+  illustration: z.enum(SLIDE_ILLUSTRATIONS, {
+    error: (issue) => `Unknown illustration "${String(issue.input)}": expected one of ${SLIDE_ILLUSTRATIONS.join(', ')}`,
+  }),
 });
 export type Slide = z.infer<typeof slide>;
 
@@ -116,7 +135,8 @@ export const homePageSchema = z.strictObject({
     description: text,
     items: z.array(catalogItem).min(1),
   }),
-  trust: z.array(z.strictObject({ value: text, label: text })).min(1),
+  trust: z.array(z.strictObject({ value: text, label: text })).length(4),
+  platforms: z.strictObject({ title: text }),
   actions: z.strictObject({ title: text, description: text, primary: link, secondary: link }),
 });
 export type HomePage = z.infer<typeof homePageSchema>;
@@ -158,7 +178,7 @@ export const contactPageSchema = z.strictObject({
     success: z.strictObject({ title: text, description: text }),
     error: z.strictObject({ title: text, fallback: text, noMessage: text }),
   }),
-  quickContact: z.strictObject({ title: text, emailLabel: text, hoursLabel: text, responseLabel: text }),
+  quickContact: z.strictObject({ title: text, phoneLabel: text, emailLabel: text, hoursLabel: text, responseLabel: text }),
   locations: z.strictObject({ title: text }),
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;
@@ -168,6 +188,7 @@ export const servicesPageSchema = z.strictObject({
   hero,
   specialtyBadge: text,
   flagshipBadge: text,
+  hubCaption: text.describe('under the drawing of a category and its vendors'),
   cta: callToAction,
 });
 export type ServicesPage = z.infer<typeof servicesPageSchema>;
@@ -225,7 +246,8 @@ export const vendorSchema = z.strictObject({
   website: externalUrl.optional().describe('the vendor site; omitted only for the flagship'),
   flagship: z.boolean().default(false),
   meta: z.strictObject(pageMeta),
-  hero,
+  /** Vendor leads share the hero with a feature checklist: shorter still. */
+  hero: heroWithLead(170),
   /** The rich sections; a page without them is a minimal, hero-only page. */
   featureGrid: z.strictObject({ title: text, items: z.array(iconItem).min(3) }).optional(),
   process: z.strictObject({ title: text, steps: z.array(z.strictObject({ title: text, description: text })).min(1) }).optional(),
@@ -265,7 +287,9 @@ export type BlogPostData = z.infer<typeof blogPostSchema>;
 
 export const legalPageSchema = z.strictObject({
   ...pageMeta,
+  eyebrow: text.describe('the small label above the heading, e.g. "Legal"'),
   heading: text,
   summary: text,
+  contentsTitle: text.describe('the heading of the table of sections, e.g. "On this page"'),
 });
 export type LegalPageData = z.infer<typeof legalPageSchema>;

@@ -1,25 +1,50 @@
-// The few icons that islands draw in the browser. Kept apart from the full icon set so that an
-// island's script carries only these paths; templates/parts/Icon.tsx reuses them.
-export const GLYPH_PATHS = {
-  'arrow-right': 'M5 12h14M12 5l7 7-7 7',
-  check: 'M20 6 9 17l-5-5',
-  close: 'M18 6 6 18M6 6l12 12',
-  pause: 'M9 5v14M15 5v14',
-  play: 'm7 4 13 8-13 8z',
-  alert: 'm21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3zM12 9v4M12 17h.01',
-} as const;
+// Icons are Lucide's drawings (the `lucide` package: icon nodes, plain data), rendered as inline SVG.
+// This module holds the renderer and the few icons that islands draw in the browser, so that an
+// island's script carries only those; templates/parts/Icon.tsx has the full set for build time.
+import { ArrowRight, Check, CircleAlert, Mail, Pause, Phone, Play, X } from 'lucide';
 
-export type GlyphName = keyof typeof GLYPH_PATHS;
+/** Lucide's format: a list of [element name, attributes]. */
+export type IconNode = [tag: string, attrs: Record<string, string | number | undefined>][];
 
-export function Glyph({ name, className }: { name: GlyphName; className?: string }) {
+export const GLYPHS = {
+  'arrow-right': ArrowRight,
+  check: Check,
+  close: X,
+  pause: Pause,
+  play: Play,
+  alert: CircleAlert,
+  mail: Mail,
+  phone: Phone,
+} satisfies Record<string, IconNode>;
+
+export type GlyphName = keyof typeof GLYPHS;
+
+interface SvgIconProps {
+  node: IconNode;
+  className?: string;
+  /** A visible label makes the icon decorative; give `title` only when the icon stands alone. */
+  title?: string;
+}
+
+/** Stroke width, caps and colour come from CSS (.icon), which keeps every icon's markup short. */
+export function SvgIcon({ node, className, title }: SvgIconProps) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
       viewBox="0 0 24 24"
-      aria-hidden="true"
+      aria-hidden={title ? undefined : true}
+      role={title ? 'img' : undefined}
+      aria-label={title}
       focusable="false"
     >
-      <path d={GLYPH_PATHS[name]} />
+      {node.map(([Tag, attrs], index) => (
+        // eslint-disable-next-line react/no-array-index-key -- a drawing's parts never reorder
+        <Tag key={index} {...attrs} />
+      ))}
     </svg>
   );
+}
+
+export function Glyph({ name, className }: { name: GlyphName; className?: string }) {
+  return <SvgIcon node={GLYPHS[name]} className={className} />;
 }

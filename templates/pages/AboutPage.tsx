@@ -1,32 +1,37 @@
-// About: hero, the four figures, mission and vision, what makes us different, values, and the CTA.
+// About: the hero with the map of our Texas offices, the four figures, mission and vision, what makes
+// us different, the four values, and the closing call to action.
 import type { AboutPage as AboutContent } from '../../cli/content/schemas.ts';
-import { CtaBand, IconCard, PageHero, SectionHeading } from '../parts/sections.tsx';
+import { TexasMap } from '../art/TexasMap.tsx';
+import { Icon } from '../parts/Icon.tsx';
+import { CtaBand, IconCard, PageHero, SectionHeading, StatsBand } from '../parts/sections.tsx';
+import { useSite } from '../site-context.ts';
 
 export function AboutPage({ page }: { page: AboutContent }) {
+  const { offices } = useSite();
   return (
     <>
-      <PageHero hero={page.hero} />
-
-      <section className="stats-band" aria-label="Our record">
-        <dl className="container stats">
-          {page.stats.map((stat) => (
-            <div key={stat.label} className="stats__item">
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
+      <PageHero hero={page.hero} visual={<TexasMap offices={offices} />}>
+        <ul className="office-chips" aria-label="Our offices">
+          {offices.map((office) => (
+            <li key={office.city}>
+              <Icon name="map-pin" />
+              {office.city}
+            </li>
           ))}
-        </dl>
-      </section>
+        </ul>
+      </PageHero>
 
-      <section className="section">
-        <div className="container two-up">
+      <StatsBand stats={page.stats} label="Our record" />
+
+      <section className="section" aria-label="Mission and vision">
+        <div className="container statements">
           <article className="statement">
-            <h2>{page.mission.title}</h2>
-            <p>{page.mission.text}</p>
+            <h2 className="statement__label">{page.mission.title}</h2>
+            <p className="statement__text">{page.mission.text}</p>
           </article>
-          <article className="statement statement--accent">
-            <h2>{page.vision.title}</h2>
-            <p>{page.vision.text}</p>
+          <article className="statement">
+            <h2 className="statement__label">{page.vision.title}</h2>
+            <p className="statement__text">{page.vision.text}</p>
           </article>
         </div>
       </section>
@@ -34,7 +39,7 @@ export function AboutPage({ page }: { page: AboutContent }) {
       <section className="section section--tinted" aria-labelledby="different-title">
         <div className="container">
           <SectionHeading id="different-title" title={page.different.title} description={page.different.description} />
-          <div className="card-grid card-grid--3">
+          <div className="card-grid">
             {page.different.points.map((point) => (
               <IconCard key={point.title} item={point} />
             ))}
@@ -45,7 +50,7 @@ export function AboutPage({ page }: { page: AboutContent }) {
       <section className="section" aria-labelledby="values-title">
         <div className="container">
           <SectionHeading id="values-title" title={page.values.title} />
-          <div className="card-grid card-grid--4">
+          <div className="card-grid card-grid--fours">
             {page.values.items.map((value) => (
               <IconCard key={value.title} item={value} />
             ))}

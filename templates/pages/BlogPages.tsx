@@ -7,32 +7,20 @@ import { NewsletterForm } from '../islands/NewsletterForm.tsx';
 import { Toaster } from '../islands/Toaster.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
-import { CategoryBadge, PostFacts } from '../parts/PostMeta.tsx';
+import { CategoryBadge, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
 import { PageHero, Prose } from '../parts/sections.tsx';
-
-export const CARD_IMAGE = { width: 400, height: 250 } as const;
-export const ARTICLE_IMAGE = { width: 800, height: 400 } as const;
-const placeholder = ({ width, height }: { width: number; height: number }) => `/api/placeholder/${width}/${height}`;
 
 export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: BlogPost[]; backend: BackendConfig }) {
   const { title: _title, description: _description, ...newsletterText } = page.newsletter;
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero} visual={<PostStack posts={posts.slice(0, 3)} />} />
       <section className="section" aria-label="Articles">
         <div className="container">
-          <ul className="card-grid card-grid--3 post-grid">
+          <ul className="card-grid post-grid">
             {posts.map((post, index) => (
-              <li key={post.id} className="post-card">
-                <img
-                  className="post-card__image"
-                  src={post.image ?? placeholder(CARD_IMAGE)}
-                  width={CARD_IMAGE.width}
-                  height={CARD_IMAGE.height}
-                  alt=""
-                  loading={index < 3 ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
+              <li key={post.id} className="card card--interactive post-card">
+                <PostMedia post={post} size="card" eager={index < 3} />
                 <div className="post-card__body">
                   <CategoryBadge category={post.category} />
                   <h2 className="post-card__title">
@@ -42,9 +30,9 @@ export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: 
                   </h2>
                   <p className="post-card__description">{post.description}</p>
                   <PostFacts post={post} />
-                  <span className="text-link post-card__more" aria-hidden="true">
+                  <a className="text-link post-card__more" href={post.href} aria-label={`Read More: ${post.title}`}>
                     Read More <Icon name="arrow-right" />
-                  </span>
+                  </a>
                 </div>
               </li>
             ))}
@@ -52,11 +40,16 @@ export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: 
         </div>
       </section>
 
-      <section className="section section--tinted" aria-labelledby="newsletter-title">
+      <section className="section section--dark tone-dark" aria-labelledby="newsletter-title">
         <div className="container newsletter">
-          <div>
-            <h2 id="newsletter-title">{page.newsletter.title}</h2>
-            <p>{page.newsletter.description}</p>
+          <div className="newsletter__copy">
+            <span className="icon-badge icon-badge--light" aria-hidden="true">
+              <Icon name="mail" />
+            </span>
+            <div>
+              <h2 id="newsletter-title">{page.newsletter.title}</h2>
+              <p>{page.newsletter.description}</p>
+            </div>
           </div>
           <Island name="newsletter" component={NewsletterForm} props={{ text: newsletterText, backend }} />
         </div>
@@ -66,36 +59,48 @@ export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: 
   );
 }
 
+/** The listing's hero drawing: the newest articles as a fanned stack of cards, in their colours. */
+function PostStack({ posts }: { posts: BlogPost[] }) {
+  return (
+    <div className="post-stack" aria-hidden="true">
+      {posts.map((post) => (
+        <div key={post.id} className="post-stack__card">
+          <PostMedia post={post} size="card" eager />
+          <div className="post-stack__text">
+            <CategoryBadge category={post.category} />
+            <p className="post-stack__title">{post.title}</p>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function BlogPostPage({ post }: { post: BlogPost }) {
   return (
     <article className="article">
-      <header className="article__header">
-        <div className="container container--narrow">
-          <a className="back-link back-link--dark" href="/blog">
-            <Icon name="arrow-right" className="icon--flip" />
-            Back to Blog
-          </a>
-          <CategoryBadge category={post.category} />
-          <h1 className="article__title">{post.title}</h1>
-          <p className="article__summary">{post.description}</p>
-          <PostFacts post={post} />
+      <header className="hero article__header">
+        <div className="container article__header-grid">
+          <div className="article__intro">
+            <a className="back-link" href="/blog">
+              <Icon name="arrow-right" className="icon--flip" />
+              Back to Blog
+            </a>
+            <CategoryBadge category={post.category} />
+            <h1 className="article__title">{post.title}</h1>
+            <p className="article__summary">{post.description}</p>
+            <PostFacts post={post} />
+          </div>
+          <PostMedia post={post} size="article" eager />
         </div>
       </header>
-      <div className="container container--narrow">
-        <img
-          className="article__image"
-          src={post.image ?? placeholder(ARTICLE_IMAGE)}
-          width={ARTICLE_IMAGE.width}
-          height={ARTICLE_IMAGE.height}
-          alt=""
-          decoding="async"
-        />
+      <div className="container article__layout">
         <Prose html={post.html} className="article__body" />
 
-        <aside className="article-cta" aria-labelledby="article-cta-title">
+        <aside className="article-cta tone-dark" aria-labelledby="article-cta-title">
           <h2 id="article-cta-title">{post.cta.title}</h2>
           <p>{post.cta.description}</p>
-          <ButtonLink href={post.cta.primary.href} size="lg">
+          <ButtonLink href={post.cta.primary.href} variant="light" size="lg">
             {post.cta.primary.label}
           </ButtonLink>
         </aside>

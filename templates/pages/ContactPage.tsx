@@ -1,11 +1,14 @@
-// Contact: the consultation form (an island), Quick Contact, the three Texas offices, and the toasts.
+// Contact: the hero words and Quick Contact on the left, the consultation form (an island) beside them
+// so its first field is on the first screen, then the three Texas offices and the toasts. On phones
+// Quick Contact comes before the form: calling is one tap away on the first screen.
 import type { ContactPage as ContactContent, Site } from '../../cli/content/schemas.ts';
+import { TexasMap } from '../art/TexasMap.tsx';
 import type { BackendConfig } from '../islands/contact-backend.ts';
 import { ContactForm } from '../islands/ContactForm.tsx';
 import { Island } from '../islands/Island.tsx';
 import { Toaster } from '../islands/Toaster.tsx';
+import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
-import { PageHero } from '../parts/sections.tsx';
 
 interface ContactPageProps {
   page: ContactContent;
@@ -17,49 +20,87 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
   const { title, description, ...formText } = page.form;
   return (
     <>
-      <PageHero hero={page.hero} />
-      <section className="section">
-        <div className="container contact-layout">
-          <div className="panel contact-form-panel">
-            <h2 id="contact-form-title">{title}</h2>
-            <p className="muted">{description}</p>
-            <Island name="contact-form" component={ContactForm} props={{ text: { ...formText, toasts: page.toasts }, backend }} />
+      <section className="hero contact-hero" aria-labelledby="contact-title">
+        <div className="container contact-hero__grid">
+          <div className="contact-hero__copy">
+            {page.hero.eyebrow && <p className="eyebrow">{page.hero.eyebrow}</p>}
+            <h1 id="contact-title" className="hero__title">
+              {page.hero.title}
+            </h1>
+            <p className="hero__lead">{page.hero.description}</p>
           </div>
 
-          <aside className="contact-aside">
-            <div className="panel">
-              <h2 className="panel__title">
-                <Icon name="mail" /> {page.quickContact.title}
-              </h2>
-              <dl className="quick-contact">
-                <dt>{page.quickContact.emailLabel}</dt>
+          <aside className="card quick-contact" aria-labelledby="quick-contact-title">
+            <h2 id="quick-contact-title" className="quick-contact__title">
+              {page.quickContact.title}
+            </h2>
+            <dl className="quick-contact__list">
+              <div>
+                <dt>
+                  <Icon name="phone" /> {page.quickContact.phoneLabel}
+                </dt>
                 <dd>
-                  <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+                  <PhoneLink phone={site.contact.phone} />
                 </dd>
-                <dt>{page.quickContact.hoursLabel}</dt>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="mail" /> {page.quickContact.emailLabel}
+                </dt>
+                <dd>
+                  <EmailLink email={site.contact.email} />
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="clock" /> {page.quickContact.hoursLabel}
+                </dt>
                 <dd>{site.contact.businessHours}</dd>
-                <dt>{page.quickContact.responseLabel}</dt>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="send" /> {page.quickContact.responseLabel}
+                </dt>
                 <dd>We reply {site.contact.responseTime}.</dd>
-              </dl>
-            </div>
-            <div className="panel">
-              <h2 className="panel__title">
-                <Icon name="map-pin" /> {page.locations.title}
-              </h2>
-              <ul className="office-list">
-                {site.offices.map((office) => (
-                  <li key={office.city}>
+              </div>
+            </dl>
+          </aside>
+
+          <div className="card contact-form-panel">
+            <h2 id="contact-form-title">{title}</h2>
+            <p className="muted">{description}</p>
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ text: { ...formText, toasts: page.toasts }, backend }}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="locations-title">
+        <div className="container locations">
+          <div className="locations__copy">
+            <h2 id="locations-title">{page.locations.title}</h2>
+            <ul className="office-list">
+              {site.offices.map((office) => (
+                <li key={office.city} className="card office-card">
+                  <Icon name="map-pin" />
+                  <div>
                     <h3>{office.city}</h3>
                     <address>
                       {office.address}
                       <br />
                       {office.zipcode}
                     </address>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </aside>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="locations__map">
+            <TexasMap offices={site.offices} />
+          </div>
         </div>
       </section>
       <Island name="toaster" component={Toaster} props={{}} />

@@ -1,24 +1,36 @@
-// The solutions catalogue: seven anchored category sections of five solutions each.
+// The solutions catalogue: a hero with the stack we build on, a sticky bar to jump between the seven
+// categories, and each category's five solutions as compact cards, three to a row at most.
 import type { Category } from '../../cli/content/load.ts';
 import type { ServicesPage as ServicesContent } from '../../cli/content/schemas.ts';
+import { StackDiagram } from '../art/StackDiagram.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { CtaBand, IconBadge, PageHero } from '../parts/sections.tsx';
 import { VendorCard } from '../parts/VendorCard.tsx';
+import { useSite } from '../site-context.ts';
 
 export function ServicesPage({ page, categories }: { page: ServicesContent; categories: Category[] }) {
+  const { proof } = useSite();
   return (
     <>
-      <PageHero hero={page.hero}>
-        <nav className="jump-nav" aria-label="Categories">
-          <ul>
-            {categories.map((category) => (
-              <li key={category.anchor}>
-                <a href={`#${category.anchor}`}>{category.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </PageHero>
+      <PageHero
+        hero={page.hero}
+        actions={[page.cta.primary]}
+        proof={proof.slice(0, 3)}
+        visual={<StackDiagram layers={categories.map((category) => ({ icon: category.icon, label: category.title, featured: category.featured }))} />}
+      />
+
+      <nav className="category-nav" aria-label="Categories">
+        <ul className="container category-nav__list">
+          {categories.map((category) => (
+            <li key={category.anchor}>
+              <a href={`#${category.anchor}`}>
+                <Icon name={category.icon} />
+                {category.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       {categories.map((category, index) => (
         <section
@@ -29,7 +41,7 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
         >
           <div className="container">
             <div className="catalogue-section__head">
-              <IconBadge name={category.icon} tone={category.featured ? 'violet' : 'blue'} />
+              <IconBadge name={category.icon} tone={category.featured ? 'accent' : 'blue'} />
               <div>
                 {category.featured && <span className="badge badge--specialty">{page.specialtyBadge}</span>}
                 <h2 id={`${category.anchor}-title`}>
@@ -41,9 +53,9 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
                 View All <Icon name="arrow-right" />
               </a>
             </div>
-            <ul className="solution-grid">
+            <ul className={category.vendors[0]?.flagship ? 'card-grid card-grid--feature' : 'card-grid'}>
               {category.vendors.map((vendor) => (
-                <VendorCard key={vendor.slug} vendor={vendor} flagshipBadge={page.flagshipBadge} compact />
+                <VendorCard key={vendor.slug} vendor={vendor} flagshipBadge={page.flagshipBadge} compact headingLevel="h3" />
               ))}
             </ul>
           </div>

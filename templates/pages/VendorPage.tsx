@@ -1,25 +1,46 @@
-// A vendor detail page. Every page has the hero with 'Learn More' and 'Visit Vendor'; rich pages add
-// an overview, a feature grid, the implementation process, advantages, industries and a closing CTA.
+// A vendor detail page. Every page opens with a composed hero: a short lead, the vendor's features as
+// a checklist, 'Learn More' and 'Visit Vendor', and a drawing (the product itself for the flagship,
+// the vendor's place among its category's tools for the others). Minimal pages are that hero alone
+// (spec); rich pages add an overview, a feature grid, the process, advantages and industries, and a CTA.
 import type { Category, Vendor } from '../../cli/content/load.ts';
+import { InboxMock } from '../art/InboxMock.tsx';
+import { Icon } from '../parts/Icon.tsx';
 import { CheckList, CtaBand, IconCard, PageHero, Prose, SectionHeading } from '../parts/sections.tsx';
+import { useSite } from '../site-context.ts';
+import { CategoryHub } from './CategoryPage.tsx';
 
-export function VendorPage({ vendor, category }: { vendor: Vendor; category: Category }) {
-  const visitVendor = vendor.flagship ? '/contact' : vendor.website!;
+interface VendorPageProps {
+  vendor: Vendor;
+  category: Category;
+  hubCaption: string;
+}
+
+export function VendorPage({ vendor, category, hubCaption }: VendorPageProps) {
+  const { proof } = useSite();
+  const rich = Boolean(vendor.featureGrid);
   return (
     <>
       <PageHero
         hero={vendor.hero}
+        tone={vendor.flagship ? 'dark' : 'light'}
         back={{ label: category.title, href: category.href }}
         actions={[
           { label: 'Learn More', href: '/contact' },
-          { label: 'Visit Vendor', href: visitVendor },
+          { label: 'Visit Vendor', href: vendor.flagship ? '/contact' : vendor.website! },
         ]}
-      />
+        proof={vendor.flagship ? proof.slice(0, 3) : undefined}
+        visual={vendor.flagship ? <InboxMock /> : <CategoryHub category={category} caption={hubCaption} highlight={vendor.slug} />}
+      >
+        {!rich && <CheckList items={vendor.features} className="check-list--columns hero__features" />}
+      </PageHero>
 
       {vendor.bodyHtml && (
-        <section className="section section--narrow" aria-label="Overview">
-          <div className="container">
+        <section className="section" aria-label="Overview">
+          <div className="container overview">
             <Prose html={vendor.bodyHtml} className="prose--lead" />
+            <div className="card overview__features">
+              <CheckList items={vendor.features} />
+            </div>
           </div>
         </section>
       )}
@@ -28,7 +49,7 @@ export function VendorPage({ vendor, category }: { vendor: Vendor; category: Cat
         <section className="section section--tinted" aria-labelledby="features-title">
           <div className="container">
             <SectionHeading id="features-title" title={vendor.featureGrid.title} />
-            <div className="card-grid card-grid--3">
+            <div className="card-grid">
               {vendor.featureGrid.items.map((item) => (
                 <IconCard key={item.title} item={item} />
               ))}
@@ -45,7 +66,7 @@ export function VendorPage({ vendor, category }: { vendor: Vendor; category: Cat
               {vendor.process.steps.map((step, index) => (
                 <li key={step.title} className="steps__item">
                   <span className="steps__number" aria-hidden="true">
-                    {index + 1}
+                    {String(index + 1).padStart(2, '0')}
                   </span>
                   <h3>{step.title}</h3>
                   <p>{step.description}</p>
@@ -57,20 +78,23 @@ export function VendorPage({ vendor, category }: { vendor: Vendor; category: Cat
       )}
 
       {(vendor.advantages || vendor.industries) && (
-        <section className="section" aria-label="Advantages and industries">
-          <div className="container two-up">
+        <section className={vendor.process ? 'section section--tinted' : 'section'} aria-label="Advantages and industries">
+          <div className="container why">
             {vendor.advantages && (
-              <div className="panel">
+              <div className="why__advantages">
                 <h2>{vendor.advantages.title}</h2>
-                <CheckList items={vendor.advantages.items} />
+                <CheckList items={vendor.advantages.items} className="check-list--columns" />
               </div>
             )}
             {vendor.industries && (
-              <div className="panel">
+              <div className="why__industries">
                 <h2>{vendor.industries.title}</h2>
                 <ul className="tag-list">
                   {vendor.industries.items.map((industry) => (
-                    <li key={industry}>{industry}</li>
+                    <li key={industry}>
+                      <Icon name="building" />
+                      {industry}
+                    </li>
                   ))}
                 </ul>
               </div>

@@ -1,14 +1,15 @@
-// The footer on every page: the brand, link columns (ten site links), offices, social links, ©.
+// The footer on every page: the brand, link columns (ten site links), contacts, social links, ©.
 import type { Site } from '../../cli/content/schemas.ts';
 import { BrandMark } from './BrandMark.tsx';
+import { EmailLink, PhoneLink } from './contact-links.tsx';
 import { Icon } from './Icon.tsx';
 
 export function Footer({ site }: { site: Site }) {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer tone-dark">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <a className="brand brand--light" href="/">
+          <a className="brand" href="/">
             <BrandMark />
             <span className="brand__text">
               <span className="brand__name">{site.brand}</span>
@@ -39,14 +40,25 @@ export function Footer({ site }: { site: Site }) {
             </ul>
           </nav>
         ))}
-        <div className="site-footer__column">
+        <div className="site-footer__column site-footer__contact">
           <h2 className="site-footer__heading">Contact</h2>
           <ul>
             <li>
-              <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+              <Icon name="mail" />
+              <EmailLink email={site.contact.email} />
             </li>
-            <li>{site.contact.businessHours}</li>
-            <li>{site.offices.map((office) => office.city).join(' · ')}</li>
+            <li>
+              <Icon name="phone" />
+              <PhoneLink phone={site.contact.phone} />
+            </li>
+            <li>
+              <Icon name="clock" />
+              {site.contact.businessHours}
+            </li>
+            <li>
+              <Icon name="map-pin" />
+              {site.offices.map((office) => office.city).join(' · ')}
+            </li>
           </ul>
         </div>
       </div>

@@ -1,5 +1,6 @@
-// One solution as a card: name, description, features, 'Learn More' and 'Visit Vendor' (or, for the
-// flagship, 'Get Quote'). Used on the category pages; the catalogue uses the compact variant.
+// One solution as a card, the same component on the catalogue (compact: no feature list) and on the
+// category pages: monogram and name, description, features, 'Learn More' and 'Visit Vendor' (or, for
+// the flagship, 'Get Quote'). The flagship is drawn dark, as the product we make ourselves.
 import type { Vendor } from '../../cli/content/load.ts';
 import { ButtonLink, SmartLink } from './links.tsx';
 import { Icon } from './Icon.tsx';
@@ -8,24 +9,36 @@ import { CheckList } from './sections.tsx';
 interface VendorCardProps {
   vendor: Vendor;
   flagshipBadge: string;
-  /** Compact cards (catalogue) omit the feature list. */
+  /** Compact cards (catalogue) omit the feature list, except the flagship's: it is the large card. */
   compact?: boolean;
+  headingLevel?: 'h3' | 'h4';
 }
 
-export function VendorCard({ vendor, flagshipBadge, compact = false }: VendorCardProps) {
-  const Heading = compact ? 'h4' : 'h3';
+export function VendorCard({ vendor, flagshipBadge, compact = false, headingLevel: Heading = 'h3' }: VendorCardProps) {
+  const flagship = vendor.flagship;
   return (
-    <li className={vendor.flagship ? 'vendor-card vendor-card--flagship' : 'vendor-card'}>
-      {vendor.flagship && <span className="badge badge--specialty">{flagshipBadge}</span>}
-      <Heading className="vendor-card__name">{vendor.name}</Heading>
+    <li className={flagship ? 'card card--interactive vendor-card vendor-card--flagship tone-dark' : 'card card--interactive vendor-card'}>
+      {flagship && (
+        <span className="badge badge--specialty">
+          <Icon name="star" />
+          {flagshipBadge}
+        </span>
+      )}
+      <div className="vendor-card__head">
+        <span className="vendor-card__monogram" aria-hidden="true">
+          {monogram(vendor.name)}
+        </span>
+        <Heading className="vendor-card__name">{vendor.name}</Heading>
+      </div>
       <p className="vendor-card__summary">{vendor.summary}</p>
-      {!compact && <CheckList items={vendor.features} className="check-list--compact" />}
+      {(!compact || flagship) && <CheckList items={vendor.features} className="check-list--compact" />}
+      {flagship && <Icon name="shield-check" className="vendor-card__watermark" />}
       <div className="vendor-card__actions">
         <a className="text-link" href={vendor.href} aria-label={`Learn More about ${vendor.name}`}>
           Learn More <Icon name="arrow-right" />
         </a>
-        {vendor.flagship ? (
-          compact ? null : (
+        {flagship ? (
+          !compact && (
             <ButtonLink href="/contact" size="md">
               Get Quote
             </ButtonLink>
@@ -38,4 +51,14 @@ export function VendorCard({ vendor, flagshipBadge, compact = false }: VendorCar
       </div>
     </li>
   );
+}
+
+/** "Okta" -> "O", "Google Workspace" -> "GW", "Microsoft 365" -> "M365", "Bill.com" -> "B": a tile, not a logo. */
+export function monogram(name: string): string {
+  return name
+    .replace(/\.com$/i, '')
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => (/^\d+$/.test(word) ? word : word[0]!.toUpperCase()))
+    .join('');
 }

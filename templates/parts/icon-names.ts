@@ -1,11 +1,14 @@
-// The names of the inline SVG icons content may refer to. Kept apart from the drawings so that the
-// content schemas can validate an icon name without importing any JSX.
+// The names of the icons content may refer to. Kept apart from the drawings so that the content
+// schemas can validate an icon name without importing any JSX. The names are ours and stable; which
+// Lucide drawing each one shows is decided in Icon.tsx.
 export const ICON_NAMES = [
-  'shield', 'shield-check', 'mail', 'lock', 'key', 'fingerprint', 'cloud', 'server', 'database',
-  'users', 'user-check', 'briefcase', 'chart', 'dollar', 'receipt', 'cart', 'megaphone', 'handshake',
-  'message', 'video', 'calendar', 'clock', 'map-pin', 'phone', 'check', 'arrow-right', 'external',
-  'star', 'zap', 'target', 'heart', 'award', 'globe', 'building', 'layers', 'cpu', 'eye', 'alert',
-  'file-text', 'settings', 'headset', 'trending-up', 'bug', 'sparkles', 'wifi', 'laptop', 'menu',
-  'close', 'linkedin', 'facebook', 'instagram', 'book', 'search',
+  'shield', 'shield-check', 'shield-alert', 'mail', 'mail-warning', 'inbox', 'lock', 'key',
+  'fingerprint', 'cloud', 'server', 'database', 'users', 'user-check', 'briefcase', 'chart', 'dollar',
+  'receipt', 'cart', 'megaphone', 'handshake', 'message', 'video', 'calendar', 'clock', 'map-pin',
+  'phone', 'check', 'arrow-right', 'external', 'star', 'zap', 'target', 'heart', 'award',
+  'badge-check', 'globe', 'building', 'layers', 'cpu', 'eye', 'alert', 'flag', 'file-text', 'scroll',
+  'settings', 'headset', 'trending-up', 'activity', 'bug', 'sparkles', 'wifi', 'laptop', 'network',
+  'workflow', 'kanban', 'compass', 'route', 'menu', 'close', 'book', 'search', 'send', 'linkedin',
+  'facebook', 'instagram',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];

@@ -1,42 +1,63 @@
-// Page-building blocks shared by several page types: the hero band, section headings, icon cards,
-// prose from markdown, and the closing call-to-action band.
+// Page-building blocks shared by several page types: the split hero, section headings, icon cards,
+// facts next to calls to action, the four figures, prose from markdown, and the closing band.
 import type { ReactNode } from 'react';
-import type { CallToAction, Hero, IconItem, Link } from '../../cli/content/schemas.ts';
+import type { CallToAction, Hero, IconItem, Link, Site } from '../../cli/content/schemas.ts';
 import { Icon } from './Icon.tsx';
 import type { IconName } from './icon-names.ts';
 import { ButtonLink } from './links.tsx';
+import { useSite } from '../site-context.ts';
 
 interface PageHeroProps {
   hero: Hero;
+  /** Light heroes for most pages; dark for the product pages (home, the flagship). */
+  tone?: 'light' | 'dark';
   actions?: Link[];
-  children?: ReactNode;
-  /** A breadcrumb-like link above the title, e.g. back to the category. */
+  /** The drawing on the right: every hero says something visually. */
+  visual: ReactNode;
+  /** A link above the title, back to where the page belongs (its category, the blog). */
   back?: Link;
+  /** Between the lead and the buttons: a checklist, badges, facts. */
+  children?: ReactNode;
+  /** Under the buttons: the facts that make the ask credible. */
+  proof?: Site['proof'];
+  headingId?: string;
 }
 
-export function PageHero({ hero, actions = [], children, back }: PageHeroProps) {
+export function PageHero({ hero, tone = 'light', actions = [], visual, back, children, proof, headingId }: PageHeroProps) {
+  const onDark = tone === 'dark';
   return (
-    <section className="page-hero">
-      <div className="container page-hero__inner">
-        {back && (
-          <a className="back-link" href={back.href}>
-            <Icon name="arrow-right" className="icon--flip" />
-            {back.label}
-          </a>
-        )}
-        {hero.eyebrow && <p className="eyebrow eyebrow--light">{hero.eyebrow}</p>}
-        <h1 className="page-hero__title">{hero.title}</h1>
-        <p className="page-hero__lead">{hero.description}</p>
-        {actions.length > 0 && (
-          <div className="button-row">
-            {actions.map((action, index) => (
-              <ButtonLink key={action.href + action.label} href={action.href} variant={index === 0 ? 'primary' : 'outline-light'} size="lg">
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
-        )}
-        {children}
+    <section className={onDark ? 'hero tone-dark' : 'hero'} aria-labelledby={headingId}>
+      <div className="container hero__grid">
+        <div className="hero__copy">
+          {back && (
+            <a className="back-link" href={back.href}>
+              <Icon name="arrow-right" className="icon--flip" />
+              {back.label}
+            </a>
+          )}
+          {hero.eyebrow && <p className="eyebrow">{hero.eyebrow}</p>}
+          <h1 className="hero__title" id={headingId}>
+            {hero.title}
+          </h1>
+          <p className="hero__lead">{hero.description}</p>
+          {children}
+          {actions.length > 0 && (
+            <div className="button-row">
+              {actions.map((action, index) => (
+                <ButtonLink
+                  key={action.href + action.label}
+                  href={action.href}
+                  variant={index === 0 ? 'primary' : onDark ? 'outline-light' : 'secondary'}
+                  size="lg"
+                >
+                  {action.label}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+          {proof && <ProofRow items={proof} />}
+        </div>
+        <div className="hero__visual">{visual}</div>
       </div>
     </section>
   );
@@ -63,7 +84,7 @@ export function SectionHeading({ eyebrow, title, description, id, align = 'cente
 export function IconCard({ item, headingLevel = 3 }: { item: IconItem; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <div className="icon-card">
+    <div className="card icon-card">
       <IconBadge name={item.icon} />
       <Heading className="icon-card__title">{item.title}</Heading>
       <p>{item.description}</p>
@@ -71,11 +92,41 @@ export function IconCard({ item, headingLevel = 3 }: { item: IconItem; headingLe
   );
 }
 
-export function IconBadge({ name, tone = 'blue' }: { name: IconName; tone?: 'blue' | 'violet' | 'light' }) {
+export function IconBadge({ name, tone = 'blue' }: { name: IconName; tone?: 'blue' | 'accent' | 'light' }) {
   return (
     <span className={`icon-badge icon-badge--${tone}`}>
       <Icon name={name} />
     </span>
+  );
+}
+
+/** Facts the company can stand behind (content/site.yaml `proof`), shown near calls to action. */
+export function ProofRow({ items, align = 'start' }: { items: Site['proof']; align?: 'start' | 'center' }) {
+  return (
+    <ul className={align === 'center' ? 'proof-row proof-row--center' : 'proof-row'} aria-label="Why businesses trust us">
+      {items.map((item) => (
+        <li key={item.text}>
+          <Icon name={item.icon} />
+          {item.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The four figures, one component for the home and about pages: label under a large value. */
+export function StatsBand({ stats, label }: { stats: { value: string; label: string }[]; label: string }) {
+  return (
+    <section className="stats-band" aria-label={label}>
+      <dl className="container stats">
+        {stats.map((stat) => (
+          <div key={stat.label} className="stats__item">
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -84,9 +135,11 @@ export function Prose({ html, className }: { html: string; className?: string })
   return <div className={className ? `prose ${className}` : 'prose'} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** The closing band of a page: its ask, and the facts that back it. */
 export function CtaBand({ cta }: { cta: CallToAction }) {
+  const { proof } = useSite();
   return (
-    <section className="cta-band" aria-labelledby="cta-title">
+    <section className="cta-band tone-dark" aria-labelledby="cta-title">
       <div className="container cta-band__inner">
         <h2 id="cta-title">{cta.title}</h2>
         <p>{cta.description}</p>
@@ -100,6 +153,7 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
             </ButtonLink>
           )}
         </div>
+        <ProofRow items={proof} align="center" />
       </div>
     </section>
   );

@@ -66,7 +66,7 @@ describe('contact', () => {
       ['Business Email', 'email', 'john@company.com'],
       ['Company Name', 'text', 'Your Company Inc.'],
       ['Phone Number', 'tel', '(555) 123-4567'],
-      ['Number of Employees', 'text', '1-50'],
+      ['Number of Employees', 'text', '1–50'],
     ];
     for (const [label, type, placeholder] of fields) {
       const input = page.getByLabel(label!);
@@ -80,9 +80,12 @@ describe('contact', () => {
 
   it('shows Quick Contact and the three Texas offices', async () => {
     await go('/contact');
-    const aside = page.locator('.contact-aside');
-    expect(await aside.textContent()).toContain('hello@bluebonnetcyber.example');
-    expect(await aside.textContent()).toContain('Mon-Fri 8 AM - 6 PM CT');
+    const quickContact = page.getByRole('complementary', { name: 'Quick Contact' });
+    expect(await quickContact.textContent()).toContain('hello@bluebonnetcyber.example');
+    expect(await quickContact.getByRole('link', { name: 'hello@bluebonnetcyber.example' }).getAttribute('href')).toBe('mailto:hello@bluebonnetcyber.example');
+    expect(await quickContact.getByRole('link', { name: '(214) 555-0142' }).getAttribute('href')).toBe('tel:+12145550142');
+    const aside = page.locator('main');
+    expect(await aside.textContent()).toContain('Mon–Fri 8 AM – 6 PM CT');
     expect(await aside.locator('.office-list h3').allTextContents()).toEqual(['Dallas', 'Austin', 'Houston']);
     expect(await aside.locator('address').count()).toBe(3);
   });
@@ -147,7 +150,7 @@ describe('category pages', () => {
 describe('vendor pages', () => {
   it('have Learn More to /contact and Visit Vendor to the vendor site in a new tab', async () => {
     await go('/services/okta');
-    const hero = page.locator('.page-hero');
+    const hero = page.locator('.hero');
     expect(await hrefOf('Learn More', hero)).toBe('/contact');
     const visit = hero.getByRole('link', { name: /^Visit Vendor/ });
     expect(await visit.getAttribute('href')).toBe('https://www.okta.com');
@@ -156,7 +159,7 @@ describe('vendor pages', () => {
 
   it('send the flagship\'s Visit Vendor to the contact page', async () => {
     await go('/services/stronglink');
-    expect(await page.locator('.page-hero').getByRole('link', { name: /^Visit Vendor/ }).getAttribute('href')).toBe('/contact');
+    expect(await page.locator('.hero').getByRole('link', { name: /^Visit Vendor/ }).getAttribute('href')).toBe('/contact');
   });
 });
 

@@ -175,16 +175,21 @@ describe('small screens', () => {
     }
   });
 
-  it('lays vendor cards out in 1, 2 and 3 columns on mobile, medium and large screens', async () => {
-    for (const [width, columns] of [
-      [375, 1],
-      [800, 2],
-      [1280, 3],
-    ] as const) {
-      const { page } = await openPage(browser, { width });
-      await page.goto(`${baseUrl()}/services/security-solutions`);
-      const tops = await page.locator('.vendor-card').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
-      expect(tops.filter((top) => top === tops[0]).length, `${width}px`).toBe(columns);
+  it('lays vendor cards out in 1, 2 and 3 columns on mobile, medium and large screens, never leaving one card alone on a row', async () => {
+    for (const path of ['/services/it-productivity', '/services/security-solutions']) {
+      for (const [width, columns] of [
+        [375, 1],
+        [800, 2],
+        [1280, 3],
+      ] as const) {
+        const { page } = await openPage(browser, { width });
+        await page.goto(baseUrl() + path);
+        const tops = await page.locator('.vendor-card').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+        const rows = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+        expect(Math.max(...rows), `${path} at ${width}px: cards in the fullest row`).toBe(columns);
+        if (columns > 1) expect(rows.slice(1).every((count) => count > 1), `${path} at ${width}px: rows ${rows.join(', ')}`).toBe(true);
+      }
     }
   });
+
 });

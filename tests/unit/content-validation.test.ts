@@ -48,6 +48,19 @@ describe('content validation', () => {
     expect(problem).toMatch(/^content\/vendors\/okta\.md: category: Unknown category "identity": expected one of .*security-solutions/);
   });
 
+  it('refuses a hero lead longer than three lines beside its drawing, saying where the rest goes', async () => {
+    await project.edit('content/vendors/xero.md', /^  description: >-$/m, `  description: ${'Xero keeps the books. '.repeat(9)}\n  old: >-`);
+    await project.edit('content/vendors/xero.md', /^  old: >-\n(    .*\n)+/m, '');
+    expect(await problemsOf(project)).toEqual([
+      'content/vendors/xero.md: hero.description: Keep the hero lead to about three lines: 170 characters at most (put the rest in the page body)',
+    ]);
+  });
+
+  it('places an office on the map only inside Texas', async () => {
+    await project.edit('content/site.yaml', /latitude: 32\.78/, 'latitude: 40.71');
+    expect(await problemsOf(project)).toEqual(['content/site.yaml: offices.0.latitude: Expected a latitude inside Texas (25.8 to 36.5)']);
+  });
+
   it('reports a duplicate blog id naming both files', async () => {
     await project.edit(POST, /^id: 3$/m, 'id: 2');
     expect(await problemsOf(project)).toEqual([

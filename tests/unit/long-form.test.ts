@@ -10,14 +10,17 @@ const page = async (route: string) => readFile(path.join(inject('distDir'), rout
 const textOf = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<wbr\/?>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ');
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-const headings = (html: string, level: 2 | 3) =>
-  Array.from(mainOf(html).matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g')), (m) => textOf(m[1]!).trim());
+/** A legal document's own text, without the table of its sections above it. */
+const legalBodyOf = (html: string) => html.slice(html.indexOf('class="prose legal__body"'), html.indexOf('</main>'));
+const headings = (html: string, level: 2 | 3, part = mainOf) =>
+  Array.from(part(html).matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g')), (m) => textOf(m[1]!).trim());
 
 describe('blog articles', () => {
   const SPEC = [
@@ -36,7 +39,7 @@ describe('blog articles', () => {
     expect(text).toContain(category);
     expect(headings(html, 2).length, 'section headings').toBeGreaterThanOrEqual(5);
     expect(html).toMatch(/<ul>|<ol>/);
-    expect(html).toMatch(/class="article-cta"[\s\S]*href="\/contact"/);
+    expect(html).toMatch(/class="article-cta[^"]*"[\s\S]*href="\/contact"/);
     expect(text).toContain('About the Author');
   });
 
@@ -52,19 +55,19 @@ const RICH = ['stronglink', 'okta', 'duo', 'crowdstrike', 'barracuda', 'google-w
 describe('rich vendor pages', () => {
   it.each(RICH)('/services/%s has a feature grid, advantages, industries and calls to action', async (slug) => {
     const html = await page(`services/${slug}`);
-    expect((mainOf(html).match(/class="icon-card"/g) ?? []).length, 'feature cards').toBeGreaterThanOrEqual(3);
+    expect((mainOf(html).match(/class="card icon-card"/g) ?? []).length, 'feature cards').toBeGreaterThanOrEqual(3);
     const sections = headings(html, 2);
     expect(sections.some((heading) => /industr/i.test(heading)), 'industries').toBe(true);
     expect(html).toMatch(/class="tag-list"/);
-    expect((mainOf(html).match(/class="check-list"/g) ?? []).length, 'advantages').toBeGreaterThanOrEqual(1);
-    const cta = html.slice(html.indexOf('class="cta-band"'));
+    expect((mainOf(html).match(/class="check-list[^"]*"/g) ?? []).length, 'advantages').toBeGreaterThanOrEqual(1);
+    const cta = html.slice(html.indexOf('class="cta-band'));
     expect(cta).toContain('href="/contact"');
     expect(cta).toContain('href="/services/security-solutions"');
   });
 
   it('gives the flagship six features, the three-step process and "Get protected today"', async () => {
     const html = await page('services/stronglink');
-    expect((mainOf(html).match(/class="icon-card"/g) ?? []).length).toBe(6);
+    expect((mainOf(html).match(/class="card icon-card"/g) ?? []).length).toBe(6);
     expect(headings(html, 3).filter((h) => ['Security Assessment', 'Custom Configuration', 'Training & Support'].includes(h))).toEqual([
       'Security Assessment',
       'Custom Configuration',
@@ -88,14 +91,17 @@ describe('rich vendor pages', () => {
 });
 
 describe('minimal vendor pages', () => {
-  it('are a hero with a specific paragraph and the two buttons, and nothing else', async () => {
+  it('are a composed hero: a short lead, the features as a checklist, the two buttons and a drawing, and nothing else', async () => {
     const vendors = (await readdir(path.join(projectRoot, 'content/vendors'))).map((file) => file.replace(/\.md$/, ''));
     const minimal = vendors.filter((slug) => !RICH.includes(slug));
     expect(minimal).toHaveLength(26);
     for (const slug of minimal) {
       const html = mainOf(await page(`services/${slug}`));
-      const lead = /<p class="page-hero__lead">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
-      expect(textOf(lead).length, slug).toBeGreaterThan(200);
+      const lead = /<p class="hero__lead">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+      expect(textOf(lead).length, slug).toBeGreaterThan(100);
+      expect(textOf(lead).length, slug).toBeLessThanOrEqual(170);
+      expect(html, slug).toMatch(/class="check-list[^"]*hero__features"/);
+      expect(html, slug).toContain('class="hero__visual"');
       expect(html, slug).not.toMatch(/class="(icon-card|cta-band|tag-list)"/);
       expect(html, slug).toContain('>Learn More<');
       expect(html, slug).toContain('>Visit Vendor<');
@@ -106,7 +112,7 @@ describe('minimal vendor pages', () => {
 describe('legal pages', () => {
   it('privacy: the ten sections in order, with the spec\'s facts and the contact details from site.yaml', async () => {
     const html = await page('privacy');
-    expect(headings(html, 2)).toEqual([
+    expect(headings(html, 2, legalBodyOf)).toEqual([
       '1. Information We Collect',
       '2. How We Use Your Information',
       '3. Information Sharing',
@@ -122,14 +128,15 @@ describe('legal pages', () => {
     for (const fact of ['SOC 2 Type II', 'under 13', 'United States', 'Bluebonnet Cyber', 'privacy@bluebonnetcyber.example', '(214) 555-0142', 'Dallas, Austin, Houston - Serving All of Texas']) {
       expect(text, fact).toContain(fact);
     }
-    const collected = textOf(html.slice(html.indexOf('1. Information We Collect'), html.indexOf('2. How We Use')));
+    const body = legalBodyOf(html);
+    const collected = textOf(body.slice(body.indexOf('1. Information We Collect'), body.indexOf('2. How We Use')));
     for (const item of ['name', 'email', 'phone', 'company', 'business requirements']) expect(collected.toLowerCase(), item).toContain(item);
   });
 
   it('terms: the title, thirteen sections and every constant of spec section 9', async () => {
     const html = await page('terms');
     expect(textOf(/<title>(.*?)<\/title>/.exec(html)![1]!)).toBe('Terms of Service | Bluebonnet Cyber - Cybersecurity & IT Services');
-    expect(headings(html, 2)).toEqual([
+    expect(headings(html, 2, legalBodyOf)).toEqual([
       '1. Acceptance of Terms',
       '2. Description of Services',
       '3. Client Responsibilities',
@@ -169,8 +176,8 @@ describe('legal pages', () => {
 
   it('cookies: nine sections, the four types, the lifespans, the third parties by kind and the inquiry subject', async () => {
     const html = await page('cookies');
-    expect(headings(html, 2)).toHaveLength(9);
-    expect(headings(html, 2)[0]).toBe('1. What Are Cookies');
+    expect(headings(html, 2, legalBodyOf)).toHaveLength(9);
+    expect(headings(html, 2, legalBodyOf)[0]).toBe('1. What Are Cookies');
     const text = textOf(mainOf(html));
     for (const type of ['Essential', 'Performance', 'Functional', 'Marketing']) expect(text, type).toContain(type);
     for (const lifespan of [/analytics[^.]*2 years/i, /functional[^.]*1 year/i, /marketing[^.]*1 year/i, /security[^.]*30 days/i]) {
