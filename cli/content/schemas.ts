@@ -171,8 +171,15 @@ export const contactPageSchema = z.strictObject({
     }),
     submit: text,
     submitting: text,
-    privacyNote: text,
+    /** The sentence under the button; {link} marks where the link to the policy goes. */
+    privacyNote: z.strictObject({
+      text: text.refine((sentence) => sentence.split('{link}').length === 2, 'Write {link} once, where the link goes'),
+      linkLabel: text,
+      href: internalPath,
+    }),
     success: z.strictObject({ title: text, description: text }),
+    /** Above the button when sending failed: what happened, and how to reach the company instead. */
+    failure: z.strictObject({ title: text, reachUs: text }),
   }),
   toasts: z.strictObject({
     success: z.strictObject({ title: text, description: text }),

@@ -1,26 +1,22 @@
 // The consultation form (spec sections 2, 4, 5, 7, 8). Validates with the shared schema, shows each
-// error under its field, sends with supabase-js, and reports the outcome with a banner and toasts.
+// error under its field, sends with supabase-js, and reports the outcome with toasts, a banner after
+// success and, after a failure, an alert above the button with the ways to reach the company directly.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ContactPage } from '../../cli/content/schemas.ts';
+import { emailBreakParts, telHref } from '../../cli/content/contact-text.ts';
 import { CONTACT_FIELDS, validateContact, type ContactField } from '../../supabase/functions/_shared/contact-schema.ts';
 import { loadBackend, submitContact, type BackendConfig } from './contact-backend.ts';
 import { Glyph } from './glyphs.tsx';
 import { showToast } from './toast-store.ts';
 
-export interface ContactFormText {
-  fields: Record<ContactField, { label: string; placeholder: string }>;
-  submit: string;
-  submitting: string;
-  privacyNote: string;
-  success: { title: string; description: string };
-  toasts: {
-    success: { title: string; description: string };
-    error: { title: string; fallback: string; noMessage: string };
-  };
-}
+/** The form's words from content/pages/contact.yaml: the form block (less its heading) and the toasts. */
+export type ContactFormText = Omit<ContactPage['form'], 'title' | 'description'> & { toasts: ContactPage['toasts'] };
 
 export interface ContactFormProps {
   text: ContactFormText;
   backend: BackendConfig;
+  /** The company's e-mail and phone (content/site.yaml), offered when sending fails. */
+  directContact: { email: string; phone: string };
 }
 
 interface FieldSpec {
@@ -43,11 +39,13 @@ type Values = Record<ContactField, string>;
 type Errors = Partial<Record<ContactField, string>>;
 const EMPTY: Values = { firstName: '', lastName: '', email: '', company: '', phone: '', employees: '', message: '' };
 
-export function ContactForm({ text, backend }: ContactFormProps) {
+export function ContactForm({ text, backend, directContact }: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
+  /** Why the last attempt failed; shown above the button until the visitor submits again. */
+  const [failure, setFailure] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const banner = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -55,7 +53,8 @@ export function ContactForm({ text, backend }: ContactFormProps) {
   // function stores a retried submission once.
   const submissionKey = useRef<string | undefined>(undefined);
 
-  // The banner is at the top of the form; after a long message the visitor is at its bottom.
+  // The banner is at the top of the form; after a long message the visitor is at its bottom. On phones
+  // it comes to rest below the toasts (islands.css gives it the room as scroll-margin).
   useEffect(() => {
     if (sent) banner.current?.scrollIntoView({ block: 'nearest' });
   }, [sent]);
@@ -73,9 +72,16 @@ export function ContactForm({ text, backend }: ContactFormProps) {
 
   const focusField = (field: ContactField) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
+  // The toast is the spec's message; the alert stays where the visitor is, with another way to us.
+  const fail = (description: string) => {
+    setFailure(description);
+    showToast({ variant: 'destructive', title: text.toasts.error.title, description });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    setFailure(undefined);
     const result = validateContact(values);
     if (!result.ok) {
       setErrors(result.fieldErrors);
@@ -100,13 +106,10 @@ export function ContactForm({ text, backend }: ContactFormProps) {
         return;
       }
       if (outcome.fieldErrors && Object.keys(outcome.fieldErrors).length > 0) setErrors(outcome.fieldErrors);
-      const description =
-        outcome.message === undefined ? text.toasts.error.fallback : outcome.message || text.toasts.error.noMessage;
-      showToast({ variant: 'destructive', title: text.toasts.error.title, description });
+      fail(outcome.message === undefined ? text.toasts.error.fallback : outcome.message || text.toasts.error.noMessage);
     } catch (error) {
       console.error(error);
-      const description = error instanceof Error && error.message ? error.message : text.toasts.error.fallback;
-      showToast({ variant: 'destructive', title: text.toasts.error.title, description });
+      fail(error instanceof Error && error.message ? error.message : text.toasts.error.fallback);
     } finally {
       setSubmitting(false);
     }
@@ -115,8 +118,10 @@ export function ContactForm({ text, backend }: ContactFormProps) {
   return (
     // supabase-js starts loading when the visitor first focuses a field, so that it is ready on submit.
     <form ref={form} className="contact-form" noValidate onSubmit={submit} onFocusCapture={() => void loadBackend(backend).catch(() => undefined)}>
+      {/* Not a live region: the success toast is the one announcement, and the banner stays for the
+          eye. Focus is not moved to it either, as a screen reader would then read the news twice. */}
       {sent && (
-        <div className="form-banner" role="status" ref={banner}>
+        <div className="form-banner" ref={banner}>
           <Glyph name="check" className="form-banner__icon" />
           <div>
             <p className="form-banner__title">{text.success.title}</p>
@@ -142,12 +147,63 @@ export function ContactForm({ text, backend }: ContactFormProps) {
         <label htmlFor="contact-website">Leave this field empty</label>
         <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {failure !== undefined && <FailureAlert text={text.failure} message={failure} contact={directContact} />}
       <button className="button button--primary button--lg button--block" type="submit" disabled={submitting}>
         <span>{submitting ? text.submitting : text.submit}</span>
         {!submitting && <Glyph name="arrow-right" />}
       </button>
-      <p className="form-note">{text.privacyNote}</p>
+      <PrivacyNote note={text.privacyNote} />
     </form>
+  );
+}
+
+interface FailureAlertProps {
+  text: ContactFormText['failure'];
+  message: string;
+  contact: ContactFormProps['directContact'];
+}
+
+function FailureAlert({ text, message, contact }: FailureAlertProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // It appears where the visitor's eyes are, above the button. The page then moves, if it must, so
+  // that it is seen whole with the button under it and clear of the toasts (islands.css gives the
+  // room as scroll-margin).
+  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
+  return (
+    <div className="form-alert" role="alert" ref={box}>
+      <p className="form-alert__title">
+        <Glyph name="alert" />
+        {text.title}
+      </p>
+      <p className="form-alert__message">{message}</p>
+      <p>{text.reachUs}</p>
+      <ul className="form-alert__contacts">
+        <li>
+          <a href={`mailto:${contact.email}`}>
+            <Glyph name="mail" />
+            {/* An address may wrap at "@" or before a ".", never mid-word. */}
+            <span>{emailBreakParts(contact.email).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]))}</span>
+          </a>
+        </li>
+        <li>
+          <a href={telHref(contact.phone)}>
+            <Glyph name="phone" />
+            <span className="nowrap">{contact.phone}</span>
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function PrivacyNote({ note }: { note: ContactFormText['privacyNote'] }) {
+  const [before, after] = note.text.split('{link}');
+  return (
+    <p className="form-note">
+      {before}
+      <a href={note.href}>{note.linkLabel}</a>
+      {after}
+    </p>
   );
 }
 

@@ -1,5 +1,8 @@
-// The main navigation. On small screens its links collapse behind a toggle button; choosing a link or
-// pressing Escape closes it. Without JavaScript (or before hydration) CSS shows the links as a row.
+// The main navigation. On small screens its links fold behind a toggle into a sheet that slides in
+// from the right over a dimmed page, under the sticky header whose toggle becomes the close button.
+// While it is open the page behind does not scroll and focus stays in the toggle and the sheet;
+// Escape, the backdrop, the toggle or a chosen link close it. Without JavaScript (or before
+// hydration) CSS shows the links as a row.
 import { useEffect, useRef, useState } from 'react';
 
 interface Link {
@@ -10,9 +13,12 @@ interface Link {
 export interface SiteMenuProps {
   links: Link[];
   path: string;
-  /** 'Get a Quote': in the header bar, and at the foot of the menu panel on the narrowest screens. */
+  /** 'Get a Quote': in the header bar, and at the foot of the menu sheet. */
   cta: Link;
 }
+
+/** Where the links fold into the sheet: the same width as the rules in client/styles/islands.css. */
+const SHEET_SCREENS = '(max-width: 52rem)';
 
 /** A link is current on its own page; its section (e.g. Blog on /blog/3) is highlighted too. */
 export function linkState(href: string, path: string): 'page' | 'section' | undefined {
@@ -23,26 +29,58 @@ export function linkState(href: string, path: string): 'page' | 'section' | unde
 
 export function SiteMenu({ links, path, cta }: SiteMenuProps) {
   const [open, setOpen] = useState(false);
+  // The same, for the listeners: the page is locked and unlocked at once, not after the next paint.
+  const opened = useRef(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
 
+  const setSheet = (next: boolean) => {
+    const root = document.documentElement;
+    if (next) {
+      // The sheet and backdrop start where the header ends, and the scrollbar's width becomes padding
+      // while the page is locked, so that nothing moves under the sheet.
+      const header = toggle.current!.closest('header') ?? toggle.current!;
+      root.style.setProperty('--menu-top', `${header.getBoundingClientRect().bottom}px`);
+      root.style.setProperty('--menu-scrollbar', `${window.innerWidth - root.clientWidth}px`);
+    }
+    root.classList.toggle('menu-open', next);
+    opened.current = next;
+    setOpen(next);
+  };
+
+  // However the sheet closes, focus goes back to the toggle rather than to the hidden sheet (without
+  // the scroll to the top of the page that focusing a sticky element can cause).
+  const close = () => {
+    setSheet(false);
+    toggle.current?.focus({ preventScroll: true });
+  };
+
   useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (!opened.current) return;
+      if (event.key === 'Escape') close();
+      if (event.key !== 'Tab') return;
+      // Tab and Shift+Tab go round the toggle and the sheet's links. Focus is moved here rather than
+      // by the browser, which would scroll the page to bring the sticky toggle "into view".
+      event.preventDefault();
+      const cycle: HTMLElement[] = [toggle.current!, ...nav.current!.querySelectorAll('a')];
+      const at = cycle.indexOf(document.activeElement as HTMLElement);
+      const next = at === -1 && event.shiftKey ? cycle.length - 1 : (at + (event.shiftKey ? cycle.length - 1 : 1)) % cycle.length;
+      cycle[next]!.focus({ preventScroll: true });
     };
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!nav.current?.contains(target) && !toggle.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('click', closeOnOutsideClick);
+    // Widening the window past the sheet's screens (a phone turned sideways) shows the row again.
+    const screens = matchMedia(SHEET_SCREENS);
+    const onResize = () => screens.matches || setSheet(false);
+    document.addEventListener('keydown', onKey);
+    screens.addEventListener('change', onResize);
     return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('click', closeOnOutsideClick);
+      document.removeEventListener('keydown', onKey);
+      screens.removeEventListener('change', onResize);
     };
+  }, []);
+
+  useEffect(() => {
+    if (open) nav.current!.querySelector('a')!.focus({ preventScroll: true });
   }, [open]);
 
   return (
@@ -54,7 +92,7 @@ export function SiteMenu({ links, path, cta }: SiteMenuProps) {
         aria-controls="site-nav"
         aria-expanded={open}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen(!open)}
+        onClick={() => (open ? close() : setSheet(true))}
       >
         <span className="menu-toggle__bars" aria-hidden="true" />
       </button>
@@ -68,7 +106,7 @@ export function SiteMenu({ links, path, cta }: SiteMenuProps) {
                   href={link.href}
                   className={state ? 'site-nav__link is-active' : 'site-nav__link'}
                   aria-current={state === 'page' ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                 >
                   {link.label}
                 </a>
@@ -76,10 +114,12 @@ export function SiteMenu({ links, path, cta }: SiteMenuProps) {
             );
           })}
         </ul>
-        <a href={cta.href} className="button button--primary button--md site-nav__cta" onClick={() => setOpen(false)}>
+        <a href={cta.href} className="button button--primary button--md site-nav__cta" onClick={close}>
           {cta.label}
         </a>
       </nav>
+      {/* For the pointer only: keyboards have Escape and the toggle, screen readers the toggle. */}
+      <div className="site-nav__backdrop" aria-hidden="true" onClick={close} />
     </>
   );
 }

@@ -30,8 +30,8 @@ export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: 
                   </h2>
                   <p className="post-card__description">{post.description}</p>
                   <PostFacts post={post} />
-                  <a className="text-link post-card__more" href={post.href} aria-label={`Read More: ${post.title}`}>
-                    Read More <Icon name="arrow-right" />
+                  <a className="text-link post-card__more" href={post.href}>
+                    Read More<span className="visually-hidden">: {post.title}</span> <Icon name="arrow-right" />
                   </a>
                 </div>
               </li>

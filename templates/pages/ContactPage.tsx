@@ -72,7 +72,11 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
             <Island
               name="contact-form"
               component={ContactForm}
-              props={{ text: { ...formText, toasts: page.toasts }, backend }}
+              props={{
+                text: { ...formText, toasts: page.toasts },
+                backend,
+                directContact: { email: site.contact.email, phone: site.contact.phone },
+              }}
             />
           </div>
         </div>

@@ -49,8 +49,8 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
                 </h2>
                 <p>{category.description}</p>
               </div>
-              <a className="text-link catalogue-section__all" href={category.href} aria-label={`View All ${category.title}`}>
-                View All <Icon name="arrow-right" />
+              <a className="text-link catalogue-section__all" href={category.href}>
+                View All<span className="visually-hidden"> {category.title}</span> <Icon name="arrow-right" />
               </a>
             </div>
             <ul className={category.vendors[0]?.flagship ? 'card-grid card-grid--feature' : 'card-grid'}>

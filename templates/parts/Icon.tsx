@@ -1,11 +1,12 @@
 // Inline SVG icons for build time: Lucide's drawings (the `lucide` package), looked up by the names
 // content uses. Inline, so that they cost no request and inherit colour and size from CSS.
-import { Activity, ArrowRight, Award, BadgeCheck, BookOpen, Briefcase, Bug, Building, Calendar,
-  ChartColumn, Check, Clock, Cloud, Compass, Cpu, Database, DollarSign, ExternalLink, Eye, FileText,
-  FingerprintPattern, Flag, Globe, Handshake, Headset, Heart, Inbox, Kanban, Key, Laptop, Layers, Lock,
-  Mail, MailWarning, MapPin, Megaphone, Menu, MessageSquare, Network, Phone, Receipt, Route, ScrollText,
-  Search, Send, Server, Settings, Shield, ShieldAlert, ShieldCheck, ShoppingCart, Sparkles, Star,
-  Target, TrendingUp, TriangleAlert, UserCheck, Users, Video, Wifi, Workflow, X, Zap } from 'lucide';
+import { Activity, Archive, ArrowRight, Award, BadgeCheck, Bell, BookOpen, Briefcase, Bug, Building,
+  Calendar, ChartColumn, Check, Clock, Cloud, Compass, Cpu, Database, DollarSign, ExternalLink, Eye,
+  FileText, FingerprintPattern, Flag, Globe, Handshake, HardDrive, Headset, Heart, Inbox, Kanban, Key,
+  Laptop, Layers, Lock, Mail, MailWarning, MapPin, Megaphone, Menu, MessageSquare, MousePointer2,
+  Network, Phone, Receipt, RefreshCw, Route, ScrollText, Search, Send, Server, Settings, Shield,
+  ShieldAlert, ShieldCheck, ShoppingCart, Sparkles, Star, Target, TrendingUp, TriangleAlert,
+  UserCheck, Users, Video, Wifi, Workflow, X, Zap } from 'lucide';
 import { SvgIcon, type IconNode } from '../islands/glyphs.tsx';
 import type { IconName } from './icon-names.ts';
 
@@ -86,6 +87,11 @@ const DRAWINGS: Record<IconName, IconNode> = {
   book: BookOpen,
   search: Search,
   send: Send,
+  bell: Bell,
+  archive: Archive,
+  'hard-drive': HardDrive,
+  refresh: RefreshCw,
+  pointer: MousePointer2,
   ...SOCIAL,
 };
 

@@ -34,8 +34,8 @@ export function VendorCard({ vendor, flagshipBadge, compact = false, headingLeve
       {(!compact || flagship) && <CheckList items={vendor.features} className="check-list--compact" />}
       {flagship && <Icon name="shield-check" className="vendor-card__watermark" />}
       <div className="vendor-card__actions">
-        <a className="text-link" href={vendor.href} aria-label={`Learn More about ${vendor.name}`}>
-          Learn More <Icon name="arrow-right" />
+        <a className="text-link" href={vendor.href}>
+          Learn More<span className="visually-hidden"> about {vendor.name}</span> <Icon name="arrow-right" />
         </a>
         {flagship ? (
           !compact && (

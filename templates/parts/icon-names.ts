@@ -10,5 +10,7 @@ export const ICON_NAMES = [
   'settings', 'headset', 'trending-up', 'activity', 'bug', 'sparkles', 'wifi', 'laptop', 'network',
   'workflow', 'kanban', 'compass', 'route', 'menu', 'close', 'book', 'search', 'send', 'linkedin',
   'facebook', 'instagram',
+  // Used by the drawings in templates/art.
+  'bell', 'archive', 'hard-drive', 'refresh', 'pointer',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];

@@ -51,6 +51,9 @@ const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).
 const errorUnder = (page: Page, label: string) =>
   page.getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent ?? '');
 const toasts = (page: Page) => page.locator('.toast').evaluateAll((all) => all.map((toast) => toast.textContent));
+/** The error toasts' live region (the form's own alert, above its button, repeats the message). */
+const errorToast = (page: Page, text: string) => page.locator('.toaster').getByRole('alert').filter({ hasText: text });
+const formAlert = (page: Page) => page.locator('.contact-form').getByRole('alert');
 
 describe('validation', () => {
   it('shows each required message under its field, marks the fields invalid, focuses the first and sends nothing', async () => {
@@ -204,7 +207,7 @@ describe('sending', () => {
     await page.route(FUNCTION, (route) => route.fulfill({ status: 502, body: 'Bad gateway', contentType: 'text/plain' }));
     await fill(page, VISITOR);
     await send(page);
-    await page.getByRole('alert').filter({ hasText: 'Failed to submit form' }).waitFor();
+    await errorToast(page, 'Failed to submit form').waitFor();
   });
 
   it('asks to try again or write to the contact address when the request cannot be sent', async () => {
@@ -212,10 +215,7 @@ describe('sending', () => {
     await page.route(FUNCTION, (route: Route) => route.abort('internetdisconnected'));
     await fill(page, VISITOR);
     await send(page);
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Please try again or contact us directly at hello@bluebonnetcyber.example' })
-      .waitFor();
+    await errorToast(page, 'Please try again or contact us directly at hello@bluebonnetcyber.example').waitFor();
     expect(await page.getByLabel('First Name').inputValue()).toBe(VISITOR.firstName);
   });
 
@@ -226,8 +226,81 @@ describe('sending', () => {
     );
     await fill(page, VISITOR);
     await send(page);
-    await page.getByRole('alert').filter({ hasText: 'Please check the form.' }).waitFor();
+    await errorToast(page, 'Please check the form.').waitFor();
     expect(await errorUnder(page, 'Business Email')).toBe('Please enter a valid email address');
+  });
+});
+
+describe('after a failure', () => {
+  const failWith = (page: Page, message: string) =>
+    page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: message } }));
+
+  it('keeps an alert right above the button with the toast\'s message and the e-mail and phone as links', async () => {
+    const { page } = await openContact();
+    await failWith(page, 'Our database is resting. Please write to us.');
+    await fill(page, VISITOR);
+    await send(page);
+    const alert = formAlert(page);
+    await alert.waitFor();
+    expect(await alert.locator('.form-alert__title').textContent()).toBe('Your message was not sent');
+    const toastMessage = await page.locator('.toast--destructive .toast__description').textContent();
+    expect(toastMessage).toBe('Our database is resting. Please write to us.');
+    expect(await alert.locator('.form-alert__message').textContent()).toBe(toastMessage);
+    expect(await alert.getByRole('link', { name: 'hello@bluebonnetcyber.example' }).getAttribute('href')).toBe('mailto:hello@bluebonnetcyber.example');
+    expect(await alert.getByRole('link', { name: '(214) 555-0142' }).getAttribute('href')).toBe('tel:+12145550142');
+    // Directly above the button: the next thing in the form, and just over it on the screen.
+    const button = page.getByRole('button', { name: 'Send Message' });
+    expect(await alert.evaluate((box) => box.nextElementSibling?.textContent)).toBe('Send Message');
+    const [alertBox, buttonBox] = [(await alert.boundingBox())!, (await button.boundingBox())!];
+    expect(buttonBox.y - (alertBox.y + alertBox.height)).toBeGreaterThanOrEqual(0);
+    expect(buttonBox.y - (alertBox.y + alertBox.height)).toBeLessThanOrEqual(24);
+    for (const [label, value] of Object.entries(VISITOR)) expect(await page.getByLabel(LABELS[label as keyof typeof LABELS]).inputValue()).toBe(value);
+  });
+
+  it('stays after the toast has gone, and goes when the visitor sends again', async () => {
+    const { page } = await openContact({ clock: true });
+    let answer: (() => Promise<void>) | undefined;
+    let fail = true;
+    await page.route(FUNCTION, (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { error: 'Try again' } })
+        : new Promise<void>((resolve) => (answer = () => route.fulfill({ json: { success: true } }).then(resolve))),
+    );
+    await fill(page, VISITOR);
+    await send(page);
+    await formAlert(page).waitFor();
+    await page.clock.runFor(8100);
+    expect(await toasts(page)).toHaveLength(0);
+    expect(await formAlert(page).count()).toBe(1);
+    fail = false;
+    await send(page);
+    expect(await formAlert(page).count()).toBe(0); // gone while the second attempt is on its way
+    await expect.poll(() => answer).toBeDefined();
+    await answer!();
+    await page.locator('.form-banner').waitFor();
+    expect(await formAlert(page).count()).toBe(0);
+  });
+
+  it('shows the toast at the top of a phone\'s screen, clear of the button', async () => {
+    const { page } = await openPage(browser, { width: 375 });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+    await failWith(page, 'Our database is resting. Please write to us.');
+    await fill(page, VISITOR);
+    await send(page);
+    await formAlert(page).waitFor();
+    const button = page.getByRole('button', { name: 'Send Message' });
+    await button.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400); // the page's smooth scrolling and the toast's entrance
+    const toast = (await page.locator('.toast').boundingBox())!;
+    const target = (await button.boundingBox())!;
+    const overlap =
+      toast.x < target.x + target.width && target.x < toast.x + toast.width && toast.y < target.y + target.height && target.y < toast.y + toast.height;
+    expect(overlap).toBe(false);
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(toast.y).toBeLessThan(667 / 3);
+    expect(toast.width).toBeGreaterThan(375 - 48);
   });
 });
 
@@ -242,7 +315,7 @@ describe('retrying', () => {
     });
     await fill(page, VISITOR);
     await send(page);
-    await page.getByRole('alert').filter({ hasText: 'Try again' }).waitFor();
+    await errorToast(page, 'Try again').waitFor();
     fail = false;
     await send(page);
     await page.locator('.form-banner').waitFor();
@@ -251,6 +324,64 @@ describe('retrying', () => {
     await expect.poll(() => keys.length).toBe(3);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
+  });
+});
+
+describe('announcements', () => {
+  it('announces a success once, with the toast; the banner stays on screen but is not a live region', async () => {
+    const { page } = await openContact();
+    await page.route(FUNCTION, (route) => route.fulfill({ json: { success: true } }));
+    await fill(page, VISITOR);
+    await send(page);
+    await page.locator('.toast').waitFor();
+    const banner = page.locator('.form-banner');
+    expect(await banner.isVisible()).toBe(true);
+    const live = '[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"])';
+    expect(await banner.evaluate((element, selector) => element.closest(selector) === null && element.querySelector(selector) === null, live)).toBe(true);
+    const announcing = await page.locator(live).evaluateAll((regions) =>
+      regions.filter((region) => /Thank you for your message!|Message sent successfully!/.test(region.textContent ?? '')).map((region) => region.className),
+    );
+    expect(announcing).toEqual(['toaster__region']);
+  });
+});
+
+describe('the privacy note', () => {
+  it('links "Privacy Policy" to /privacy in the same sentence as before', async () => {
+    const { page } = await openContact();
+    const note = page.locator('.contact-form .form-note');
+    expect(await note.textContent()).toBe('We use your details only to answer your request, as our Privacy Policy describes.');
+    expect(await note.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+  });
+});
+
+describe('focus', () => {
+  it('rings every control with the 3 px focus outline, a field in error included', async () => {
+    const { page } = await openContact();
+    await send(page); // the fields turn red
+    const ring = (label: string) =>
+      page.getByLabel(label).evaluate((field) => {
+        const style = getComputedStyle(field);
+        return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.outlineOffset, style.borderColor];
+      });
+    expect(await page.getByLabel('First Name').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => ring('First Name').then((style) => style[4])).toBe('rgb(185, 28, 28)'); // the error stays visible
+    const [outlineStyle, outlineWidth, outlineColor, outlineOffset] = await ring('First Name');
+    expect([outlineStyle, outlineWidth, outlineColor]).toEqual(['solid', '3px', 'rgb(44, 92, 246)']);
+    expect(parseFloat(outlineOffset!)).toBeGreaterThan(0);
+    await page.keyboard.press('Shift+Tab'); // to the control before it, out of the form
+    const rings: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('Tab');
+      rings.push(
+        await page.evaluate(() => {
+          const style = getComputedStyle(document.activeElement!);
+          return `${document.activeElement!.getAttribute('name') ?? document.activeElement!.textContent} ${style.outlineStyle} ${style.outlineWidth}`;
+        }),
+      );
+    }
+    expect(rings).toEqual(
+      [...Object.keys(LABELS), 'Send Message', 'Privacy Policy'].map((control) => `${control} solid 3px`),
+    );
   });
 });
 

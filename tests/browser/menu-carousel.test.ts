@@ -56,6 +56,130 @@ describe('the menu on a 375 px screen', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Security and IT advice for Texas businesses');
   });
 
+  /** The 375 x 667 of a small phone, on a page long enough to scroll, with the sheet open. */
+  async function openSheet(path = '/about'): Promise<Page> {
+    const { page } = await openPage(browser, { width: 375 });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(baseUrl() + path);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#site-nav').getByRole('link', { name: 'Home' }).waitFor();
+    await page.locator('#site-nav').evaluate((sheet) => Promise.all(sheet.getAnimations().map((slide) => slide.finished)));
+    return page;
+  }
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.getAttribute('aria-controls') === 'site-nav' ? 'toggle' : `${active?.closest('#site-nav') ? 'sheet' : 'page'}: ${active?.textContent}`;
+    });
+
+  it('opens as a sheet with one "Close menu" button, focus on its first link and the current page marked', async () => {
+    const page = await openSheet('/services');
+    expect(await page.getByRole('button', { name: 'Close menu' }).count()).toBe(1);
+    await expect.poll(() => focused(page)).toBe('sheet: Home');
+    const services = page.locator('#site-nav').getByRole('link', { name: 'Services' });
+    expect(await services.getAttribute('aria-current')).toBe('page');
+    expect(await services.getAttribute('class')).toContain('is-active');
+    for (const link of await page.locator('#site-nav .site-nav__link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    // A sheet from the right: full height under the header, with the page dimmed beside it.
+    const sheet = (await page.locator('#site-nav').boundingBox())!;
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect(sheet.x + sheet.width).toBeCloseTo(375, 0);
+    expect(sheet.width).toBeLessThanOrEqual(375 - 48);
+    expect(sheet.y).toBeCloseTo(header.y + header.height, 0);
+    expect(sheet.y + sheet.height).toBeCloseTo(667, 0);
+    expect(await page.locator('.site-nav__backdrop').isVisible()).toBe(true);
+  });
+
+  it('has "Get a Quote" at the foot of the sheet, full width and at least 48 px tall', async () => {
+    const page = await openSheet();
+    const quote = page.locator('#site-nav').getByRole('link', { name: 'Get a Quote' });
+    expect(await quote.isVisible()).toBe(true);
+    const box = (await quote.boundingBox())!;
+    const sheet = (await page.locator('#site-nav').boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(48);
+    expect(box.y + box.height).toBeLessThanOrEqual(667);
+    expect(box.y + box.height).toBeGreaterThan(667 - 64);
+    expect(box.width).toBeGreaterThan(sheet.width - 40);
+  });
+
+  it('closes when the dimmed page beside it is clicked, giving focus back to the toggle', async () => {
+    const page = await openSheet();
+    await page.mouse.click(16, 400);
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#site-nav').getByRole('link', { name: 'About' }).isVisible()).toBe(false);
+    expect(await page.locator('.site-nav__backdrop').isVisible()).toBe(false);
+    expect(await focused(page)).toBe('toggle');
+  });
+
+  it('locks the page scroll while open, and gives it back where it was when closed', async () => {
+    const { page } = await openPage(browser, { width: 375 });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(`${baseUrl()}/about`);
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    const bodyWidth = () => page.evaluate(() => document.body.getBoundingClientRect().width);
+    const widthBefore = await bodyWidth();
+    // A tap where the toggle is: locator.click() would first scroll the sticky toggle "into view", to
+    // the top of the page.
+    const toggle = (await page.getByRole('button', { name: 'Open menu' }).boundingBox())!;
+    await page.mouse.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
+    await page.locator('#site-nav').getByRole('link', { name: 'Home' }).waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await bodyWidth()).toBe(widthBefore); // no jump where a scrollbar went away
+    await page.mouse.move(16, 400);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']) await page.keyboard.press(key); // round the cycle
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  it('keeps Tab and Shift+Tab inside the toggle and the sheet', async () => {
+    const page = await openSheet();
+    await expect.poll(() => focused(page)).toBe('sheet: Home');
+    const forward: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      forward.push(await focused(page));
+    }
+    expect(forward).toEqual(['sheet: About', 'sheet: Services', 'sheet: Blog', 'sheet: Contact', 'sheet: Get a Quote', 'toggle', 'sheet: Home', 'sheet: About']);
+    const backward: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      backward.push(await focused(page));
+    }
+    expect(backward).toEqual(['sheet: Home', 'toggle', 'sheet: Get a Quote']);
+  });
+
+  it('gives focus back to the toggle after Escape, with nothing of the sheet left to reach', async () => {
+    const page = await openSheet();
+    await expect.poll(() => focused(page)).toBe('sheet: Home');
+    await page.keyboard.press('Escape');
+    expect(await focused(page)).toBe('toggle');
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).not.toMatch(/^sheet/);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('menu-open'))).toBe(false);
+  });
+
+  it('slides in only for visitors who do not ask for reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { page } = await openPage(browser, { width: 375 });
+      await page.emulateMedia({ reducedMotion });
+      await page.goto(`${baseUrl()}/about`);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const duration = await page.locator('#site-nav').evaluate((sheet) => getComputedStyle(sheet).transitionDuration);
+      expect(duration, reducedMotion).toBe(reducedMotion === 'reduce' ? '0s' : '0.28s');
+    }
+  });
+
   it('shows the links without a toggle on wide screens', async () => {
     const { page } = await openPage(browser, { width: 1280 });
     await page.goto(`${baseUrl()}/about`);

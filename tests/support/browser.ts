@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-const LAUNCH_FLAGS = [
+/** The flags every Chromium of the tests runs with (also `npm run lighthouse`). */
+export const LAUNCH_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
