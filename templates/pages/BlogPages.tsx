@@ -40,10 +40,10 @@ export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: 
         </div>
       </section>
 
-      <section className="section section--dark tone-dark" aria-labelledby="newsletter-title">
+      <section className="section section--tinted" aria-labelledby="newsletter-title">
         <div className="container newsletter">
           <div className="newsletter__copy">
-            <span className="icon-badge icon-badge--light" aria-hidden="true">
+            <span className="icon-badge icon-badge--accent" aria-hidden="true">
               <Icon name="mail" />
             </span>
             <div>

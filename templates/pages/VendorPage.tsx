@@ -25,7 +25,7 @@ export function VendorPage({ vendor, category, hubCaption }: VendorPageProps) {
         tone={vendor.flagship ? 'dark' : 'light'}
         back={{ label: category.title, href: category.href }}
         actions={[
-          { label: 'Learn More', href: '/contact' },
+          { label: 'Learn More', href: '/contact', context: `about ${vendor.name}` },
           { label: 'Visit Vendor', href: vendor.flagship ? '/contact' : vendor.website! },
         ]}
         proof={vendor.flagship ? proof.slice(0, 3) : undefined}

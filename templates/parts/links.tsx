@@ -36,14 +36,20 @@ interface ButtonLinkProps {
   variant?: ButtonVariant;
   size?: 'md' | 'lg';
   icon?: IconName;
+  /** Words only screen readers and search engines get, so a short label ("Learn More") still says
+   *  what it leads to ("about Okta"). */
+  context?: string;
   children: ReactNode;
 }
 
-export function ButtonLink({ href, variant = 'primary', size = 'md', icon, children }: ButtonLinkProps) {
+export function ButtonLink({ href, variant = 'primary', size = 'md', icon, context, children }: ButtonLinkProps) {
   const trailingIcon = icon ?? (isExternal(href) ? 'external' : 'arrow-right');
   return (
     <SmartLink href={href} className={`button button--${variant} button--${size}`}>
-      <span>{children}</span>
+      <span>
+        {children}
+        {context && <span className="visually-hidden"> {context}</span>}
+      </span>
       <Icon name={trailingIcon} />
     </SmartLink>
   );

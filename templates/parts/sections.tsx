@@ -11,7 +11,8 @@ interface PageHeroProps {
   hero: Hero;
   /** Light heroes for most pages; dark for the product pages (home, the flagship). */
   tone?: 'light' | 'dark';
-  actions?: Link[];
+  /** `context` adds words for screen readers and search engines to a short label. */
+  actions?: (Link & { context?: string })[];
   /** The drawing on the right: every hero says something visually. */
   visual: ReactNode;
   /** A link above the title, back to where the page belongs (its category, the blog). */
@@ -49,6 +50,7 @@ export function PageHero({ hero, tone = 'light', actions = [], visual, back, chi
                   href={action.href}
                   variant={index === 0 ? 'primary' : onDark ? 'outline-light' : 'secondary'}
                   size="lg"
+                  context={action.context}
                 >
                   {action.label}
                 </ButtonLink>
@@ -135,25 +137,28 @@ export function Prose({ html, className }: { html: string; className?: string })
   return <div className={className ? `prose ${className}` : 'prose'} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The closing band of a page: its ask, and the facts that back it. */
+/** The closing call to action of a page: its ask and the facts that back it, on a navy panel set in
+ *  a light band, so the page never runs from navy straight into the navy footer. */
 export function CtaBand({ cta }: { cta: CallToAction }) {
   const { proof } = useSite();
   return (
-    <section className="cta-band tone-dark" aria-labelledby="cta-title">
-      <div className="container cta-band__inner">
-        <h2 id="cta-title">{cta.title}</h2>
-        <p>{cta.description}</p>
-        <div className="button-row button-row--center">
-          <ButtonLink href={cta.primary.href} variant="light" size="lg">
-            {cta.primary.label}
-          </ButtonLink>
-          {cta.secondary && (
-            <ButtonLink href={cta.secondary.href} variant="outline-light" size="lg">
-              {cta.secondary.label}
+    <section className="cta-band" aria-labelledby="cta-title">
+      <div className="container">
+        <div className="cta-band__panel tone-dark">
+          <h2 id="cta-title">{cta.title}</h2>
+          <p>{cta.description}</p>
+          <div className="button-row button-row--center">
+            <ButtonLink href={cta.primary.href} variant="light" size="lg">
+              {cta.primary.label}
             </ButtonLink>
-          )}
+            {cta.secondary && (
+              <ButtonLink href={cta.secondary.href} variant="outline-light" size="lg">
+                {cta.secondary.label}
+              </ButtonLink>
+            )}
+          </div>
+          <ProofRow items={proof} align="center" />
         </div>
-        <ProofRow items={proof} align="center" />
       </div>
     </section>
   );

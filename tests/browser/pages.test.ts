@@ -151,7 +151,7 @@ describe('vendor pages', () => {
   it('have Learn More to /contact and Visit Vendor to the vendor site in a new tab', async () => {
     await go('/services/okta');
     const hero = page.locator('.hero');
-    expect(await hrefOf('Learn More', hero)).toBe('/contact');
+    expect(await hrefOf('Learn More about Okta', hero)).toBe('/contact');
     const visit = hero.getByRole('link', { name: /^Visit Vendor/ });
     expect(await visit.getAttribute('href')).toBe('https://www.okta.com');
     expect(await visit.getAttribute('target')).toBe('_blank');
