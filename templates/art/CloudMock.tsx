@@ -1,6 +1,7 @@
 // The AWS slide's drawing: the office's encrypted connection to a primary cloud region, a standby
 // region kept in step with it, and the uptime the design aims for. A light app window.
 import { Icon } from '../parts/Icon.tsx';
+import { AppWindow } from './AppWindow.tsx';
 import type { IconName } from '../parts/icon-names.ts';
 
 interface Region {
@@ -41,15 +42,15 @@ const DESCRIPTION =
 export function CloudMock() {
   return (
     <div className="art art-cloud" role="img" aria-label={DESCRIPTION}>
-      <div className="art-window">
-        <div className="art-window__bar">
-          <span className="art-window__dots" />
-          <span className="art-window__title">Cloud overview</span>
+      <AppWindow
+        title="Cloud overview"
+        status={
           <span className="art-chip art-cloud__health">
             <span className="art-cloud__dot" />
             All systems normal
           </span>
-        </div>
+        }
+      >
         <div className="art-cloud__body">
           <div className="art-cloud__office">
             <span className="art-cloud__tile">
@@ -85,7 +86,7 @@ export function CloudMock() {
             </div>
           </div>
         </div>
-      </div>
+      </AppWindow>
     </div>
   );
 }

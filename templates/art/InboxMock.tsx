@@ -1,6 +1,7 @@
 // Stronglink, drawn as the product: an inbox in which one phishing message is flagged, and the verdict
 // card that says why it was quarantined. A light app window, so it reads on white and navy heroes.
 import { Icon } from '../parts/Icon.tsx';
+import { AppWindow } from './AppWindow.tsx';
 
 interface Message {
   sender: string;
@@ -37,15 +38,16 @@ const DESCRIPTION =
 export function InboxMock() {
   return (
     <div className="art art-inbox" role="img" aria-label={DESCRIPTION}>
-      <div className="art-window art-inbox__window">
-        <div className="art-window__bar">
-          <span className="art-window__dots" />
-          <span className="art-window__title">Inbox</span>
+      <AppWindow
+        title="Inbox"
+        className="art-inbox__window"
+        status={
           <span className="art-inbox__protected">
             <Icon name="shield-check" />
             Protected by Stronglink
           </span>
-        </div>
+        }
+      >
         <div className="art-inbox__body">
           <div className="art-inbox__rail">
             <span className="art-inbox__rail-item art-inbox__rail-item--active">
@@ -67,7 +69,7 @@ export function InboxMock() {
             ))}
           </div>
         </div>
-      </div>
+      </AppWindow>
 
       <div className="art-inbox__verdict">
         <div className="art-inbox__verdict-head">

@@ -1,6 +1,7 @@
 // The HubSpot CRM slide's drawing: a deals pipeline in which one deal is being moved on to the proposal
 // stage and the CRM confirms that its follow-up email went out by itself. A light app window.
 import { Icon } from '../parts/Icon.tsx';
+import { AppWindow } from './AppWindow.tsx';
 
 interface Deal {
   descriptor: string;
@@ -52,15 +53,15 @@ const DESCRIPTION =
 export function PipelineMock() {
   return (
     <div className="art art-pipeline" role="img" aria-label={DESCRIPTION}>
-      <div className="art-window">
-        <div className="art-window__bar">
-          <span className="art-window__dots" />
-          <span className="art-window__title">Sales pipeline</span>
+      <AppWindow
+        title="Sales pipeline"
+        status={
           <span className="art-chip art-pipeline__period">
             <Icon name="calendar" />
             This quarter
           </span>
-        </div>
+        }
+      >
         <div className="art-pipeline__board">
           {STAGES.map((stage) => (
             <div key={stage.name} className={`art-pipeline__stage art-pipeline__stage--${stage.tone}`}>
@@ -79,7 +80,7 @@ export function PipelineMock() {
             </div>
           ))}
         </div>
-      </div>
+      </AppWindow>
       <div className="art-toast art-pipeline__toast">
         <span className="art-toast__icon">
           <Icon name="check" />

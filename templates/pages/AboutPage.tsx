@@ -11,7 +11,7 @@ export function AboutPage({ page }: { page: AboutContent }) {
   return (
     <>
       <PageHero hero={page.hero} visual={<TexasMap offices={offices} />}>
-        <ul className="office-chips" aria-label="Our offices">
+        <ul className="tag-list" aria-label="Our offices">
           {offices.map((office) => (
             <li key={office.city}>
               <Icon name="map-pin" />
@@ -24,7 +24,7 @@ export function AboutPage({ page }: { page: AboutContent }) {
       <StatsBand stats={page.stats} label="Our record" />
 
       <section className="section" aria-label="Mission and vision">
-        <div className="container statements">
+        <div className="container split statements">
           <article className="statement">
             <h2 className="statement__label">{page.mission.title}</h2>
             <p className="statement__text">{page.mission.text}</p>

@@ -41,7 +41,7 @@ export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: 
       </section>
 
       <section className="section section--tinted" aria-labelledby="newsletter-title">
-        <div className="container newsletter">
+        <div className="container split newsletter">
           <div className="newsletter__copy">
             <span className="icon-badge icon-badge--accent" aria-hidden="true">
               <Icon name="mail" />
@@ -80,7 +80,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
   return (
     <article className="article">
       <header className="hero article__header">
-        <div className="container article__header-grid">
+        <div className="container split article__header-grid">
           <div className="article__intro">
             <a className="back-link" href="/blog">
               <Icon name="arrow-right" className="icon--flip" />

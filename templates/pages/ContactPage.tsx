@@ -83,7 +83,7 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
       </section>
 
       <section className="section section--tinted" aria-labelledby="locations-title">
-        <div className="container locations">
+        <div className="container split locations">
           <div className="locations__copy">
             <h2 id="locations-title">{page.locations.title}</h2>
             <ul className="office-list">

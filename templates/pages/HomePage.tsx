@@ -78,7 +78,7 @@ function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; c
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}: ${slide.productName}`}
     >
-      <div className="container slide__inner">
+      <div className="container split slide__inner">
         <div className="slide__copy">
           <p className="eyebrow">{slide.productName}</p>
           <Heading className="slide__title">{slide.title}</Heading>

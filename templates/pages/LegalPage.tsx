@@ -17,7 +17,7 @@ export function LegalPage({ page, buildDate }: { page: LegalContent; buildDate: 
   return (
     <article className="legal">
       <header className="hero legal__header">
-        <div className="container legal__header-grid">
+        <div className="container split legal__header-grid">
           <div>
             <p className="eyebrow">{page.eyebrow}</p>
             <h1 className="hero__title">{page.heading}</h1>

@@ -7,7 +7,7 @@ import { ButtonLink } from '../parts/links.tsx';
 export function NotFoundPage({ page }: { page: NotFoundContent }) {
   return (
     <section className="hero not-found">
-      <div className="container not-found__grid">
+      <div className="container split not-found__grid">
         <div className="not-found__copy">
           <p className="not-found__code">{page.code}</p>
           <h1 className="hero__title">{page.heading}</h1>

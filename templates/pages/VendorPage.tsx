@@ -36,7 +36,7 @@ export function VendorPage({ vendor, category, hubCaption }: VendorPageProps) {
 
       {vendor.bodyHtml && (
         <section className="section" aria-label="Overview">
-          <div className="container overview">
+          <div className="container split overview">
             <Prose html={vendor.bodyHtml} className="prose--lead" />
             <div className="card overview__features">
               <CheckList items={vendor.features} />
@@ -79,7 +79,7 @@ export function VendorPage({ vendor, category, hubCaption }: VendorPageProps) {
 
       {(vendor.advantages || vendor.industries) && (
         <section className={vendor.process ? 'section section--tinted' : 'section'} aria-label="Advantages and industries">
-          <div className="container why">
+          <div className="container split why">
             {vendor.advantages && (
               <div className="why__advantages">
                 <h2>{vendor.advantages.title}</h2>

@@ -28,7 +28,7 @@ export function PageHero({ hero, tone = 'light', actions = [], visual, back, chi
   const onDark = tone === 'dark';
   return (
     <section className={onDark ? 'hero tone-dark' : 'hero'} aria-labelledby={headingId}>
-      <div className="container hero__grid">
+      <div className="container split hero__grid">
         <div className="hero__copy">
           {back && (
             <a className="back-link" href={back.href}>

@@ -15,6 +15,7 @@ import {
   findContactTexts,
   findSmallText,
   focusedRing,
+  installProbeHelpers,
   layoutShifts,
   mainTargets,
   measureLayout,
@@ -66,6 +67,14 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/** Runs one of the in-page measurements of tests/support/design-probes.ts, with the helpers it uses. */
+async function probe<R>(page: Page, measure: () => R | Promise<R>): Promise<R>;
+async function probe<R, A extends number | string>(page: Page, measure: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+async function probe<R>(page: Page, measure: (arg?: number | string) => R | Promise<R>, arg?: number | string): Promise<R> {
+  await page.evaluate(installProbeHelpers);
+  return page.evaluate(measure, arg);
+}
+
 /** At most `limit` lines per route, so that one bad rule does not bury the others. */
 function capped(route: string, lines: string[], limit = 8): string[] {
   return lines.length > limit ? [...lines.slice(0, limit), `${route}: ... and ${lines.length - limit} more`] : lines;
@@ -87,7 +96,7 @@ function layoutAt(width: number): Promise<Map<string, LayoutReport>> {
         const reports = new Map<string, LayoutReport>();
         for (const route of ROUTES) {
           await visit(page, route);
-          reports.set(route, await page.evaluate(measureLayout));
+          reports.set(route, await probe(page, measureLayout));
         }
         return reports;
       })(),
@@ -145,7 +154,7 @@ describe('No text is smaller than 12 px', () => {
     const small: string[] = [];
     for (const route of ROUTES) {
       await visit(page, route);
-      const here = (await page.evaluate(findSmallText, 12)).map(({ element, text, fontSize }) => `${route}: "${text}" in ${element} is ${fontSize} px`);
+      const here = (await probe(page, findSmallText, 12)).map(({ element, text, fontSize }) => `${route}: "${text}" in ${element} is ${fontSize} px`);
       small.push(...capped(route, here));
     }
     expect(small).toEqual([]);
@@ -160,7 +169,7 @@ describe('Every phone number and e-mail address is a link', () => {
     const unlinked: string[] = [];
     for (const path of paths) {
       await visit(page, path);
-      const found = await page.evaluate(findContactTexts);
+      const found = await probe(page, findContactTexts);
       for (const contact of found) kinds.add(contact.kind);
       const here = found
         .filter((contact) => !contact.linked)
@@ -198,7 +207,7 @@ describe('Every control shows a visible focus ring', () => {
       const seen = new Set<number>();
       for (let presses = 0; presses < 80; presses++) {
         await page.keyboard.press('Tab');
-        const ring = await page.evaluate(focusedRing);
+        const ring = await probe(page, focusedRing);
         // Focus has left the page after the last control, or come back round to one already seen.
         if (ring === null || seen.has(ring.id)) break;
         seen.add(ring.id);
@@ -215,7 +224,7 @@ describe('Every control shows a visible focus ring', () => {
       const form = page.locator('main form').filter({ has: page.getByLabel('First Name') });
       await form.locator('[type="submit"]').click();
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
-      const ring = await page.evaluate(focusedRing);
+      const ring = await probe(page, focusedRing);
       expect(ring, 'the focused field').not.toBeNull();
       expect(ringProblem('/contact', ring!)).toBeNull();
     });
@@ -226,7 +235,7 @@ describe('Touch targets on /services are at least 44 by 44 px', () => {
   it.each([375, 1280])('at %i px, every visible link and button in main', async (width) => {
     const page = await pageAt(width);
     await visit(page, '/services');
-    const targets = await page.evaluate(mainTargets);
+    const targets = await probe(page, mainTargets);
     expect(targets.length, 'links and buttons in main').toBeGreaterThan(0);
     expect(
       targets
@@ -322,6 +331,61 @@ describe('The main actions are above the fold', () => {
   });
 });
 
+describe('Layouts designed for what they hold', () => {
+  it('on phones, every home slide keeps its logo and floating icons, drawn on screen width', async () => {
+    const page = await pageAt(375, 667);
+    await visit(page, '/');
+    const slides = await page.locator('.slide').evaluateAll((all) =>
+      all.map((slide) => {
+        const drawn = (selector: string) =>
+          [...slide.querySelectorAll(selector)].filter((element) => {
+            const box = element.getBoundingClientRect();
+            return getComputedStyle(element).display !== 'none' && box.width > 0 && box.left >= 0 && box.right <= innerWidth;
+          }).length;
+        return { logo: drawn('.slide__logo'), floating: drawn('.slide__float') };
+      }),
+    );
+    expect(slides).toHaveLength(3);
+    for (const [index, slide] of slides.entries()) {
+      expect(slide.logo, `slide ${index + 1} logo`).toBe(1);
+      expect(slide.floating, `slide ${index + 1} floating icons`).toBeGreaterThan(0);
+    }
+  });
+
+  it('at 1280 px, every vendor page\'s hero lead takes at most three lines', async () => {
+    const page = await pageAt(1280);
+    const vendorRoutes = content.vendors.map((vendor) => vendor.href);
+    expect(vendorRoutes).toHaveLength(35);
+    const tooLong: string[] = [];
+    for (const route of vendorRoutes) {
+      await visit(page, route);
+      const lines = await page.locator('.hero__lead').evaluate((lead) => Math.round(lead.getBoundingClientRect().height / parseFloat(getComputedStyle(lead).lineHeight)));
+      if (lines > 3) tooLong.push(`${route}: ${lines} lines`);
+    }
+    expect(tooLong).toEqual([]);
+  });
+
+  it('the home and about pages show their four figures with one component, centred', async () => {
+    const page = await pageAt(1280);
+    const figures = async (path: string) => {
+      await visit(page, path);
+      return page.locator('.stats-band').evaluate((band) => {
+        const items = [...band.querySelectorAll('.stats__item')];
+        const row = band.querySelector('.stats')!.getBoundingClientRect();
+        const first = items[0]!.getBoundingClientRect();
+        const last = items[items.length - 1]!.getBoundingClientRect();
+        return {
+          markup: band.outerHTML.replace(/>[^<]*</g, '><'),
+          centred: Math.abs(first.left - row.left - (row.right - last.right)) <= 1 && items.every((item) => getComputedStyle(item).textAlign === 'center'),
+        };
+      });
+    };
+    const [home, about] = [await figures('/'), await figures('/about')];
+    expect(home.markup.replace(/aria-label="[^"]*"/, '')).toBe(about.markup.replace(/aria-label="[^"]*"/, ''));
+    expect(home.centred && about.centred).toBe(true);
+  });
+});
+
 // ------------------------------------------------------------------------------------------------
 
 describe('The checks themselves', () => {
@@ -344,7 +408,7 @@ describe('The checks themselves', () => {
           <table><tr><td id="cell" style="word-break: break-all">Cybersecurity</td></tr></table>
         </main>
         <footer><p id="legal" style="overflow-wrap: anywhere">Bluebonnetcyberexample</p></footer>`);
-      const report = await page.evaluate(measureLayout);
+      const report = await probe(page, measureLayout);
       expect(report.brokenWords.map(({ region, part, element }) => [region, part, element])).toEqual([
         ['main', 'Abcdefghijklmnopqrstuvwxyzabcdefghijklmn', 'main > p#forced'],
         ['table', 'Cybersecurity', 'tbody > tr > td#cell'],
@@ -372,7 +436,7 @@ describe('The checks themselves', () => {
           <div role="img" aria-label="A phishing message in an inbox"><span>billing@vendor-payrnents.example</span></div>
           <input placeholder="john@company.com"> <input placeholder="(555) 123-4567">
         </main>`);
-      const found = await page.evaluate(findContactTexts);
+      const found = await probe(page, findContactTexts);
       expect(found.map(({ text, linked, href }) => [text, linked, href])).toEqual([
         ['hello@example.com', true, 'mailto:hello@example.com'],
         ['sales@example.com', false, null],
@@ -400,7 +464,7 @@ describe('The checks themselves', () => {
         <section style="background: #0b1736; padding: 16px"><div class="card"><a id="card" href="#">Card</a></div></section>`);
       const ringOf = async (id: string) => {
         await page.focus(`#${id}`);
-        return page.evaluate(focusedRing);
+        return probe(page, focusedRing);
       };
       expect(await ringOf('dark')).toMatchObject({ drawnOn: 'element', outlineWidth: 3, outlineColor: '#93c5fd', background: '#0b1736' });
       expect((await ringOf('dark'))!.contrast).toBeGreaterThan(3);

@@ -2,6 +2,43 @@
 // to the browser on its own with page.evaluate, so each is self-contained: it may not call another
 // function of this file or anything imported (the small helpers they share are repeated inside).
 
+interface ProbeHelpers {
+  /** "main > section.hero > h1": where an element is, for failure messages. */
+  describe(element: Element): string;
+  /** Hidden from the eye: not rendered, transparent, clipped away or a 1 px box. */
+  visuallyHidden(element: Element): boolean;
+}
+interface ProbeWindow {
+  __probeHelpers: ProbeHelpers;
+}
+
+/**
+ * Puts the helpers the probes share into the page. page.evaluate sends a function's own text only,
+ * so the probes cannot call a function of this module: run this first (see `probe` in the tests).
+ */
+export function installProbeHelpers(): void {
+  const describe = (element: Element): string => {
+    const parts: string[] = [];
+    for (let e: Element | null = element; e && e !== document.body && parts.length < 3; e = e.parentElement) {
+      const classes = e.classList.length ? `.${[...e.classList].join('.')}` : '';
+      parts.unshift(`${e.localName}${e.id ? `#${e.id}` : ''}${classes}`);
+    }
+    return parts.join(' > ');
+  };
+  const visuallyHidden = (element: Element): boolean => {
+    if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return true;
+    for (let e: Element | null = element; e; e = e.parentElement) {
+      if (e.classList.contains('visually-hidden') || e.classList.contains('sr-only')) return true;
+      const style = getComputedStyle(e);
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
+      const box = e.getBoundingClientRect();
+      if ((box.width <= 1 || box.height <= 1) && style.overflow !== 'visible') return true;
+    }
+    return false;
+  };
+  (window as unknown as ProbeWindow).__probeHelpers = { describe, visuallyHidden };
+}
+
 /** A word whose letters sit on more than one line, though it had no allowed break point there. */
 export interface BrokenWord {
   /** Where it is: a table in main, the footer, or anywhere else in main. */
@@ -40,14 +77,7 @@ export interface LayoutReport {
  * than one line was broken where no break is allowed.
  */
 export function measureLayout(): LayoutReport {
-  const describe = (element: Element): string => {
-    const parts: string[] = [];
-    for (let e: Element | null = element; e && e !== document.body && parts.length < 3; e = e.parentElement) {
-      const classes = e.classList.length ? `.${[...e.classList].join('.')}` : '';
-      parts.unshift(`${e.localName}${e.id ? `#${e.id}` : ''}${classes}`);
-    }
-    return parts.join(' > ');
-  };
+  const { describe } = (window as unknown as ProbeWindow).__probeHelpers;
   const linesOf = (rects: DOMRect[]): number => {
     const boxes = rects.filter((r) => r.width > 0 && r.height > 0).sort((a, b) => a.top - b.top);
     let lines = 0;
@@ -131,25 +161,7 @@ export interface SmallText {
 
 /** Visible elements with text of their own set smaller than `minimum` px. */
 export function findSmallText(minimum: number): SmallText[] {
-  const describe = (element: Element): string => {
-    const parts: string[] = [];
-    for (let e: Element | null = element; e && e !== document.body && parts.length < 3; e = e.parentElement) {
-      const classes = e.classList.length ? `.${[...e.classList].join('.')}` : '';
-      parts.unshift(`${e.localName}${e.id ? `#${e.id}` : ''}${classes}`);
-    }
-    return parts.join(' > ');
-  };
-  const visuallyHidden = (element: Element): boolean => {
-    if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return true;
-    for (let e: Element | null = element; e; e = e.parentElement) {
-      if (e.classList.contains('visually-hidden') || e.classList.contains('sr-only')) return true;
-      const style = getComputedStyle(e);
-      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
-      const box = e.getBoundingClientRect();
-      if ((box.width <= 1 || box.height <= 1) && style.overflow !== 'visible') return true;
-    }
-    return false;
-  };
+  const { describe, visuallyHidden } = (window as unknown as ProbeWindow).__probeHelpers;
   const small: SmallText[] = [];
   for (const element of document.body.querySelectorAll('*')) {
     if (['script', 'style', 'noscript', 'template'].includes(element.localName) || element.closest('svg')) continue;
@@ -183,14 +195,7 @@ export interface ContactText {
  * The text of an inline run is read as a whole, so an address split by <wbr> is still one address.
  */
 export function findContactTexts(): ContactText[] {
-  const describe = (element: Element): string => {
-    const parts: string[] = [];
-    for (let e: Element | null = element; e && e !== document.body && parts.length < 3; e = e.parentElement) {
-      const classes = e.classList.length ? `.${[...e.classList].join('.')}` : '';
-      parts.unshift(`${e.localName}${e.id ? `#${e.id}` : ''}${classes}`);
-    }
-    return parts.join(' > ');
-  };
+  const { describe } = (window as unknown as ProbeWindow).__probeHelpers;
   const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'code', 'pre', 'textarea', 'select']);
   let text = '';
   const pieces: { node: Text; start: number }[] = [];
@@ -267,14 +272,7 @@ export interface FocusRing {
  * the ancestors around the ring (translucent ones composited, white below the root).
  */
 export function focusedRing(): FocusRing | null {
-  const describe = (element: Element): string => {
-    const parts: string[] = [];
-    for (let e: Element | null = element; e && e !== document.body && parts.length < 3; e = e.parentElement) {
-      const classes = e.classList.length ? `.${[...e.classList].join('.')}` : '';
-      parts.unshift(`${e.localName}${e.id ? `#${e.id}` : ''}${classes}`);
-    }
-    return parts.join(' > ');
-  };
+  const { describe } = (window as unknown as ProbeWindow).__probeHelpers;
   const element = document.activeElement;
   if (!element || element === document.body || element === document.documentElement) return null;
   // The ring as it ends up, not halfway through a transition.
@@ -370,25 +368,7 @@ export interface Target {
 
 /** The visible links and buttons inside main, with their size on screen. */
 export function mainTargets(): Target[] {
-  const describe = (element: Element): string => {
-    const parts: string[] = [];
-    for (let e: Element | null = element; e && e !== document.body && parts.length < 3; e = e.parentElement) {
-      const classes = e.classList.length ? `.${[...e.classList].join('.')}` : '';
-      parts.unshift(`${e.localName}${e.id ? `#${e.id}` : ''}${classes}`);
-    }
-    return parts.join(' > ');
-  };
-  const visuallyHidden = (element: Element): boolean => {
-    if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return true;
-    for (let e: Element | null = element; e; e = e.parentElement) {
-      if (e.classList.contains('visually-hidden') || e.classList.contains('sr-only')) return true;
-      const style = getComputedStyle(e);
-      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
-      const box = e.getBoundingClientRect();
-      if ((box.width <= 1 || box.height <= 1) && style.overflow !== 'visible') return true;
-    }
-    return false;
-  };
+  const { describe, visuallyHidden } = (window as unknown as ProbeWindow).__probeHelpers;
   return [...document.querySelectorAll('main a, main button')]
     .filter((element) => !visuallyHidden(element))
     .map((element) => {
