@@ -4,7 +4,7 @@
 //   npm run bench -- --posts 1000 --runs 5
 //   npm run bench -- --compare     also builds the same posts with Eleventy, side by side (installs it
 //                                  into node_modules/.cache/bench-eleventy on first use)
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -194,6 +194,36 @@ async function diskBaseline(project: ProjectCopy): Promise<string> {
   return `${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB written with no rendering: ${(elapsed / 1000).toFixed(2)} s`;
 }
 
+/**
+ * `site serve` as `npm start` runs it: how long until the first page answers, and how much memory the
+ * server holds once its contact form database is open too (Linux's resident set size).
+ */
+async function serveStartup(project: ProjectCopy, dataDir: string): Promise<{ firstPageMs: number; databaseMs: number; residentMb: number }> {
+  const port = 40000 + Math.floor(Math.random() * 20000);
+  const started = performance.now();
+  const child = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--data', dataDir], { cwd: project.root, stdio: 'ignore' });
+  const until = async (ask: () => Promise<Response>) => {
+    for (;;) {
+      const ok = await ask().then((response) => response.status < 500, () => false);
+      if (ok) return performance.now() - started;
+      if (performance.now() - started > 60_000) throw new Error('site serve did not start within a minute');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+  try {
+    const firstPageMs = await until(() => fetch(`http://localhost:${port}/`));
+    // A preflight reaches the functions, which answer once the database is open.
+    const databaseMs = await until(() => fetch(`http://localhost:${port}/functions/v1/contact-form`, { method: 'OPTIONS' }));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
+    const residentMb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+    return { firstPageMs, databaseMs, residentMb };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const format = ({ wallMs, buildMs, writeMs }: Timing) => `${s(wallMs)}  (in-process ${s(buildMs)}, of which writing files ${s(writeMs)})`;
 
@@ -225,6 +255,13 @@ try {
   console.log('  (supabase-js loads only when the visitor first focuses one of the forms)\n');
   console.log('Every shipped CSS and JavaScript file (site alone):');
   for (const line of await shippedSizes(project)) console.log(line);
+
+  console.log('\nsite serve (npm start): first page, contact form database open, resident memory after start:');
+  const dataDir = path.join(project.root, '.bench-data');
+  for (const start of ['first start (creates the database)', 'next start (opens it)']) {
+    const { firstPageMs, databaseMs, residentMb } = await serveStartup(project, dataDir);
+    console.log(`  ${start.padEnd(36)} first page ${s(firstPageMs)}, database ${s(databaseMs)}, ${residentMb.toFixed(0)} MB resident`);
+  }
 } finally {
   await project.remove();
 }

@@ -45,20 +45,39 @@ program
   .option('-d, --data <dir>', 'folder of the embedded database that stores form submissions', DEFAULT_DATA_DIR)
   .action(async (options: { port: number; host: string; out: string; data: string }) => {
     const { serve } = await import('./serve/index.ts');
-    await serve({ projectRoot, outDir: path.resolve(options.out), port: options.port, host: options.host, dataDir: path.resolve(options.data) });
+    await serve({ projectRoot, outDir: path.resolve(options.out), port: options.port, host: options.host, dataDir: path.resolve(options.data) }).catch(
+      reportBusyDataFolder,
+    );
   });
 
 program
   .command('submissions')
-  .description('List the contact form submissions stored by site serve, newest first')
+  .description('List the contact form submissions stored by site serve, newest first; show or delete one person\'s records')
   .version(version, '-v, --version')
   .option('--json', 'print JSON')
   .option('--csv', 'print CSV (for a spreadsheet)')
+  .option('--email <address>', 'show everything stored about this e-mail address (contact form and newsletter)')
+  .option('--forget <address>', 'delete everything stored about this e-mail address (contact form and newsletter)')
   .option('-d, --data <dir>', 'folder of the embedded database', DEFAULT_DATA_DIR)
-  .action(async (options: { json?: boolean; csv?: boolean; data: string }) => {
+  .action(async (options: { json?: boolean; csv?: boolean; email?: string; forget?: string; data: string }) => {
+    if (options.email && options.forget) program.error('Give either --email or --forget, not both.');
     const { printSubmissions } = await import('./backend/print-submissions.ts');
-    await printSubmissions({ projectRoot, dataDir: path.resolve(options.data), format: options.json ? 'json' : options.csv ? 'csv' : 'text' });
+    await printSubmissions({
+      projectRoot,
+      dataDir: path.resolve(options.data),
+      format: options.json ? 'json' : options.csv ? 'csv' : 'text',
+      email: options.email,
+      forget: options.forget,
+    }).catch(reportBusyDataFolder);
   });
+
+/** Another process has the database open: say who, plainly, and exit 1. Anything else is a bug. */
+async function reportBusyDataFolder(error: unknown): Promise<void> {
+  const { DataFolderBusyError } = await import('./backend/data-lock.ts');
+  if (!(error instanceof DataFolderBusyError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}
 
 /** Content mistakes are the editor's to fix: print them plainly, without a stack trace. */
 function reportBuildFailure(error: unknown): void {

@@ -4,24 +4,54 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts';
 import type { Database } from '../../supabase/functions/_shared/database.ts';
 import { createNewsletterHandler } from '../../supabase/functions/_shared/newsletter-handler.ts';
+import type { ClientAddressSetting } from '../../supabase/functions/_shared/client-address.ts';
 import { settingsFromEnv } from '../../supabase/functions/_shared/settings.ts';
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
 
 type Handler = (request: Request) => Promise<Response>;
 
-export function localFunctions(db: Database, contactEmail: string, env: NodeJS.ProcessEnv = process.env): Map<string, Handler> {
+export interface LocalFunctions {
+  handlers: Map<string, Handler>;
+  /** The header the handlers read the caller's address from, which this server fills in. */
+  clientAddress: ClientAddressSetting;
+}
+
+export function localFunctions(db: Database, contactEmail: string, env: NodeJS.ProcessEnv = process.env): LocalFunctions {
   // Locally the page and the functions share an origin; CONTACT_EMAIL falls back to site.yaml's.
   const settings = settingsFromEnv((name) => env[name] ?? (name === 'CONTACT_EMAIL' ? contactEmail : undefined));
   const log = { warn: () => undefined, error: console.error };
-  return new Map<string, Handler>([
-    ['contact-form', createContactHandler({ db, settings, log })],
-    ['newsletter-subscribe', createNewsletterHandler({ db, settings, log })],
-  ]);
+  return {
+    handlers: new Map<string, Handler>([
+      ['contact-form', createContactHandler({ db, settings, log })],
+      ['newsletter-subscribe', createNewsletterHandler({ db, settings, log })],
+    ]),
+    clientAddress: settings.clientAddress,
+  };
+}
+
+/**
+ * Locally `site serve` is the platform in front of the functions, so it writes the address header
+ * the way the platform does: from the socket, replacing whatever the caller sent (a proxy appends
+ * to X-Forwarded-For instead, and the handler reads the entry it appended).
+ */
+export function vouchForClient(headers: Headers, setting: ClientAddressSetting, address: string): void {
+  if (setting.header === 'x-forwarded-for') {
+    const sent = headers.get('x-forwarded-for');
+    headers.set('x-forwarded-for', sent ? `${sent}, ${address}` : address);
+  } else {
+    headers.set(setting.header, address);
+  }
 }
 
 /** Node's request in, the handler's web Response out. The client address is the socket's own. */
-export async function answerWithHandler(handler: Handler, request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
+export async function answerWithHandler(
+  handler: Handler,
+  clientAddress: ClientAddressSetting,
+  request: IncomingMessage,
+  response: ServerResponse,
+  origin: string,
+): Promise<void> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
@@ -33,7 +63,7 @@ export async function answerWithHandler(handler: Handler, request: IncomingMessa
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  headers.set('x-forwarded-for', request.socket.remoteAddress ?? 'unknown');
+  vouchForClient(headers, clientAddress, request.socket.remoteAddress ?? 'unknown');
   const method = request.method ?? 'GET';
   const webRequest = new Request(new URL(request.url ?? '/', origin), {
     method,

@@ -1,8 +1,6 @@
-// Reading the leads the contact form stored, for `site submissions`: newest first, as a readable list,
-// JSON or CSV. While `site serve` runs it owns the database, so the command asks it over loopback;
-// otherwise it opens the database folder itself.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+// The leads the contact form stored, for `site submissions`: newest first, as a readable list, JSON or
+// CSV; and one person's records, to show or to delete (the privacy policy's rights of access and
+// deletion). While `site serve` runs it owns the database, and the command asks it over loopback.
 import type { Database } from '../../supabase/functions/_shared/database.ts';
 
 export interface Submission {
@@ -22,7 +20,11 @@ export async function listSubmissions(db: Database): Promise<Submission[]> {
     `select id, created_at, first_name, last_name, email, company, phone, employees, message
        from contact_submissions order by created_at desc, id`,
   );
-  return rows.map((row) => ({
+  return rows.map(toSubmission);
+}
+
+function toSubmission(row: Record<string, unknown>): Submission {
+  return {
     id: String(row.id),
     createdAt: new Date(row.created_at as string).toISOString(),
     firstName: String(row.first_name),
@@ -32,36 +34,64 @@ export async function listSubmissions(db: Database): Promise<Submission[]> {
     phone: (row.phone as string | null) ?? null,
     employees: (row.employees as string | null) ?? null,
     message: String(row.message),
-  }));
+  };
 }
 
-// ---------------------------------------------------------------- while site serve runs
+// ---------------------------------------------------------------- one person's records
 
-/** What `site serve` writes into its data folder so that `site submissions` can find it. */
-export interface ServeLock {
-  pid: number;
-  url: string;
-  /** Asked for by the loopback-only endpoint: other local users or web pages cannot read leads. */
-  token: string;
+/** A newsletter subscription, as `site submissions --email` shows it. */
+export interface Subscription {
+  email: string;
+  createdAt: string;
 }
 
-export const LOCK_FILE = 'serve.json';
-export const SUBMISSIONS_PATH = '/__site/submissions';
-
-export async function readServeLock(dataDir: string): Promise<ServeLock | undefined> {
-  try {
-    const lock = JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8')) as ServeLock;
-    process.kill(lock.pid, 0); // throws when that process is gone
-    return lock;
-  } catch {
-    return undefined;
-  }
+/** Everything stored about one e-mail address: what the privacy policy lets a person ask for. */
+export interface PersonRecords {
+  email: string;
+  contactSubmissions: Submission[];
+  newsletterSubscriptions: Subscription[];
 }
 
-export async function fetchSubmissionsFromServer(lock: ServeLock): Promise<Submission[]> {
-  const response = await fetch(`${lock.url}${SUBMISSIONS_PATH}`, { headers: { authorization: `Bearer ${lock.token}` } });
-  if (!response.ok) throw new Error(`site serve answered ${response.status} for the submissions`);
-  return (await response.json()) as Submission[];
+export async function findPerson(db: Database, email: string): Promise<PersonRecords> {
+  const rows = await db.query<Record<string, unknown>>(
+    `select id, created_at, first_name, last_name, email, company, phone, employees, message
+       from contact_submissions where lower(email) = lower($1) order by created_at desc, id`,
+    [email.trim()],
+  );
+  const subscriptions = await db.query<{ email: string; created_at: string }>(
+    'select email, created_at from newsletter_subscribers where lower(email) = lower($1) order by created_at',
+    [email.trim()],
+  );
+  return {
+    email: email.trim(),
+    contactSubmissions: rows.map(toSubmission),
+    newsletterSubscriptions: subscriptions.map((row) => ({ email: row.email, createdAt: new Date(row.created_at).toISOString() })),
+  };
+}
+
+/** Deletes everything stored about one e-mail address, in one transaction; says how much. */
+export async function forgetPerson(db: Database, email: string): Promise<{ contactSubmissions: number; newsletterSubscriptions: number }> {
+  const [counts] = await db.query<{ contacts: number | string; subscriptions: number | string }>(
+    `with contacts as (delete from contact_submissions where lower(email) = lower($1) returning 1),
+          subscriptions as (delete from newsletter_subscribers where lower(email) = lower($1) returning 1)
+     select (select count(*) from contacts) as contacts, (select count(*) from subscriptions) as subscriptions`,
+    [email.trim()],
+  );
+  return { contactSubmissions: Number(counts?.contacts ?? 0), newsletterSubscriptions: Number(counts?.subscriptions ?? 0) };
+}
+
+// ---------------------------------------------------------------- asking the running server
+
+/** What `site submissions` asks of the database, directly or through a running `site serve`. */
+export type DataRequest = { action: 'list' } | { action: 'find'; email: string } | { action: 'forget'; email: string };
+export type DataAnswer = Submission[] | PersonRecords | Awaited<ReturnType<typeof forgetPerson>>;
+
+export const DATA_PATH = '/__site/data';
+
+export function runDataRequest(db: Database, request: DataRequest): Promise<DataAnswer> {
+  if (request.action === 'find') return findPerson(db, request.email);
+  if (request.action === 'forget') return forgetPerson(db, request.email);
+  return listSubmissions(db);
 }
 
 // ---------------------------------------------------------------- output

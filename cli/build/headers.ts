@@ -9,7 +9,8 @@ export interface HeaderRule {
 }
 
 export interface HeaderOptions {
-  /** Origins the browser may call besides the site itself (the Supabase project, when configured). */
+  /** Origins the browser may call and post forms to besides the site itself (the Supabase project,
+   *  when configured: the forms post there without JavaScript, and it redirects back here). */
   connectOrigins: string[];
 }
 
@@ -24,7 +25,7 @@ export function contentSecurityPolicy({ connectOrigins }: HeaderOptions): string
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...connectOrigins].join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -2,19 +2,20 @@
 // functions on an embedded database, rebuilds when content/, templates/ or client/ change, and
 // reloads open tabs. Each build runs in a fresh child process so that edited
 // templates are loaded anew; a failed build keeps the last good output and shows the error in the
-// terminal and in the browser until it is fixed.
+// terminal and in the browser until it is fixed. Pages are served as soon as the first build is
+// done; the database opens meanwhile, and the functions wait for it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import type { Database } from '../../supabase/functions/_shared/database.ts';
-import { answerWithHandler, FUNCTIONS_PREFIX, localFunctions } from '../backend/functions.ts';
-import { openLocalDatabase } from '../backend/local-database.ts';
-import { listSubmissions, LOCK_FILE, SUBMISSIONS_PATH, type ServeLock } from '../backend/submissions.ts';
+import yaml from 'js-yaml';
+import { acquireDataLock, HEALTH_PATH } from '../backend/data-lock.ts';
+import { answerWithHandler, FUNCTIONS_PREFIX, localFunctions, type LocalFunctions } from '../backend/functions.ts';
+import { openLocalDatabase, type LocalDatabase } from '../backend/local-database.ts';
+import { DATA_PATH, runDataRequest, type DataRequest } from '../backend/submissions.ts';
 import { configFromEnv } from '../config.ts';
-import { loadContent } from '../content/load.ts';
 import { headerRules, headersForPath } from '../build/headers.ts';
 import { serveStatic } from './static.ts';
 import {
@@ -52,9 +53,15 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
     process.stdout.write(result.ok ? `${result.output}\n` : `${result.output}\nWaiting for changes...\n`);
     reloads.reload();
   };
-  const [db] = await Promise.all([openLocalDatabase(projectRoot, path.join(dataDir, 'pglite')), runBuild()]);
-  const { site } = await loadContent(projectRoot).catch(() => ({ site: undefined }));
-  const functions = localFunctions(db, site?.contact.email ?? '');
+  // Refuse at once when another process has this database open: two writers can lose leads.
+  const lock = await acquireDataLock(dataDir, 'serve');
+  await runBuild();
+  // The database opens once the pages are out (it would only slow the first build down on two
+  // cores); the functions wait for it, a form being seldom sent in the first second.
+  const opening = openLocalDatabase(projectRoot, path.join(dataDir, 'pglite'));
+  opening.catch((error: unknown) => console.error('The contact form database could not be opened:', error));
+  let functions: Promise<LocalFunctions> | undefined;
+  const functionsReady = () => (functions ??= opening.then(async (db) => localFunctions(db, await contactEmail(projectRoot))));
   const token = randomBytes(24).toString('hex');
 
   const server = createServer((request, response) => {
@@ -70,12 +77,15 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
     if (pathname === LIVE_RELOAD_PATH) return sendText(response, LIVE_RELOAD_SCRIPT, 'text/javascript');
     if (pathname === ERROR_STYLES_PATH) return sendText(response, ERROR_STYLES, 'text/css');
     if (pathname.startsWith('/_vercel/')) return answerHostAnalytics(pathname, response);
+    if (pathname === HEALTH_PATH) return sendText(response, JSON.stringify({ pid: process.pid }), 'application/json');
     if (pathname.startsWith(FUNCTIONS_PREFIX)) {
-      const handler = functions.get(pathname.slice(FUNCTIONS_PREFIX.length));
-      if (handler) return answerWithHandler(handler, request, response, `http://${request.headers.host ?? 'localhost'}`);
+      const local = await functionsReady().catch(() => undefined);
+      if (!local) return sendText(response, JSON.stringify({ error: 'The local database is not available; see the terminal of site serve.' }), 'application/json', 503, { 'Retry-After': '5' });
+      const handler = local.handlers.get(pathname.slice(FUNCTIONS_PREFIX.length));
+      if (handler) return answerWithHandler(handler, local.clientAddress, request, response, `http://${request.headers.host ?? 'localhost'}`);
       return sendText(response, JSON.stringify({ error: 'No such function.' }), 'application/json', 404);
     }
-    if (pathname === SUBMISSIONS_PATH) return answerSubmissions(request, response, db, token);
+    if (pathname === DATA_PATH) return answerDataRequest(request, response, opening, token);
     const headersFor = (target: string) => headersForPath(rules, target);
     if (buildError && !path.extname(pathname)) {
       return sendText(response, buildErrorPage(buildError), 'text/html', 500, headersFor(pathname));
@@ -90,8 +100,7 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host}:${actualPort}`;
-  const lock: ServeLock = { pid: process.pid, url, token };
-  await writeFile(path.join(dataDir, LOCK_FILE), JSON.stringify(lock), { mode: 0o600 });
+  await lock.update({ url, token });
   console.log(`\nServing ${url}  (watching ${WATCHED.join('/, ')}/; contact form on ${path.relative(projectRoot, dataDir) || dataDir}/; Ctrl+C to stop)`);
 
   const watcher = watch(
@@ -123,8 +132,8 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
     void watcher.close();
     reloads.close();
     server.close();
-    await rm(path.join(dataDir, LOCK_FILE), { force: true });
-    await db.close();
+    await opening.then((db) => db.close()).catch(() => undefined);
+    await lock.release();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());
@@ -158,13 +167,27 @@ function answerHostAnalytics(pathname: string, response: ServerResponse): void {
   response.end();
 }
 
-/** The leads, for `site submissions`: only over loopback, and only with the token from the lock file. */
-async function answerSubmissions(request: IncomingMessage, response: ServerResponse, db: Database, token: string): Promise<void> {
+/** For `site submissions` (the leads, one person's records, deleting them): only over loopback, and
+ *  only with the token from the lock file. */
+async function answerDataRequest(request: IncomingMessage, response: ServerResponse, database: Promise<LocalDatabase>, token: string): Promise<void> {
   const loopback = /^(127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '');
-  if (!loopback || request.headers.authorization !== `Bearer ${token}`) {
+  if (!loopback || request.method !== 'POST' || request.headers.authorization !== `Bearer ${token}`) {
     return sendText(response, JSON.stringify({ error: 'Forbidden' }), 'application/json', 403);
   }
-  return sendText(response, JSON.stringify(await listSubmissions(db)), 'application/json');
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  const answer = await runDataRequest(await database, JSON.parse(body) as DataRequest);
+  return sendText(response, JSON.stringify(answer), 'application/json');
+}
+
+/** CONTACT_EMAIL's fallback, from content/site.yaml as it is now (read when the functions start). */
+async function contactEmail(projectRoot: string): Promise<string> {
+  try {
+    const site = yaml.load(await readFile(path.join(projectRoot, 'content/site.yaml'), 'utf8'), { schema: yaml.CORE_SCHEMA }) as { contact?: { email?: string } };
+    return site.contact?.email ?? '';
+  } catch {
+    return '';
+  }
 }
 
 function sendText(response: ServerResponse, body: string, type: string, status = 200, headers: Record<string, string> = {}): void {

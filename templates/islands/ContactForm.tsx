@@ -4,9 +4,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ContactPage } from '../../cli/content/schemas.ts';
 import { emailBreakParts, telHref } from '../../cli/content/contact-text.ts';
-import { CONTACT_FIELDS, validateContact, type ContactField } from '../../supabase/functions/_shared/contact-schema.ts';
-import { loadBackend, submitContact, type BackendConfig } from './contact-backend.ts';
+import { CONTACT_FIELDS, CONTACT_MESSAGES, validateContact, type ContactField } from '../../supabase/functions/_shared/contact-schema.ts';
+import { CONTACT_FORM, fieldFixId } from '../../supabase/functions/_shared/form-outcomes.ts';
+import { functionUrl, loadBackend, submitContact, type BackendConfig } from './contact-backend.ts';
 import { Glyph } from './glyphs.tsx';
+import { ContactText } from './ContactText.tsx';
 import { showToast } from './toast-store.ts';
 
 /** The form's words from content/pages/contact.yaml: the form block (less its heading) and the toasts. */
@@ -52,6 +54,12 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
   // One key per submission, made when the visitor starts the form and kept across retries, so that the
   // function stores a retried submission once.
   const submissionKey = useRef<string | undefined>(undefined);
+
+  // Without JavaScript the browser checks the required fields itself before posting; once the
+  // script runs, the form checks them with the spec's messages instead.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
 
   // The banner is at the top of the form; after a long message the visitor is at its bottom. On phones
   // it comes to rest below the toasts (islands.css gives it the room as scroll-margin).
@@ -117,7 +125,24 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
 
   return (
     // supabase-js starts loading when the visitor first focuses a field, so that it is ready on submit.
-    <form ref={form} className="contact-form" noValidate onSubmit={submit} onFocusCapture={() => void loadBackend(backend).catch(() => undefined)}>
+    // Without JavaScript it is a plain form posted to the function, which answers with a redirect back
+    // here and a fragment: the outcomes below are drawn in advance, and CSS shows the one named.
+    <form
+      ref={form}
+      className="contact-form"
+      method="post"
+      action={functionUrl(backend, 'contact-form')}
+      onSubmit={submit}
+      onFocusCapture={() => void loadBackend(backend).catch(() => undefined)}
+    >
+      <div id={CONTACT_FORM.sent} className="form-banner form-outcome">
+        <Glyph name="check" className="form-banner__icon" />
+        <div>
+          <p className="form-banner__title">{text.success.title}</p>
+          <p>{text.success.description}</p>
+        </div>
+      </div>
+      <FailureAlert id={CONTACT_FORM.failed} text={text.failure} message={text.toasts.error.fallback} contact={directContact} />
       {/* Not a live region: the success toast is the one announcement, and the banner stays for the
           eye. Focus is not moved to it either, as a screen reader would then read the news twice. */}
       {sent && (
@@ -147,7 +172,7 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
         <label htmlFor="contact-website">Leave this field empty</label>
         <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {failure !== undefined && <FailureAlert text={text.failure} message={failure} contact={directContact} />}
+      {failure !== undefined && <FailureAlert live text={text.failure} message={failure} contact={directContact} />}
       <button className="button button--primary button--lg button--block" type="submit" disabled={submitting}>
         <span>{submitting ? text.submitting : text.submit}</span>
         {!submitting && <Glyph name="arrow-right" />}
@@ -161,21 +186,29 @@ interface FailureAlertProps {
   text: ContactFormText['failure'];
   message: string;
   contact: ContactFormProps['directContact'];
+  /** Shown by the script after a failed attempt: announced, and brought into view. */
+  live?: boolean;
+  /** Drawn in advance for a form posted without JavaScript, shown when the address names this id. */
+  id?: string;
 }
 
-function FailureAlert({ text, message, contact }: FailureAlertProps) {
+function FailureAlert({ text, message, contact, live = false, id }: FailureAlertProps) {
   const box = useRef<HTMLDivElement>(null);
   // It appears where the visitor's eyes are, above the button. The page then moves, if it must, so
   // that it is seen whole with the button under it and clear of the toasts (islands.css gives the
   // room as scroll-margin).
-  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
+  useEffect(() => {
+    if (live) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [live]);
   return (
-    <div className="form-alert" role="alert" ref={box}>
+    <div className={live ? 'form-alert' : 'form-alert form-outcome'} role={live ? 'alert' : undefined} id={id} ref={box}>
       <p className="form-alert__title">
         <Glyph name="alert" />
         {text.title}
       </p>
-      <p className="form-alert__message">{message}</p>
+      <p className="form-alert__message">
+        <ContactText text={message} />
+      </p>
       <p>{text.reachUs}</p>
       <ul className="form-alert__contacts">
         <li>
@@ -258,6 +291,11 @@ function Field({ name, spec, label, placeholder, value, error, onChange }: Field
       <p className="field__error" id={errorId}>
         {error}
       </p>
+      {Object.entries(CONTACT_MESSAGES[name as keyof typeof CONTACT_MESSAGES] ?? {}).map(([rule, message]) => (
+        <p key={rule} id={fieldFixId(CONTACT_FORM.name, name, rule)} className="field__error form-outcome">
+          {message}
+        </p>
+      ))}
     </div>
   );
 }

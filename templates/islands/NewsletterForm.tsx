@@ -1,8 +1,10 @@
 // The blog's 'Stay Updated' form: checks the address with the contact form's e-mail rule, then sends it
 // to the `newsletter-subscribe` function, and says how it went with a toast.
-import { useRef, useState, type FormEvent } from 'react';
-import { validateNewsletter } from '../../supabase/functions/_shared/contact-schema.ts';
-import { invokeFunction, loadBackend, type BackendConfig } from './contact-backend.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CONTACT_MESSAGES, validateNewsletter } from '../../supabase/functions/_shared/contact-schema.ts';
+import { fieldFixId, NEWSLETTER_FORM } from '../../supabase/functions/_shared/form-outcomes.ts';
+import { functionUrl, invokeFunction, loadBackend, type BackendConfig } from './contact-backend.ts';
+import { ContactText } from './ContactText.tsx';
 import { showToast } from './toast-store.ts';
 
 export interface NewsletterFormProps {
@@ -22,6 +24,11 @@ export function NewsletterForm({ text, backend }: NewsletterFormProps) {
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Without JavaScript the browser checks the address itself; with it, the form does (spec message).
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
 
   const type = (event: { currentTarget: HTMLInputElement }) => {
     setEmail(event.currentTarget.value);
@@ -53,7 +60,16 @@ export function NewsletterForm({ text, backend }: NewsletterFormProps) {
   };
 
   return (
-    <form className="newsletter__form" noValidate onSubmit={submit} onFocusCapture={() => void loadBackend(backend).catch(() => undefined)}>
+    // Without JavaScript: a plain form posted to the function, which redirects back to /blog with a
+    // fragment; the outcomes are drawn in advance and CSS shows the one named (islands.css).
+    <form
+      ref={form}
+      className="newsletter__form"
+      method="post"
+      action={functionUrl(backend, 'newsletter-subscribe')}
+      onSubmit={submit}
+      onFocusCapture={() => void loadBackend(backend).catch(() => undefined)}
+    >
       <label className="visually-hidden" htmlFor="newsletter-email">
         {text.label}
       </label>
@@ -78,6 +94,17 @@ export function NewsletterForm({ text, backend }: NewsletterFormProps) {
       </button>
       <p className="field__error newsletter__error" id="newsletter-email-error">
         {error}
+      </p>
+      {Object.entries(CONTACT_MESSAGES.email).map(([rule, message]) => (
+        <p key={rule} id={fieldFixId(NEWSLETTER_FORM.name, 'email', rule)} className="field__error newsletter__error form-outcome">
+          {message}
+        </p>
+      ))}
+      <p id={NEWSLETTER_FORM.sent} className="newsletter__outcome form-outcome">
+        <strong>{text.success.title}</strong> {text.success.description}
+      </p>
+      <p id={NEWSLETTER_FORM.failed} className="newsletter__outcome newsletter__outcome--failed form-outcome">
+        <strong>{text.error.title}</strong> <ContactText text={text.error.fallback} />
       </p>
     </form>
   );

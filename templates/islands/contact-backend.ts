@@ -17,6 +17,11 @@ export type SubmitResult =
 
 let client: Promise<SupabaseClient> | undefined;
 
+/** Where a form posts without JavaScript: the function's own address. */
+export function functionUrl(config: BackendConfig, name: string): string {
+  return `${config.url ?? ''}/functions/v1/${name}`;
+}
+
 /** Starts loading supabase-js; called when the visitor first focuses the form. */
 export function loadBackend(config: BackendConfig): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>

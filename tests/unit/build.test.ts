@@ -113,6 +113,12 @@ describe('the output', () => {
     expect(files.filter((file) => /^assets\/not-found\.[A-Z0-9]{8}\.js$/.test(file))).toHaveLength(1);
   });
 
+  it('lets forms post only to the site itself, and to the Supabase project when one is configured', async () => {
+    const { contentSecurityPolicy } = await import('../../cli/build/headers.ts');
+    expect(contentSecurityPolicy({ connectOrigins: [] })).toContain("form-action 'self';");
+    expect(contentSecurityPolicy({ connectOrigins: ['https://abc.supabase.co'] })).toContain("form-action 'self' https://abc.supabase.co;");
+  });
+
   it('writes the blog placeholders as PNG files at the spec\'s extensionless paths', async () => {
     for (const image of ['api/placeholder/400/250', 'api/placeholder/800/400']) {
       const bytes = await readFile(path.join(outDir, image));

@@ -19,6 +19,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await db.query('delete from contact_submissions');
   await db.query('delete from newsletter_subscribers');
+  await db.query('delete from request_attempts');
 });
 
 const quiet = { warn: vi.fn(), error: vi.fn() };
@@ -39,7 +40,7 @@ const lead = () => ({
 function post(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request('http://localhost/functions/v1/contact-form', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.7', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -125,7 +126,7 @@ describe('contact-form', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
     expect((await limited.json()).error).toMatch(/^You have sent several messages in a short time\. Please wait \d+ minute/);
-    expect((await handle(post(lead(), { 'x-forwarded-for': '198.51.100.2' }))).status).toBe(200); // another address
+    expect((await handle(post(lead(), { 'cf-connecting-ip': '198.51.100.2' }))).status).toBe(200); // another address
     expect((await handle(post(lead()), { RATE_LIMIT_MAX: '10' })).status).toBe(200); // the limit is a setting
   });
 
@@ -184,7 +185,7 @@ describe('contact-form', () => {
   });
 
   it('never answers 5xx and never stores a row the form would refuse, whatever the body', async () => {
-    const handler = createContactHandler({ db, settings: settings({ RATE_LIMIT_MAX: '100000' }), log: quiet });
+    const handler = createContactHandler({ db, settings: settings({ RATE_LIMIT_MAX: '100000', ATTEMPT_LIMIT_MAX: '100000' }), log: quiet });
     const text = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('', '   ', 'a@b.co', 'x'.repeat(51), 'x'.repeat(1001)), fc.anything());
     await fc.assert(
       fc.asyncProperty(
@@ -206,6 +207,89 @@ describe('contact-form', () => {
       const asForm = { firstName: row.first_name, lastName: row.last_name, email: row.email, company: row.company, phone: row.phone ?? undefined, employees: row.employees ?? undefined, message: row.message };
       expect(validateContact(asForm).ok).toBe(true);
     }
+  });
+});
+
+describe('who is asking: the address the platform vouches for', () => {
+  const handle = (request: Request, env?: Record<string, string>) => createContactHandler({ db, settings: settings(env), log: quiet })(request);
+
+  it('ignores a spoofed X-Forwarded-For: rotating it gives no fresh limit', async () => {
+    const spoofed = () => ({ 'x-forwarded-for': `10.0.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}` });
+    for (let i = 0; i < 5; i++) expect((await handle(post(lead(), spoofed()))).status).toBe(200);
+    expect((await handle(post(lead(), spoofed()))).status).toBe(429);
+  });
+
+  it('behind proxies that append to X-Forwarded-For, reads the entry the last trusted one wrote, never the leftmost', async () => {
+    const env = { CLIENT_IP_HEADER: 'X-Forwarded-For', TRUSTED_PROXIES: '1' };
+    const via = (claimed: string, seen: string) => ({ 'cf-connecting-ip': '', 'x-forwarded-for': `${claimed}, ${seen}` });
+    for (let i = 0; i < 5; i++) expect((await handle(post(lead(), via(`192.0.2.${i}`, '198.51.100.9')), env)).status).toBe(200);
+    expect((await handle(post(lead(), via('192.0.2.200', '198.51.100.9')), env)).status).toBe(429);
+    expect((await handle(post(lead(), via('192.0.2.200', '198.51.100.10')), env)).status).toBe(200);
+  });
+
+  it('counts every attempt: 100 refused bodies from one client get 429 after the attempt limit, another client still gets through', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) statuses.push((await handle(post({ firstName: 'spam' }))).status);
+    expect(statuses.slice(0, 30).every((status) => status === 422)).toBe(true);
+    expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+    const limited = await handle(post({ firstName: 'spam' }));
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect((await limited.json()).error).toMatch(/^Too many requests from this connection\. Please wait \d+ minute/);
+    expect((await handle(post(lead(), { 'cf-connecting-ip': '198.51.100.77' }))).status).toBe(200);
+    expect(await rows()).toHaveLength(1);
+    // The flood stops growing the table at the limit, and expired attempts are cleared as requests come.
+    expect((await db.query<{ count: number }>('select count(*)::int as count from request_attempts'))[0]!.count).toBe(31);
+    await db.query("update request_attempts set created_at = now() - interval '1 hour'");
+    await handle(post(lead(), { 'cf-connecting-ip': '198.51.100.78' }));
+    expect((await db.query<{ count: number }>('select count(*)::int as count from request_attempts'))[0]!.count).toBeLessThanOrEqual(12);
+    expect((await handle(post(lead()))).status).toBe(200); // the first client's window has passed
+  });
+});
+
+describe('a form posted without JavaScript', () => {
+  const formPost = (fields: Record<string, string>, headers: Record<string, string> = {}, url = 'http://localhost/functions/v1/contact-form') =>
+    new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '203.0.113.7', origin: 'https://www.bluebonnetcyber.example', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const { submissionKey: _, ...fields } = lead();
+  const handle = (request: Request, env?: Record<string, string>, database: Database = db) =>
+    createContactHandler({ db: database, settings: settings(env), log: quiet })(request);
+
+  it('stores the lead and sends the browser back to the contact page, saying it was sent, with nothing typed in the address', async () => {
+    const response = await handle(formPost({ ...fields, website: '' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('https://www.bluebonnetcyber.example/contact#message-sent');
+    expect(await rows()).toHaveLength(1);
+    expect((await rows())[0]).toMatchObject({ first_name: 'Ada', email: 'ada@analytical.example' });
+    // Two visitors of the same static page are two leads (the page has no key of its own to send).
+    await handle(formPost({ ...fields, firstName: 'Grace' }));
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it('names the field and the rule to fix, never the value', async () => {
+    const response = await handle(formPost({ ...fields, email: 'ada at analytical' }));
+    expect(response.headers.get('location')).toBe('https://www.bluebonnetcyber.example/contact#contact-fix-email-invalid');
+    const tooLong = await handle(formPost({ ...fields, firstName: 'A'.repeat(51) }));
+    expect(tooLong.headers.get('location')).toMatch(/#contact-fix-firstName-tooLong$/);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('goes back to SITE_URL when it is set, and says "not sent" when the database fails', async () => {
+    const env = { SITE_URL: 'https://www.example.com/' };
+    expect((await handle(formPost(fields), env)).headers.get('location')).toBe('https://www.example.com/contact#message-sent');
+    const failing: Database = { query: async () => Promise.reject(new Error('down')) };
+    const failed = await handle(formPost(fields), env, failing);
+    expect([failed.status, failed.headers.get('location')]).toEqual([303, 'https://www.example.com/contact#message-not-sent']);
+  });
+
+  it('subscribes to the newsletter and goes back to the blog', async () => {
+    const handler = createNewsletterHandler({ db, settings: settings(), log: quiet });
+    const response = await handler(formPost({ email: 'reader@example.com' }, {}, 'http://localhost/functions/v1/newsletter-subscribe'));
+    expect(response.headers.get('location')).toBe('https://www.bluebonnetcyber.example/blog#subscribed');
+    const invalid = await handler(formPost({ email: 'nope' }, {}, 'http://localhost/functions/v1/newsletter-subscribe'));
+    expect(invalid.headers.get('location')).toBe('https://www.bluebonnetcyber.example/blog#newsletter-fix-email-invalid');
   });
 });
 

@@ -3,7 +3,8 @@
 // Postgres, `site serve` gives it PGlite, tests give it whatever they need.
 import { validateContact } from './contact-schema.ts';
 import type { Database } from './database.ts';
-import { clientAddress, hashClient, isHoneypotFilled, json, takeJsonPost } from './http.ts';
+import { CONTACT_FORM } from './form-outcomes.ts';
+import { isHoneypotFilled, replyFor, takePost } from './http.ts';
 import { retryAfterSeconds } from './rate-limit.ts';
 import type { FunctionSettings } from './settings.ts';
 
@@ -24,30 +25,30 @@ export function createContactHandler({ db, settings, fetch: send = fetch, log = 
   }.`;
 
   return async function handleContact(request: Request): Promise<Response> {
-    const intake = await takeJsonPost(request, settings, 'This site may not send messages here.');
-    if (!intake.ok) return intake.response;
-    const { body, cors } = intake;
-    if (isHoneypotFilled(body)) return json(200, { success: true, id: crypto.randomUUID() }, cors);
-
-    const validation = validateContact(body);
-    if (!validation.ok) return json(422, { error: 'Please correct the highlighted fields.', fields: validation.fieldErrors }, cors);
-    const key = body.submissionKey;
-    if (typeof key !== 'string' || !UUID.test(key)) {
-      return json(400, { error: 'This form is out of date. Please reload the page and send it again.' }, cors);
-    }
-
+    const reply = replyFor(request, settings, CONTACT_FORM);
     try {
-      const clientHash = await hashClient(clientAddress(request), settings.hashSalt);
+      const intake = await takePost(request, reply, { settings, db, refusal: 'This site may not send messages here.' });
+      if (!intake.ok) return intake.response;
+      const { body, clientHash } = intake;
+      if (isHoneypotFilled(body)) return reply.success({ success: true, id: crypto.randomUUID() });
+
+      const validation = validateContact(body);
+      if (!validation.ok) return reply.invalid('Please correct the highlighted fields.', validation.fieldErrors);
+      // The page's script makes one key per submission and keeps it across retries; a form posted
+      // without JavaScript has no script to make one (its static HTML is the same for everyone).
+      const key = reply.fromForm ? crypto.randomUUID() : body.submissionKey;
+      if (typeof key !== 'string' || !UUID.test(key)) {
+        return reply.failure(400, 'This form is out of date. Please reload the page and send it again.');
+      }
+
       const [already] = await db.query<{ id: string }>('select id from contact_submissions where submission_key = $1', [key]);
-      if (already) return json(200, { success: true, id: already.id }, cors);
+      if (already) return reply.success({ success: true, id: already.id });
 
       const wait = await retryAfterSeconds(db, 'contact_submissions', clientHash, settings.rateLimit);
       if (wait !== undefined) {
-        return json(
-          429,
-          { error: `You have sent several messages in a short time. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.` },
-          { ...cors, 'Retry-After': String(wait) },
-        );
+        return reply.failure(429, `You have sent several messages in a short time. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`, {
+          'Retry-After': String(wait),
+        });
       }
 
       const { data } = validation;
@@ -62,13 +63,13 @@ export function createContactHandler({ db, settings, fetch: send = fetch, log = 
       if (!stored) {
         // A retry of the same submission won the race: it is stored once, and this is still a success.
         const [winner] = await db.query<{ id: string }>('select id from contact_submissions where submission_key = $1', [key]);
-        return json(200, { success: true, id: winner!.id }, cors);
+        return reply.success({ success: true, id: winner!.id });
       }
       await notify(send, settings.notifyWebhookUrl, { type: 'contact_submission', id: stored.id, createdAt: stored.created_at, ...data }, log);
-      return json(200, { success: true, id: stored.id }, cors);
+      return reply.success({ success: true, id: stored.id });
     } catch (error) {
       log.error('contact-form: could not store the submission', error);
-      return json(500, { error: storeFailed }, cors);
+      return reply.failure(500, storeFailed);
     }
   };
 }

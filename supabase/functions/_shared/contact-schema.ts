@@ -12,21 +12,28 @@ export const CONTACT_LIMITS = {
   message: 1000,
 } as const;
 
+/** Every message the form can show, by field and rule (spec section 5). The schema below uses them,
+ *  and a form sent without JavaScript names the failing rule so the static page can show its message. */
+export const CONTACT_MESSAGES = {
+  firstName: { required: 'First name is required', tooLong: 'First name must be less than 50 characters' },
+  lastName: { required: 'Last name is required', tooLong: 'Last name must be less than 50 characters' },
+  email: { invalid: 'Please enter a valid email address', tooLong: 'Email must be less than 255 characters' },
+  company: { required: 'Company name is required', tooLong: 'Company name must be less than 100 characters' },
+  message: { required: 'Message is required', tooLong: 'Message must be less than 1000 characters' },
+} as const;
+
 const required = (message: string) => z.minLength(1, message);
 const atMost = (limit: number, message: string) => z.maxLength(limit, message);
+const M = CONTACT_MESSAGES;
 
 export const contactSchema = z.object({
-  firstName: z.string().check(z.trim(), required('First name is required'), atMost(CONTACT_LIMITS.firstName, 'First name must be less than 50 characters')),
-  lastName: z.string().check(z.trim(), required('Last name is required'), atMost(CONTACT_LIMITS.lastName, 'Last name must be less than 50 characters')),
-  email: z.string().check(
-    z.trim(),
-    atMost(CONTACT_LIMITS.email, 'Email must be less than 255 characters'),
-    z.email({ error: 'Please enter a valid email address' }),
-  ),
-  company: z.string().check(z.trim(), required('Company name is required'), atMost(CONTACT_LIMITS.company, 'Company name must be less than 100 characters')),
+  firstName: z.string().check(z.trim(), required(M.firstName.required), atMost(CONTACT_LIMITS.firstName, M.firstName.tooLong)),
+  lastName: z.string().check(z.trim(), required(M.lastName.required), atMost(CONTACT_LIMITS.lastName, M.lastName.tooLong)),
+  email: z.string().check(z.trim(), atMost(CONTACT_LIMITS.email, M.email.tooLong), z.email({ error: M.email.invalid })),
+  company: z.string().check(z.trim(), required(M.company.required), atMost(CONTACT_LIMITS.company, M.company.tooLong)),
   phone: z.optional(z.string().check(z.trim())),
   employees: z.optional(z.string().check(z.trim())),
-  message: z.string().check(z.trim(), required('Message is required'), atMost(CONTACT_LIMITS.message, 'Message must be less than 1000 characters')),
+  message: z.string().check(z.trim(), required(M.message.required), atMost(CONTACT_LIMITS.message, M.message.tooLong)),
 });
 
 export type ContactSubmission = z.infer<typeof contactSchema>;
@@ -53,6 +60,12 @@ export function validateContact(input: unknown): ContactValidation {
 function requiredMessage(field: ContactField): string {
   const probe = contactSchema.shape[field].safeParse('');
   return probe.success ? 'Invalid value' : probe.error.issues[0]!.message;
+}
+
+/** Which rule of the table above a field's message is ("required", "tooLong", "invalid"). */
+export function ruleOf(field: ContactField, message: string): string | undefined {
+  const rules: Record<string, string> = CONTACT_MESSAGES[field as keyof typeof CONTACT_MESSAGES] ?? {};
+  return Object.keys(rules).find((rule) => rules[rule] === message);
 }
 
 /** The blog's 'Stay Updated' form: the same e-mail rule as the contact form. */

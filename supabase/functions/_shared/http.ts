@@ -1,5 +1,13 @@
-// What both functions do the same way: CORS, JSON answers, reading a JSON body within limits, and the
-// anonymous key for a client's address. Web-standard Request/Response only, for Deno and Node alike.
+// What both functions do the same way before their own work: CORS, counting the attempt, reading the
+// body within limits (JSON from the page's script, or a plain web form posted without JavaScript),
+// and answering in the caller's language: JSON for the script, a 303 back to the page for the form.
+// Web-standard Request/Response only, for Deno and Node alike.
+import { clientAddress } from './client-address.ts';
+import { ruleOf, type ContactField } from './contact-schema.ts';
+import type { Database } from './database.ts';
+import { fieldFixId, type FormReturn } from './form-outcomes.ts';
+import { recordAttempt } from './rate-limit.ts';
+import type { FunctionSettings } from './settings.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -35,57 +43,121 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
-export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
-
-/** POST with a JSON body of at most 16 KB, or the answer that says what is wrong. */
-export async function readJsonBody(request: Request, headers: Record<string, string>): Promise<BodyResult> {
-  const fail = (status: number, error: string, extra: Record<string, string> = {}) => ({
-    ok: false as const,
-    response: json(status, { error }, { ...headers, ...extra }),
-  });
-  if (request.method !== 'POST') return fail(405, 'Only POST requests are accepted here.', { Allow: 'POST, OPTIONS' });
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) return fail(415, 'Please send the form as JSON (Content-Type: application/json).');
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return fail(413, 'That message is too large to send. Please shorten it.');
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > MAX_BODY_BYTES) return fail(413, 'That message is too large to send. Please shorten it.');
-  try {
-    return { ok: true, body: JSON.parse(new TextDecoder().decode(bytes)) };
-  } catch {
-    return fail(400, 'The form data could not be read. Please reload the page and try again.');
-  }
-}
-
-export type Intake = { ok: true; body: Record<string, unknown>; cors: Record<string, string> } | { ok: false; response: Response };
-
-/**
- * What both functions do before their own work: CORS (a refused origin gets `refusal`, a preflight its
- * headers), then a POSTed JSON body within limits.
- */
-export async function takeJsonPost(request: Request, policy: CorsPolicy, refusal: string): Promise<Intake> {
-  const cors = corsHeaders(request, policy);
-  if (isForbiddenOrigin(request, policy)) return { ok: false, response: json(403, { error: refusal }, cors) };
-  if (request.method === 'OPTIONS') return { ok: false, response: new Response(null, { status: 204, headers: cors }) };
-  const read = await readJsonBody(request, cors);
-  if (!read.ok) return read;
-  const body = read.body && typeof read.body === 'object' && !Array.isArray(read.body) ? (read.body as Record<string, unknown>) : {};
-  return { ok: true, body, cors };
-}
-
 /** The honeypot: a field people never see. Whoever fills it is told all went well, and nothing is kept. */
 export function isHoneypotFilled(body: Record<string, unknown>): boolean {
   return typeof body.website === 'string' && body.website.trim() !== '';
-}
-
-/** The caller's address, as the platform's proxy reports it. */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
 }
 
 /** A one-way hash, so the database counts requests per address without keeping the address. */
 export async function hashClient(address: string, salt: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${address}`));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// ---------------------------------------------------------------- answering
+
+/** How a handler answers, whichever way the request came. */
+export interface Reply {
+  /** Sent from a web form without JavaScript: the answers are redirects back to the page. */
+  readonly fromForm: boolean;
+  success(body: object): Response;
+  invalid(error: string, fields: Partial<Record<ContactField, string>>): Response;
+  failure(status: number, error: string, headers?: Record<string, string>): Response;
+}
+
+function jsonReply(cors: Record<string, string>): Reply {
+  return {
+    fromForm: false,
+    success: (body) => json(200, body, cors),
+    invalid: (error, fields) => json(422, { error, fields }, cors),
+    failure: (status, error, headers = {}) => json(status, { error }, { ...cors, ...headers }),
+  };
+}
+
+/**
+ * A form posted without JavaScript is answered with "303 See Other" to its own page on the site, with
+ * a fragment the static page shows (CSS :target): sent, which rule of which field to fix, or not
+ * sent. The address carries only those names, never what the visitor typed.
+ */
+function formReply(site: string, form: FormReturn): Reply {
+  const back = (fragment: string) =>
+    new Response(null, { status: 303, headers: { Location: `${site}${form.page}#${fragment}`, 'Cache-Control': 'no-store' } });
+  return {
+    fromForm: true,
+    success: () => back(form.sent),
+    invalid: (_error, fields) => {
+      const [field, message] = Object.entries(fields)[0] ?? [];
+      const rule = field && message ? ruleOf(field as ContactField, message) : undefined;
+      return back(field && rule ? fieldFixId(form.name, field, rule) : form.failed);
+    },
+    failure: () => back(form.failed),
+  };
+}
+
+/** The way to answer this request: redirects for a form posted without JavaScript, JSON otherwise. */
+export function replyFor(request: Request, settings: FunctionSettings, form: FormReturn): Reply {
+  const isForm = /^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '');
+  const site = isForm ? siteOf(request, settings) : undefined;
+  return site ? formReply(site, form) : jsonReply(corsHeaders(request, settings));
+}
+
+/** The site a form was posted from: the configured SITE_URL, else the page's own origin. */
+function siteOf(request: Request, settings: FunctionSettings): string | undefined {
+  if (settings.siteUrl) return settings.siteUrl;
+  const from = request.headers.get('origin') ?? request.headers.get('referer');
+  try {
+    return from ? new URL(from).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------- intake
+
+export type Intake =
+  | { ok: true; body: Record<string, unknown>; clientHash: string }
+  | { ok: false; response: Response };
+
+interface IntakeOptions {
+  settings: FunctionSettings;
+  db: Database;
+  /** The 403 message for a web site that may not call the function. */
+  refusal: string;
+}
+
+/**
+ * Everything before a handler's own work: CORS (a refused origin gets `refusal`, a preflight its
+ * headers), the attempt limit (every request counts, valid or not), then a POSTed body of at most
+ * 16 KB, as JSON or as a web form. The database may throw: the handler answers that with a 500.
+ */
+export async function takePost(request: Request, reply: Reply, { settings, db, refusal }: IntakeOptions): Promise<Intake> {
+  const cors = corsHeaders(request, settings);
+  if (isForbiddenOrigin(request, settings)) return { ok: false, response: json(403, { error: refusal }, cors) };
+  if (request.method === 'OPTIONS') return { ok: false, response: new Response(null, { status: 204, headers: cors }) };
+
+  const type = request.headers.get('content-type') ?? '';
+  const isForm = /^application\/x-www-form-urlencoded\b/i.test(type);
+  const fail = (status: number, error: string, headers: Record<string, string> = {}) => ({ ok: false as const, response: reply.failure(status, error, headers) });
+
+  const clientHash = await hashClient(clientAddress(request, settings.clientAddress) ?? 'unknown', settings.hashSalt);
+  const wait = await recordAttempt(db, clientHash, settings.attemptLimit);
+  if (wait !== undefined) {
+    return fail(429, `Too many requests from this connection. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`, { 'Retry-After': String(wait) });
+  }
+
+  if (request.method !== 'POST') return fail(405, 'Only POST requests are accepted here.', { Allow: 'POST, OPTIONS' });
+  if (!isForm && !/^application\/json\b/i.test(type)) return fail(415, 'Please send the form as JSON (Content-Type: application/json).');
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return fail(413, 'That message is too large to send. Please shorten it.');
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > MAX_BODY_BYTES) return fail(413, 'That message is too large to send. Please shorten it.');
+  const text = new TextDecoder().decode(bytes);
+  if (isForm) return { ok: true, body: Object.fromEntries(new URLSearchParams(text)), clientHash };
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return { ok: true, body, clientHash };
+  } catch {
+    return fail(400, 'The form data could not be read. Please reload the page and try again.');
+  }
 }

@@ -1,7 +1,21 @@
 // The functions' settings, from environment variables (Supabase secrets, or `site serve`).
+import { DEFAULT_CLIENT_ADDRESS, type ClientAddressSetting } from './client-address.ts';
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
 export interface FunctionSettings {
   allowedOrigins?: string[];
-  rateLimit: { max: number; windowSeconds: number };
+  /** Stored submissions per client and window. */
+  rateLimit: Limit;
+  /** Every request per client and window, whatever became of it: a flood of rejected bodies is slowed too. */
+  attemptLimit: Limit;
+  /** Which header names the caller's address (see client-address.ts). */
+  clientAddress: ClientAddressSetting;
+  /** Where a form posted without JavaScript is sent back to; otherwise the page's own origin. */
+  siteUrl?: string;
   /** Named in the message a visitor sees when the database fails. */
   contactEmail?: string;
   notifyWebhookUrl?: string;
@@ -20,6 +34,15 @@ export function settingsFromEnv(get: (name: string) => string | undefined): Func
       max: positiveInteger(get('RATE_LIMIT_MAX'), 5),
       windowSeconds: positiveInteger(get('RATE_LIMIT_WINDOW_SECONDS'), 600),
     },
+    attemptLimit: {
+      max: positiveInteger(get('ATTEMPT_LIMIT_MAX'), 30),
+      windowSeconds: positiveInteger(get('ATTEMPT_LIMIT_WINDOW_SECONDS'), 600),
+    },
+    clientAddress: {
+      header: (get('CLIENT_IP_HEADER') || DEFAULT_CLIENT_ADDRESS.header).trim().toLowerCase(),
+      trustedProxies: positiveInteger(get('TRUSTED_PROXIES'), DEFAULT_CLIENT_ADDRESS.trustedProxies),
+    },
+    siteUrl: get('SITE_URL')?.replace(/\/+$/, '') || undefined,
     contactEmail: get('CONTACT_EMAIL') || undefined,
     notifyWebhookUrl: get('NOTIFY_WEBHOOK_URL') || undefined,
     hashSalt: get('CLIENT_HASH_SALT') || 'contact-form',
