@@ -169,8 +169,8 @@ describe('the contact form without JavaScript', () => {
     expect(stored.filter((lead) => lead.email === 'hedy@spread.example')).toHaveLength(1);
   });
 
-  it('shows the spec\'s message under the field to fix, and stores nothing', async () => {
-    const { page } = await openPage(browser, { javaScript: false, width: 1280 });
+  it('shows the spec\'s message under the field to fix, in view on a phone, and stores nothing', async () => {
+    const { page } = await openPage(browser, { javaScript: false, width: 375, height: 667 });
     await page.goto(`${origin}/contact`);
     // Spaces pass the browser's own "required" check; the function's trimmed rule refuses them.
     await fill(page, { ...LEAD, 'Business Email': 'spaces@example.com', 'First Name': '   ' });
@@ -178,6 +178,18 @@ describe('the contact form without JavaScript', () => {
     const message = page.locator('#contact-fix-firstName-required');
     expect(await message.isVisible()).toBe(true);
     expect(await message.textContent()).toBe('First name is required');
+    // Scrolled to, and not under the header (two rows tall on a phone without scripts), also when
+    // the address is opened again, as from the history.
+    for (const reopen of [false, true]) {
+      if (reopen) await page.goto(`${origin}/contact#contact-fix-email-invalid`, { waitUntil: 'networkidle' });
+      const shown = reopen ? page.locator('#contact-fix-email-invalid') : message;
+      const placement = () => shown.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const header = document.querySelector('header.site-header')!.getBoundingClientRect();
+        return box.top >= Math.max(header.bottom, 0) && box.bottom <= innerHeight ? 'in view' : `at ${box.top}, header to ${header.bottom}`;
+      });
+      await expect.poll(placement, { timeout: 3000 }).toBe('in view');
+    }
     expect(await page.locator('#message-sent').isVisible()).toBe(false);
     expect(await submissions('--email', 'spaces@example.com')).toContain('No contact form submissions.');
   });
