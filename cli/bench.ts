@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { BLOG_CATEGORIES } from './content/schemas.ts';
+import { BLOG_CATEGORIES } from './model/schemas.ts';
 import { copyProject, projectRoot, type ProjectCopy } from './project-copy.ts';
 
 const run = promisify(execFile);

@@ -5,7 +5,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { configFromEnv, DEFAULT_PORT } from './config.ts';
 
 const DEFAULT_DATA_DIR = '.data';
-import { ContentError } from './content/errors.ts';
+import { ContentError } from './model/errors.ts';
 import { BrokenLinksError, buildSite } from './build/index.ts';
 import { StagedOutput } from './build/output.ts';
 import { formatBuildSummary } from './build/summary.ts';

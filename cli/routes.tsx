@@ -1,8 +1,11 @@
-// The route table: every page of the site, in the order spec.md lists them, built from content.
-// Adding a content file (a blog post, a vendor) adds its route here without editing this module.
+// The route table: every page of the site, in the order spec.md lists them, built from content. It
+// alone decides addresses (PATHS; templates ask for them through usePaths()), and it knows what each
+// page is made from, so `site serve` re-renders only the pages an edit touches. Adding a content file
+// (a blog post, a vendor) adds its route without editing this module.
 import type { ReactElement } from 'react';
-import type { Content } from './content/load.ts';
+import { pageFile, type Content } from './model/collections.ts';
 import type { PageMeta } from '../templates/Document.tsx';
+import type { PagePaths } from '../templates/site-context.ts';
 import type { BackendConfig } from '../templates/islands/contact-backend.ts';
 import { AboutPage } from '../templates/pages/AboutPage.tsx';
 import { BlogListPage, BlogPostPage } from '../templates/pages/BlogPages.tsx';
@@ -28,7 +31,16 @@ export interface Route {
   /** Defaults to 'site' (the menu only). */
   entry?: ClientEntry;
   jsonLd?: object;
+  /** The content files the page shows, besides content/site.yaml (which every page shows). */
+  sources: string[];
 }
+
+export const PATHS: PagePaths = {
+  category: (category) => `/services/${category.slug}`,
+  vendor: (vendor) => `/services/${vendor.slug}`,
+  post: (post) => `/blog/${post.id}`,
+};
+const legalPath = (page: { slug: string }) => `/${page.slug}`;
 
 export interface RouteContext {
   content: Content;
@@ -40,15 +52,16 @@ export interface RouteContext {
 
 export function routeTable({ content, buildDate, backend }: RouteContext): Route[] {
   const { site, pages, categories, vendors, posts, legal } = content;
-  const categoryBySlug = new Map(categories.map((category) => [category.slug, category]));
+  const filesOf = (entries: { file: string }[]) => entries.map((entry) => entry.file);
+  const catalogue = [...filesOf(categories), ...filesOf(vendors)];
   return [
-    { path: '/', meta: pages.home, element: <HomePage page={pages.home} categories={categories} />, entry: 'home', jsonLd: organizationJsonLd(content) },
-    { path: '/about', meta: pages.about, element: <AboutPage page={pages.about} /> },
-    { path: '/contact', meta: pages.contact, element: <ContactPage page={pages.contact} site={site} backend={backend} />, entry: 'contact' },
-    { path: '/services', meta: pages.services, element: <ServicesPage page={pages.services} categories={categories} /> },
-    { path: '/blog', meta: pages.blog, element: <BlogListPage page={pages.blog} posts={posts} backend={backend} />, entry: 'blog' },
+    { path: '/', meta: pages.home, element: <HomePage page={pages.home} categories={categories} />, entry: 'home', jsonLd: organizationJsonLd(content), sources: [pageFile('home'), ...catalogue] },
+    { path: '/about', meta: pages.about, element: <AboutPage page={pages.about} />, sources: [pageFile('about')] },
+    { path: '/contact', meta: pages.contact, element: <ContactPage page={pages.contact} site={site} backend={backend} />, entry: 'contact', sources: [pageFile('contact')] },
+    { path: '/services', meta: pages.services, element: <ServicesPage page={pages.services} categories={categories} />, sources: [pageFile('services'), ...catalogue] },
+    { path: '/blog', meta: pages.blog, element: <BlogListPage page={pages.blog} posts={posts} backend={backend} />, entry: 'blog', sources: [pageFile('blog'), ...filesOf(posts), ...filesOf(content.authors)] },
     ...posts.map((post) => ({
-      path: post.href,
+      path: PATHS.post(post),
       meta: { title: `${post.title} | ${site.brand}`, description: post.description, type: 'article' as const },
       element: <BlogPostPage post={post} />,
       jsonLd: {
@@ -57,21 +70,24 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
         headline: post.title,
         description: post.description,
         datePublished: post.date,
-        author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole },
+        author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
         publisher: { '@type': 'Organization', name: site.brand },
       },
+      sources: [post.file, post.author.file],
     })),
     ...categories.map((category) => ({
-      path: category.href,
+      path: PATHS.category(category),
       meta: category.meta,
       element: <CategoryPage category={category} labels={pages.services} />,
+      sources: [pageFile('services'), category.file, ...filesOf(category.vendors)],
     })),
     ...vendors.map((vendor) => ({
-      path: vendor.href,
+      path: PATHS.vendor(vendor),
       meta: vendor.meta,
-      element: <VendorPage vendor={vendor} category={categoryBySlug.get(vendor.category)!} hubCaption={pages.services.hubCaption} />,
+      element: <VendorPage vendor={vendor} hubCaption={pages.services.hubCaption} />,
+      sources: [pageFile('services'), vendor.category.file, ...filesOf(vendor.category.vendors)],
     })),
-    ...legal.map((page) => ({ path: page.href, meta: page, element: <LegalPage page={page} buildDate={buildDate} /> })),
+    ...legal.map((page) => ({ path: legalPath(page), meta: page, element: <LegalPage page={page} buildDate={buildDate} />, sources: [page.file] })),
   ];
 }
 
@@ -82,6 +98,7 @@ export function notFoundRoute({ content }: RouteContext): Route {
     meta: content.pages.notFound,
     element: <NotFoundPage page={content.pages.notFound} />,
     entry: 'not-found',
+    sources: [pageFile('not-found')],
   };
 }
 

@@ -2,11 +2,11 @@
 // the shared header and footer, and the page's own scripts. No inline script or style anywhere:
 // the Content-Security-Policy forbids them, and data goes in non-executing JSON blocks.
 import type { ReactNode } from 'react';
-import type { Site } from '../cli/content/schemas.ts';
+import type { Site } from '../cli/model/schemas.ts';
 import { Footer } from './parts/Footer.tsx';
 import { Header } from './parts/Header.tsx';
 import { jsonForHtml } from './json.ts';
-import { SiteContext } from './site-context.ts';
+import { SiteContext, type PagePaths } from './site-context.ts';
 
 export interface PageMeta {
   title: string;
@@ -25,6 +25,7 @@ export interface DocumentAssets {
 
 interface DocumentProps {
   site: Site;
+  paths: PagePaths;
   path: string;
   siteUrl: string;
   meta: PageMeta;
@@ -36,7 +37,7 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable = true, children }: DocumentProps) {
+export function Document({ site, paths, path, siteUrl, meta, assets, jsonLd, indexable = true, children }: DocumentProps) {
   const canonical = new URL(path, siteUrl).href;
   return (
     <html lang="en-US">
@@ -75,7 +76,7 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
         )}
       </head>
       <body>
-        <SiteContext.Provider value={site}>
+        <SiteContext.Provider value={{ site, paths }}>
           <a className="skip-link" href="#main">
             Skip to content
           </a>

@@ -1,12 +1,28 @@
-// The site-wide facts (content/site.yaml) for any template that needs them (contacts, proof, brand),
-// without threading them through every page's props. Provided once by Document.
+// What every template may need without threading it through each page's props: the site-wide facts
+// (content/site.yaml: contacts, proof, brand) and where each page lives. Provided once by Document.
+// Addresses are the route table's decision (cli/routes.tsx); templates only ask for them.
 import { createContext, useContext } from 'react';
-import type { Site } from '../cli/content/schemas.ts';
+import type { BlogPost, Category, Vendor } from '../cli/model/collections.ts';
+import type { Site } from '../cli/model/schemas.ts';
 
-export const SiteContext = createContext<Site | null>(null);
-
-export function useSite(): Site {
-  const site = useContext(SiteContext);
-  if (!site) throw new Error('useSite() outside <Document>: the site-wide facts are provided by Document');
-  return site;
+export interface PagePaths {
+  category(category: Category): string;
+  vendor(vendor: Vendor): string;
+  post(post: BlogPost): string;
 }
+
+export interface SiteContextValue {
+  site: Site;
+  paths: PagePaths;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+function useSiteContext(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite() or usePaths() outside <Document>, which provides them');
+  return value;
+}
+
+export const useSite = (): Site => useSiteContext().site;
+export const usePaths = (): PagePaths => useSiteContext().paths;

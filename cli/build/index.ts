@@ -1,7 +1,7 @@
 // `site build`: content -> validated data -> routes -> HTML, plus assets and host files. Pages are
 // written into a staging folder as they are rendered, links are checked once all exist, and only then
 // does the staging folder replace the output folder: a failed build leaves the previous site untouched.
-import { loadContent } from '../content/load.ts';
+import { loadContent } from '../model/load.ts';
 import type { SiteConfig } from '../config.ts';
 import { notFoundRoute, routeTable } from '../routes.tsx';
 import { bundleClientAssets } from './assets.ts';

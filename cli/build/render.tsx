@@ -1,7 +1,7 @@
 // Turns one route into a complete HTML document.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Site } from '../content/schemas.ts';
-import type { Route } from '../routes.tsx';
+import type { Site } from '../model/schemas.ts';
+import { PATHS, type Route } from '../routes.tsx';
 import { Document, type DocumentAssets } from '../../templates/Document.tsx';
 import type { AssetManifest } from './assets.ts';
 
@@ -22,6 +22,7 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
   const markup = renderToStaticMarkup(
     <Document
       site={context.site}
+      paths={PATHS}
       path={route.path}
       siteUrl={context.siteUrl}
       meta={route.meta}

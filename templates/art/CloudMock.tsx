@@ -2,7 +2,7 @@
 // region kept in step with it, and the uptime the design aims for. A light app window.
 import { Icon } from '../parts/Icon.tsx';
 import { AppWindow } from './AppWindow.tsx';
-import type { IconName } from '../parts/icon-names.ts';
+import type { IconName } from '../../cli/model/icon-names.ts';
 
 interface Region {
   name: string;

@@ -2,7 +2,7 @@
 // per vendor on an orbit around it, joined to it by spokes, and who deploys them underneath. Narrow
 // containers get the chips in a tray under the category instead. Decorative: the page names them all.
 import { Icon } from '../parts/Icon.tsx';
-import type { IconName } from '../parts/icon-names.ts';
+import type { IconName } from '../../cli/model/icon-names.ts';
 
 interface HubNode {
   label: string;

@@ -3,7 +3,7 @@
 // base that carries them all. Decorative: the page lists the categories in text.
 import { useId } from 'react';
 import { Icon } from '../parts/Icon.tsx';
-import type { IconName } from '../parts/icon-names.ts';
+import type { IconName } from '../../cli/model/icon-names.ts';
 
 interface Layer {
   icon: IconName;

@@ -2,8 +2,8 @@
 // error under its field, sends with supabase-js, and reports the outcome with toasts, a banner after
 // success and, after a failure, an alert above the button with the ways to reach the company directly.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ContactPage } from '../../cli/content/schemas.ts';
-import { emailBreakParts, telHref } from '../../cli/content/contact-text.ts';
+import type { ContactPage } from '../../cli/model/schemas.ts';
+import { emailBreakParts, telHref } from '../../client/contact-text.ts';
 import { CONTACT_FIELDS, CONTACT_MESSAGES, validateContact, type ContactField } from '../../supabase/functions/_shared/contact-schema.ts';
 import { CONTACT_FORM, fieldFixId } from '../../supabase/functions/_shared/form-outcomes.ts';
 import { functionUrl, loadBackend, submitContact, type BackendConfig } from './contact-backend.ts';

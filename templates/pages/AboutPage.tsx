@@ -1,6 +1,6 @@
 // About: the hero with the map of our Texas offices, the four figures, mission and vision, what makes
 // us different, the four values, and the closing call to action.
-import type { AboutPage as AboutContent } from '../../cli/content/schemas.ts';
+import type { AboutPage as AboutContent } from '../../cli/model/schemas.ts';
 import { TexasMap } from '../art/TexasMap.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { CtaBand, IconCard, PageHero, SectionHeading, StatsBand } from '../parts/sections.tsx';

@@ -1,6 +1,6 @@
 // The blog listing (the article cards and the 'Stay Updated' form, an island) and the article page.
-import type { BlogPost } from '../../cli/content/load.ts';
-import type { BlogPage } from '../../cli/content/schemas.ts';
+import type { BlogPost } from '../../cli/model/collections.ts';
+import type { BlogPage } from '../../cli/model/schemas.ts';
 import type { BackendConfig } from '../islands/contact-backend.ts';
 import { Island } from '../islands/Island.tsx';
 import { NewsletterForm } from '../islands/NewsletterForm.tsx';
@@ -9,8 +9,10 @@ import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { CategoryBadge, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
 import { PageHero, Prose } from '../parts/sections.tsx';
+import { usePaths } from '../site-context.ts';
 
 export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: BlogPost[]; backend: BackendConfig }) {
+  const paths = usePaths();
   const { title: _title, description: _description, ...newsletterText } = page.newsletter;
   return (
     <>
@@ -24,13 +26,13 @@ export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: 
                 <div className="post-card__body">
                   <CategoryBadge category={post.category} />
                   <h2 className="post-card__title">
-                    <a href={post.href} className="card-link">
+                    <a href={paths.post(post)} className="card-link">
                       {post.title}
                     </a>
                   </h2>
                   <p className="post-card__description">{post.description}</p>
                   <PostFacts post={post} />
-                  <a className="text-link post-card__more" href={post.href}>
+                  <a className="text-link post-card__more" href={paths.post(post)}>
                     Read More<span className="visually-hidden">: {post.title}</span> <Icon name="arrow-right" />
                   </a>
                 </div>
@@ -107,16 +109,16 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
 
         <aside className="author-note" aria-labelledby="author-title">
           <span className="author-note__avatar" aria-hidden="true">
-            {initials(post.author)}
+            {initials(post.author.name)}
           </span>
           <div>
             <h2 id="author-title" className="author-note__heading">
               About the Author
             </h2>
             <p className="author-note__name">
-              {post.author}, <span>{post.authorRole}</span>
+              {post.author.name}, <span>{post.author.role}</span>
             </p>
-            <p>{post.authorBio}</p>
+            <p>{post.author.bio}</p>
           </div>
         </aside>
       </div>

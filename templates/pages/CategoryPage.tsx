@@ -1,6 +1,6 @@
 // A category listing: a hero whose drawing places the category's five vendors around it, the five
 // vendor cards (1, 2 or 3 to a row, the flagship larger), and the category's closing call to action.
-import type { Category } from '../../cli/content/load.ts';
+import type { Category } from '../../cli/model/collections.ts';
 import { HubDiagram } from '../art/HubDiagram.tsx';
 import { CtaBand, PageHero } from '../parts/sections.tsx';
 import { VendorCard } from '../parts/VendorCard.tsx';

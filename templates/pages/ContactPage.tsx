@@ -1,7 +1,7 @@
 // Contact: the hero words and Quick Contact on the left, the consultation form (an island) beside them
 // so its first field is on the first screen, then the three Texas offices and the toasts. On phones
 // Quick Contact comes before the form: calling is one tap away on the first screen.
-import type { ContactPage as ContactContent, Site } from '../../cli/content/schemas.ts';
+import type { ContactPage as ContactContent, Site } from '../../cli/model/schemas.ts';
 import { TexasMap } from '../art/TexasMap.tsx';
 import type { BackendConfig } from '../islands/contact-backend.ts';
 import { ContactForm } from '../islands/ContactForm.tsx';

@@ -2,8 +2,8 @@
 // catalog and the closing actions. The slides are plain HTML (all readable without JavaScript); the
 // carousel island drives them.
 import type { ComponentType } from 'react';
-import type { Category } from '../../cli/content/load.ts';
-import type { HomePage as HomeContent, Slide } from '../../cli/content/schemas.ts';
+import type { Category } from '../../cli/model/collections.ts';
+import type { HomePage as HomeContent, Slide } from '../../cli/model/schemas.ts';
 import { CloudMock } from '../art/CloudMock.tsx';
 import { InboxMock } from '../art/InboxMock.tsx';
 import { PipelineMock } from '../art/PipelineMock.tsx';

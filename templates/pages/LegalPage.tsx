@@ -1,6 +1,6 @@
 // A legal document: heading, summary and 'Last updated' (the build date) beside a table of its
 // numbered sections, then the sections themselves in a readable column.
-import type { LegalPage as LegalContent } from '../../cli/content/load.ts';
+import type { LegalPage as LegalContent } from '../../cli/model/collections.ts';
 import { formatDate } from '../parts/PostMeta.tsx';
 import { Prose } from '../parts/sections.tsx';
 

@@ -1,5 +1,5 @@
 // The not-found page, written once as 404.html. Its script logs the attempted path to the console.
-import type { NotFoundPage as NotFoundContent } from '../../cli/content/schemas.ts';
+import type { NotFoundPage as NotFoundContent } from '../../cli/model/schemas.ts';
 import { NotFoundArt } from '../art/NotFoundArt.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';

@@ -1,15 +1,16 @@
 // The solutions catalogue: a hero with the stack we build on, a sticky bar to jump between the seven
 // categories, and each category's five solutions as compact cards, three to a row at most.
-import type { Category } from '../../cli/content/load.ts';
-import type { ServicesPage as ServicesContent } from '../../cli/content/schemas.ts';
+import type { Category } from '../../cli/model/collections.ts';
+import type { ServicesPage as ServicesContent } from '../../cli/model/schemas.ts';
 import { StackDiagram } from '../art/StackDiagram.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { CtaBand, IconBadge, PageHero } from '../parts/sections.tsx';
 import { VendorCard } from '../parts/VendorCard.tsx';
-import { useSite } from '../site-context.ts';
+import { usePaths, useSite } from '../site-context.ts';
 
 export function ServicesPage({ page, categories }: { page: ServicesContent; categories: Category[] }) {
   const { proof } = useSite();
+  const paths = usePaths();
   return (
     <>
       <PageHero
@@ -45,11 +46,11 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
               <div>
                 {category.featured && <span className="badge badge--specialty">{page.specialtyBadge}</span>}
                 <h2 id={`${category.anchor}-title`}>
-                  <a href={category.href}>{category.title}</a>
+                  <a href={paths.category(category)}>{category.title}</a>
                 </h2>
                 <p>{category.description}</p>
               </div>
-              <a className="text-link catalogue-section__all" href={category.href}>
+              <a className="text-link catalogue-section__all" href={paths.category(category)}>
                 View All<span className="visually-hidden"> {category.title}</span> <Icon name="arrow-right" />
               </a>
             </div>

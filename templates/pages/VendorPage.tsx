@@ -2,28 +2,23 @@
 // a checklist, 'Learn More' and 'Visit Vendor', and a drawing (the product itself for the flagship,
 // the vendor's place among its category's tools for the others). Minimal pages are that hero alone
 // (spec); rich pages add an overview, a feature grid, the process, advantages and industries, and a CTA.
-import type { Category, Vendor } from '../../cli/content/load.ts';
+import type { Vendor } from '../../cli/model/collections.ts';
 import { InboxMock } from '../art/InboxMock.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { CheckList, CtaBand, IconCard, PageHero, Prose, SectionHeading } from '../parts/sections.tsx';
-import { useSite } from '../site-context.ts';
+import { usePaths, useSite } from '../site-context.ts';
 import { CategoryHub } from './CategoryPage.tsx';
 
-interface VendorPageProps {
-  vendor: Vendor;
-  category: Category;
-  hubCaption: string;
-}
-
-export function VendorPage({ vendor, category, hubCaption }: VendorPageProps) {
+export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption: string }) {
   const { proof } = useSite();
+  const { category } = vendor;
   const rich = Boolean(vendor.featureGrid);
   return (
     <>
       <PageHero
         hero={vendor.hero}
         tone={vendor.flagship ? 'dark' : 'light'}
-        back={{ label: category.title, href: category.href }}
+        back={{ label: category.title, href: usePaths().category(category) }}
         actions={[
           { label: 'Learn More', href: '/contact', context: `about ${vendor.name}` },
           { label: 'Visit Vendor', href: vendor.flagship ? '/contact' : vendor.website! },
@@ -34,10 +29,10 @@ export function VendorPage({ vendor, category, hubCaption }: VendorPageProps) {
         {!rich && <CheckList items={vendor.features} className="check-list--columns hero__features" />}
       </PageHero>
 
-      {vendor.bodyHtml && (
+      {vendor.html && (
         <section className="section" aria-label="Overview">
           <div className="container split overview">
-            <Prose html={vendor.bodyHtml} className="prose--lead" />
+            <Prose html={vendor.html} className="prose--lead" />
             <div className="card overview__features">
               <CheckList items={vendor.features} />
             </div>

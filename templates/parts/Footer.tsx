@@ -1,5 +1,5 @@
 // The footer on every page: the brand, link columns (ten site links), contacts, social links, ©.
-import type { Site } from '../../cli/content/schemas.ts';
+import type { Site } from '../../cli/model/schemas.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { EmailLink, PhoneLink } from './contact-links.tsx';
 import { Icon } from './Icon.tsx';

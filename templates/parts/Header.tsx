@@ -1,5 +1,5 @@
 // The sticky site header: brand, tagline, the navigation (the menu island) and 'Get a Quote'.
-import type { Site } from '../../cli/content/schemas.ts';
+import type { Site } from '../../cli/model/schemas.ts';
 import { Island } from '../islands/Island.tsx';
 import { SiteMenu } from '../islands/SiteMenu.tsx';
 import { ButtonLink } from './links.tsx';

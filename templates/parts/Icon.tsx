@@ -8,7 +8,7 @@ import { Activity, Archive, ArrowRight, Award, BadgeCheck, Bell, BookOpen, Brief
   ShieldAlert, ShieldCheck, ShoppingCart, Sparkles, Star, Target, TrendingUp, TriangleAlert,
   UserCheck, Users, Video, Wifi, Workflow, X, Zap } from 'lucide';
 import { SvgIcon, type IconNode } from '../islands/glyphs.tsx';
-import type { IconName } from './icon-names.ts';
+import type { IconName } from '../../cli/model/icon-names.ts';
 
 // Lucide 1.0 dropped brand marks; these three are its last drawings of them (ISC licence).
 const SOCIAL: Record<'linkedin' | 'facebook' | 'instagram', IconNode> = {

@@ -1,7 +1,7 @@
 // "Platforms we deploy and support", built from the catalogue: every vendor we recommend, by
 // category. Names in the site's own type, never the vendors' logos. A directory on wide screens, one
 // flowing line of names on phones. Static on purpose: moving text would need a pause control.
-import type { Category } from '../../cli/content/load.ts';
+import type { Category } from '../../cli/model/collections.ts';
 
 export function PlatformStrip({ title, categories }: { title: string; categories: Category[] }) {
   return (

@@ -1,9 +1,10 @@
 // What a blog post shows on cards and article pages: its category (badge, colour and motif), its
 // picture, and its facts (author, date, read time).
-import type { BlogPost } from '../../cli/content/load.ts';
-import { BLOG_CATEGORIES, type BlogCategory } from '../../cli/content/schemas.ts';
+import type { BlogPost } from '../../cli/model/collections.ts';
+import { BLOG_CATEGORIES, type BlogCategory } from '../../cli/model/schemas.ts';
+import { readTimeMinutes } from '../../cli/model/markdown.ts';
 import { Icon } from './Icon.tsx';
-import type { IconName } from './icon-names.ts';
+import type { IconName } from '../../cli/model/icon-names.ts';
 
 /** Each category has a colour of its own (cat-1 ... cat-6, by position in the list) and a motif. */
 const CATEGORY_MOTIF: Record<BlogCategory, IconName> = {
@@ -74,7 +75,7 @@ export function PostFacts({ post }: { post: BlogPost }) {
     <ul className="post-facts">
       <li>
         <Icon name="user-check" />
-        {post.author}
+        {post.author.name}
       </li>
       <li>
         <Icon name="calendar" />
@@ -82,7 +83,7 @@ export function PostFacts({ post }: { post: BlogPost }) {
       </li>
       <li>
         <Icon name="clock" />
-        {post.readTimeMinutes} min read
+        {readTimeMinutes(post.words)} min read
       </li>
     </ul>
   );

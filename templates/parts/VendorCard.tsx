@@ -1,10 +1,11 @@
 // One solution as a card, the same component on the catalogue (compact: no feature list) and on the
 // category pages: monogram and name, description, features, 'Learn More' and 'Visit Vendor' (or, for
 // the flagship, 'Get Quote'). The flagship is drawn dark, as the product we make ourselves.
-import type { Vendor } from '../../cli/content/load.ts';
+import type { Vendor } from '../../cli/model/collections.ts';
 import { ButtonLink, SmartLink } from './links.tsx';
 import { Icon } from './Icon.tsx';
 import { CheckList } from './sections.tsx';
+import { usePaths } from '../site-context.ts';
 
 interface VendorCardProps {
   vendor: Vendor;
@@ -15,6 +16,7 @@ interface VendorCardProps {
 }
 
 export function VendorCard({ vendor, flagshipBadge, compact = false, headingLevel: Heading = 'h3' }: VendorCardProps) {
+  const paths = usePaths();
   const flagship = vendor.flagship;
   return (
     <li className={flagship ? 'card card--interactive vendor-card vendor-card--flagship tone-dark' : 'card card--interactive vendor-card'}>
@@ -34,7 +36,7 @@ export function VendorCard({ vendor, flagshipBadge, compact = false, headingLeve
       {(!compact || flagship) && <CheckList items={vendor.features} className="check-list--compact" />}
       {flagship && <Icon name="shield-check" className="vendor-card__watermark" />}
       <div className="vendor-card__actions">
-        <a className="text-link" href={vendor.href}>
+        <a className="text-link" href={paths.vendor(vendor)}>
           Learn More<span className="visually-hidden"> about {vendor.name}</span> <Icon name="arrow-right" />
         </a>
         {flagship ? (

@@ -1,6 +1,6 @@
 // The company's e-mail addresses and phone numbers, always as links (mailto:, tel:).
 import { Fragment } from 'react';
-import { emailBreakParts, telHref } from '../../cli/content/contact-text.ts';
+import { emailBreakParts, telHref } from '../../client/contact-text.ts';
 
 export function EmailLink({ email, className }: { email: string; className?: string }) {
   return (

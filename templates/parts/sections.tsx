@@ -1,9 +1,9 @@
 // Page-building blocks shared by several page types: the split hero, section headings, icon cards,
 // facts next to calls to action, the four figures, prose from markdown, and the closing band.
 import type { ReactNode } from 'react';
-import type { CallToAction, Hero, IconItem, Link, Site } from '../../cli/content/schemas.ts';
+import type { CallToAction, Hero, IconItem, Link, Site } from '../../cli/model/schemas.ts';
 import { Icon } from './Icon.tsx';
-import type { IconName } from './icon-names.ts';
+import type { IconName } from '../../cli/model/icon-names.ts';
 import { ButtonLink } from './links.tsx';
 import { useSite } from '../site-context.ts';
 

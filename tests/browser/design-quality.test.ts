@@ -6,9 +6,10 @@
 // pages made up for the purpose, so a failure here is the site's, not the check's.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type Content } from '../../cli/content/load.ts';
+import type { Content } from '../../cli/model/collections.ts';
+import { loadContent } from '../../cli/model/load.ts';
 import { projectRoot } from '../../cli/project-copy.ts';
-import { routeTable } from '../../cli/routes.tsx';
+import { PATHS, routeTable } from '../../cli/routes.tsx';
 import { launchChromium } from '../support/browser.ts';
 import {
   brandFont,
@@ -354,7 +355,7 @@ describe('Layouts designed for what they hold', () => {
 
   it('at 1280 px, every vendor page\'s hero lead takes at most three lines', async () => {
     const page = await pageAt(1280);
-    const vendorRoutes = content.vendors.map((vendor) => vendor.href);
+    const vendorRoutes = content.vendors.map((vendor) => PATHS.vendor(vendor));
     expect(vendorRoutes).toHaveLength(35);
     const tooLong: string[] = [];
     for (const route of vendorRoutes) {

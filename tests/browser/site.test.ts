@@ -1,7 +1,8 @@
 // The built site in real Chromium, served the way the static host serves it.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type Content } from '../../cli/content/load.ts';
+import type { Content } from '../../cli/model/collections.ts';
+import { loadContent } from '../../cli/model/load.ts';
 import { routeTable } from '../../cli/routes.tsx';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';

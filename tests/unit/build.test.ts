@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, BrokenLinksError } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
-import { ContentError } from '../../cli/content/errors.ts';
+import { ContentError } from '../../cli/model/errors.ts';
 import { copyProject, type ProjectCopy } from '../../cli/project-copy.ts';
 
 const run = promisify(execFile);

@@ -1,7 +1,8 @@
 // A bad content file stops the build with the file, the field path and what was expected.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentError } from '../../cli/content/errors.ts';
-import { loadContent } from '../../cli/content/load.ts';
+import { ContentError } from '../../cli/model/errors.ts';
+import { loadContent } from '../../cli/model/load.ts';
+import { PATHS } from '../../cli/routes.tsx';
 import { copyProject, type ProjectCopy } from '../../cli/project-copy.ts';
 
 const POST = 'content/blog/03-it-management-costs.md';
@@ -64,7 +65,7 @@ describe('content validation', () => {
   it('reports a duplicate blog id naming both files', async () => {
     await project.edit(POST, /^id: 3$/m, 'id: 2');
     expect(await problemsOf(project)).toEqual([
-      `${POST}: id: Duplicate blog id 2, also used by content/blog/02-productivity-suites.md`,
+      `${POST}: id: Duplicate id 2, also used by content/blog/02-productivity-suites.md`,
     ]);
   });
 
@@ -117,6 +118,6 @@ describe('content validation', () => {
     const post = (await project.read(POST)).replace(/^id: 3$/m, 'id: 7');
     await project.write('content/blog/07-new-post.md', post);
     const content = await loadContent(project.root);
-    expect(content.posts.map((p) => p.href)).toContain('/blog/7');
+    expect(content.posts.map((p) => PATHS.post(p))).toContain('/blog/7');
   });
 });

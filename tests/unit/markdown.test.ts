@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, markdownToHtml, readTimeMinutes, WORDS_PER_MINUTE } from '../../cli/content/markdown.ts';
+import { countWords, markdownToHtml, readTimeMinutes, WORDS_PER_MINUTE } from '../../cli/model/markdown.ts';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
 describe('read time', () => {
   it('is 230 words a minute, rounded up', () => {
     expect(WORDS_PER_MINUTE).toBe(230);
-    expect(readTimeMinutes(words(230))).toBe(1);
-    expect(readTimeMinutes(words(231))).toBe(2);
-    expect(readTimeMinutes(words(1840))).toBe(8);
-    expect(readTimeMinutes(words(1841))).toBe(9);
+    expect(readTimeMinutes(countWords(words(230)))).toBe(1);
+    expect(readTimeMinutes(countWords(words(231)))).toBe(2);
+    expect(readTimeMinutes(countWords(words(1840)))).toBe(8);
+    expect(readTimeMinutes(countWords(words(1841)))).toBe(9);
   });
 
   it('is at least one minute', () => {
-    expect(readTimeMinutes('')).toBe(1);
+    expect(readTimeMinutes(countWords(''))).toBe(1);
   });
 
   it('counts words a reader reads, not markdown syntax', () => {

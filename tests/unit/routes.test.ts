@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type Content } from '../../cli/content/load.ts';
-import { notFoundRoute, routeTable } from '../../cli/routes.tsx';
+import type { Content } from '../../cli/model/collections.ts';
+import { loadContent } from '../../cli/model/load.ts';
+import { notFoundRoute, PATHS, routeTable } from '../../cli/routes.tsx';
 import { projectRoot } from '../../cli/project-copy.ts';
 import { SPEC_ROUTES, SPEC_VENDOR_SLUGS } from '../support/spec.ts';
 
@@ -43,7 +44,7 @@ describe('the route table', () => {
 
 describe('the catalogue data', () => {
   it('orders the seven categories with their anchors as the spec lists them', () => {
-    expect(content.categories.map((category) => [category.anchor, category.href])).toEqual([
+    expect(content.categories.map((category) => [category.anchor, PATHS.category(category)])).toEqual([
       ['security', '/services/security-solutions'],
       ['productivity', '/services/it-productivity'],
       ['finance', '/services/finance-accounting'],

@@ -5,7 +5,7 @@
 // and it refuses javascript: links.
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
-import { EMAIL_ADDRESS, emailBreakParts, PHONE_NUMBER, telHref } from './contact-text.ts';
+import { EMAIL_ADDRESS, emailBreakParts, PHONE_NUMBER, telHref } from '../../client/contact-text.ts';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 markdown.core.ruler.push('task_list_items', markTaskListItems);
@@ -31,8 +31,8 @@ export function countWords(source: string): number {
 const WORD = /[^\s\p{L}\p{N}]*[\p{L}\p{N}]\S*/gu;
 
 /** Minutes to read, rounded up, never typed by hand. */
-export function readTimeMinutes(source: string): number {
-  return Math.max(1, Math.ceil(countWords(source) / WORDS_PER_MINUTE));
+export function readTimeMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 const TASK_MARKER = /^\[([ xX])\]\s+/;

@@ -1,7 +1,8 @@
-// The shape of every content file. Types elsewhere come from these schemas (z.infer), so an editor's
-// file and the templates can never disagree silently: a mismatch stops the build at the door.
+// The shape of every content file. Types elsewhere come from these schemas (z.infer, and
+// collections.ts for entries with their references resolved), so an editor's file and the templates
+// can never disagree silently: a mismatch stops the build at the door.
 import { z } from 'zod';
-import { ICON_NAMES } from '../../templates/parts/icon-names.ts';
+import { ICON_NAMES } from './icon-names.ts';
 
 const text = z.string().trim().min(1, 'Required: a non-empty text');
 const internalPath = z
@@ -90,11 +91,9 @@ export type Site = z.infer<typeof siteSchema>;
 
 // ---------------------------------------------------------------- authors.yaml
 
-export const authorsSchema = z.record(
-  z.string(),
-  z.strictObject({ role: text, bio: text }),
-);
-export type Authors = z.infer<typeof authorsSchema>;
+/** One author under their name, as posts write it: `Sarah Chen: { role, bio }`. */
+export const authorSchema = z.strictObject({ role: text, bio: text });
+export type AuthorData = z.infer<typeof authorSchema>;
 
 // ---------------------------------------------------------------- pages/*.yaml
 
@@ -246,7 +245,7 @@ export type CategoryData = z.infer<typeof categorySchema>;
 
 export const vendorSchema = z.strictObject({
   name: text,
-  category: text.describe('the slug of a file in content/categories/'),
+  category: text.describe('the name of a file in content/categories/, without .yaml'),
   order: z.int().positive(),
   summary: text.describe('the one-sentence description on cards'),
   features: z.array(text).min(3).max(5),
@@ -261,7 +260,7 @@ export const vendorSchema = z.strictObject({
   advantages: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
   industries: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
   cta: callToAction.optional(),
-});
+}).refine((vendor) => vendor.flagship || vendor.website, { path: ['website'], message: 'Required for every vendor but the flagship' });
 export type VendorData = z.infer<typeof vendorSchema>;
 
 // ---------------------------------------------------------------- blog/*.md
@@ -283,7 +282,7 @@ export const blogPostSchema = z.strictObject({
   category: z.enum(BLOG_CATEGORIES, {
     error: (issue) => `Unknown category "${String(issue.input)}": expected one of ${BLOG_CATEGORIES.join(', ')}`,
   }),
-  author: text,
+  author: text.describe('a name in content/authors.yaml'),
   date: z.iso.date({ error: 'Expected a date as YYYY-MM-DD' }),
   image: internalPath.optional(),
   cta: callToAction,

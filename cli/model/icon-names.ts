@@ -1,6 +1,6 @@
-// The names of the icons content may refer to. Kept apart from the drawings so that the content
-// schemas can validate an icon name without importing any JSX. The names are ours and stable; which
-// Lucide drawing each one shows is decided in Icon.tsx.
+// The names of the icons content may refer to: part of the content model, so that a schema can
+// validate an icon name without knowing how it is drawn. The names are ours and stable; which
+// Lucide drawing each one shows is decided in templates/parts/Icon.tsx.
 export const ICON_NAMES = [
   'shield', 'shield-check', 'shield-alert', 'mail', 'mail-warning', 'inbox', 'lock', 'key',
   'fingerprint', 'cloud', 'server', 'database', 'users', 'user-check', 'briefcase', 'chart', 'dollar',
