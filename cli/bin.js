@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { BUNDLE_CACHE, nodeBundleOptions } from './node-bundle.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.SITE_PROJECT_ROOT = projectRoot;
@@ -14,19 +15,8 @@ process.env.SITE_PROJECT_ROOT = projectRoot;
 process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true); // stack traces name the .ts files
 
-const cacheDir = path.join(projectRoot, 'node_modules/.cache/site');
-const bundle = await build({
-  absWorkingDir: projectRoot,
-  entryPoints: ['cli/index.ts'],
-  bundle: true,
-  plugins: [externalPackagesButIcons()],
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: 'inline',
-  write: false,
-  logLevel: 'silent',
-});
+const cacheDir = path.join(projectRoot, BUNDLE_CACHE);
+const bundle = await build(nodeBundleOptions(projectRoot, 'cli/index.ts'));
 const code = bundle.outputFiles[0].contents;
 
 // Named by content, written by rename: concurrent runs (site serve's rebuilds) never read a torn file.
@@ -38,19 +28,6 @@ renameSync(staging, file);
 removeStaleBundles(file);
 
 await import(pathToFileURL(file).href);
-
-/**
- * Packages load from node_modules as they are, except `lucide`: its entry imports 2,000 icon modules
- * (80 ms per run), and bundling it keeps only the few dozen the site draws.
- */
-function externalPackagesButIcons() {
-  return {
-    name: 'external-packages-but-icons',
-    setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => (args.path === 'lucide' ? undefined : { path: args.path, external: true }));
-    },
-  };
-}
 
 /** Bundles of older sources, unused for a minute, are removed. */
 function removeStaleBundles(current) {

@@ -5,10 +5,9 @@ import { Command, InvalidArgumentError } from 'commander';
 import { configFromEnv, DEFAULT_PORT } from './config.ts';
 
 const DEFAULT_DATA_DIR = '.data';
-import { ContentError } from './model/errors.ts';
-import { BrokenLinksError, buildSite } from './build/index.ts';
+import { buildSite } from './build/index.ts';
 import { StagedOutput } from './build/output.ts';
-import { formatBuildSummary } from './build/summary.ts';
+import { describeBuildFailure, formatBuildSummary } from './build/summary.ts';
 import { projectRoot } from './project-root.ts';
 
 const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
@@ -30,7 +29,7 @@ program
       const result = await buildSite({ projectRoot, outDir, config: configFromEnv(), removeOldOutput: 'background' });
       console.log(formatBuildSummary(result, path.relative(process.cwd(), outDir) || '.'));
     } catch (error) {
-      reportBuildFailure(error);
+      console.error(describeBuildFailure(error));
       process.exitCode = 1;
     }
   });
@@ -77,18 +76,6 @@ async function reportBusyDataFolder(error: unknown): Promise<void> {
   if (!(error instanceof DataFolderBusyError)) throw error;
   console.error(error.message);
   process.exitCode = 1;
-}
-
-/** Content mistakes are the editor's to fix: print them plainly, without a stack trace. */
-function reportBuildFailure(error: unknown): void {
-  if (error instanceof ContentError) {
-    console.error(`Build failed: ${error.problems.length} problem(s) in content/\n${error.message}`);
-  } else if (error instanceof BrokenLinksError) {
-    console.error(`Build failed: ${error.message}`);
-  } else {
-    console.error('Build failed:', error);
-  }
-  console.error('The previous output was left untouched.');
 }
 
 function parsePort(value: string): number {

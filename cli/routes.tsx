@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { pageFile, type Content } from './model/collections.ts';
 import type { PageMeta } from '../templates/Document.tsx';
 import type { PagePaths } from '../templates/site-context.ts';
-import type { BackendConfig } from '../templates/islands/contact-backend.ts';
+import type { BackendConfig } from '../client/contact-backend.ts';
 import { AboutPage } from '../templates/pages/AboutPage.tsx';
 import { BlogListPage, BlogPostPage } from '../templates/pages/BlogPages.tsx';
 import { CategoryPage } from '../templates/pages/CategoryPage.tsx';
@@ -17,19 +17,10 @@ import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
 import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
 import { VendorPage } from '../templates/pages/VendorPage.tsx';
 
-/**
- * The browser code of a page: one entry per set of islands (client/entries/<name>.ts). Every page has
- * the menu; the home page adds the carousel, the contact page the form and its toasts, the blog the
- * newsletter form and its toasts.
- */
-export type ClientEntry = 'site' | 'home' | 'contact' | 'blog' | 'not-found';
-
 export interface Route {
   path: string;
   meta: PageMeta;
   element: ReactElement;
-  /** Defaults to 'site' (the menu only). */
-  entry?: ClientEntry;
   jsonLd?: object;
   /** The content files the page shows, besides content/site.yaml (which every page shows). */
   sources: string[];
@@ -55,11 +46,11 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
   const filesOf = (entries: { file: string }[]) => entries.map((entry) => entry.file);
   const catalogue = [...filesOf(categories), ...filesOf(vendors)];
   return [
-    { path: '/', meta: pages.home, element: <HomePage page={pages.home} categories={categories} />, entry: 'home', jsonLd: organizationJsonLd(content), sources: [pageFile('home'), ...catalogue] },
+    { path: '/', meta: pages.home, element: <HomePage page={pages.home} categories={categories} />, jsonLd: organizationJsonLd(content), sources: [pageFile('home'), ...catalogue] },
     { path: '/about', meta: pages.about, element: <AboutPage page={pages.about} />, sources: [pageFile('about')] },
-    { path: '/contact', meta: pages.contact, element: <ContactPage page={pages.contact} site={site} backend={backend} />, entry: 'contact', sources: [pageFile('contact')] },
+    { path: '/contact', meta: pages.contact, element: <ContactPage page={pages.contact} site={site} backend={backend} />, sources: [pageFile('contact')] },
     { path: '/services', meta: pages.services, element: <ServicesPage page={pages.services} categories={categories} />, sources: [pageFile('services'), ...catalogue] },
-    { path: '/blog', meta: pages.blog, element: <BlogListPage page={pages.blog} posts={posts} backend={backend} />, entry: 'blog', sources: [pageFile('blog'), ...filesOf(posts), ...filesOf(content.authors)] },
+    { path: '/blog', meta: pages.blog, element: <BlogListPage page={pages.blog} posts={posts} backend={backend} />, sources: [pageFile('blog'), ...filesOf(posts), ...filesOf(content.authors)] },
     ...posts.map((post) => ({
       path: PATHS.post(post),
       meta: { title: `${post.title} | ${site.brand}`, description: post.description, type: 'article' as const },
@@ -97,7 +88,6 @@ export function notFoundRoute({ content }: RouteContext): Route {
     path: '/404',
     meta: content.pages.notFound,
     element: <NotFoundPage page={content.pages.notFound} />,
-    entry: 'not-found',
     sources: [pageFile('not-found')],
   };
 }

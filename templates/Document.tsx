@@ -1,5 +1,6 @@
-// The HTML document around every page: head (title, description, canonical, Open Graph, assets),
-// the shared header and footer, and the page's own scripts. No inline script or style anywhere:
+// The HTML document around every page, in two parts: the body (the shared header and footer around
+// the page) is rendered first, which tells which islands the page has; then the head (title,
+// description, canonical, Open Graph, assets) with the scripts of exactly those islands. No inline script or style anywhere:
 // the Content-Security-Policy forbids them, and data goes in non-executing JSON blocks.
 import type { ReactNode } from 'react';
 import type { Site } from '../cli/model/schemas.ts';
@@ -19,13 +20,13 @@ export interface DocumentAssets {
   stylesheet: string;
   /** Font files to preload: the stylesheet needs them for the first paint. */
   fonts: string[];
-  script: { src: string; preload: string[] };
+  /** The page's islands' browser code; none on a page without islands. */
+  script?: { src: string; preload: string[] };
   socialImage: string;
 }
 
 interface DocumentProps {
   site: Site;
-  paths: PagePaths;
   path: string;
   siteUrl: string;
   meta: PageMeta;
@@ -34,10 +35,11 @@ interface DocumentProps {
   jsonLd?: object;
   /** Not-found pages have no canonical address and ask not to be indexed. */
   indexable?: boolean;
-  children: ReactNode;
+  /** What PageBody rendered. */
+  bodyHtml: string;
 }
 
-export function Document({ site, paths, path, siteUrl, meta, assets, jsonLd, indexable = true, children }: DocumentProps) {
+export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable = true, bodyHtml }: DocumentProps) {
   const canonical = new URL(path, siteUrl).href;
   return (
     <html lang="en-US">
@@ -61,8 +63,8 @@ export function Document({ site, paths, path, siteUrl, meta, assets, jsonLd, ind
         <meta property="og:image" content={new URL(assets.socialImage, siteUrl).href} />
         <meta property="og:locale" content="en_US" />
         <meta name="twitter:card" content="summary_large_image" />
-        <script type="module" src={assets.script.src} />
-        {assets.script.preload.map((href) => (
+        {assets.script && <script type="module" src={assets.script.src} />}
+        {assets.script?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {site.analytics && (
@@ -75,18 +77,22 @@ export function Document({ site, paths, path, siteUrl, meta, assets, jsonLd, ind
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }} />
         )}
       </head>
-      <body>
-        <SiteContext.Provider value={{ site, paths }}>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <Header site={site} path={path} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer site={site} />
-        </SiteContext.Provider>
-      </body>
+      <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </html>
+  );
+}
+
+export function PageBody({ site, paths, path, children }: { site: Site; paths: PagePaths; path: string; children: ReactNode }) {
+  return (
+    <SiteContext.Provider value={{ site, paths }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header site={site} path={path} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer site={site} />
+    </SiteContext.Provider>
   );
 }

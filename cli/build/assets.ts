@@ -1,58 +1,88 @@
-// Bundles what runs in the browser (client/) with one esbuild call per build, never per page:
-// the stylesheet and each page entry, minified, with content hashes in their names.
+// Bundles what runs in the browser (client/) with one esbuild call per build, never per page: the
+// stylesheet, and one entry for each island of client/islands/ (which hydrates that island), minified,
+// with content hashes in their names and the code they share in common chunks. A page then loads one
+// entry for the set of islands it rendered: the island's own entry when it has one, or a small module
+// importing the entries of its set, made once per distinct set.
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { ClientEntry } from '../routes.tsx';
 
 const STYLESHEET = 'client/styles/main.css';
-const SCRIPT_ENTRIES: Record<ClientEntry, string> = {
-  site: 'client/entries/site.ts',
-  home: 'client/entries/home.ts',
-  contact: 'client/entries/contact.ts',
-  blog: 'client/entries/blog.ts',
-  'not-found': 'client/entries/not-found.ts',
-};
+export const ISLANDS_FOLDER = 'client/islands';
 
 export interface EntryScripts {
   /** The entry module, loaded with <script type="module">. */
   src: string;
-  /** The shared chunks it imports statically: preloaded so they do not wait for the entry. */
+  /** The modules it imports statically: preloaded so they do not wait for the entry. */
   preload: string[];
 }
 
-export interface AssetManifest {
-  stylesheet: string;
-  scripts: Record<ClientEntry, EntryScripts>;
-  /** The brand font files the stylesheet uses: preloaded by every page, so text never swaps late. */
-  fonts: string[];
-  /** Every written file, relative to the output folder, with its contents. */
-  files: Map<string, Uint8Array>;
+/** A page rendered an island that has no browser code to load. */
+export class IslandBundleError extends Error {
+  constructor(page: string, island: string, reason: string) {
+    super(`The page ${page} uses the island ${island}, which cannot be bundled: ${reason}`);
+    this.name = 'IslandBundleError';
+  }
 }
 
-export async function bundleClientAssets(projectRoot: string): Promise<AssetManifest> {
-  const result = await esbuild.build({
-    absWorkingDir: projectRoot,
-    entryPoints: { main: STYLESHEET, ...SCRIPT_ENTRIES },
-    outdir: 'assets',
-    entryNames: '[name].[hash]',
-    chunkNames: 'chunks/[name].[hash]',
-    assetNames: 'fonts/[name].[hash]',
-    loader: { '.woff2': 'file' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    // Islands are written against React's API; in the browser Preact runs them (DESIGN.md), through
-    // a thin alias rather than preact/compat (see client/react-on-preact.ts).
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    alias: { react: './client/react-on-preact.ts' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
+export class ClientAssets {
+  private readonly sets = new Map<string, EntryScripts>();
+  private readonly setFiles = new Map<string, Uint8Array>();
+
+  constructor(
+    readonly stylesheet: string,
+    /** The brand font files the stylesheet uses: preloaded by every page, so text never swaps late. */
+    readonly fonts: string[],
+    private readonly islands: ReadonlyMap<string, EntryScripts>,
+    /** Islands whose file does not bundle, with esbuild's reason. */
+    readonly broken: ReadonlyMap<string, string>,
+    private readonly bundled: ReadonlyMap<string, Uint8Array>,
+  ) {}
+
+  /** The browser code of a page that rendered these islands; none for a page without islands. */
+  scriptsFor(names: ReadonlySet<string>, page: string): EntryScripts | undefined {
+    const sorted = [...names].sort();
+    const entries = sorted.map((name) => {
+      const scripts = this.islands.get(name);
+      if (scripts) return scripts;
+      throw new IslandBundleError(page, name, this.broken.get(name) ?? `${ISLANDS_FOLDER}/ has no ${name}.tsx exporting ${name}`);
+    });
+    if (entries.length <= 1) return entries[0];
+    const key = sorted.join(' ');
+    let scripts = this.sets.get(key);
+    if (!scripts) {
+      const code = entries.map((entry) => `import"./${path.posix.basename(entry.src)}";`).join('');
+      const file = `assets/islands.${createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase()}.js`;
+      this.setFiles.set(file, new TextEncoder().encode(code));
+      scripts = { src: `/${file}`, preload: [...new Set(entries.flatMap((entry) => [entry.src, ...entry.preload]))] };
+      this.sets.set(key, scripts);
+    }
+    return scripts;
+  }
+
+  /** Every file to write, relative to the output folder: the bundles and the set entries made so far. */
+  get files(): Map<string, Uint8Array> {
+    return new Map([...this.bundled, ...this.setFiles]);
+  }
+}
+
+export async function bundleClientAssets(projectRoot: string): Promise<ClientAssets> {
+  const islandNames = readdirSync(path.join(projectRoot, ISLANDS_FOLDER))
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => path.basename(file, '.tsx'));
+  let result = await bundle(projectRoot, islandNames).catch((error: unknown) => error as esbuild.BuildFailure);
+  const broken = new Map<string, string>();
+  if (result instanceof Error) {
+    // Find which islands fail on their own, and bundle the others without them.
+    for (const name of islandNames) {
+      const alone = await bundle(projectRoot, [name], { stylesheet: false }).catch((error: unknown) => error as esbuild.BuildFailure);
+      if (alone instanceof Error) broken.set(name, describeFailure(alone));
+    }
+    if (broken.size === 0) throw result;
+    result = await bundle(projectRoot, islandNames.filter((name) => !broken.has(name)));
+  }
+
   const { outputs } = result.metafile;
   const outputOf = (entryPoint: string) => {
     const found = Object.keys(outputs).find((output) => outputs[output]!.entryPoint === entryPoint);
@@ -70,13 +100,69 @@ export async function bundleClientAssets(projectRoot: string): Promise<AssetMani
     return seen;
   };
 
-  const scripts = {} as Record<ClientEntry, EntryScripts>;
-  for (const [entry, source] of Object.entries(SCRIPT_ENTRIES) as [ClientEntry, string][]) {
-    const output = outputOf(source);
-    scripts[entry] = { src: `/${output}`, preload: [...staticImports(output)].map((chunk) => `/${chunk}`) };
+  const islands = new Map<string, EntryScripts>();
+  for (const name of islandNames.filter((island) => !broken.has(island))) {
+    const output = outputOf(`${ISLAND_ENTRY}:${name}`);
+    islands.set(name, { src: `/${output}`, preload: [...staticImports(output)].map((chunk) => `/${chunk}`) });
   }
   const files = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) files.set(path.relative(projectRoot, file.path), file.contents);
   const fonts = Object.keys(outputs).filter((output) => output.endsWith('.woff2')).map((output) => `/${output}`);
-  return { stylesheet: `/${outputOf(STYLESHEET)}`, scripts, fonts, files };
+  return new ClientAssets(`/${outputOf(STYLESHEET)}`, fonts, islands, broken, files);
+}
+
+/** The namespace of the generated entries: `island:SiteMenu` hydrates client/islands/SiteMenu.tsx. */
+const ISLAND_ENTRY = 'island';
+
+function bundle(projectRoot: string, islandNames: string[], { stylesheet = true } = {}) {
+  return esbuild.build({
+    absWorkingDir: projectRoot,
+    entryPoints: { ...(stylesheet ? { main: STYLESHEET } : {}), ...Object.fromEntries(islandNames.map((name) => [name, `${ISLAND_ENTRY}:${name}`])) },
+    outdir: 'assets',
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
+    assetNames: 'fonts/[name].[hash]',
+    loader: { '.woff2': 'file' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [islandEntries(projectRoot)],
+    // Islands are written against React's API; in the browser Preact runs them (DESIGN.md), through
+    // a thin alias rather than preact/compat (see client/react-on-preact.ts).
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    alias: { react: './client/react-on-preact.ts' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+}
+
+/** Each island's entry, written by the build: import the component of its file and hydrate it. */
+function islandEntries(projectRoot: string): esbuild.Plugin {
+  return {
+    name: 'island-entries',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${ISLAND_ENTRY}:`) }, (args) => ({ path: args.path.slice(ISLAND_ENTRY.length + 1), namespace: ISLAND_ENTRY }));
+      build.onLoad({ filter: /.*/, namespace: ISLAND_ENTRY }, (args) => ({
+        resolveDir: projectRoot,
+        loader: 'ts',
+        contents: [
+          `import { ${args.path} } from './${ISLANDS_FOLDER}/${args.path}.tsx';`,
+          `import { hydrateIsland } from './client/hydrate.ts';`,
+          `hydrateIsland(${JSON.stringify(args.path)}, ${args.path});`,
+        ].join('\n'),
+      }));
+    },
+  };
+}
+
+function describeFailure(failure: esbuild.BuildFailure): string {
+  const first = failure.errors?.[0];
+  if (!first) return failure.message;
+  const where = first.location ? `${first.location.file}:${first.location.line}:${first.location.column}: ` : '';
+  return `${where}${first.text}`;
 }

@@ -2,6 +2,8 @@
 // _headers and `site serve` are all written from it, so a Content-Security-Policy problem shows up
 // locally before it does in production.
 
+import type { SiteConfig } from '../config.ts';
+
 export interface HeaderRule {
   /** Applies to every path that starts with this prefix. */
   prefix: string;
@@ -54,4 +56,10 @@ export function headerRules(options: HeaderOptions): HeaderRule[] {
 /** The headers for one path: every matching rule, later rules winning. */
 export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
   return Object.assign({}, ...rules.filter((rule) => pathname.startsWith(rule.prefix)).map((rule) => rule.headers));
+}
+
+/** The rules of a site built with this configuration: its Supabase project, when one is set, is the
+ *  one other origin the pages may call. */
+export function headerRulesFor(config: Pick<SiteConfig, 'supabaseUrl'>): HeaderRule[] {
+  return headerRules({ connectOrigins: config.supabaseUrl ? [new URL(config.supabaseUrl).origin] : [] });
 }

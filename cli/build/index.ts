@@ -1,16 +1,14 @@
 // `site build`: content -> validated data -> routes -> HTML, plus assets and host files. Pages are
 // written into a staging folder as they are rendered, links are checked once all exist, and only then
 // does the staging folder replace the output folder: a failed build leaves the previous site untouched.
-import { loadContent } from '../model/load.ts';
 import type { SiteConfig } from '../config.ts';
-import { notFoundRoute, routeTable } from '../routes.tsx';
+import { loadContent, type ParseCache } from '../model/load.ts';
 import { bundleClientAssets } from './assets.ts';
-import { netlifyHeaders, robotsTxt, sitemapXml, vercelJson } from './deploy-files.ts';
-import { headerRules } from './headers.ts';
-import { checkLinks } from './link-check.ts';
 import { readPublicFiles } from './public-files.ts';
 import { StagedOutput } from './output.ts';
-import { outputFileOf, renderRoute } from './render.tsx';
+import { renderSite, type SiteFiles, type SiteInputs } from './site-files.ts';
+
+export { BrokenLinksError } from './site-files.ts';
 
 export interface BuildOptions {
   projectRoot: string;
@@ -33,69 +31,53 @@ export interface BuildResult {
   warnings: string[];
 }
 
-export class BrokenLinksError extends Error {
-  constructor(readonly broken: { page: string; link: string; reason: string }[]) {
-    super(`Broken internal links:\n${broken.map((b) => `  ${b.page}: ${b.link} (${b.reason})`).join('\n')}`);
-    this.name = 'BrokenLinksError';
-  }
-}
-
-/** In client/public/ (see `npm run artwork`). */
-const SOCIAL_IMAGE = '/social-card.png';
-
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const { projectRoot, config } = options;
-  const buildDate = options.buildDate ?? new Date().toISOString().slice(0, 10);
+  const inputs = await loadSiteInputs(options.projectRoot);
+  const buildDate = options.buildDate ?? today();
+  const { result } = await writeWholeSite({ ...inputs, config: options.config, buildDate }, options, started);
+  return result;
+}
 
+/** Content, browser assets and public files, read side by side. */
+export async function loadSiteInputs(projectRoot: string, cache?: ParseCache): Promise<Pick<SiteInputs, 'content' | 'assets' | 'publicFiles'>> {
   // esbuild and the file reads start first and run while the content loads (which keeps this thread busy).
   const bundling = bundleClientAssets(projectRoot);
   const copying = readPublicFiles(projectRoot);
-  const content = await loadContent(projectRoot).catch(async (error: unknown) => {
+  const content = await loadContent(projectRoot, cache).catch(async (error: unknown) => {
     await Promise.allSettled([bundling, copying]);
     throw error;
   });
   const [assets, publicFiles] = await Promise.all([bundling, copying]);
-  const loadedAt = performance.now();
-  const context = { site: content.site, siteUrl: config.siteUrl, assets, socialImage: SOCIAL_IMAGE };
+  return { content, assets, publicFiles };
+}
 
+/** Renders every page and replaces the output folder with the result, or leaves it as it was. */
+export async function writeWholeSite(
+  inputs: SiteInputs,
+  options: Pick<BuildOptions, 'outDir' | 'removeOldOutput'>,
+  started: number,
+): Promise<{ result: BuildResult; site: SiteFiles }> {
+  const loadedAt = performance.now();
   const output = await StagedOutput.open(options.outDir);
   try {
-    for (const [file, data] of [...publicFiles, ...assets.files]) output.write(file, data);
-    const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
-    const pages = new Map<string, string>();
-    for (const route of routeTable({ content, buildDate, backend })) {
-      const html = renderRoute(route, context);
-      pages.set(route.path, html);
-      output.write(outputFileOf(route.path), html);
-    }
-    output.write('404.html', renderRoute(notFoundRoute({ content, buildDate, backend }), context, { indexable: false }));
-
-    const rules = headerRules({ connectOrigins: config.supabaseUrl ? [new URL(config.supabaseUrl).origin] : [] });
-    output.write('vercel.json', vercelJson(rules));
-    output.write('_headers', netlifyHeaders(rules));
-    output.write('sitemap.xml', sitemapXml(config.siteUrl, [...pages.keys()], buildDate));
-    output.write('robots.txt', robotsTxt(config.siteUrl));
-
-    const links = checkLinks(pages, output.files, content.site.knownMissingLinks);
-    if (links.broken.length > 0) throw new BrokenLinksError(links.broken);
-    const warnings = [...links.knownMissing].map(
-      ([link, from]) => `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,
-    );
-
+    const site = renderSite(inputs, undefined, (file, data) => output.write(file, data));
     const renderedAt = performance.now();
     await output.commit({ removeOld: options.removeOldOutput });
     const finishedAt = performance.now();
-    return {
-      pages: pages.size + 1,
+    const result = {
+      pages: site.pages.size + 1,
       files: output.files.size,
       bytes: output.bytes,
       milliseconds: finishedAt - started,
       phases: { content: loadedAt - started, render: renderedAt - loadedAt, write: finishedAt - renderedAt },
-      warnings,
+      warnings: site.warnings,
     };
+    return { result, site };
   } catch (error) {
     await output.discard();
     throw error;
   }
 }
+
+export const today = () => new Date().toISOString().slice(0, 10);

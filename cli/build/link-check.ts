@@ -11,7 +11,12 @@ export interface LinkReport {
 const LINK_ATTRIBUTE = /\s(?:href|src)="([/#][^"]*)"/g;
 const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
 
+/**
+ * @param checked the pages whose links to check
+ * @param pages every page of the site, by path
+ */
 export function checkLinks(
+  checked: Map<string, string>,
   pages: Map<string, string>,
   writtenFiles: Set<string>,
   knownMissingLinks: readonly string[],
@@ -25,7 +30,7 @@ export function checkLinks(
   };
 
   const report: LinkReport = { broken: [], knownMissing: new Map() };
-  for (const [pagePath, html] of pages) {
+  for (const [pagePath, html] of checked) {
     for (const [, raw] of html.matchAll(LINK_ATTRIBUTE)) {
       const link = decodeEntities(raw!);
       if (link.startsWith('//') || link.startsWith('/_vercel/')) continue; // the host's own scripts

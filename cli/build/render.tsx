@@ -1,39 +1,50 @@
-// Turns one route into a complete HTML document.
+// Turns one route into a complete HTML document: the body first, recording the islands it renders,
+// then the head with the browser code of exactly those islands.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Site } from '../model/schemas.ts';
 import { PATHS, type Route } from '../routes.tsx';
-import { Document, type DocumentAssets } from '../../templates/Document.tsx';
-import type { AssetManifest } from './assets.ts';
+import { Document, PageBody } from '../../templates/Document.tsx';
+import { IslandsOnPage } from '../../templates/Island.tsx';
+import type { ClientAssets } from './assets.ts';
 
 export interface RenderContext {
   site: Site;
   siteUrl: string;
-  assets: AssetManifest;
+  assets: ClientAssets;
   socialImage: string;
 }
 
 export function renderRoute(route: Route, context: RenderContext, options: { indexable?: boolean } = {}): string {
-  const assets: DocumentAssets = {
+  const islands = new Set<string>();
+  const rendered = renderToStaticMarkup(
+    <IslandsOnPage.Provider value={islands}>
+      <PageBody site={context.site} paths={PATHS} path={route.path}>
+        {route.element}
+      </PageBody>
+    </IslandsOnPage.Provider>,
+  );
+  // Preloads React derives from the body (an eager image) come first when the body renders on its
+  // own; they belong in the head, where a whole-document render puts them: right before the title.
+  const [, hoisted = '', bodyHtml = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered) ?? [];
+  const assets = {
     stylesheet: context.assets.stylesheet,
     fonts: context.assets.fonts,
-    script: context.assets.scripts[route.entry ?? 'site'],
+    script: context.assets.scriptsFor(islands, route.path),
     socialImage: context.socialImage,
   };
   const markup = renderToStaticMarkup(
     <Document
       site={context.site}
-      paths={PATHS}
       path={route.path}
       siteUrl={context.siteUrl}
       meta={route.meta}
       assets={assets}
       jsonLd={route.jsonLd}
       indexable={options.indexable}
-    >
-      {route.element}
-    </Document>,
+      bodyHtml={bodyHtml}
+    />,
   );
-  return `<!doctype html>${markup}`;
+  return `<!doctype html>${hoisted ? markup.replace('<title>', `${hoisted}<title>`) : markup}`;
 }
 
 /** Where a route's page is written: / -> index.html, /blog/3 -> blog/3/index.html. */

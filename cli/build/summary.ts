@@ -1,5 +1,8 @@
-// The few lines `site build` prints when it succeeds.
+// The few lines `site build` and `site serve` print when a build succeeds, or why it failed.
+import { ContentError } from '../model/errors.ts';
+import { IslandBundleError } from './assets.ts';
 import type { BuildResult } from './index.ts';
+import { BrokenLinksError } from './site-files.ts';
 
 export function formatBuildSummary(result: BuildResult, outDir: string): string {
   const lines = result.warnings.map((warning) => `warning: ${warning}`);
@@ -17,4 +20,17 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+/** Content mistakes are the editor's to fix: said plainly, without a stack trace. */
+export function describeBuildFailure(error: unknown): string {
+  const reason =
+    error instanceof ContentError
+      ? `${error.problems.length} problem(s) in content/\n${error.message}`
+      : error instanceof BrokenLinksError || error instanceof IslandBundleError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error);
+  return `Build failed: ${reason}\nThe previous output was left untouched.`;
 }

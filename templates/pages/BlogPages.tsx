@@ -1,10 +1,10 @@
 // The blog listing (the article cards and the 'Stay Updated' form, an island) and the article page.
 import type { BlogPost } from '../../cli/model/collections.ts';
 import type { BlogPage } from '../../cli/model/schemas.ts';
-import type { BackendConfig } from '../islands/contact-backend.ts';
-import { Island } from '../islands/Island.tsx';
-import { NewsletterForm } from '../islands/NewsletterForm.tsx';
-import { Toaster } from '../islands/Toaster.tsx';
+import type { BackendConfig } from '../../client/contact-backend.ts';
+import { Island } from '../Island.tsx';
+import { NewsletterForm } from '../../client/islands/NewsletterForm.tsx';
+import { Toaster } from '../../client/islands/Toaster.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { CategoryBadge, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
@@ -53,10 +53,10 @@ export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: 
               <p>{page.newsletter.description}</p>
             </div>
           </div>
-          <Island name="newsletter" component={NewsletterForm} props={{ text: newsletterText, backend }} />
+          <Island component={NewsletterForm} props={{ text: newsletterText, backend }} />
         </div>
       </section>
-      <Island name="toaster" component={Toaster} props={{}} />
+      <Island component={Toaster} props={{}} />
     </>
   );
 }

@@ -3,10 +3,10 @@
 // Quick Contact comes before the form: calling is one tap away on the first screen.
 import type { ContactPage as ContactContent, Site } from '../../cli/model/schemas.ts';
 import { TexasMap } from '../art/TexasMap.tsx';
-import type { BackendConfig } from '../islands/contact-backend.ts';
-import { ContactForm } from '../islands/ContactForm.tsx';
-import { Island } from '../islands/Island.tsx';
-import { Toaster } from '../islands/Toaster.tsx';
+import type { BackendConfig } from '../../client/contact-backend.ts';
+import { ContactForm } from '../../client/islands/ContactForm.tsx';
+import { Island } from '../Island.tsx';
+import { Toaster } from '../../client/islands/Toaster.tsx';
 import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
 
@@ -70,7 +70,6 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
             <h2 id="contact-form-title">{title}</h2>
             <p className="muted">{description}</p>
             <Island
-              name="contact-form"
               component={ContactForm}
               props={{
                 text: { ...formText, toasts: page.toasts },
@@ -107,7 +106,7 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
           </div>
         </div>
       </section>
-      <Island name="toaster" component={Toaster} props={{}} />
+      <Island component={Toaster} props={{}} />
     </>
   );
 }

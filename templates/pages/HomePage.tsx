@@ -7,8 +7,8 @@ import type { HomePage as HomeContent, Slide } from '../../cli/model/schemas.ts'
 import { CloudMock } from '../art/CloudMock.tsx';
 import { InboxMock } from '../art/InboxMock.tsx';
 import { PipelineMock } from '../art/PipelineMock.tsx';
-import { CarouselControls } from '../islands/CarouselControls.tsx';
-import { Island } from '../islands/Island.tsx';
+import { CarouselControls } from '../../client/islands/CarouselControls.tsx';
+import { Island } from '../Island.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { PlatformStrip } from '../parts/PlatformStrip.tsx';
@@ -30,7 +30,7 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
           ))}
         </div>
         <div className="container">
-          <Island name="carousel" component={CarouselControls} props={{ slides: page.slides.map((slide) => slide.productName) }} />
+          <Island component={CarouselControls} props={{ slides: page.slides.map((slide) => slide.productName) }} />
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 // The sticky site header: brand, tagline, the navigation (the menu island) and 'Get a Quote'.
 import type { Site } from '../../cli/model/schemas.ts';
-import { Island } from '../islands/Island.tsx';
-import { SiteMenu } from '../islands/SiteMenu.tsx';
+import { Island } from '../Island.tsx';
+import { SiteMenu } from '../../client/islands/SiteMenu.tsx';
 import { ButtonLink } from './links.tsx';
 import { BrandMark } from './BrandMark.tsx';
 
@@ -16,7 +16,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
             <span className="brand__tagline">{site.tagline}</span>
           </span>
         </a>
-        <Island name="menu" component={SiteMenu} props={{ links: site.nav, path, cta: site.headerCta }} />
+        <Island component={SiteMenu} props={{ links: site.nav, path, cta: site.headerCta }} />
         <div className="site-header__cta">
           <ButtonLink href={site.headerCta.href} size="md">
             {site.headerCta.label}

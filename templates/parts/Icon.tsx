@@ -7,7 +7,7 @@ import { Activity, Archive, ArrowRight, Award, BadgeCheck, Bell, BookOpen, Brief
   Network, Phone, Receipt, RefreshCw, Route, ScrollText, Search, Send, Server, Settings, Shield,
   ShieldAlert, ShieldCheck, ShoppingCart, Sparkles, Star, Target, TrendingUp, TriangleAlert,
   UserCheck, Users, Video, Wifi, Workflow, X, Zap } from 'lucide';
-import { SvgIcon, type IconNode } from '../islands/glyphs.tsx';
+import { SvgIcon, type IconNode } from '../../client/glyphs.tsx';
 import type { IconName } from '../../cli/model/icon-names.ts';
 
 // Lucide 1.0 dropped brand marks; these three are its last drawings of them (ISC licence).

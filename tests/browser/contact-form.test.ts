@@ -443,7 +443,7 @@ describe('hydration', () => {
     const { page } = await openPage(browser);
     await page.route('**/contact', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/(<script type="application\/json" data-island-props="contact-form">)[^<]*/, '$1{}');
+      const html = (await response.text()).replace(/(<script type="application\/json" data-island-props="ContactForm">)[^<]*/, '$1{}');
       await route.fulfill({ response, body: html });
     });
     await page.goto(`${baseUrl()}/contact`);

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../cli/model/collections.ts';
 import { loadContent } from '../../cli/model/load.ts';
-import { notFoundRoute, PATHS, routeTable } from '../../cli/routes.tsx';
+import type { ClientAssets } from '../../cli/build/assets.ts';
+import { renderRoute } from '../../cli/build/render.tsx';
+import { notFoundRoute, PATHS, routeTable, type Route } from '../../cli/routes.tsx';
 import { projectRoot } from '../../cli/project-copy.ts';
 import { SPEC_ROUTES, SPEC_VENDOR_SLUGS } from '../support/spec.ts';
 
@@ -34,11 +36,21 @@ describe('the route table', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it('gives the home, contact and not-found pages their own scripts, and every other page the menu\'s', () => {
+  it('records the islands each page renders, so that it loads their code and no other', () => {
     const context = { content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } };
-    const entries = new Map(routeTable(context).map((route) => [route.path, route.entry ?? 'site']));
-    expect([entries.get('/'), entries.get('/contact'), entries.get('/blog'), entries.get('/about'), entries.get('/blog/1')]).toEqual(['home', 'contact', 'blog', 'site', 'site']);
-    expect(notFoundRoute(context).entry).toBe('not-found');
+    const islandsOf = (route: Route) => {
+      let recorded: string[] = [];
+      const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: (names: Set<string>) => void (recorded = [...names].sort()) } as unknown as ClientAssets;
+      renderRoute(route, { site: content.site, siteUrl: 'https://example.com', assets, socialImage: '/card.png' });
+      return recorded;
+    };
+    const routes = new Map(routeTable(context).map((route) => [route.path, route]));
+    expect(islandsOf(routes.get('/')!)).toEqual(['CarouselControls', 'SiteMenu']);
+    expect(islandsOf(routes.get('/contact')!)).toEqual(['ContactForm', 'SiteMenu', 'Toaster']);
+    expect(islandsOf(routes.get('/blog')!)).toEqual(['NewsletterForm', 'SiteMenu', 'Toaster']);
+    expect(islandsOf(routes.get('/about')!)).toEqual(['SiteMenu']);
+    expect(islandsOf(routes.get('/blog/1')!)).toEqual(['SiteMenu']);
+    expect(islandsOf(notFoundRoute(context))).toEqual(['NotFoundReport', 'SiteMenu']);
   });
 });
 

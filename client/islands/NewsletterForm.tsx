@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES, validateNewsletter } from '../../supabase/functions/_shared/contact-schema.ts';
 import { fieldFixId, NEWSLETTER_FORM } from '../../supabase/functions/_shared/form-outcomes.ts';
-import { functionUrl, invokeFunction, loadBackend, type BackendConfig } from './contact-backend.ts';
-import { ContactText } from './ContactText.tsx';
-import { showToast } from './toast-store.ts';
+import { functionUrl, invokeFunction, loadBackend, type BackendConfig } from '../contact-backend.ts';
+import { ContactText } from '../ContactText.tsx';
+import { showToast } from '../toast-store.ts';
 
 export interface NewsletterFormProps {
   text: {

@@ -2,17 +2,30 @@
 // error under its field, sends with supabase-js, and reports the outcome with toasts, a banner after
 // success and, after a failure, an alert above the button with the ways to reach the company directly.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ContactPage } from '../../cli/model/schemas.ts';
-import { emailBreakParts, telHref } from '../../client/contact-text.ts';
+import { emailBreakParts, telHref } from '../contact-text.ts';
 import { CONTACT_FIELDS, CONTACT_MESSAGES, validateContact, type ContactField } from '../../supabase/functions/_shared/contact-schema.ts';
 import { CONTACT_FORM, fieldFixId } from '../../supabase/functions/_shared/form-outcomes.ts';
-import { functionUrl, loadBackend, submitContact, type BackendConfig } from './contact-backend.ts';
-import { Glyph } from './glyphs.tsx';
-import { ContactText } from './ContactText.tsx';
-import { showToast } from './toast-store.ts';
+import { functionUrl, loadBackend, submitContact, type BackendConfig } from '../contact-backend.ts';
+import { Glyph } from '../glyphs.tsx';
+import { ContactText } from '../ContactText.tsx';
+import { showToast } from '../toast-store.ts';
 
-/** The form's words from content/pages/contact.yaml: the form block (less its heading) and the toasts. */
-export type ContactFormText = Omit<ContactPage['form'], 'title' | 'description'> & { toasts: ContactPage['toasts'] };
+interface Words {
+  title: string;
+  description: string;
+}
+
+/** The form's words: from content/pages/contact.yaml, its form block (less the heading) and toasts. */
+export interface ContactFormText {
+  fields: Record<ContactField, { label: string; placeholder: string }>;
+  submit: string;
+  submitting: string;
+  /** The sentence under the button; {link} marks where the link to the policy goes. */
+  privacyNote: { text: string; linkLabel: string; href: string };
+  success: Words;
+  failure: { title: string; reachUs: string };
+  toasts: { success: Words; error: { title: string; fallback: string; noMessage: string } };
+}
 
 export interface ContactFormProps {
   text: ContactFormText;

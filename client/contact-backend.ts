@@ -1,7 +1,7 @@
 // Sends the forms to their Edge Functions (`contact-form`, `newsletter-subscribe`) with supabase-js. The library is large,
 // so it is imported only when the visitor starts using the form, never on page load.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ContactField, ContactSubmission } from '../../supabase/functions/_shared/contact-schema.ts';
+import type { ContactField, ContactSubmission } from '../supabase/functions/_shared/contact-schema.ts';
 
 export interface BackendConfig {
   /** The Supabase project URL; null means this site's own origin, which `site serve` answers. */

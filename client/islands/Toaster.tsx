@@ -1,8 +1,8 @@
 // The page's toasts: a polite live region for confirmations and an assertive one for errors, both in
 // the HTML from the start so that screen readers announce what appears in them.
 import { useEffect, useState } from 'react';
-import { Glyph } from './glyphs.tsx';
-import { dismissToast, subscribeToToasts, type Toast } from './toast-store.ts';
+import { Glyph } from '../glyphs.tsx';
+import { dismissToast, subscribeToToasts, type Toast } from '../toast-store.ts';
 
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);

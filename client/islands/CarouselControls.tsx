@@ -3,7 +3,7 @@
 // 5 seconds and wrap; they pause while the pointer is over the carousel or focus is in it, stop for
 // good with the pause button, and do not advance by themselves for visitors who prefer reduced motion.
 import { useEffect, useRef, useState } from 'react';
-import { Glyph } from './glyphs.tsx';
+import { Glyph } from '../glyphs.tsx';
 
 /** Spec section 9: auto-advance every 5000 ms. */
 export const AUTO_ADVANCE_MS = 5000;

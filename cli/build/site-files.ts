@@ -1,0 +1,109 @@
+// Every file of the site, in memory: the pages of the route table, 404.html, the browser assets, the
+// public files and the host's files, with every internal link checked. Given the previous result and
+// the content files that changed since, it renders only the pages made from those files (each route
+// names its sources) and reuses the others' HTML: `site serve` rewrites one post, the listing and the
+// sitemap after a post is edited, not a thousand pages.
+import type { SiteConfig } from '../config.ts';
+import { SITE_FILE, type Content } from '../model/collections.ts';
+import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
+import type { ClientAssets } from './assets.ts';
+import { netlifyHeaders, robotsTxt, sitemapXml, vercelJson } from './deploy-files.ts';
+import { headerRulesFor } from './headers.ts';
+import { checkLinks } from './link-check.ts';
+import { outputFileOf, renderRoute } from './render.tsx';
+
+export interface SiteInputs {
+  content: Content;
+  assets: ClientAssets;
+  publicFiles: ReadonlyMap<string, Uint8Array>;
+  config: SiteConfig;
+  /** YYYY-MM-DD: the legal pages' 'Last updated' and the sitemap's dates. */
+  buildDate: string;
+}
+
+export interface SiteFiles {
+  /** Every file, by its path inside the output folder, in the order they were made. */
+  files: Map<string, string | Uint8Array>;
+  /** The HTML of every route, by route path (404.html apart). */
+  pages: Map<string, string>;
+  /** The content files each route is made from, by route path ('/404' for 404.html). */
+  sources: Map<string, string[]>;
+  /** The routes rendered this time (all of them without a previous result). */
+  rendered: string[];
+  warnings: string[];
+}
+
+export class BrokenLinksError extends Error {
+  constructor(readonly broken: { page: string; link: string; reason: string }[]) {
+    super(`Broken internal links:\n${broken.map((b) => `  ${b.page}: ${b.link} (${b.reason})`).join('\n')}`);
+    this.name = 'BrokenLinksError';
+  }
+}
+
+/** In client/public/ (see `npm run artwork`). */
+const SOCIAL_IMAGE = '/social-card.png';
+
+export interface Previous {
+  site: SiteFiles;
+  /** Content files changed since, or 'all' (site.yaml, templates or assets changed: every page shows them). */
+  changed: ReadonlySet<string> | 'all';
+}
+
+/**
+ * @param onFile called for each file as soon as it is made, so that a full build writes while it
+ *   renders.
+ */
+export function renderSite(inputs: SiteInputs, previous?: Previous, onFile?: (file: string, data: string | Uint8Array) => void): SiteFiles {
+  const { content, assets, config, buildDate } = inputs;
+  const files = new Map<string, string | Uint8Array>();
+  const add = (file: string, data: string | Uint8Array) => {
+    files.set(file, data);
+    onFile?.(file, data);
+  };
+  const changed = previous && previous.changed !== 'all' && !previous.changed.has(SITE_FILE) ? previous.changed : 'all';
+  const isStale = (path: string, sources: string[]) => {
+    if (changed === 'all') return true;
+    const before = previous!.site.sources.get(path);
+    return !before || [...sources, ...before].some((source) => changed.has(source));
+  };
+
+  for (const [file, data] of inputs.publicFiles) add(file, data);
+  const context = { site: content.site, siteUrl: config.siteUrl, assets, socialImage: SOCIAL_IMAGE };
+  const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
+  const pages = new Map<string, string>();
+  const sources = new Map<string, string[]>();
+  const rendered: string[] = [];
+  const page = (route: Route, file: string, options?: { indexable: boolean }) => {
+    sources.set(route.path, route.sources);
+    let html = previous?.site.files.get(file) as string | undefined;
+    if (html === undefined || isStale(route.path, route.sources)) {
+      html = renderRoute(route, context, options);
+      rendered.push(route.path);
+    }
+    add(file, html);
+    return html;
+  };
+  const routeContext = { content, buildDate, backend };
+  for (const route of routeTable(routeContext)) pages.set(route.path, page(route, outputFileOf(route.path)));
+  page(notFoundRoute(routeContext), '404.html', { indexable: false });
+  // After the pages: the entries of their sets of islands are made while they render.
+  for (const [file, data] of assets.files) add(file, data);
+
+  const rules = headerRulesFor(config);
+  add('vercel.json', vercelJson(rules));
+  add('_headers', netlifyHeaders(rules));
+  add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.keys()], buildDate));
+  add('robots.txt', robotsTxt(config.siteUrl));
+
+  // Pages not rendered again were checked before, unless pages came or went since.
+  const samePages = previous !== undefined && pages.size === previous.site.pages.size && [...pages.keys()].every((path) => previous.site.pages.has(path));
+  const checked = samePages ? new Map(rendered.filter((path) => pages.has(path)).map((path) => [path, pages.get(path)!])) : pages;
+  const links = checkLinks(checked, pages, new Set(files.keys()), content.site.knownMissingLinks);
+  if (links.broken.length > 0) throw new BrokenLinksError(links.broken);
+  // Pages unchanged still link where they did: their warnings stand.
+  if (checked !== pages) return { files, pages, sources, rendered, warnings: previous!.site.warnings };
+  const warnings = [...links.knownMissing].map(
+    ([link, from]) => `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,
+  );
+  return { files, pages, sources, rendered, warnings };
+}

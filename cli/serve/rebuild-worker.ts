@@ -1,0 +1,126 @@
+// The builder of `site serve`, in a worker thread: it runs from a bundle of the build, the templates
+// and the islands made when it starts, so edited code is loaded anew by starting another worker
+// (cli/serve/rebuild.ts), while edited content is rebuilt here, keeping what has not changed: each
+// file's parse, the browser assets, and the HTML of every page whose sources are the same. Its first
+// build replaces the output folder whole; later ones write only the files whose bytes changed.
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { SiteConfig } from '../config.ts';
+import type { Content } from '../model/collections.ts';
+import { loadContent, ParseCache } from '../model/load.ts';
+import { bundleClientAssets, type ClientAssets } from '../build/assets.ts';
+import { loadSiteInputs, today, writeWholeSite } from '../build/index.ts';
+import { readPublicFiles } from '../build/public-files.ts';
+import { renderSite, type SiteFiles } from '../build/site-files.ts';
+import { describeBuildFailure, formatBuildSummary } from '../build/summary.ts';
+
+export interface RebuildWorkerData {
+  projectRoot: string;
+  outDir: string;
+  config: SiteConfig;
+}
+
+/** Project-relative paths that changed, or 'all' for the first build. */
+export interface RebuildRequest {
+  changed: string[] | 'all';
+}
+
+export type RebuildReply =
+  | {
+      ok: true;
+      summary: string;
+      /** Settings `site serve` takes from the latest good build. */
+      contactEmail: string;
+      /** Files written or removed, inside the output folder (every file, after a full build). */
+      written: string[];
+      removed: string[];
+    }
+  | { ok: false; message: string };
+
+/** What the last good build was made of. */
+interface LastBuild {
+  content: Content;
+  assets: ClientAssets;
+  publicFiles: ReadonlyMap<string, Uint8Array>;
+  site: SiteFiles;
+}
+
+const { projectRoot, outDir, config } = workerData as RebuildWorkerData;
+const cache = new ParseCache();
+let last: LastBuild | undefined;
+
+parentPort!.on('message', (request: RebuildRequest) => {
+  void rebuild(request.changed).then((reply) => parentPort!.postMessage(reply));
+});
+
+async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
+  const started = performance.now();
+  try {
+    if (!last || changed === 'all') return await buildWhole(started);
+    const touched = (folder: string) => changed.some((file) => file.startsWith(folder));
+    const stylesChanged = changed.some((file) => file.startsWith('client/') && !file.startsWith('client/public/'));
+    const [content, assets, publicFiles] = await Promise.all([
+      loadContent(projectRoot, cache),
+      stylesChanged ? bundleClientAssets(projectRoot) : last.assets,
+      touched('client/public/') ? readPublicFiles(projectRoot) : last.publicFiles,
+    ]);
+    const changedSources = assets === last.assets ? changedFiles(last.content.files, content.files) : 'all';
+    const site = renderSite({ content, assets, publicFiles, config, buildDate: today() }, { site: last.site, changed: changedSources });
+    const { written, removed } = await writeDifferences(last.site.files, site.files);
+    last = { content, assets, publicFiles, site };
+    const milliseconds = Math.round(performance.now() - started);
+    const summary = `Rebuilt in ${milliseconds} ms: rendered ${site.rendered.length} of ${site.pages.size + 1} pages; ${describeFiles(written, removed)}`;
+    return { ok: true, summary, contactEmail: content.site.contact.email, written, removed };
+  } catch (error) {
+    return { ok: false, message: describeBuildFailure(error) };
+  }
+}
+
+/** The first build of this worker: everything rendered and the output folder replaced whole. */
+async function buildWhole(started: number): Promise<RebuildReply> {
+  const inputs = await loadSiteInputs(projectRoot, cache);
+  const { result, site } = await writeWholeSite({ ...inputs, config, buildDate: today() }, { outDir }, started);
+  last = { ...inputs, site };
+  const summary = formatBuildSummary(result, path.relative(process.cwd(), outDir) || '.');
+  return { ok: true, summary, contactEmail: inputs.content.site.contact.email, written: [...site.files.keys()], removed: [] };
+}
+
+function changedFiles(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): Set<string> {
+  const changed = new Set<string>();
+  for (const [file, text] of after) if (before.get(file) !== text) changed.add(file);
+  for (const file of before.keys()) if (!after.has(file)) changed.add(file);
+  return changed;
+}
+
+/** Each file is written beside its place and renamed into it: the server never sends half a page. */
+async function writeDifferences(before: ReadonlyMap<string, string | Uint8Array>, after: ReadonlyMap<string, string | Uint8Array>) {
+  const written: string[] = [];
+  const removed: string[] = [];
+  for (const [file, data] of after) {
+    const previous = before.get(file);
+    if (previous === data || (previous !== undefined && sameBytes(previous, data))) continue;
+    const target = path.join(outDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(`${target}.rebuilding`, data);
+    await rename(`${target}.rebuilding`, target);
+    written.push(file);
+  }
+  for (const file of before.keys()) {
+    if (after.has(file)) continue;
+    await rm(path.join(outDir, file), { force: true });
+    removed.push(file);
+  }
+  return { written, removed };
+}
+
+function sameBytes(a: string | Uint8Array, b: string | Uint8Array): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return a === b;
+  return Buffer.from(a).equals(Buffer.from(b));
+}
+
+function describeFiles(written: string[], removed: string[]): string {
+  if (written.length === 0 && removed.length === 0) return 'no file changed';
+  const list = (files: string[]) => (files.length > 5 ? `${files.slice(0, 5).join(', ')} and ${files.length - 5} more` : files.join(', '));
+  return [written.length > 0 && `wrote ${list(written)}`, removed.length > 0 && `removed ${list(removed)}`].filter(Boolean).join('; ');
+}

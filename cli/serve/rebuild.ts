@@ -1,0 +1,113 @@
+// Rebuilds for `site serve`, in this process: a worker thread renders (rebuild-worker.ts). An edit to
+// content or styles goes to the running worker, which re-renders only what it touches; an edit to
+// code (templates, islands, the build) needs that code loaded anew, so esbuild rebundles the worker
+// (incrementally) and a fresh worker builds everything. One rebuild runs at a time; changes that
+// arrive meanwhile are gathered into the next one.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import * as esbuild from 'esbuild';
+import { BUNDLE_CACHE, nodeBundleOptions } from '../node-bundle.js';
+import type { RebuildReply, RebuildRequest, RebuildWorkerData } from './rebuild-worker.ts';
+
+export type { RebuildReply };
+
+const WORKER_SOURCE = 'cli/serve/rebuild-worker.ts';
+/** Files whose change means the rendering code itself changed. */
+const CODE = /\.(tsx?|jsx?)$/;
+
+export class Rebuilder {
+  private context: esbuild.BuildContext | undefined;
+  private worker: Worker | undefined;
+  private running: Promise<RebuildReply> | undefined;
+  private pending: { files: Set<string>; code: boolean } | undefined;
+  /** The code did not bundle, or the worker died: the next build starts a fresh one. */
+  private needsFreshWorker = true;
+
+  constructor(private readonly data: RebuildWorkerData) {}
+
+  /** The first build: a worker on the current code builds everything. */
+  async start(): Promise<RebuildReply> {
+    return (await this.queue([], true))!;
+  }
+
+  /**
+   * Project-relative paths that changed; resolves with the build that includes them, or with nothing
+   * when a build started for another call took them along (that call reports it).
+   */
+  changed(files: string[]): Promise<RebuildReply | undefined> {
+    return this.queue(files, files.some((file) => CODE.test(file) && !file.startsWith('content/')));
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.terminate();
+    await this.context?.dispose();
+  }
+
+  private async queue(files: string[], code: boolean): Promise<RebuildReply | undefined> {
+    this.pending ??= { files: new Set(), code: false };
+    for (const file of files) this.pending.files.add(file);
+    this.pending.code ||= code;
+    // Wait for the build under way, then start one with everything gathered (once for all callers).
+    while (this.running) await this.running;
+    if (!this.pending) return undefined;
+    const { files: gathered, code: codeChanged } = this.pending;
+    this.pending = undefined;
+    const running = codeChanged || this.needsFreshWorker ? this.buildWithFreshWorker() : this.ask({ changed: [...gathered] });
+    this.running = running.finally(() => (this.running = undefined));
+    return running;
+  }
+
+  private async buildWithFreshWorker(): Promise<RebuildReply> {
+    let file: string;
+    try {
+      file = await this.bundleWorker();
+    } catch (error) {
+      this.needsFreshWorker = true;
+      return { ok: false, message: `Build failed: ${describeBundleFailure(error)}\nThe previous output was left untouched.` };
+    }
+    await this.worker?.terminate();
+    this.worker = new Worker(pathToFileURL(file), { workerData: this.data });
+    this.needsFreshWorker = false;
+    return this.ask({ changed: 'all' });
+  }
+
+  private ask(request: RebuildRequest): Promise<RebuildReply> {
+    const worker = this.worker!;
+    return new Promise((resolve) => {
+      const answer = (reply: RebuildReply) => {
+        worker.off('error', fail);
+        resolve(reply);
+      };
+      const fail = (error: Error) => {
+        worker.off('message', answer);
+        this.needsFreshWorker = true;
+        resolve({ ok: false, message: `Build failed: ${error.stack ?? error.message}` });
+      };
+      worker.once('message', answer);
+      worker.once('error', fail);
+      worker.postMessage(request);
+    });
+  }
+
+  /** The worker's code as one module, named by its content (as cli/bin.js does for the CLI). */
+  private async bundleWorker(): Promise<string> {
+    const { projectRoot } = this.data;
+    this.context ??= await esbuild.context(nodeBundleOptions(projectRoot, WORKER_SOURCE));
+    const { outputFiles } = await this.context.rebuild();
+    const code = outputFiles![0]!.contents;
+    const file = path.join(projectRoot, BUNDLE_CACHE, `rebuild-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, code);
+    return file;
+  }
+}
+
+function describeBundleFailure(error: unknown): string {
+  const failure = error as esbuild.BuildFailure;
+  const first = failure.errors?.[0];
+  if (!first?.location) return String(error);
+  return `${first.location.file}:${first.location.line}:${first.location.column}: ${first.text}`;
+}

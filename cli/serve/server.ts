@@ -1,0 +1,94 @@
+// The request server of `site serve`: the built pages as the static host serves them (clean URLs,
+// headers, 404), plus what only a developer's machine has: live reload, the failed build's error page,
+// the Edge Functions on the embedded database, and the endpoints `site submissions` talks to.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { HEALTH_PATH } from '../backend/data-lock.ts';
+import { answerWithHandler, FUNCTIONS_PREFIX, type LocalFunctions } from '../backend/functions.ts';
+import type { LocalDatabase } from '../backend/local-database.ts';
+import { DATA_PATH, runDataRequest, type DataRequest } from '../backend/submissions.ts';
+import type { HeaderRule } from '../build/headers.ts';
+import { headersForPath } from '../build/headers.ts';
+import { serveStatic } from './static.ts';
+import { buildErrorPage, ERROR_STYLES, ERROR_STYLES_PATH, EVENTS_PATH, injectLiveReload, LIVE_RELOAD_PATH, LIVE_RELOAD_SCRIPT, type ReloadChannel } from './live-reload.ts';
+
+export interface DevServerOptions {
+  outDir: string;
+  rules: HeaderRule[];
+  reloads: ReloadChannel;
+  /** The last build's failure, shown instead of pages until a build succeeds. */
+  buildError: () => string | undefined;
+  /** Resolves once the database is open; undefined if it cannot open. */
+  functions: () => Promise<LocalFunctions | undefined>;
+  database: Promise<LocalDatabase>;
+  /** What `site submissions` must send (from the lock file) to read or delete leads. */
+  dataToken: string;
+}
+
+export function createDevServer(options: DevServerOptions): Server {
+  const server = createServer((request, response) => {
+    answer(request, response, options).catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end('Internal error in site serve');
+    });
+  });
+  return server;
+}
+
+async function answer(request: IncomingMessage, response: ServerResponse, options: DevServerOptions): Promise<void> {
+  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  if (pathname === EVENTS_PATH) return options.reloads.connect(response);
+  if (pathname === LIVE_RELOAD_PATH) return sendText(response, LIVE_RELOAD_SCRIPT, 'text/javascript');
+  if (pathname === ERROR_STYLES_PATH) return sendText(response, ERROR_STYLES, 'text/css');
+  if (pathname.startsWith('/_vercel/')) return answerHostAnalytics(pathname, response);
+  if (pathname === HEALTH_PATH) return sendText(response, JSON.stringify({ pid: process.pid }), 'application/json');
+  if (pathname.startsWith(FUNCTIONS_PREFIX)) return answerFunction(pathname, request, response, options);
+  if (pathname === DATA_PATH) return answerDataRequest(request, response, options);
+  const headersFor = (target: string) => headersForPath(options.rules, target);
+  const failure = options.buildError();
+  if (failure && !path.extname(pathname)) return sendText(response, buildErrorPage(failure), 'text/html', 500, headersFor(pathname));
+  return serveStatic(request, response, { root: options.outDir, headersFor, transformHtml: injectLiveReload });
+}
+
+async function answerFunction(pathname: string, request: IncomingMessage, response: ServerResponse, options: DevServerOptions): Promise<void> {
+  const local = await options.functions();
+  if (!local) {
+    const error = JSON.stringify({ error: 'The local database is not available; see the terminal of site serve.' });
+    return sendText(response, error, 'application/json', 503, { 'Retry-After': '5' });
+  }
+  const handler = local.handlers.get(pathname.slice(FUNCTIONS_PREFIX.length));
+  if (!handler) return sendText(response, JSON.stringify({ error: 'No such function.' }), 'application/json', 404);
+  return answerWithHandler(handler, local.clientAddress, request, response, `http://${request.headers.host ?? 'localhost'}`);
+}
+
+/**
+ * In production the host serves its analytics scripts and accepts their beacons under /_vercel/.
+ * Locally there is no such service: answer with a no-op script and an empty 204, so the console
+ * stays clean and real errors stand out.
+ */
+function answerHostAnalytics(pathname: string, response: ServerResponse): void {
+  if (pathname.endsWith('/script.js')) {
+    return sendText(response, '// The hosting provider serves this analytics script in production.\n', 'text/javascript');
+  }
+  response.writeHead(204);
+  response.end();
+}
+
+/** For `site submissions` (the leads, one person's records, deleting them): only over loopback, and
+ *  only with the token from the lock file. */
+async function answerDataRequest(request: IncomingMessage, response: ServerResponse, { database, dataToken }: DevServerOptions): Promise<void> {
+  const loopback = /^(127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '');
+  if (!loopback || request.method !== 'POST' || request.headers.authorization !== `Bearer ${dataToken}`) {
+    return sendText(response, JSON.stringify({ error: 'Forbidden' }), 'application/json', 403);
+  }
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  const result = await runDataRequest(await database, JSON.parse(body) as DataRequest);
+  return sendText(response, JSON.stringify(result), 'application/json');
+}
+
+function sendText(response: ServerResponse, body: string, type: string, status = 200, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { ...headers, 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
+  response.end(body);
+}

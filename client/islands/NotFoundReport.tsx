@@ -1,0 +1,10 @@
+// The not-found page tells developers which address was tried (spec section 2), once, in the console
+// of the visitor's browser; it draws nothing.
+import { useEffect } from 'react';
+
+export function NotFoundReport() {
+  useEffect(() => {
+    console.warn('404 Error: User attempted to access non-existent route:', window.location.pathname);
+  }, []);
+  return null;
+}
