@@ -30,7 +30,11 @@ export const PATHS: PagePaths = {
   category: (category) => `/services/${category.slug}`,
   vendor: (vendor) => `/services/${vendor.slug}`,
   post: (post) => `/blog/${post.id}`,
+  blogPage: (page) => (page === 1 ? '/blog' : `/blog/page/${page}`),
 };
+
+/** Posts on each page of the blog listing, newest first. */
+export const POSTS_PER_PAGE = 12;
 const legalPath = (page: { slug: string }) => `/${page.slug}`;
 
 export interface RouteContext {
@@ -43,14 +47,13 @@ export interface RouteContext {
 
 export function routeTable({ content, buildDate, backend }: RouteContext): Route[] {
   const { site, pages, categories, vendors, posts, legal } = content;
-  const filesOf = (entries: { file: string }[]) => entries.map((entry) => entry.file);
   const catalogue = [...filesOf(categories), ...filesOf(vendors)];
   return [
     { path: '/', meta: pages.home, element: <HomePage page={pages.home} categories={categories} />, jsonLd: organizationJsonLd(content), sources: [pageFile('home'), ...catalogue] },
     { path: '/about', meta: pages.about, element: <AboutPage page={pages.about} />, sources: [pageFile('about')] },
     { path: '/contact', meta: pages.contact, element: <ContactPage page={pages.contact} site={site} backend={backend} />, sources: [pageFile('contact')] },
     { path: '/services', meta: pages.services, element: <ServicesPage page={pages.services} categories={categories} />, sources: [pageFile('services'), ...catalogue] },
-    { path: '/blog', meta: pages.blog, element: <BlogListPage page={pages.blog} posts={posts} backend={backend} />, sources: [pageFile('blog'), ...filesOf(posts), ...filesOf(content.authors)] },
+    ...blogListing(content, backend),
     ...posts.map((post) => ({
       path: PATHS.post(post),
       meta: { title: `${post.title} | ${site.brand}`, description: post.description, type: 'article' as const },
@@ -81,6 +84,30 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
     ...legal.map((page) => ({ path: legalPath(page), meta: page, element: <LegalPage page={page} buildDate={buildDate} />, sources: [page.file] })),
   ];
 }
+
+/** The listing, POSTS_PER_PAGE posts a page, newest first; its hero shows the three newest. */
+function blogListing({ pages, posts, authors }: Content, backend: RouteContext['backend']): Route[] {
+  const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+  const pageCount = Math.max(1, Math.ceil(newestFirst.length / POSTS_PER_PAGE));
+  return Array.from({ length: pageCount }, (_, index) => {
+    const number = index + 1;
+    const onPage = newestFirst.slice(index * POSTS_PER_PAGE, number * POSTS_PER_PAGE);
+    const newest = newestFirst.slice(0, 3);
+    return {
+      path: PATHS.blogPage(number),
+      meta: {
+        description: pages.blog.description,
+        title: number === 1 ? pages.blog.title : `${pages.blog.title} (page ${number} of ${pageCount})`,
+        previous: number > 1 ? PATHS.blogPage(number - 1) : undefined,
+        next: number < pageCount ? PATHS.blogPage(number + 1) : undefined,
+      },
+      element: <BlogListPage page={pages.blog} posts={onPage} newest={newest} pagination={{ current: number, count: pageCount }} backend={backend} />,
+      sources: [pageFile('blog'), ...filesOf(authors), ...new Set([...filesOf(newest), ...filesOf(onPage)])],
+    };
+  });
+}
+
+const filesOf = (entries: { file: string }[]) => entries.map((entry) => entry.file);
 
 /** Any other path: written once as 404.html, which static hosts serve with status 404. */
 export function notFoundRoute({ content }: RouteContext): Route {

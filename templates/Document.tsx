@@ -14,6 +14,9 @@ export interface PageMeta {
   description: string;
   /** Open Graph type: "website" for pages, "article" for blog posts. */
   type?: 'website' | 'article';
+  /** The neighbours of a page in a series (the blog listing's pages). */
+  previous?: string;
+  next?: string;
 }
 
 export interface DocumentAssets {
@@ -51,6 +54,8 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
         {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
         <meta name="theme-color" content="#0a1631" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {meta.previous && <link rel="prev" href={meta.previous} />}
+        {meta.next && <link rel="next" href={meta.next} />}
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}

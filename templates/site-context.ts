@@ -9,6 +9,8 @@ export interface PagePaths {
   category(category: Category): string;
   vendor(vendor: Vendor): string;
   post(post: BlogPost): string;
+  /** The blog listing's pages, from 1. */
+  blogPage(page: number): string;
 }
 
 export interface SiteContextValue {

@@ -64,7 +64,9 @@ export function renderSite(inputs: SiteInputs, previous?: Previous, onFile?: (fi
   const isStale = (path: string, sources: string[]) => {
     if (changed === 'all') return true;
     const before = previous!.site.sources.get(path);
-    return !before || [...sources, ...before].some((source) => changed.has(source));
+    // New, made of other files than before (a listing page whose posts moved), or one of them changed.
+    if (!before || before.length !== sources.length || before.some((source, index) => source !== sources[index])) return true;
+    return sources.some((source) => changed.has(source));
   };
 
   for (const [file, data] of inputs.publicFiles) add(file, data);

@@ -11,12 +11,22 @@ import { CategoryBadge, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
 import { PageHero, Prose } from '../parts/sections.tsx';
 import { usePaths } from '../site-context.ts';
 
-export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: BlogPost[]; backend: BackendConfig }) {
+interface BlogListPageProps {
+  page: BlogPage;
+  /** This page's posts. */
+  posts: BlogPost[];
+  /** The three newest posts, drawn in the hero. */
+  newest: BlogPost[];
+  pagination: { current: number; count: number };
+  backend: BackendConfig;
+}
+
+export function BlogListPage({ page, posts, newest, pagination, backend }: BlogListPageProps) {
   const paths = usePaths();
   const { title: _title, description: _description, ...newsletterText } = page.newsletter;
   return (
     <>
-      <PageHero hero={page.hero} visual={<PostStack posts={posts.slice(0, 3)} />} />
+      <PageHero hero={page.hero} visual={<PostStack posts={newest} />} />
       <section className="section" aria-label="Articles">
         <div className="container">
           <ul className="card-grid post-grid">
@@ -39,6 +49,7 @@ export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: 
               </li>
             ))}
           </ul>
+          {pagination.count > 1 && <Pagination {...pagination} />}
         </div>
       </section>
 
@@ -58,6 +69,42 @@ export function BlogListPage({ page, posts, backend }: { page: BlogPage; posts: 
       </section>
       <Island component={Toaster} props={{}} />
     </>
+  );
+}
+
+/**
+ * Numbered links to the listing's pages: the first, the last, and one either side of the current one,
+ * with a gap marked between, plus Previous and Next.
+ */
+function Pagination({ current, count }: { current: number; count: number }) {
+  const paths = usePaths();
+  const shown = [...new Set([1, current - 1, current, current + 1, count])].filter((n) => n >= 1 && n <= count).sort((a, b) => a - b);
+  return (
+    <nav className="pagination" aria-label="Blog pages">
+      {current > 1 ? (
+        <a className="pagination__step" href={paths.blogPage(current - 1)} rel="prev">
+          <Icon name="arrow-right" className="icon--flip" /> Previous
+        </a>
+      ) : (
+        <span className="pagination__step" aria-hidden="true" />
+      )}
+      <ol className="pagination__pages">
+        {shown.map((number, index) => (
+          <li key={number} className={index > 0 && number - shown[index - 1]! > 1 ? 'pagination__gap' : undefined}>
+            <a href={paths.blogPage(number)} aria-current={number === current ? 'page' : undefined} aria-label={`Page ${number}`}>
+              {number}
+            </a>
+          </li>
+        ))}
+      </ol>
+      {current < count ? (
+        <a className="pagination__step" href={paths.blogPage(current + 1)} rel="next">
+          Next <Icon name="arrow-right" />
+        </a>
+      ) : (
+        <span className="pagination__step" aria-hidden="true" />
+      )}
+    </nav>
   );
 }
 

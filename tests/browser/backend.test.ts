@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, type ProjectCopy } from '../../cli/project-copy.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { launchChromium } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';
 import { freePort } from '../support/postgres.ts';

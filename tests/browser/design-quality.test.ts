@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../cli/model/collections.ts';
 import { loadContent } from '../../cli/model/load.ts';
-import { projectRoot } from '../../cli/project-copy.ts';
+import { projectRoot } from '../support/project-copy.ts';
 import { PATHS, routeTable } from '../../cli/routes.tsx';
 import { launchChromium } from '../support/browser.ts';
 import {

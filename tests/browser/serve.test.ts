@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';
-import { copyProject, type ProjectCopy } from '../../cli/project-copy.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { waitFor } from '../support/wait.ts';
 
 let project: ProjectCopy;

@@ -6,7 +6,7 @@ import { loadContent } from '../../cli/model/load.ts';
 import { routeTable } from '../../cli/routes.tsx';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
-import { projectRoot } from '../../cli/project-copy.ts';
+import { projectRoot } from '../support/project-copy.ts';
 
 let browser: Browser;
 let content: Content;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../cli/backend/migrations.ts';
-import { projectRoot } from '../../cli/project-copy.ts';
+import { projectRoot } from '../support/project-copy.ts';
 import { freePort, startPostgres, type PostgresServer } from '../support/postgres.ts';
 import { waitFor } from '../support/wait.ts';
 

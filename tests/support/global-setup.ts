@@ -10,7 +10,7 @@ import { buildSite } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { headerRules, headersForPath } from '../../cli/build/headers.ts';
 import { serveStatic } from '../../cli/serve/static.ts';
-import { projectRoot } from '../../cli/project-copy.ts';
+import { projectRoot } from '../support/project-copy.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, BrokenLinksError } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { ContentError } from '../../cli/model/errors.ts';
-import { copyProject, type ProjectCopy } from '../../cli/project-copy.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const run = promisify(execFile);
 const config = configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../../cli/model/errors.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { PATHS } from '../../cli/routes.tsx';
-import { copyProject, type ProjectCopy } from '../../cli/project-copy.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const POST = 'content/blog/03-it-management-costs.md';
 let project: ProjectCopy;

@@ -6,7 +6,7 @@ import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import plusJakartaSans from '@capsizecss/metrics/plusJakartaSans';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../cli/project-copy.ts';
+import { projectRoot } from '../support/project-copy.ts';
 
 const fontCss = () => readFile(path.join(projectRoot, 'client/styles/font.css'), 'utf8');
 

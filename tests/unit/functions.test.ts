@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLocalDatabase, type LocalDatabase } from '../../cli/backend/local-database.ts';
-import { projectRoot } from '../../cli/project-copy.ts';
+import { projectRoot } from '../support/project-copy.ts';
 import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts';
 import { validateContact } from '../../supabase/functions/_shared/contact-schema.ts';
 import type { Database } from '../../supabase/functions/_shared/database.ts';

@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { projectRoot } from '../../cli/project-copy.ts';
+import { projectRoot } from '../support/project-copy.ts';
 
 const page = async (route: string) => readFile(path.join(inject('distDir'), route, 'index.html'), 'utf8');
 /** The visible text of some HTML, with entities decoded and white space folded. */

@@ -4,7 +4,7 @@ import { loadContent } from '../../cli/model/load.ts';
 import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
 import { notFoundRoute, PATHS, routeTable, type Route } from '../../cli/routes.tsx';
-import { projectRoot } from '../../cli/project-copy.ts';
+import { projectRoot } from '../support/project-copy.ts';
 import { SPEC_ROUTES, SPEC_VENDOR_SLUGS } from '../support/spec.ts';
 
 let content: Content;

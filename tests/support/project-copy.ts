@@ -3,7 +3,7 @@
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from './project-root.ts';
+import { projectRoot } from '../../cli/project-root.ts';
 
 export { projectRoot };
 

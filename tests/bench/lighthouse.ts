@@ -14,12 +14,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { findChromium, LAUNCH_FLAGS } from '../tests/support/browser.ts';
-import { buildSite } from './build/index.ts';
-import { headerRules, headersForPath } from './build/headers.ts';
-import { configFromEnv } from './config.ts';
-import { projectRoot } from './project-copy.ts';
-import { serveStatic } from './serve/static.ts';
+import { findChromium, LAUNCH_FLAGS } from '../support/browser.ts';
+import { buildSite } from '../../cli/build/index.ts';
+import { headerRules, headersForPath } from '../../cli/build/headers.ts';
+import { configFromEnv } from '../../cli/config.ts';
+import { projectRoot } from '../support/project-copy.ts';
+import { serveStatic } from '../../cli/serve/static.ts';
 
 const run = promisify(execFile);
 const DEFAULT_PAGES = ['/', '/contact', '/services', '/services/stronglink', '/blog/1'];

@@ -1,0 +1,53 @@
+// Beyond twelve posts the blog listing continues on numbered pages; with the spec's six nothing changes.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../cli/build/index.ts';
+import { configFromEnv } from '../../cli/config.ts';
+import { setGeneratedPosts } from '../support/generated-posts.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+
+let project: ProjectCopy;
+let outDir: string;
+const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
+const links = (html: string, pattern: RegExp) => Array.from(html.matchAll(pattern), (match) => match[1]);
+
+beforeAll(async () => {
+  project = await copyProject();
+  await setGeneratedPosts(project, 24); // 30 posts: pages of 12, 12 and 6
+  outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'site-pages-')), 'dist');
+  await buildSite({ projectRoot: project.root, outDir, config: configFromEnv({ SITE_URL: 'https://www.example.com' }) });
+});
+afterAll(async () => {
+  await project.remove();
+  await rm(path.dirname(outDir), { recursive: true, force: true });
+});
+
+describe('the blog listing with 30 posts', () => {
+  it('shows the newest twelve on /blog, the next on /blog/page/2 and /blog/page/3', async () => {
+    const cards = async (file: string) => links(await read(file), /<a href="(\/blog\/\d+)" class="card-link">/g);
+    const [first, second, third] = await Promise.all([cards('blog/index.html'), cards('blog/page/2/index.html'), cards('blog/page/3/index.html')]);
+    expect([first.length, second.length, third.length]).toEqual([12, 12, 6]);
+    expect(new Set([...first, ...second, ...third]).size).toBe(30);
+    // Newest first: the spec's posts (all dated before the generated ones' latest) come after them.
+    expect(first[0]).not.toBe('/blog/1');
+  });
+
+  it('links the pages with numbers, Previous and Next, rel="prev" and rel="next"', async () => {
+    const second = await read('blog/page/2/index.html');
+    expect(links(second, /<nav class="pagination"[\s\S]*?<\/nav>/g)).toHaveLength(1);
+    expect(links(second, /<a href="([^"]+)" aria-current="page" aria-label="Page \d+">/g)).toEqual(['/blog/page/2']);
+    expect(links(second, /<a (?:class="pagination__step" )?href="([^"]+)"[^>]*rel="prev"/g)).toEqual(['/blog']);
+    expect(links(second, /<a (?:class="pagination__step" )?href="([^"]+)"[^>]*rel="next"/g)).toEqual(['/blog/page/3']);
+    const has = (html: string, text: string) => html.includes(text);
+    expect(has(second, '<link rel="prev" href="/blog"/>') && has(second, '<link rel="next" href="/blog/page/3"/>'), 'head links').toBe(true);
+    expect(links(second, /<title>([^<]*)<\/title>/g)).toEqual(['Blog | Bluebonnet Cyber - Security &amp; IT Insights for Texas Businesses (page 2 of 3)']);
+    expect(has(await read('blog/index.html'), 'rel="prev"'), 'a previous page of the first').toBe(false);
+  });
+
+  it('lists every page of the listing in the sitemap', async () => {
+    const sitemap = await read('sitemap.xml');
+    for (const page of ['/blog', '/blog/page/2', '/blog/page/3']) expect(sitemap).toContain(`<loc>https://www.example.com${page}</loc>`);
+  });
+});

@@ -1,0 +1,66 @@
+// `site serve` rebuilds in its own process, and an edit rewrites only what it touches: with a
+// thousand posts, editing one post's title rewrites that post and the listing page showing it,
+// nothing else (the sitemap's bytes stay the same, so it is not written again).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setGeneratedPosts } from '../support/generated-posts.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { waitFor } from '../support/wait.ts';
+
+let project: ProjectCopy;
+let server: ChildProcess;
+let output = '';
+let outParent: string;
+let outDir: string;
+
+beforeAll(async () => {
+  project = await copyProject();
+  await setGeneratedPosts(project, 1000);
+  outParent = await mkdtemp(path.join(os.tmpdir(), 'site-serve-rebuild-'));
+  outDir = path.join(outParent, 'dist');
+  server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--out', outDir, '--data', path.join(outParent, 'data')], {
+    cwd: project.root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  await waitFor(() => /Serving http/.test(output) || undefined, () => `"Serving http://..." from site serve; it printed:\n${output}`, 60_000);
+}, 90_000);
+
+afterAll(async () => {
+  server?.kill('SIGTERM');
+  await project?.remove();
+  await rm(outParent, { recursive: true, force: true });
+});
+
+/** Every output file with the identity of its last write (a file written again is a new inode). */
+async function snapshot(): Promise<Map<string, string>> {
+  const files = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const written = new Map<string, string>();
+  for (const file of files) {
+    const full = path.join(file.parentPath, file.name);
+    const { ino, mtimeMs } = await stat(full);
+    written.set(path.relative(outDir, full), `${ino}:${mtimeMs}`);
+  }
+  return written;
+}
+
+describe('site serve with a thousand posts', () => {
+  it('rewrites only the edited post and its listing page when one post changes', async () => {
+    const before = await snapshot();
+    expect(before.size).toBeGreaterThan(1050);
+    const rebuildsBefore = output.split('Rebuilt in').length;
+    await project.edit('content/blog/bench-500.md', 'title: "Generated article 600:', 'title: "Edited article 600:');
+    await waitFor(() => output.split('Rebuilt in').length > rebuildsBefore || undefined, () => `a rebuild; site serve printed:\n${output}`, 20_000);
+    expect(output).toMatch(/Rebuilt in \d+ ms: rendered 2 of \d+ pages; wrote /);
+
+    const after = await snapshot();
+    const rewritten = [...after].filter(([file, identity]) => before.get(file) !== identity).map(([file]) => file);
+    expect(rewritten).toHaveLength(2);
+    expect(rewritten).toContain('blog/600/index.html');
+    expect(rewritten.find((file) => file !== 'blog/600/index.html')).toMatch(/^blog\/(page\/\d+\/)?index\.html$/);
+  });
+});
