@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// Three kinds of tests (README: "Tests"): unit tests of pure modules, tests that build or run the
+// `site` command on a copy of the project, and browser tests, the only ones that wait for the site
+// to be built once and served (tests/support/global-setup.ts).
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'build and cli', include: ['tests/build/**/*.test.ts', 'tests/cli/**/*.test.ts'] } },
+      { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] } },
+    ],
   },
 });

@@ -57,8 +57,9 @@ describe('site serve', () => {
     const { page } = await openPage(browser);
     await page.goto(`${origin}/about`);
     await page.waitForFunction(() => document.readyState === 'complete');
-    await project.edit('content/pages/about.yaml', 'title: Texas businesses deserve enterprise-grade security', 'title: Edited while serving');
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('Edited while serving');
+    await project.withEdit('content/pages/about.yaml', 'title: Texas businesses deserve enterprise-grade security', 'title: Edited while serving', async () => {
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('Edited while serving');
+    });
   });
 
   it('shows a content error in the terminal and the browser, keeps running, and recovers once fixed', async () => {
@@ -66,15 +67,21 @@ describe('site serve', () => {
     await page.goto(`${origin}/contact`);
     await page.waitForFunction(() => document.readyState === 'complete');
 
-    await project.edit('content/blog/03-it-management-costs.md', /^author: .*\n/m, '');
-    const problem = 'content/blog/03-it-management-costs.md: author: Required';
-    await expect.poll(() => output, { timeout: 20_000 }).toContain(problem);
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('The site could not be built');
-    expect(await page.locator('pre').textContent()).toContain(problem);
-    expect((await get('/contact')).status).toBe(500);
+    const post = 'content/blog/03-it-management-costs.md';
+    const original = await project.read(post);
+    try {
+      await project.edit(post, /^author: .*\n/m, '');
+      const problem = 'content/blog/03-it-management-costs.md: author: Required';
+      await expect.poll(() => output, { timeout: 20_000 }).toContain(problem);
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('The site could not be built');
+      expect(await page.locator('pre').textContent()).toContain(problem);
+      expect((await get('/contact')).status).toBe(500);
 
-    await project.edit('content/blog/03-it-management-costs.md', /^date: /m, 'author: Jordan Ellis\ndate: ');
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('Get your free security consultation');
-    expect((await get('/contact')).status).toBe(200);
+      await project.write(post, original);
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('Get your free security consultation');
+      expect((await get('/contact')).status).toBe(200);
+    } finally {
+      await project.write(post, original);
+    }
   });
 });

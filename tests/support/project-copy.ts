@@ -15,6 +15,9 @@ export interface ProjectCopy {
   write(file: string, text: string): Promise<void>;
   /** Replaces text in a file of the copy; fails loudly if the text is not there. */
   edit(file: string, from: string | RegExp, to: string): Promise<void>;
+  /** Edits a file for the length of `run` and puts it back afterwards, whatever happens: the next
+   *  test of a shared copy starts from the real content. */
+  withEdit<T>(file: string, from: string | RegExp, to: string, run: () => Promise<T>): Promise<T>;
   remove(): Promise<void>;
 }
 
@@ -24,15 +27,25 @@ export async function copyProject(): Promise<ProjectCopy> {
   await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const read = (file: string) => readFile(path.join(root, file), 'utf8');
   const write = (file: string, text: string) => writeFile(path.join(root, file), text);
+  const edit = async (file: string, from: string | RegExp, to: string) => {
+    const text = await read(file);
+    const edited = text.replace(from, to);
+    if (edited === text) throw new Error(`copyProject.edit: ${String(from)} not found in ${file}`);
+    await write(file, edited);
+  };
   return {
     root,
     read,
     write,
-    async edit(file, from, to) {
-      const text = await read(file);
-      const edited = text.replace(from, to);
-      if (edited === text) throw new Error(`copyProject.edit: ${String(from)} not found in ${file}`);
-      await write(file, edited);
+    edit,
+    async withEdit(file, from, to, run) {
+      const original = await read(file);
+      await edit(file, from, to);
+      try {
+        return await run();
+      } finally {
+        await write(file, original);
+      }
     },
     remove: () => rm(root, { recursive: true, force: true }),
   };

@@ -1,11 +1,12 @@
-// The long-form content as built: articles, rich and minimal vendor pages, and the legal texts, with
-// the spec's figures and constants.
+// The long-form content as rendered: articles, rich and minimal vendor pages, and the legal texts,
+// with the spec's figures and constants.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/project-copy.ts';
+import { renderedPage } from '../support/rendered-pages.ts';
 
-const page = async (route: string) => readFile(path.join(inject('distDir'), route, 'index.html'), 'utf8');
+const page = (route: string) => renderedPage(`/${route}`);
 /** The visible text of some HTML, with entities decoded and white space folded. */
 const textOf = (html: string) =>
   html

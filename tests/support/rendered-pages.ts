@@ -1,0 +1,26 @@
+// The real site's pages rendered in this process, without bundling or writing anything: for tests of
+// what a page says, which need neither a browser nor a build.
+import type { ClientAssets } from '../../cli/build/assets.ts';
+import { renderRoute } from '../../cli/build/render.tsx';
+import { configFromEnv } from '../../cli/config.ts';
+import type { Content } from '../../cli/model/collections.ts';
+import { loadContent } from '../../cli/model/load.ts';
+import { routeTable, type Route } from '../../cli/routes.tsx';
+import { projectRoot } from './project-copy.ts';
+
+/** Stands in for the bundles: a page names no scripts, and the islands it renders are recorded. */
+const NO_ASSETS = { stylesheet: '/assets/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;
+
+let loading: Promise<{ content: Content; routes: Map<string, Route> }> | undefined;
+
+/** The HTML of one route of the site as it is in content/ now. */
+export async function renderedPage(path: string): Promise<string> {
+  loading ??= loadContent(projectRoot).then((content) => ({
+    content,
+    routes: new Map(routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => [route.path, route])),
+  }));
+  const { content, routes } = await loading;
+  const route = routes.get(path);
+  if (!route) throw new Error(`No route ${path}`);
+  return renderRoute(route, { site: content.site, siteUrl: configFromEnv({}).siteUrl, assets: NO_ASSETS, socialImage: '/social-card.png' });
+}

@@ -1,0 +1,34 @@
+// Every internal link must reach a page or a file, and every #fragment an id on its page.
+import { describe, expect, it } from 'vitest';
+import { checkLinks } from '../../cli/build/link-check.ts';
+
+const pages = new Map([
+  ['/', '<a href="/about">About</a> <a href="/about#team">Team</a> <img src="/logo.svg"> <a href="#top">Top</a><h1 id="top">Home</h1>'],
+  ['/about', '<h2 id="team">Team</h2> <a href="/careers">Careers</a> <a href="https://example.com/x">out</a> <a href="mailto:a@b.example">mail</a>'],
+]);
+const files = new Set(['logo.svg']);
+
+describe('the link check', () => {
+  it('accepts links to pages, files, ids on the same or another page, and ignores external ones', () => {
+    expect(checkLinks(pages, pages, files, ['/careers']).broken).toEqual([]);
+  });
+
+  it('reports a missing page, a missing file and a missing id, naming the page and the link', () => {
+    const broken = new Map([['/', '<a href="/abut">x</a><img src="/logo.png"><a href="/about#board">y</a><a href="#nope">z</a>']]);
+    expect(checkLinks(broken, pages, files, []).broken).toEqual([
+      { page: '/', link: '/abut', reason: 'no page or file at this path' },
+      { page: '/', link: '/logo.png', reason: 'no page or file at this path' },
+      { page: '/', link: '/about#board', reason: 'no element with id "board" on /about' },
+      { page: '/', link: '#nope', reason: 'no element with id "nope" on /' },
+    ]);
+  });
+
+  it('counts links the site declares known to be missing as warnings, by page', () => {
+    expect([...checkLinks(pages, pages, files, ['/careers']).knownMissing]).toEqual([['/careers', ['/about']]]);
+  });
+
+  it('checks only the pages it is given, against all of them (as site serve does after an edit)', () => {
+    const only = new Map([['/about', pages.get('/about')!]]);
+    expect(checkLinks(only, pages, files, []).broken).toEqual([{ page: '/about', link: '/careers', reason: 'no page or file at this path' }]);
+  });
+});

@@ -1,0 +1,27 @@
+// Editors write {{brand}} or {{contact.email}} instead of retyping a fact of content/site.yaml.
+import { describe, expect, it } from 'vitest';
+import { replaceTokens, replaceTokensDeep } from '../../cli/model/tokens.ts';
+
+const values = new Map([
+  ['brand', 'Bluebonnet Cyber'],
+  ['contact.email', 'hello@bluebonnetcyber.example'],
+]);
+
+describe('tokens', () => {
+  it('replaces every known token in a text, spaces inside the braces allowed', () => {
+    expect(replaceTokens('Write to {{contact.email}} at {{ brand }}.', values, () => undefined)).toBe('Write to hello@bluebonnetcyber.example at Bluebonnet Cyber.');
+  });
+
+  it('leaves an unknown token in place and reports it', () => {
+    const unknown: string[] = [];
+    expect(replaceTokens('{{brnad}} rocks', values, (token) => unknown.push(token))).toBe('{{brnad}} rocks');
+    expect(unknown).toEqual(['brnad']);
+  });
+
+  it('replaces tokens in every string of parsed YAML, reporting unknown ones with their field path', () => {
+    const unknown: [string, string][] = [];
+    const data = { title: '{{brand}}', links: [{ label: '{{nope}}' }], count: 3 };
+    expect(replaceTokensDeep(data, values, (field, token) => unknown.push([field, token]))).toEqual({ title: 'Bluebonnet Cyber', links: [{ label: '{{nope}}' }], count: 3 });
+    expect(unknown).toEqual([['links.0.label', 'nope']]);
+  });
+});
