@@ -1,14 +1,15 @@
-// The `site` command line: `site build` and `site serve`.
+// The `site` command line: `site build`, `site serve` and `site submissions`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { configFromEnv, DEFAULT_PORT } from './config.ts';
-
-const DEFAULT_DATA_DIR = '.data';
 import { buildSite } from './build/index.ts';
 import { StagedOutput } from './build/output.ts';
 import { describeBuildFailure, formatBuildSummary } from './build/summary.ts';
 import { projectRoot } from './project-root.ts';
+
+/** Where `site serve` keeps the embedded database of form submissions, and its lock file. */
+const DEFAULT_DATA_DIR = '.data';
 
 const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
 

@@ -1,6 +1,6 @@
 // The site's generated images: the blog placeholders, the social sharing image and the favicon.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BrandMark } from '../../templates/parts/BrandMark.tsx';
+import { BrandMark } from '../../templates/parts/Brand.tsx';
 import { encodePng } from './png.ts';
 
 type Rgb = readonly [number, number, number];

@@ -1,16 +1,16 @@
 // `npm run artwork`: regenerates the site's images in client/public/ (blog placeholders, the social
-// card, the favicon). They are made once and committed rather than made on every build: encoding
-// them costs more than building the whole site.
+// card, the favicon). Run it after changing a drawing; the images are committed, not made by the
+// build: encoding them costs more than building the whole site.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { POST_IMAGE, placeholderPath } from '../../templates/parts/PostMeta.tsx';
 import { brandArtwork, faviconSvg } from './drawings.tsx';
 import { projectRoot } from '../project-root.ts';
 
 const publicDir = path.join(projectRoot, 'client/public');
 
 const images: Record<string, () => string | Buffer> = {
-  'api/placeholder/400/250': () => brandArtwork(400, 250),
-  'api/placeholder/800/400': () => brandArtwork(800, 400),
+  ...Object.fromEntries(Object.values(POST_IMAGE).map((size) => [placeholderPath(size).slice(1), () => brandArtwork(size.width, size.height)])),
   'social-card.png': () => brandArtwork(1200, 630),
   'favicon.svg': faviconSvg,
 };

@@ -1,7 +1,8 @@
 // A minimal PNG encoder (truecolour, 8 bits per channel). The blog's placeholder images live at
 // extensionless paths (/api/placeholder/400/250); static hosts serve those as
 // application/octet-stream, and browsers still display a PNG there because they sniff its signature
-// (they do not for SVG). Generating them keeps the art in code instead of binary files in git.
+// (they do not for SVG). Drawing them in code keeps the art reviewable and reproducible
+// (`npm run artwork`); the PNG files it writes are committed.
 import { crc32, deflateSync } from 'node:zlib';
 
 /** `pixels` holds width * height RGB triples, row by row. */

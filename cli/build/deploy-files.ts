@@ -28,7 +28,7 @@ export function netlifyHeaders(rules: HeaderRule[]): string {
 
 export function sitemapXml(siteUrl: string, paths: string[], lastModified: string): string {
   const urls = paths
-    .map((path) => `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc><lastmod>${lastModified}</lastmod></url>`)
+    .map((path) => `  <url><loc>${escapeMarkup(new URL(path, siteUrl).href)}</loc><lastmod>${lastModified}</lastmod></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -37,4 +37,5 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text for HTML or XML: the three characters that could start or break markup. */
+export const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

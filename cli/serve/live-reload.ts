@@ -2,6 +2,7 @@
 // The script is served as a file (never inline) so the site's Content-Security-Policy stays as strict
 // locally as in production.
 import type { ServerResponse } from 'node:http';
+import { escapeMarkup } from '../build/deploy-files.ts';
 
 export const LIVE_RELOAD_PATH = '/__site/live-reload.js';
 export const EVENTS_PATH = '/__site/events';
@@ -25,10 +26,9 @@ export function injectLiveReload(html: string): string {
 }
 
 export function buildErrorPage(message: string): string {
-  const escaped = message.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return injectLiveReload(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title><link rel="stylesheet" href="${ERROR_STYLES_PATH}"></head>` +
-      `<body><main><h1>The site could not be built</h1><pre>${escaped}</pre>` +
+      `<body><main><h1>The site could not be built</h1><pre>${escapeMarkup(message)}</pre>` +
       `<p>Fix the file and save: this page reloads by itself. The last good build is still in the output folder.</p></main></body></html>`,
   );
 }

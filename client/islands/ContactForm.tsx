@@ -1,11 +1,12 @@
 // The consultation form (spec sections 2, 4, 5, 7, 8). Validates with the shared schema, shows each
 // error under its field, sends with supabase-js, and reports the outcome with toasts, a banner after
 // success and, after a failure, an alert above the button with the ways to reach the company directly.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { emailBreakParts, telHref } from '../contact-text.ts';
 import { CONTACT_FIELDS, CONTACT_MESSAGES, validateContact, type ContactField } from '../../supabase/functions/_shared/contact-schema.ts';
 import { CONTACT_FORM, fieldFixId } from '../../supabase/functions/_shared/form-outcomes.ts';
-import { functionUrl, loadBackend, submitContact, type BackendConfig } from '../contact-backend.ts';
+import { submitContact, type BackendConfig } from '../contact-backend.ts';
+import { FunctionForm } from '../FunctionForm.tsx';
 import { Glyph } from '../glyphs.tsx';
 import { ContactText } from '../ContactText.tsx';
 import { showToast } from '../toast-store.ts';
@@ -67,12 +68,6 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
   // One key per submission, made when the visitor starts the form and kept across retries, so that the
   // function stores a retried submission once.
   const submissionKey = useRef<string | undefined>(undefined);
-
-  // Without JavaScript the browser checks the required fields itself before posting; once the
-  // script runs, the form checks them with the spec's messages instead.
-  useEffect(() => {
-    if (form.current) form.current.noValidate = true;
-  }, []);
 
   // The banner is at the top of the form; after a long message the visitor is at its bottom. On phones
   // it comes to rest below the toasts (islands.css gives it the room as scroll-margin).
@@ -137,36 +132,14 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
   };
 
   return (
-    // supabase-js starts loading when the visitor first focuses a field, so that it is ready on submit.
-    // Without JavaScript it is a plain form posted to the function, which answers with a redirect back
-    // here and a fragment: the outcomes below are drawn in advance, and CSS shows the one named.
-    <form
-      ref={form}
-      className="contact-form"
-      method="post"
-      action={functionUrl(backend, 'contact-form')}
-      onSubmit={submit}
-      onFocusCapture={() => void loadBackend(backend).catch(() => undefined)}
-    >
-      <div id={CONTACT_FORM.sent} className="form-banner form-outcome">
-        <Glyph name="check" className="form-banner__icon" />
-        <div>
-          <p className="form-banner__title">{text.success.title}</p>
-          <p>{text.success.description}</p>
-        </div>
-      </div>
+    // Posted without JavaScript, it comes back with a fragment: the outcomes below are drawn in
+    // advance, and CSS shows the one named.
+    <FunctionForm name="contact-form" backend={backend} className="contact-form" form={form} onSubmit={submit}>
+      <SuccessBanner id={CONTACT_FORM.sent} className="form-banner form-outcome" text={text.success} />
       <FailureAlert id={CONTACT_FORM.failed} text={text.failure} message={text.toasts.error.fallback} contact={directContact} />
       {/* Not a live region: the success toast is the one announcement, and the banner stays for the
           eye. Focus is not moved to it either, as a screen reader would then read the news twice. */}
-      {sent && (
-        <div className="form-banner" ref={banner}>
-          <Glyph name="check" className="form-banner__icon" />
-          <div>
-            <p className="form-banner__title">{text.success.title}</p>
-            <p>{text.success.description}</p>
-          </div>
-        </div>
-      )}
+      {sent && <SuccessBanner className="form-banner" text={text.success} banner={banner} />}
       <fieldset className="form-grid" disabled={submitting}>
         {CONTACT_FIELDS.map((field) => (
           <Field
@@ -191,7 +164,7 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
         {!submitting && <Glyph name="arrow-right" />}
       </button>
       <PrivacyNote note={text.privacyNote} />
-    </form>
+    </FunctionForm>
   );
 }
 
@@ -203,6 +176,18 @@ interface FailureAlertProps {
   live?: boolean;
   /** Drawn in advance for a form posted without JavaScript, shown when the address names this id. */
   id?: string;
+}
+
+function SuccessBanner({ id, className, text, banner }: { id?: string; className: string; text: Words; banner?: RefObject<HTMLDivElement | null> }) {
+  return (
+    <div id={id} className={className} ref={banner}>
+      <Glyph name="check" className="form-banner__icon" />
+      <div>
+        <p className="form-banner__title">{text.title}</p>
+        <p>{text.description}</p>
+      </div>
+    </div>
+  );
 }
 
 function FailureAlert({ text, message, contact, live = false, id }: FailureAlertProps) {

@@ -1,9 +1,10 @@
 // The blog's 'Stay Updated' form: checks the address with the contact form's e-mail rule, then sends it
 // to the `newsletter-subscribe` function, and says how it went with a toast.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGES, validateNewsletter } from '../../supabase/functions/_shared/contact-schema.ts';
 import { fieldFixId, NEWSLETTER_FORM } from '../../supabase/functions/_shared/form-outcomes.ts';
-import { functionUrl, invokeFunction, loadBackend, type BackendConfig } from '../contact-backend.ts';
+import { invokeFunction, type BackendConfig } from '../contact-backend.ts';
+import { FunctionForm } from '../FunctionForm.tsx';
 import { ContactText } from '../ContactText.tsx';
 import { showToast } from '../toast-store.ts';
 
@@ -25,10 +26,6 @@ export function NewsletterForm({ text, backend }: NewsletterFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  // Without JavaScript the browser checks the address itself; with it, the form does (spec message).
-  useEffect(() => {
-    if (form.current) form.current.noValidate = true;
-  }, []);
 
   const type = (event: { currentTarget: HTMLInputElement }) => {
     setEmail(event.currentTarget.value);
@@ -60,16 +57,9 @@ export function NewsletterForm({ text, backend }: NewsletterFormProps) {
   };
 
   return (
-    // Without JavaScript: a plain form posted to the function, which redirects back to /blog with a
-    // fragment; the outcomes are drawn in advance and CSS shows the one named (islands.css).
-    <form
-      ref={form}
-      className="newsletter__form"
-      method="post"
-      action={functionUrl(backend, 'newsletter-subscribe')}
-      onSubmit={submit}
-      onFocusCapture={() => void loadBackend(backend).catch(() => undefined)}
-    >
+    // Posted without JavaScript, it comes back to /blog with a fragment: the outcomes are drawn in
+    // advance and CSS shows the one named (islands.css).
+    <FunctionForm name="newsletter-subscribe" backend={backend} className="newsletter__form" form={form} onSubmit={submit}>
       <label className="visually-hidden" htmlFor="newsletter-email">
         {text.label}
       </label>
@@ -106,6 +96,6 @@ export function NewsletterForm({ text, backend }: NewsletterFormProps) {
       <p id={NEWSLETTER_FORM.failed} className="newsletter__outcome newsletter__outcome--failed form-outcome">
         <strong>{text.error.title}</strong> <ContactText text={text.error.fallback} />
       </p>
-    </form>
+    </FunctionForm>
   );
 }

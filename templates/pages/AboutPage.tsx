@@ -3,7 +3,7 @@
 import type { AboutPage as AboutContent } from '../../cli/model/schemas.ts';
 import { TexasMap } from '../art/TexasMap.tsx';
 import { Icon } from '../parts/Icon.tsx';
-import { CtaBand, IconCard, PageHero, SectionHeading, StatsBand } from '../parts/sections.tsx';
+import { CtaBand, IconCardSection, PageHero, StatsBand } from '../parts/sections.tsx';
 import { useSite } from '../site-context.ts';
 
 export function AboutPage({ page }: { page: AboutContent }) {
@@ -36,27 +36,8 @@ export function AboutPage({ page }: { page: AboutContent }) {
         </div>
       </section>
 
-      <section className="section section--tinted" aria-labelledby="different-title">
-        <div className="container">
-          <SectionHeading id="different-title" title={page.different.title} description={page.different.description} />
-          <div className="card-grid">
-            {page.different.points.map((point) => (
-              <IconCard key={point.title} item={point} />
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="values-title">
-        <div className="container">
-          <SectionHeading id="values-title" title={page.values.title} />
-          <div className="card-grid card-grid--fours">
-            {page.values.items.map((value) => (
-              <IconCard key={value.title} item={value} />
-            ))}
-          </div>
-        </div>
-      </section>
+      <IconCardSection id="different-title" title={page.different.title} description={page.different.description} items={page.different.points} tinted />
+      <IconCardSection id="values-title" title={page.values.title} items={page.values.items} fours />
 
       <CtaBand cta={page.cta} />
     </>

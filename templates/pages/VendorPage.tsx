@@ -5,7 +5,7 @@
 import type { Vendor } from '../../cli/model/collections.ts';
 import { InboxMock } from '../art/InboxMock.tsx';
 import { Icon } from '../parts/Icon.tsx';
-import { CheckList, CtaBand, IconCard, PageHero, Prose, SectionHeading } from '../parts/sections.tsx';
+import { CheckList, CtaBand, IconCardSection, PageHero, Prose, SectionHeading } from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 import { CategoryHub } from './CategoryPage.tsx';
 
@@ -40,18 +40,7 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
         </section>
       )}
 
-      {vendor.featureGrid && (
-        <section className="section section--tinted" aria-labelledby="features-title">
-          <div className="container">
-            <SectionHeading id="features-title" title={vendor.featureGrid.title} />
-            <div className="card-grid">
-              {vendor.featureGrid.items.map((item) => (
-                <IconCard key={item.title} item={item} />
-              ))}
-            </div>
-          </div>
-        </section>
-      )}
+      {vendor.featureGrid && <IconCardSection id="features-title" title={vendor.featureGrid.title} items={vendor.featureGrid.items} tinted />}
 
       {vendor.process && (
         <section className="section" aria-labelledby="process-title">

@@ -1,6 +1,6 @@
 // The footer on every page: the brand, link columns (ten site links), contacts, social links, ©.
 import type { Site } from '../../cli/model/schemas.ts';
-import { BrandMark } from './BrandMark.tsx';
+import { Brand } from './Brand.tsx';
 import { EmailLink, PhoneLink } from './contact-links.tsx';
 import { Icon } from './Icon.tsx';
 
@@ -9,13 +9,7 @@ export function Footer({ site }: { site: Site }) {
     <footer className="site-footer tone-dark">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <a className="brand" href="/">
-            <BrandMark />
-            <span className="brand__text">
-              <span className="brand__name">{site.brand}</span>
-              <span className="brand__tagline">{site.tagline}</span>
-            </span>
-          </a>
+          <Brand site={site} />
           <p>{site.footer.blurb}</p>
           <ul className="social-links" aria-label="Social media">
             {site.social.map((social) => (

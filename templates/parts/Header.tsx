@@ -3,19 +3,13 @@ import type { Site } from '../../cli/model/schemas.ts';
 import { Island } from '../Island.tsx';
 import { SiteMenu } from '../../client/islands/SiteMenu.tsx';
 import { ButtonLink } from './links.tsx';
-import { BrandMark } from './BrandMark.tsx';
+import { Brand } from './Brand.tsx';
 
 export function Header({ site, path }: { site: Site; path: string }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <a className="brand" href="/">
-          <BrandMark />
-          <span className="brand__text">
-            <span className="brand__name">{site.brand}</span>
-            <span className="brand__tagline">{site.tagline}</span>
-          </span>
-        </a>
+        <Brand site={site} />
         <Island component={SiteMenu} props={{ links: site.nav, path, cta: site.headerCta }} />
         <div className="site-header__cta">
           <ButtonLink href={site.headerCta.href} size="md">

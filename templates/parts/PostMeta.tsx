@@ -27,8 +27,9 @@ export function CategoryBadge({ category }: { category: BlogCategory }) {
   );
 }
 
-/** The spec's placeholder image paths: /api/placeholder/{width}/{height}. */
+/** The spec's placeholder images, 400 by 250 on cards and 800 by 400 in articles (`npm run artwork` draws them). */
 export const POST_IMAGE = { card: { width: 400, height: 250 }, article: { width: 800, height: 400 } } as const;
+export const placeholderPath = ({ width, height }: { width: number; height: number }) => `/api/placeholder/${width}/${height}`;
 
 /**
  * A post's picture: the shared placeholder art (or the post's own image) with the category's colour
@@ -40,7 +41,7 @@ export function PostMedia({ post, size, eager = false }: { post: BlogPost; size:
     <div className={`post-media post-media--${size} ${categoryClass(post.category)}`}>
       <img
         className={size === 'article' ? 'post-media__image article__image' : 'post-media__image'}
-        src={post.image ?? `/api/placeholder/${width}/${height}`}
+        src={post.image ?? placeholderPath(POST_IMAGE[size])}
         width={width}
         height={height}
         alt=""
