@@ -2,7 +2,7 @@
 // edit to the page that shows it; the build bundles it and loads it on exactly that page.
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
@@ -19,18 +19,6 @@ let project: ProjectCopy;
 let browser: Browser;
 beforeAll(async () => {
   [project, browser] = await Promise.all([copyProject(), launchChromium()]);
-  // The island itself: it counts once more in the browser, which shows that it hydrated.
-  await project.write(
-    'client/islands/HydrationProbe.tsx',
-    [
-      "import { useEffect, useState } from 'react';",
-      'export function HydrationProbe({ start }: { start: number }) {',
-      '  const [count, setCount] = useState(start);',
-      '  useEffect(() => setCount((value) => value + 1), []);',
-      '  return <p className="hydration-probe">Count {count}</p>;',
-      '}',
-    ].join('\n'),
-  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,6 +29,30 @@ const build = () => run(process.execPath, [path.join(project.root, 'cli/bin.js')
   () => ({ code: 0, stderr: '' }),
   (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
 );
+
+const PROBE = 'client/islands/HydrationProbe.tsx';
+/** An island that counts once more in the browser, which shows that it hydrated. */
+const COUNTING_PROBE = [
+  "import { useEffect, useState } from 'react';",
+  'export function HydrationProbe({ start }: { start: number }) {',
+  '  const [count, setCount] = useState(start);',
+  '  useEffect(() => setCount((value) => value + 1), []);',
+  '  return <p className="hydration-probe">Count {count}</p>;',
+  '}',
+].join('\n');
+
+/** Writes the island, places it on the about page for the length of `run`, and takes both away. */
+async function withProbeOnAboutPage<T>(island: string, run: () => Promise<T>): Promise<T> {
+  const about = await project.read(ABOUT);
+  await project.write(PROBE, island);
+  try {
+    await placeProbeOnAboutPage();
+    return await run();
+  } finally {
+    await project.write(ABOUT, about);
+    await rm(path.join(project.root, PROBE), { force: true });
+  }
+}
 
 /** The one edit: import the island and place it on the page. */
 async function placeProbeOnAboutPage(): Promise<void> {
@@ -58,8 +70,7 @@ async function serveDist(): Promise<{ server: Server; origin: string }> {
 
 describe('an island added to a page', () => {
   it('takes one edit of the page: it renders, hydrates, and loads on that page only', async () => {
-    await placeProbeOnAboutPage();
-    expect(await build()).toMatchObject({ code: 0 });
+    expect(await withProbeOnAboutPage(COUNTING_PROBE, build)).toMatchObject({ code: 0 });
     const about = await readFile(path.join(project.root, 'dist/about/index.html'), 'utf8');
     expect(about.includes('<p class="hydration-probe">Count 41</p>'), 'rendered at build time').toBe(true);
     const contact = await readFile(path.join(project.root, 'dist/contact/index.html'), 'utf8');
@@ -83,11 +94,8 @@ describe('an island added to a page', () => {
 
   it('fails the build, naming the page and the island, when the island cannot be bundled', async () => {
     // Node's file system exists where pages render, not in a browser.
-    await project.write(
-      'client/islands/HydrationProbe.tsx',
-      "import { readFileSync } from 'node:fs';\nimport { useEffect } from 'react';\nexport function HydrationProbe() { useEffect(() => void readFileSync('/etc/hosts'), []); return <p>probe</p>; }\n",
-    );
-    const { code, stderr } = await build();
+    const nodeOnly = "import { readFileSync } from 'node:fs';\nimport { useEffect } from 'react';\nexport function HydrationProbe() { useEffect(() => void readFileSync('/etc/hosts'), []); return <p>probe</p>; }\n";
+    const { code, stderr } = await withProbeOnAboutPage(nodeOnly, build);
     expect(code).toBe(1);
     expect(stderr).toContain('The page /about uses the island HydrationProbe, which cannot be bundled');
     expect(stderr).toContain('node:fs');
