@@ -106,7 +106,8 @@ async function send(response: ServerResponse, file: string, status: number, { pa
   if (compress) {
     response.writeHead(status, headers);
     if (headOnly) response.end();
-    else await pipeline(createReadStream(file), compress === 'br' ? createBrotliCompress(BROTLI) : createGzip(), response);
+    // A visitor who leaves mid-page (or a browser cancelling a preload) closes the stream: not an error.
+    else await pipeline(createReadStream(file), compress === 'br' ? createBrotliCompress(BROTLI) : createGzip(), response).catch(() => response.destroy());
     return;
   }
   const { size } = await stat(file);

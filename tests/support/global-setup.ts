@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   const rules = headerRules({ connectOrigins: [] });
   const server: Server = createServer((request, response) => {
     serveStatic(request, response, { root: distDir, headersFor: (pathname) => headersForPath(rules, pathname) }).catch(() => {
-      response.writeHead(500);
+      if (!response.headersSent) response.writeHead(500);
       response.end();
     });
   });
