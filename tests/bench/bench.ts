@@ -2,98 +2,81 @@
 // it), for the site alone and with generated blog posts, and how large the shipped CSS and JS are.
 // Figures only: the machine is shared and noisy, so nothing here passes or fails.
 //   npm run bench -- --posts 1000 --runs 5
-//   npm run bench -- --compare     also builds the same posts with Eleventy, side by side (installs it
-//                                  into node_modules/.cache/bench-eleventy on first use)
+//   npm run bench -- --compare     also builds the same posts with Eleventy and Hugo, side by side,
+//                                  and prints the ratios (see other-generators.ts)
+//   npm run bench -- --scale       ours with 250, 1,000, 4,000 and 10,000 posts: time per post, peak memory
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { generatedPost, setGeneratedPosts as setPosts } from '../support/generated-posts.ts';
+import { setGeneratedPosts as setPosts } from '../support/generated-posts.ts';
+import { eleventyBuild, hugoBuild } from './other-generators.ts';
 import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
-  options: { posts: { type: 'string', default: '1000' }, runs: { type: 'string', default: '5' }, compare: { type: 'boolean', default: false } },
+  options: {
+    posts: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '5' },
+    compare: { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
+  },
 });
 const POSTS = Number(values.posts);
 const RUNS = Number(values.runs);
 
 interface Timing {
   wallMs: number;
-  buildMs: number;
-  writeMs: number;
+  /** The process's peak resident memory (from /usr/bin/time), when this machine has it. */
+  peakMb: number;
+  /** What our build reports of its own time: in-process total and its phases. */
+  phases?: { buildMs: number; contentMs: number; renderMs: number; writeMs: number };
 }
 
-async function coldBuild(project: ProjectCopy): Promise<Timing> {
-  // The previous run's output is deleted in the background after it returns; let that finish first,
-  // as Eleventy's runs below start from an empty output folder too.
-  for (let waited = 0; waited < 20_000 && (await readdir(project.root)).some((name) => name.startsWith('.dist.old-')); waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+/** One cold run of a command, as a new process. */
+async function timeOnce(command: string[], cwd: string): Promise<Timing> {
+  const [file, ...args] = TIME ? [TIME, '-f', 'peak-kb %M', ...command] : command;
   const started = performance.now();
-  const { stdout } = await run(process.execPath, ['cli/bin.js', 'build', '--out', 'dist'], { cwd: project.root, maxBuffer: 1 << 24 });
+  const { stdout, stderr } = await run(file!, args, { cwd, maxBuffer: 1 << 26 });
   const wallMs = performance.now() - started;
-  const reported = /in ([\d.]+) s \(.*write ([\d.]+) s\)$/m.exec(stdout);
-  return { wallMs, buildMs: reported ? Number(reported[1]) * 1000 : NaN, writeMs: reported ? Number(reported[2]) * 1000 : NaN };
+  const peakMb = Number(/peak-kb (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024;
+  const reported = /in ([\d.]+) s \(content ([\d.]+) s, render ([\d.]+) s, write ([\d.]+) s\)$/m.exec(stdout);
+  const phases = reported ? { buildMs: +reported[1]! * 1000, contentMs: +reported[2]! * 1000, renderMs: +reported[3]! * 1000, writeMs: +reported[4]! * 1000 } : undefined;
+  return { wallMs, peakMb, phases };
 }
 
-async function medianOf(project: ProjectCopy): Promise<Timing> {
-  await coldBuild(project); // warm the file system cache and tsx's transform cache, not the process
-  const timings: Timing[] = [];
-  for (let i = 0; i < RUNS; i++) timings.push(await coldBuild(project));
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  return {
-    wallMs: median(timings.map((t) => t.wallMs)),
-    buildMs: median(timings.map((t) => t.buildMs)),
-    writeMs: median(timings.map((t) => t.writeMs)),
-  };
-}
-
-/**
- * Eleventy 3 on the same posts, wrapped in the same page chrome (our built article page with its body
- * cut out), with a listing of all posts: the reference the issue names, measured on this machine now,
- * since this machine's disk alone varies by a factor of two between runs.
- */
-async function eleventyMedian(project: ProjectCopy, count: number): Promise<number> {
-  const installDir = path.join(projectRoot, 'node_modules/.cache/bench-eleventy');
-  const cli = path.join(installDir, 'node_modules/@11ty/eleventy/cmd.cjs');
-  if (!existsSync(cli)) {
-    console.log('(installing Eleventy 3 for the comparison into node_modules/.cache/bench-eleventy)');
-    await run('npm', ['install', '--prefix', installDir, '--no-audit', '--no-fund', '--no-save', '@11ty/eleventy@3'], { maxBuffer: 1 << 24 });
+/** The median run of RUNS (after one that warms the disk cache), each figure on its own. */
+async function medianRun(command: string[], cwd: string, before: () => Promise<void>): Promise<Timing> {
+  await before();
+  await timeOnce(command, cwd);
+  const runs: Timing[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await before();
+    runs.push(await timeOnce(command, cwd));
   }
-  const site = path.join(project.root, 'eleventy');
-  await mkdir(path.join(site, 'posts'), { recursive: true });
-  await mkdir(path.join(site, '_includes'), { recursive: true });
-  await Promise.all(
-    Array.from({ length: count }, (_, i) => writeFile(path.join(site, 'posts', `bench-${i}.md`), generatedPost(100 + i).replace(/^cta:[\s\S]*?(?=^---)/m, ''))),
-  );
-  await writeFile(path.join(site, 'posts/posts.json'), JSON.stringify({ layout: 'post.njk', permalink: '/blog/{{ id }}/', tags: 'post' }));
-  const article = await readFile(path.join(project.root, 'dist/blog/1/index.html'), 'utf8');
-  const bodyStart = article.indexOf('<div class="prose article__body">') + '<div class="prose article__body">'.length;
-  const bodyEnd = article.indexOf('</div><aside class="article-cta"');
-  await writeFile(
-    path.join(site, '_includes/post.njk'),
-    article.slice(0, bodyStart).replace(/<title>.*?<\/title>/, '<title>{{ title }}</title>').replace(/<h1 class="article__title">.*?<\/h1>/, '<h1 class="article__title">{{ title }}</h1>') +
-      '{{ content | safe }}' +
-      article.slice(bodyEnd),
-  );
-  await writeFile(
-    path.join(site, 'blog.njk'),
-    '---\npermalink: /blog/\n---\n<ul>{% for post in collections.post %}<li><a href="{{ post.url }}">{{ post.data.title }}</a> {{ post.data.description }} {{ post.data.author }}</li>{% endfor %}</ul>\n',
-  );
-  const once = async () => {
-    await rm(path.join(site, '_site'), { recursive: true, force: true });
-    const started = performance.now();
-    await run(process.execPath, [cli, '--quiet', `--input=${site}`, `--output=${path.join(site, '_site')}`], { cwd: site, maxBuffer: 1 << 24 });
-    return performance.now() - started;
+  const median = (pick: (t: Timing) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  const phases = runs[0]!.phases && {
+    buildMs: median((t) => t.phases!.buildMs),
+    contentMs: median((t) => t.phases!.contentMs),
+    renderMs: median((t) => t.phases!.renderMs),
+    writeMs: median((t) => t.phases!.writeMs),
   };
-  await once();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push(await once());
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  return { wallMs: median((t) => t.wallMs), peakMb: median((t) => t.peakMb), phases };
+}
+
+/** Ours, cold. The previous output is deleted in the background after a build returns; that is let
+ *  finish first, as the other generators' runs start from an empty output folder too. */
+function ourBuild(project: ProjectCopy): Promise<Timing> {
+  return medianRun([process.execPath, 'cli/bin.js', 'build', '--out', 'dist'], project.root, async () => {
+    for (let waited = 0; waited < 20_000 && (await readdir(project.root)).some((name) => name.startsWith('.dist.old-')); waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
 }
 
 /** JavaScript budgets (gzip) of the islands issue: what a page loads before any interaction. */
@@ -225,31 +208,49 @@ async function serveRebuild(project: ProjectCopy, dataDir: string, count: number
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const format = ({ wallMs, buildMs, writeMs }: Timing) => `${s(wallMs)}  (in-process ${s(buildMs)}, of which writing files ${s(writeMs)})`;
+const mb = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(0)} MB`);
+const format = ({ wallMs, peakMb, phases }: Timing) =>
+  `${s(wallMs).padStart(7)}  peak ${mb(peakMb).padStart(7)}` +
+  (phases ? `   start-up ${s(wallMs - phases.buildMs)}, content ${s(phases.contentMs)}, render ${s(phases.renderMs)}, write ${s(phases.writeMs)}` : '');
 
 const project = await copyProject();
 try {
-  console.log(`Cold builds: a new "site build" process each run, median of ${RUNS} (node ${process.version}).\n`);
+  console.log(`Cold builds: a new process each run, median of ${RUNS} (node ${process.version}).\n`);
   await setPosts(project, 0);
-  const site = await medianOf(project);
-  console.log(`site alone (56 routes + 404)   ${format(site)}   target < 1 s`);
-  const sizes = [Math.round(POSTS / 4), Math.round(POSTS / 2), POSTS].filter((n, i, all) => n > 0 && all.indexOf(n) === i);
-  let largest = site;
+  const site = await ourBuild(project);
+  console.log(`site alone (56 routes + 404)   ${format(site)}`);
+  const sizes = values.scale ? [250, 1000, 4000, 10000] : [POSTS];
+  const perPost = new Map<number, number>();
+  let atPosts = site;
   for (const count of sizes) {
     await setPosts(project, count);
-    largest = await medianOf(project);
-    const perPost = (largest.wallMs - site.wallMs) / count;
-    console.log(`site + ${String(count).padEnd(5)} posts          ${format(largest)}   ${perPost.toFixed(2)} ms per post`);
+    const timing = await ourBuild(project);
+    if (count === POSTS) atPosts = timing;
+    perPost.set(count, (timing.wallMs - site.wallMs) / count);
+    console.log(`site + ${String(count).padEnd(6)} posts        ${format(timing)}   ${perPost.get(count)!.toFixed(2)} ms per post`);
+  }
+  if (values.scale && perPost.has(1000) && perPost.has(10000)) {
+    console.log(`time per post at 10,000 / at 1,000: ${(perPost.get(10000)! / perPost.get(1000)!).toFixed(2)}x (target at most 1.2x; peak memory under 1 GB)`);
   }
   console.log(`disk baseline: ${await diskBaseline(project)}`);
   if (values.compare) {
-    const eleventy = await eleventyMedian(project, POSTS);
-    console.log(`Eleventy 3, same ${POSTS} posts and page chrome, this machine now: ${s(eleventy)}  (this site: ${s(largest.wallMs)})`);
+    await setPosts(project, POSTS);
+    if (!sizes.includes(POSTS)) atPosts = await ourBuild(project);
+    console.log(`\nThe same ${POSTS} posts in the same page chrome, side by side, median of ${RUNS}:`);
+    console.log(`  ours          ${format(atPosts)}`);
+    const others = [await eleventyBuild(project, path.join(projectRoot, 'node_modules/.cache'), POSTS), await hugoBuild(project, POSTS)];
+    for (const other of others) {
+      if (typeof other === 'string') {
+        console.log(`  ${other}`);
+        continue;
+      }
+      const timing = await medianRun(other.command, other.cwd, other.clean);
+      console.log(`  ${other.name.padEnd(12)}  ${format(timing)}   ours / ${other.name.split(' ')[0]}: ${(atPosts.wallMs / timing.wallMs).toFixed(2)}x`);
+    }
+    console.log('  (target: ours at most 0.5x Eleventy)');
   }
-  console.log(`\nReference, same 1,000 posts on this machine: Hugo 0.52 s, Eleventy 1.9 s, Astro 20 s.`);
-  console.log(`Target: site + 1,000 posts faster than Eleventy, aiming under 1 s; time linear in posts.\n`);
   await setPosts(project, 0);
-  await coldBuild(project);
+  await timeOnce([process.execPath, 'cli/bin.js', 'build', '--out', 'dist'], project.root);
   console.log('JavaScript a page loads before any interaction (entry and its static chunks):');
   for (const line of await pageScriptSizes(project)) console.log(line);
   console.log('  (supabase-js loads only when the visitor first focuses one of the forms)\n');
