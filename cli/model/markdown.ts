@@ -102,7 +102,8 @@ function linkContacts(state: { tokens: Token[]; Token: new (type: string, tag: s
     for (const child of inline.children) {
       if (child.type === 'link_open') insideLink = String(child.attrGet('href') ?? '').startsWith('mailto:') ? 'mailto' : 'other';
       if (child.type === 'link_close') insideLink = undefined;
-      if (child.type !== 'text' || insideLink === 'other') {
+      // Most text has neither an "@" nor a "(": no need to run the pattern on it.
+      if (child.type !== 'text' || insideLink === 'other' || (insideLink === undefined && !/[@(]/.test(child.content))) {
         children.push(child);
         continue;
       }

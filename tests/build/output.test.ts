@@ -1,0 +1,38 @@
+// What visitors get stays what it was unless a change means it to: every route of the real site is
+// built and compared with the recorded output (a fingerprint of each page, asset hashes left out,
+// since they change with any edit to the styles or scripts). A deliberate change to the pages is
+// recorded with `npx vitest run tests/build/output.test.ts -u`; the snapshot's diff then names the
+// routes it changed.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../cli/build/index.ts';
+import { configFromEnv } from '../../cli/config.ts';
+import { projectRoot } from '../support/project-copy.ts';
+
+let outDir: string;
+beforeAll(async () => {
+  outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'site-output-')), 'dist');
+  await buildSite({ projectRoot, outDir, config: configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' }), buildDate: '2026-01-01' });
+});
+afterAll(async () => {
+  await rm(path.dirname(outDir), { recursive: true, force: true });
+});
+
+/** assets/SiteMenu.K3X9ZQ2A.js -> assets/SiteMenu.js: a name made from the file's bytes. */
+const withoutAssetHashes = (html: string) => html.replace(/(\/assets\/(?:chunks\/|fonts\/)?[\w-]+)\.[A-Z0-9]{8}\.(js|css|woff2)/g, '$1.$2');
+
+describe('the built pages', () => {
+  it('are the recorded ones, route by route', async () => {
+    const pages = (await readdir(outDir, { recursive: true })).map(String).filter((file) => file.endsWith('.html')).sort();
+    const fingerprints: Record<string, string> = {};
+    for (const page of pages) {
+      const html = withoutAssetHashes(await readFile(path.join(outDir, page), 'utf8'));
+      fingerprints[page] = createHash('sha256').update(html).digest('hex').slice(0, 16);
+    }
+    expect(Object.keys(fingerprints)).toHaveLength(57);
+    expect(fingerprints).toMatchSnapshot();
+  });
+});
