@@ -55,13 +55,13 @@ export async function loadSiteInputs(projectRoot: string, cache?: ParseCache): P
 /** Renders every page and replaces the output folder with the result, or leaves it as it was. */
 export async function writeWholeSite(
   inputs: SiteInputs,
-  options: Pick<BuildOptions, 'outDir' | 'removeOldOutput'>,
+  options: Pick<BuildOptions, 'outDir' | 'removeOldOutput'> & { keepContents?: boolean },
   started: number,
 ): Promise<{ result: BuildResult; site: SiteFiles }> {
   const loadedAt = performance.now();
   const output = await StagedOutput.open(options.outDir);
   try {
-    const site = renderSite(inputs, undefined, (file, data) => output.write(file, data));
+    const site = renderSite(inputs, { onFile: (file, data) => output.write(file, data), keepContents: options.keepContents ?? false });
     const renderedAt = performance.now();
     await output.commit({ removeOld: options.removeOldOutput });
     const finishedAt = performance.now();

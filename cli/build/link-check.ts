@@ -1,6 +1,13 @@
 // Every internal link and image of every page must point at something the build wrote, and every
 // #fragment at an element id on its page. A broken one fails the build; links the site declares as
-// known to be missing (content/site.yaml: knownMissingLinks) are reported as warnings.
+// known to be missing (content/site.yaml: knownMissingLinks) are reported as warnings. Each page's
+// links and ids are taken from its HTML as it is rendered, so the HTML itself need not be kept.
+
+export interface PageLinks {
+  /** Internal links and image sources, as written (entities decoded). */
+  links: string[];
+  ids: Set<string>;
+}
 
 export interface LinkReport {
   broken: { page: string; link: string; reason: string }[];
@@ -11,35 +18,49 @@ export interface LinkReport {
 const LINK_ATTRIBUTE = /\s(?:href|src)="([/#][^"]*)"/g;
 const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
 
+export function linksOf(html: string): PageLinks {
+  return {
+    links: Array.from(html.matchAll(LINK_ATTRIBUTE), (match) => kept(decodeEntities(match[1]!))),
+    ids: new Set(Array.from(html.matchAll(ID_ATTRIBUTE), (match) => kept(match[1]!))),
+  };
+}
+
+/**
+ * A piece of a page that is kept after the page is written: a copy of its own, since a substring
+ * holds on to the whole page it was cut from (10,000 pages: a gigabyte), and one copy for all the
+ * pages that share it (most links are the same on every page).
+ */
+const keptStrings = new Map<string, string>();
+function kept(text: string): string {
+  let copy = keptStrings.get(text);
+  if (copy === undefined) {
+    copy = Buffer.from(text).toString();
+    keptStrings.set(copy, copy); // the copy as the key too: the substring would keep its page
+  }
+  return copy;
+}
+
 /**
  * @param checked the pages whose links to check
  * @param pages every page of the site, by path
  */
 export function checkLinks(
-  checked: Map<string, string>,
-  pages: Map<string, string>,
+  checked: Map<string, PageLinks>,
+  pages: Map<string, PageLinks>,
   writtenFiles: Set<string>,
   knownMissingLinks: readonly string[],
 ): LinkReport {
-  // Ids are collected only for pages that a #fragment points at.
-  const idsByPage = new Map<string, Set<string>>();
-  const idsOf = (pagePath: string) => {
-    let ids = idsByPage.get(pagePath);
-    if (!ids) idsByPage.set(pagePath, (ids = new Set(Array.from(pages.get(pagePath)!.matchAll(ID_ATTRIBUTE), (m) => m[1]!))));
-    return ids;
-  };
-
   const report: LinkReport = { broken: [], knownMissing: new Map() };
-  for (const [pagePath, html] of checked) {
-    for (const [, raw] of html.matchAll(LINK_ATTRIBUTE)) {
-      const link = decodeEntities(raw!);
+  for (const [pagePath, { links }] of checked) {
+    for (const link of links) {
       if (link.startsWith('//') || link.startsWith('/_vercel/')) continue; // the host's own scripts
       const [target = '', fragment] = splitLink(link, pagePath);
+      const targetPage = pages.get(target);
       if (knownMissingLinks.includes(target)) {
         report.knownMissing.set(target, [...(report.knownMissing.get(target) ?? []), pagePath]);
-      } else if (!pages.has(target) && !writtenFiles.has(target.slice(1))) {
+      } else if (!targetPage && !writtenFiles.has(target.slice(1))) {
         report.broken.push({ page: pagePath, link, reason: 'no page or file at this path' });
-      } else if (fragment && pages.has(target) && !idsOf(target).has(fragment)) {
+      } else if (fragment && targetPage && !targetPage.ids.has(fragment)) {
         report.broken.push({ page: pagePath, link, reason: `no element with id "${fragment}" on ${target}` });
       }
     }

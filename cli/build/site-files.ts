@@ -9,7 +9,7 @@ import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
 import type { ClientAssets } from './assets.ts';
 import { netlifyHeaders, robotsTxt, sitemapXml, vercelJson } from './deploy-files.ts';
 import { headerRulesFor } from './headers.ts';
-import { checkLinks } from './link-check.ts';
+import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
 import { outputFileOf, renderRoute } from './render.tsx';
 
 export interface SiteInputs {
@@ -22,10 +22,13 @@ export interface SiteInputs {
 }
 
 export interface SiteFiles {
-  /** Every file, by its path inside the output folder, in the order they were made. */
-  files: Map<string, string | Uint8Array>;
-  /** The HTML of every route, by route path (404.html apart). */
-  pages: Map<string, string>;
+  /** Every file's path inside the output folder. */
+  names: Set<string>;
+  /** Their contents, when kept (site serve compares them with the next build's and reuses pages). A
+   *  build does not keep them: 10,000 pages of HTML are more memory than anything else it holds. */
+  contents: Map<string, string | Uint8Array> | undefined;
+  /** The links and ids of every route's page, by route path (404.html apart). */
+  pages: Map<string, PageLinks>;
   /** The content files each route is made from, by route path ('/404' for 404.html). */
   sources: Map<string, string[]>;
   /** The routes rendered this time (all of them without a previous result). */
@@ -49,15 +52,21 @@ export interface Previous {
   changed: ReadonlySet<string> | 'all';
 }
 
-/**
- * @param onFile called for each file as soon as it is made, so that a full build writes while it
- *   renders.
- */
-export function renderSite(inputs: SiteInputs, previous?: Previous, onFile?: (file: string, data: string | Uint8Array) => void): SiteFiles {
+export interface RenderOptions {
+  /** The last result (made with keepContents) and what changed since: only stale pages render. */
+  previous?: Previous;
+  /** Called for each file as soon as it is made, so that a full build writes while it renders. */
+  onFile?: (file: string, data: string | Uint8Array) => void;
+  keepContents?: boolean;
+}
+
+export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents = true }: RenderOptions = {}): SiteFiles {
   const { content, assets, config, buildDate } = inputs;
-  const files = new Map<string, string | Uint8Array>();
+  const names = new Set<string>();
+  const contents = keepContents ? new Map<string, string | Uint8Array>() : undefined;
   const add = (file: string, data: string | Uint8Array) => {
-    files.set(file, data);
+    names.add(file);
+    contents?.set(file, data);
     onFile?.(file, data);
   };
   const changed = previous && previous.changed !== 'all' && !previous.changed.has(SITE_FILE) ? previous.changed : 'all';
@@ -72,12 +81,12 @@ export function renderSite(inputs: SiteInputs, previous?: Previous, onFile?: (fi
   for (const [file, data] of inputs.publicFiles) add(file, data);
   const context = { site: content.site, siteUrl: config.siteUrl, assets, socialImage: SOCIAL_IMAGE };
   const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
-  const pages = new Map<string, string>();
+  const pages = new Map<string, PageLinks>();
   const sources = new Map<string, string[]>();
   const rendered: string[] = [];
   const page = (route: Route, file: string, options?: { indexable: boolean }) => {
     sources.set(route.path, route.sources);
-    let html = previous?.site.files.get(file) as string | undefined;
+    let html = previous?.site.contents?.get(file) as string | undefined;
     if (html === undefined || isStale(route.path, route.sources)) {
       html = renderRoute(route, context, options);
       rendered.push(route.path);
@@ -86,7 +95,7 @@ export function renderSite(inputs: SiteInputs, previous?: Previous, onFile?: (fi
     return html;
   };
   const routeContext = { content, buildDate, backend };
-  for (const route of routeTable(routeContext)) pages.set(route.path, page(route, outputFileOf(route.path)));
+  for (const route of routeTable(routeContext)) pages.set(route.path, linksOf(page(route, outputFileOf(route.path))));
   page(notFoundRoute(routeContext), '404.html', { indexable: false });
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of assets.files) add(file, data);
@@ -100,12 +109,12 @@ export function renderSite(inputs: SiteInputs, previous?: Previous, onFile?: (fi
   // Pages not rendered again were checked before, unless pages came or went since.
   const samePages = previous !== undefined && pages.size === previous.site.pages.size && [...pages.keys()].every((path) => previous.site.pages.has(path));
   const checked = samePages ? new Map(rendered.filter((path) => pages.has(path)).map((path) => [path, pages.get(path)!])) : pages;
-  const links = checkLinks(checked, pages, new Set(files.keys()), content.site.knownMissingLinks);
+  const links = checkLinks(checked, pages, names, content.site.knownMissingLinks);
   if (links.broken.length > 0) throw new BrokenLinksError(links.broken);
   // Pages unchanged still link where they did: their warnings stand.
-  if (checked !== pages) return { files, pages, sources, rendered, warnings: previous!.site.warnings };
+  if (checked !== pages) return { names, contents, pages, sources, rendered, warnings: previous!.site.warnings };
   const warnings = [...links.knownMissing].map(
     ([link, from]) => `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,
   );
-  return { files, pages, sources, rendered, warnings };
+  return { names, contents, pages, sources, rendered, warnings };
 }

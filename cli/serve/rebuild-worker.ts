@@ -66,8 +66,8 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
       touched('client/public/') ? readPublicFiles(projectRoot) : last.publicFiles,
     ]);
     const changedSources = assets === last.assets ? changedFiles(last.content.files, content.files) : 'all';
-    const site = renderSite({ content, assets, publicFiles, config, buildDate: today() }, { site: last.site, changed: changedSources });
-    const { written, removed } = await writeDifferences(last.site.files, site.files);
+    const site = renderSite({ content, assets, publicFiles, config, buildDate: today() }, { previous: { site: last.site, changed: changedSources } });
+    const { written, removed } = await writeDifferences(last.site.contents!, site.contents!);
     last = { content, assets, publicFiles, site };
     const milliseconds = Math.round(performance.now() - started);
     const summary = `Rebuilt in ${milliseconds} ms: rendered ${site.rendered.length} of ${site.pages.size + 1} pages; ${describeFiles(written, removed)}`;
@@ -80,10 +80,10 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
 /** The first build of this worker: everything rendered and the output folder replaced whole. */
 async function buildWhole(started: number): Promise<RebuildReply> {
   const inputs = await loadSiteInputs(projectRoot, cache);
-  const { result, site } = await writeWholeSite({ ...inputs, config, buildDate: today() }, { outDir }, started);
+  const { result, site } = await writeWholeSite({ ...inputs, config, buildDate: today() }, { outDir, keepContents: true }, started);
   last = { ...inputs, site };
   const summary = formatBuildSummary(result, path.relative(process.cwd(), outDir) || '.');
-  return { ok: true, summary, contactEmail: inputs.content.site.contact.email, written: [...site.files.keys()], removed: [] };
+  return { ok: true, summary, contactEmail: inputs.content.site.contact.email, written: [...site.names], removed: [] };
 }
 
 function changedFiles(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): Set<string> {

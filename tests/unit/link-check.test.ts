@@ -1,12 +1,16 @@
 // Every internal link must reach a page or a file, and every #fragment an id on its page.
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../cli/build/link-check.ts';
+import { checkLinks as checkPages, linksOf } from '../../cli/build/link-check.ts';
 
 const pages = new Map([
   ['/', '<a href="/about">About</a> <a href="/about#team">Team</a> <img src="/logo.svg"> <a href="#top">Top</a><h1 id="top">Home</h1>'],
   ['/about', '<h2 id="team">Team</h2> <a href="/careers">Careers</a> <a href="https://example.com/x">out</a> <a href="mailto:a@b.example">mail</a>'],
 ]);
 const files = new Set(['logo.svg']);
+/** The check works on each page's links and ids, taken from its HTML as it renders. */
+const linked = (html: Map<string, string>) => new Map([...html].map(([path, page]) => [path, linksOf(page)]));
+const checkLinks = (checked: Map<string, string>, all: Map<string, string>, written: Set<string>, known: string[]) =>
+  checkPages(linked(checked), linked(all), written, known);
 
 describe('the link check', () => {
   it('accepts links to pages, files, ids on the same or another page, and ignores external ones', () => {
