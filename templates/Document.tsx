@@ -4,7 +4,6 @@
 // the Content-Security-Policy forbids them, and data goes in non-executing JSON blocks.
 import type { ReactNode } from 'react';
 import type { Site } from '../cli/model/schemas.ts';
-import { Footer } from './parts/Footer.tsx';
 import { Header } from './parts/Header.tsx';
 import { jsonForHtml } from './json.ts';
 import { SiteContext, type PagePaths } from './site-context.ts';
@@ -87,6 +86,8 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
   );
 }
 
+/** The page up to the footer, which is the same on every page: the build renders it once and adds
+ *  it after this (cli/build/render.tsx). */
 export function PageBody({ site, paths, path, children }: { site: Site; paths: PagePaths; path: string; children: ReactNode }) {
   return (
     <SiteContext.Provider value={{ site, paths }}>
@@ -97,7 +98,6 @@ export function PageBody({ site, paths, path, children }: { site: Site; paths: P
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer site={site} />
     </SiteContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Site } from '../model/schemas.ts';
 import { PATHS, type Route } from '../routes.tsx';
 import { Document, PageBody } from '../../templates/Document.tsx';
+import { Footer } from '../../templates/parts/Footer.tsx';
 import { IslandsOnPage } from '../../templates/Island.tsx';
 import type { ClientAssets } from './assets.ts';
 
@@ -25,7 +26,8 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
   );
   // Preloads React derives from the body (an eager image) come first when the body renders on its
   // own; they belong in the head, where a whole-document render puts them: right before the title.
-  const [, hoisted = '', bodyHtml = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered) ?? [];
+  const [, hoisted = '', pageHtml = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered) ?? [];
+  const bodyHtml = pageHtml + footerOf(context.site);
   const assets = {
     stylesheet: context.assets.stylesheet,
     fonts: context.assets.fonts,
@@ -50,4 +52,12 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
 /** Where a route's page is written: / -> index.html, /blog/3 -> blog/3/index.html. */
 export function outputFileOf(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+}
+
+/** The footer, the same on every page of a build: rendered once for each site.yaml. */
+const footers = new WeakMap<Site, string>();
+function footerOf(site: Site): string {
+  let html = footers.get(site);
+  if (html === undefined) footers.set(site, (html = renderToStaticMarkup(<Footer site={site} />)));
+  return html;
 }

@@ -1,11 +1,10 @@
 // The company's mark (a shield with a bluebonnet-blue gradient and a check; also the favicon, see
 // cli/artwork) and the brand block of the header and the footer: the mark, the name, the tagline.
-import { useId } from 'react';
 import type { Site } from '../../cli/model/schemas.ts';
 
-export function BrandMark() {
-  // Drawn twice on every page (header and footer): each drawing has its own gradient id.
-  const fill = `brand-mark${useId()}fill`;
+/** Drawn twice on every page (header and footer): each drawing names its own gradient. */
+export function BrandMark({ gradientId = 'brand-mark-fill' }: { gradientId?: string }) {
+  const fill = gradientId;
   return (
     <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <defs>
@@ -21,10 +20,10 @@ export function BrandMark() {
 }
 
 /** The link home at the top of the header and the footer. */
-export function Brand({ site }: { site: Pick<Site, 'brand' | 'tagline'> }) {
+export function Brand({ site, place }: { site: Pick<Site, 'brand' | 'tagline'>; place: 'header' | 'footer' }) {
   return (
     <a className="brand" href="/">
-      <BrandMark />
+      <BrandMark gradientId={`brand-mark-${place}-fill`} />
       <span className="brand__text">
         <span className="brand__name">{site.brand}</span>
         <span className="brand__tagline">{site.tagline}</span>

@@ -9,7 +9,7 @@ export function Footer({ site }: { site: Site }) {
     <footer className="site-footer tone-dark">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <Brand site={site} />
+          <Brand site={site} place="footer" />
           <p>{site.footer.blurb}</p>
           <ul className="social-links" aria-label="Social media">
             {site.social.map((social) => (

@@ -9,7 +9,7 @@ export function Header({ site, path }: { site: Site; path: string }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Brand site={site} />
+        <Brand site={site} place="header" />
         <Island component={SiteMenu} props={{ links: site.nav, path, cta: site.headerCta }} />
         <div className="site-header__cta">
           <ButtonLink href={site.headerCta.href} size="md">
