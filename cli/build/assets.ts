@@ -77,7 +77,7 @@ export async function bundleClientAssets(projectRoot: string): Promise<ClientAss
     // Find which islands fail on their own, and bundle the others without them.
     for (const name of islandNames) {
       const alone = await bundle(projectRoot, [name], { stylesheet: false }).catch((error: unknown) => error as esbuild.BuildFailure);
-      if (alone instanceof Error) broken.set(name, describeFailure(alone));
+      if (alone instanceof Error) broken.set(name, describeBundleFailure(alone));
     }
     if (broken.size === 0) throw result;
     result = await bundle(projectRoot, islandNames.filter((name) => !broken.has(name)));
@@ -160,7 +160,8 @@ function islandEntries(projectRoot: string): esbuild.Plugin {
   };
 }
 
-function describeFailure(failure: esbuild.BuildFailure): string {
+/** esbuild's first error, where it is: "client/islands/X.tsx:3:9: Could not resolve ...". */
+export function describeBundleFailure(failure: esbuild.BuildFailure): string {
   const first = failure.errors?.[0];
   if (!first) return failure.message;
   const where = first.location ? `${first.location.file}:${first.location.line}:${first.location.column}: ` : '';

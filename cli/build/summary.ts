@@ -1,6 +1,7 @@
 // The few lines `site build` and `site serve` print when a build succeeds, or why it failed.
 import { ContentError } from '../model/errors.ts';
-import { IslandBundleError } from './assets.ts';
+import type { BuildFailure } from 'esbuild';
+import { describeBundleFailure, IslandBundleError } from './assets.ts';
 import type { BuildResult } from './index.ts';
 import { BrokenLinksError } from './site-files.ts';
 
@@ -29,8 +30,13 @@ export function describeBuildFailure(error: unknown): string {
       ? `${error.problems.length} problem(s) in content/\n${error.message}`
       : error instanceof BrokenLinksError || error instanceof IslandBundleError
         ? error.message
-        : error instanceof Error
+        : isBundleFailure(error)
+          ? describeBundleFailure(error)
+          : error instanceof Error
           ? (error.stack ?? error.message)
           : String(error);
   return `Build failed: ${reason}\nThe previous output was left untouched.`;
 }
+
+/** esbuild failed on the code itself (site serve bundles the templates anew after an edit). */
+const isBundleFailure = (error: unknown): error is BuildFailure => error instanceof Error && Array.isArray((error as BuildFailure).errors);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
+import { describeBuildFailure } from '../build/summary.ts';
 import { BUNDLE_CACHE, nodeBundleOptions } from '../node-bundle.js';
 import type { RebuildReply, RebuildRequest, RebuildWorkerData } from './rebuild-worker.ts';
 
@@ -66,7 +67,7 @@ export class Rebuilder {
       file = await this.bundleWorker();
     } catch (error) {
       this.needsFreshWorker = true;
-      return { ok: false, message: `Build failed: ${describeBundleFailure(error)}\nThe previous output was left untouched.` };
+      return { ok: false, message: describeBuildFailure(error) };
     }
     await this.worker?.terminate();
     this.worker = new Worker(pathToFileURL(file), { workerData: this.data });
@@ -84,7 +85,7 @@ export class Rebuilder {
       const fail = (error: Error) => {
         worker.off('message', answer);
         this.needsFreshWorker = true;
-        resolve({ ok: false, message: `Build failed: ${error.stack ?? error.message}` });
+        resolve({ ok: false, message: describeBuildFailure(error) });
       };
       worker.once('message', answer);
       worker.once('error', fail);
@@ -103,11 +104,4 @@ export class Rebuilder {
     await writeFile(file, code);
     return file;
   }
-}
-
-function describeBundleFailure(error: unknown): string {
-  const failure = error as esbuild.BuildFailure;
-  const first = failure.errors?.[0];
-  if (!first?.location) return String(error);
-  return `${first.location.file}:${first.location.line}:${first.location.column}: ${first.text}`;
 }

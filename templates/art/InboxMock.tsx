@@ -35,6 +35,9 @@ const DESCRIPTION =
   'quarantined, because of a look-alike sender domain, an urgent payment request and a reply-to address ' +
   'that differs from the sender; the team was alerted.';
 
+/** The mail app's folders down its left edge, the inbox open. */
+const RAIL = ['inbox', 'shield-alert', 'send', 'archive'] as const;
+
 export function InboxMock() {
   return (
     <div className="art art-inbox" role="img" aria-label={DESCRIPTION}>
@@ -50,18 +53,11 @@ export function InboxMock() {
       >
         <div className="art-inbox__body">
           <div className="art-inbox__rail">
-            <span className="art-inbox__rail-item art-inbox__rail-item--active">
-              <Icon name="inbox" />
-            </span>
-            <span className="art-inbox__rail-item">
-              <Icon name="shield-alert" />
-            </span>
-            <span className="art-inbox__rail-item">
-              <Icon name="send" />
-            </span>
-            <span className="art-inbox__rail-item">
-              <Icon name="archive" />
-            </span>
+            {RAIL.map((icon, index) => (
+              <span key={icon} className={index === 0 ? 'art-inbox__rail-item art-inbox__rail-item--active' : 'art-inbox__rail-item'}>
+                <Icon name={icon} />
+              </span>
+            ))}
           </div>
           <div className="art-inbox__list">
             {MESSAGES.map((message) => (

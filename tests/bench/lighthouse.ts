@@ -9,7 +9,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,7 +18,7 @@ import { buildSite } from '../../cli/build/index.ts';
 import { headerRules, headersForPath } from '../../cli/build/headers.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { projectRoot } from '../support/project-copy.ts';
-import { serveStatic } from '../../cli/serve/static.ts';
+import { hostFolder } from '../support/static-host.ts';
 
 const run = promisify(execFile);
 const DEFAULT_PAGES = ['/', '/contact', '/services', '/services/stronglink', '/blog/1'];
@@ -90,26 +89,18 @@ async function serveBuiltSite(): Promise<{ origin: string; close(): Promise<void
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'site-lighthouse-'));
   const distDir = path.join(workDir, 'dist');
   const rules = headerRules({ connectOrigins: [] });
-  const server: Server = createServer((request, response) => {
-    if (HOST_SCRIPTS.includes(request.url ?? '')) {
-      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', ...headersForPath(rules, request.url!) });
-      response.end('/* the hosting provider\'s analytics script */');
-      return;
-    }
-    serveStatic(request, response, { root: distDir, headersFor: (pathname) => headersForPath(rules, pathname) }).catch(() => {
-      response.writeHead(500);
-      response.end();
-    });
+  const host = await hostFolder(distDir, rules, (request, response) => {
+    if (!HOST_SCRIPTS.includes(request.url ?? '')) return false;
+    response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', ...headersForPath(rules, request.url!) });
+    response.end('/* the hosting provider\'s analytics script */');
+    return true;
   });
   const close = async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await host.close();
     await rm(workDir, { recursive: true, force: true });
   };
   try {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    if (!address || typeof address === 'string') throw new Error('the server has no port');
-    const origin = `http://127.0.0.1:${address.port}`;
+    const { origin } = host;
     // The canonical links and the sitemap point at this server, as they point at the real host in production.
     await buildSite({ projectRoot, outDir: distDir, config: configFromEnv({ SITE_URL: origin }) });
     return { origin, close };

@@ -1,16 +1,15 @@
 // Islands are found while pages render: a new interactive piece is a file in client/islands/ and one
 // edit to the page that shows it; the build bundles it and loads it on exactly that page.
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
-import { serveStatic } from '../../cli/serve/static.ts';
 import { launchChromium } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';
+import { hostFolder } from '../support/static-host.ts';
 
 const run = promisify(execFile);
 const ABOUT = 'templates/pages/AboutPage.tsx';
@@ -60,14 +59,6 @@ async function placeProbeOnAboutPage(): Promise<void> {
   await project.edit(ABOUT, '      <StatsBand stats={page.stats} label="Our record" />', '      <Island component={HydrationProbe} props={{ start: 41 }} />\n      <StatsBand stats={page.stats} label="Our record" />');
 }
 
-async function serveDist(): Promise<{ server: Server; origin: string }> {
-  const root = path.join(project.root, 'dist');
-  const server = createServer((request, response) => void serveStatic(request, response, { root, headersFor: () => ({}) }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { server, origin: `http://127.0.0.1:${port}` };
-}
-
 describe('an island added to a page', () => {
   it('takes one edit of the page: it renders, hydrates, and loads on that page only', async () => {
     expect(await withProbeOnAboutPage(COUNTING_PROBE, build)).toMatchObject({ code: 0 });
@@ -76,7 +67,7 @@ describe('an island added to a page', () => {
     const contact = await readFile(path.join(project.root, 'dist/contact/index.html'), 'utf8');
     expect(contact.includes('HydrationProbe'), 'loaded on the contact page').toBe(false);
 
-    const { server, origin } = await serveDist();
+    const { origin, close } = await hostFolder(path.join(project.root, 'dist'));
     try {
       const { page, consoleErrors, pageErrors } = await openPage(browser);
       await page.goto(`${origin}/about`);
@@ -88,7 +79,7 @@ describe('an island added to a page', () => {
       expect([...consoleErrors, ...pageErrors]).toEqual([]);
       await page.close();
     } finally {
-      server.close();
+      await close();
     }
   });
 

@@ -1,16 +1,14 @@
 // Builds the site once into a temporary folder and serves it the way the static host does, for every
 // browser test. Tests read the address with inject('baseUrl').
-import type { Server } from 'node:http';
-import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
-import { headerRules, headersForPath } from '../../cli/build/headers.ts';
-import { serveStatic } from '../../cli/serve/static.ts';
+import { headerRules } from '../../cli/build/headers.ts';
 import { projectRoot } from '../support/project-copy.ts';
+import { hostFolder } from './static-host.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,22 +24,12 @@ export default async function setup(project: TestProject) {
   const distDir = path.join(workDir, 'dist');
   await buildSite({ projectRoot, outDir: distDir, config: configFromEnv({ SITE_URL: TEST_SITE_URL }) });
 
-  const rules = headerRules({ connectOrigins: [] });
-  const server: Server = createServer((request, response) => {
-    serveStatic(request, response, { root: distDir, headersFor: (pathname) => headersForPath(rules, pathname) }).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('test server has no port');
-
-  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  const host = await hostFolder(distDir, headerRules({ connectOrigins: [] }));
+  project.provide('baseUrl', host.origin);
   project.provide('distDir', distDir);
 
   return async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await host.close();
     await rm(workDir, { recursive: true, force: true });
   };
 }
