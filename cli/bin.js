@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The `site` command. Its TypeScript sources are bundled by esbuild into one ES module, kept in
-// node_modules/.cache under a name made from the sources, and imported from there: nothing to
+// The `site` command. Its TypeScript sources are bundled by esbuild into ES modules, kept in
+// node_modules/.cache in a folder named after the sources, and imported from there: nothing to
 // compile by hand, and no bundling at all while the sources stay as they are.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -18,19 +18,27 @@ process.setSourceMapsEnabled(true); // stack traces name the .ts files
 
 const cacheDir = path.join(projectRoot, BUNDLE_CACHE);
 // Bundling takes about half a second; it is done again only when a source file changed since.
-const file = path.join(cacheDir, `cli-${sourcesFingerprint()}.mjs`);
-if (!existsSync(file)) {
+const folder = path.join(cacheDir, `cli-${sourcesFingerprint()}`);
+if (!existsSync(folder)) {
   const { build } = await import('esbuild');
-  const bundle = await build(nodeBundleOptions(projectRoot, 'cli/index.ts'));
-  // Written by rename: concurrent runs (site serve's rebuilds) never read a torn file.
-  mkdirSync(cacheDir, { recursive: true });
-  const staging = `${file}.${process.pid}.tmp`;
-  writeFileSync(staging, bundle.outputFiles[0].contents);
-  renameSync(staging, file);
+  // Written into a staging folder renamed into place: concurrent runs never read a torn bundle.
+  const staging = `${folder}.${process.pid}.tmp`;
+  const bundle = await build(nodeBundleOptions(projectRoot, 'cli/index.ts', { outdir: staging }));
+  for (const output of bundle.outputFiles) {
+    mkdirSync(path.dirname(output.path), { recursive: true });
+    writeFileSync(output.path, output.contents);
+  }
+  try {
+    renameSync(staging, folder);
+  } catch (error) {
+    // Another run put the same bundle in place first.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(folder)) throw error;
+  }
 }
-removeStaleBundles(file);
+removeStaleBundles(folder);
 
-await import(pathToFileURL(file).href);
+await import(pathToFileURL(path.join(folder, 'index.js')).href);
 
 /**
  * Names the current sources: every code file the CLI bundles, by path, size and modification time
@@ -49,14 +57,14 @@ function sourcesFingerprint() {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Bundles of older sources, unused for a minute, are removed. */
+/** Bundles of older sources (the CLI's, serve's workers'), unused for a minute, are removed. */
 function removeStaleBundles(current) {
   const minuteAgo = Date.now() - 60_000;
   for (const name of readdirSync(cacheDir)) {
     const candidate = path.join(cacheDir, name);
-    if (candidate === current) continue;
+    if (candidate === current || !/^(cli|rebuild-worker)-/.test(name)) continue;
     try {
-      if (statSync(candidate).mtimeMs < minuteAgo) rmSync(candidate);
+      if (statSync(candidate).mtimeMs < minuteAgo) rmSync(candidate, { recursive: true, force: true });
     } catch {
       // another run removed it first
     }

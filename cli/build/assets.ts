@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { AssetCache, assetCacheFolder } from './asset-cache.ts';
 
 const STYLESHEET = 'client/styles/main.css';
 export const ISLANDS_FOLDER = 'client/islands';
@@ -65,12 +66,30 @@ export class ClientAssets {
   get files(): Map<string, Uint8Array> {
     return new Map([...this.bundled, ...this.setFiles]);
   }
+
+  static fromIndex(index: BundleIndex, files: ReadonlyMap<string, Uint8Array>): ClientAssets {
+    return new ClientAssets(index.stylesheet, index.fonts, new Map(index.islands), new Map(index.broken), files);
+  }
 }
 
-export async function bundleClientAssets(projectRoot: string): Promise<ClientAssets> {
+/** What a build takes from esbuild's metafile, kept with the bundle. */
+export interface BundleIndex {
+  stylesheet: string;
+  fonts: string[];
+  islands: [string, EntryScripts][];
+  /** Islands whose file does not bundle, with esbuild's reason. */
+  broken: [string, string][];
+}
+
+export async function bundleClientAssets(projectRoot: string, cacheFolder = assetCacheFolder(projectRoot)): Promise<ClientAssets> {
   const islandNames = readdirSync(path.join(projectRoot, ISLANDS_FOLDER))
     .filter((file) => file.endsWith('.tsx'))
     .map((file) => path.basename(file, '.tsx'));
+  // The code below that bundles is part of the recipe: changing an option makes a new key.
+  const cache = new AssetCache<BundleIndex>(projectRoot, cacheFolder, [esbuild.version, islandNames.join(), bundle, islandEntries].join('\n'));
+  const kept = await cache.read();
+  if (kept) return ClientAssets.fromIndex(kept.derived, kept.files);
+
   let result = await bundle(projectRoot, islandNames).catch((error: unknown) => error as esbuild.BuildFailure);
   const broken = new Map<string, string>();
   if (result instanceof Error) {
@@ -108,7 +127,11 @@ export async function bundleClientAssets(projectRoot: string): Promise<ClientAss
   const files = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) files.set(path.relative(projectRoot, file.path), file.contents);
   const fonts = Object.keys(outputs).filter((output) => output.endsWith('.woff2')).map((output) => `/${output}`);
-  return new ClientAssets(`/${outputOf(STYLESHEET)}`, fonts, islands, broken, files);
+  const index: BundleIndex = { stylesheet: `/${outputOf(STYLESHEET)}`, fonts, islands: [...islands], broken: [...broken] };
+  // Only a whole bundle is kept: a broken island must fail the next build too.
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':'));
+  if (broken.size === 0) await cache.write(inputs, { files, derived: index });
+  return ClientAssets.fromIndex(index, files);
 }
 
 /** The namespace of the generated entries: `island:SiteMenu` hydrates client/islands/SiteMenu.tsx. */

@@ -1,0 +1,58 @@
+// The browser bundle is kept between builds and made again only when something it is made of changed.
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleClientAssets, type ClientAssets } from '../../cli/build/assets.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+
+let project: ProjectCopy;
+let cacheFolder: string;
+beforeAll(async () => {
+  project = await copyProject();
+  cacheFolder = path.join(await mkdtemp(path.join(os.tmpdir(), 'site-assets-')), 'client-assets');
+});
+afterAll(async () => {
+  await project.remove();
+  await rm(path.dirname(cacheFolder), { recursive: true, force: true });
+});
+
+const manifestTime = async () => (await stat(path.join(cacheFolder, 'manifest.json'))).mtimeMs;
+const described = (assets: ClientAssets) => ({
+  stylesheet: assets.stylesheet,
+  fonts: assets.fonts,
+  home: assets.scriptsFor(new Set(['SiteMenu', 'CarouselControls']), '/'),
+  files: [...assets.files].map(([file, data]) => [file, Buffer.from(data).toString('base64')]),
+});
+
+describe('the browser bundle kept between builds', () => {
+  it('is read back, the same to the byte, while its sources are the same', async () => {
+    const made = await bundleClientAssets(project.root, cacheFolder);
+    const keptAt = await manifestTime();
+    const reused = await bundleClientAssets(project.root, cacheFolder);
+    expect(await manifestTime()).toBe(keptAt);
+    expect(described(reused)).toEqual(described(made));
+  });
+
+  it('is made again when the stylesheet changes, and names the new stylesheet', async () => {
+    const before = await bundleClientAssets(project.root, cacheFolder);
+    await project.withEdit('client/styles/main.css', /$/, '\n.asset-cache-test { color: red }\n', async () => {
+      const after = await bundleClientAssets(project.root, cacheFolder);
+      expect(after.stylesheet).not.toBe(before.stylesheet);
+      const css = Buffer.from(after.files.get(after.stylesheet.slice(1))!).toString();
+      expect(css).toContain('.asset-cache-test');
+    });
+    // Back as it was: the first bundle's names again.
+    expect((await bundleClientAssets(project.root, cacheFolder)).stylesheet).toBe(before.stylesheet);
+  });
+
+  it('is not kept when an island does not bundle, so every build reports it', async () => {
+    await project.withEdit('client/islands/SiteMenu.tsx', /^/, "import './missing-module.ts';\n", async () => {
+      const first = await bundleClientAssets(project.root, cacheFolder);
+      expect(() => first.scriptsFor(new Set(['SiteMenu']), '/about')).toThrow(/missing-module/);
+      const second = await bundleClientAssets(project.root, cacheFolder);
+      expect(() => second.scriptsFor(new Set(['SiteMenu']), '/about')).toThrow(/missing-module/);
+    });
+    expect(JSON.parse(await readFile(path.join(cacheFolder, 'manifest.json'), 'utf8')).inputs).toContain('client/islands/SiteMenu.tsx');
+  });
+});
