@@ -81,6 +81,12 @@ describe('content validation', () => {
     expect(problem).toMatch(/^content\/vendors\/okta\.md: Invalid YAML frontmatter at line \d+, column \d+: /);
   });
 
+  it('counts a frontmatter mistake\'s line from the top of the file', async () => {
+    // Line 4 is `order: 2`; the indented line after it is line 5 of okta.md.
+    await project.edit('content/vendors/okta.md', /^order: 2$/m, 'order: 2\n  bad: x');
+    expect(await problemsOf(project)).toEqual(['content/vendors/okta.md: Invalid YAML frontmatter at line 5, column 6: bad indentation of a mapping entry']);
+  });
+
   it('reports a misspelt field instead of ignoring it', async () => {
     await project.edit(POST, /^author: /m, 'autor: ');
     expect(await problemsOf(project)).toEqual([`${POST}: author: Required`, `${POST}: Unrecognized key: "autor"`]);
