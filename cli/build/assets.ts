@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import { createRequire } from 'node:module';
 import { AssetCache, assetCacheFolder } from './asset-cache.ts';
 
 const STYLESHEET = 'client/styles/main.css';
@@ -86,7 +87,7 @@ export async function bundleClientAssets(projectRoot: string, cacheFolder = asse
     .filter((file) => file.endsWith('.tsx'))
     .map((file) => path.basename(file, '.tsx'));
   // The code below that bundles is part of the recipe: changing an option makes a new key.
-  const cache = new AssetCache<BundleIndex>(projectRoot, cacheFolder, [esbuild.version, islandNames.join(), bundle, islandEntries].join('\n'));
+  const cache = new AssetCache<BundleIndex>(projectRoot, cacheFolder, [ESBUILD_VERSION, islandNames.join(), bundle, islandEntries].join('\n'));
   const kept = await cache.read();
   if (kept) return ClientAssets.fromIndex(kept.derived, kept.files);
 
@@ -137,7 +138,11 @@ export async function bundleClientAssets(projectRoot: string, cacheFolder = asse
 /** The namespace of the generated entries: `island:SiteMenu` hydrates client/islands/SiteMenu.tsx. */
 const ISLAND_ENTRY = 'island';
 
-function bundle(projectRoot: string, islandNames: string[], { stylesheet = true } = {}) {
+/** Read from its package file: esbuild itself (40 ms to load) is needed only when the kept bundle is not. */
+const ESBUILD_VERSION = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
+
+async function bundle(projectRoot: string, islandNames: string[], { stylesheet = true } = {}) {
+  const esbuild = await import('esbuild');
   return esbuild.build({
     absWorkingDir: projectRoot,
     entryPoints: { ...(stylesheet ? { main: STYLESHEET } : {}), ...Object.fromEntries(islandNames.map((name) => [name, `${ISLAND_ENTRY}:${name}`])) },

@@ -14,15 +14,17 @@ export interface LinkReport {
   knownMissing: Map<string, string[]>;
 }
 
-/** Internal links only: external ones (https:, mailto:) are not ours to check. */
-const LINK_ATTRIBUTE = /\s(?:href|src)="([/#][^"]*)"/g;
-const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
+/** An internal link or image (external ones, https: or mailto:, are not ours to check), or an id. */
+const LINK_OR_ID = /\s(?:(?:href|src)="([/#][^"]*)"|id="([^"]+)")/g;
 
+/** One pass over the page for both. */
 export function linksOf(html: string): PageLinks {
-  return {
-    links: Array.from(html.matchAll(LINK_ATTRIBUTE), (match) => kept(decodeEntities(match[1]!))),
-    ids: new Set(Array.from(html.matchAll(ID_ATTRIBUTE), (match) => kept(match[1]!))),
-  };
+  const page: PageLinks = { links: [], ids: new Set() };
+  for (const [, link, id] of html.matchAll(LINK_OR_ID)) {
+    if (link !== undefined) page.links.push(kept(decodeEntities(link)));
+    else page.ids.add(kept(id!));
+  }
+  return page;
 }
 
 /**

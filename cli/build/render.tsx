@@ -26,8 +26,10 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
   );
   // Preloads React derives from the body (an eager image) come first when the body renders on its
   // own; they belong in the head, where a whole-document render puts them: right before the title.
-  const [, hoisted = '', pageHtml = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered) ?? [];
-  const bodyHtml = pageHtml + footerOf(context.site);
+  let hoistedEnd = 0;
+  while (rendered.startsWith('<link ', hoistedEnd)) hoistedEnd = rendered.indexOf('/>', hoistedEnd) + 2;
+  const hoisted = rendered.slice(0, hoistedEnd);
+  const bodyHtml = rendered.slice(hoistedEnd) + footerOf(context.site);
   const assets = {
     stylesheet: context.assets.stylesheet,
     fonts: context.assets.fonts,
