@@ -12,9 +12,9 @@ export interface Entry {
   slug: string;
 }
 
-/** Markdown bodies become HTML once, when loaded. */
+/** A markdown body's HTML is made when a page reads `html` (read it once per page: it is not kept). */
 export interface MarkdownEntry extends Entry {
-  html: string;
+  readonly html: string;
   words: number;
 }
 

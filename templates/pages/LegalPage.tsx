@@ -13,7 +13,8 @@ function sectionsOf(html: string): { id: string; title: string }[] {
 }
 
 export function LegalPage({ page, buildDate }: { page: LegalContent; buildDate: string }) {
-  const sections = sectionsOf(page.html);
+  const html = page.html;
+  const sections = sectionsOf(html);
   return (
     <article className="legal">
       <header className="hero legal__header">
@@ -41,7 +42,7 @@ export function LegalPage({ page, buildDate }: { page: LegalContent; buildDate: 
         </div>
       </header>
       <div className="container legal__layout">
-        <Prose html={page.html} className="legal__body" />
+        <Prose html={html} className="legal__body" />
       </div>
     </article>
   );

@@ -13,6 +13,7 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
   const { proof } = useSite();
   const { category } = vendor;
   const rich = Boolean(vendor.featureGrid);
+  const overview = vendor.html;
   return (
     <>
       <PageHero
@@ -29,10 +30,10 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
         {!rich && <CheckList items={vendor.features} className="check-list--columns hero__features" />}
       </PageHero>
 
-      {vendor.html && (
+      {overview && (
         <section className="section" aria-label="Overview">
           <div className="container split overview">
-            <Prose html={vendor.html} className="prose--lead" />
+            <Prose html={overview} className="prose--lead" />
             <div className="card overview__features">
               <CheckList items={vendor.features} />
             </div>

@@ -50,34 +50,62 @@ async function timeOnce(command: string[], cwd: string): Promise<Timing> {
   return { wallMs, peakMb, phases };
 }
 
+/** A command to time, and what to do before each run of it. */
+interface Contender {
+  command: string[];
+  cwd: string;
+  before: () => Promise<void>;
+}
+
 /** The median run of RUNS (after one that warms the disk cache), each figure on its own. */
-async function medianRun(command: string[], cwd: string, before: () => Promise<void>): Promise<Timing> {
-  await before();
-  await timeOnce(command, cwd);
-  const runs: Timing[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    await before();
-    runs.push(await timeOnce(command, cwd));
+async function medianRun(contender: Contender): Promise<Timing> {
+  return (await interleavedRuns([contender]))[0]!;
+}
+
+/**
+ * Each contender once per round, in turn, for RUNS rounds (after a warm-up round): the machine's
+ * speed drifts over a minute, and taking turns gives every contender the same drift. Each figure is
+ * the median of its own; `ratio` is the median, round by round, of the first contender's time over
+ * this one's.
+ */
+async function interleavedRuns(contenders: Contender[]): Promise<(Timing & { ratio: number })[]> {
+  const runs: Timing[][] = contenders.map(() => []);
+  for (let round = -1; round < RUNS; round++) {
+    for (const [index, { command, cwd, before }] of contenders.entries()) {
+      await before();
+      const timing = await timeOnce(command, cwd);
+      if (round >= 0) runs[index]!.push(timing);
+    }
   }
-  const median = (pick: (t: Timing) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
-  const phases = runs[0]!.phases && {
-    buildMs: median((t) => t.phases!.buildMs),
-    contentMs: median((t) => t.phases!.contentMs),
-    renderMs: median((t) => t.phases!.renderMs),
-    writeMs: median((t) => t.phases!.writeMs),
-  };
-  return { wallMs: median((t) => t.wallMs), peakMb: median((t) => t.peakMb), phases };
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return runs.map((timings) => {
+    const pick = (figure: (t: Timing) => number) => median(timings.map(figure));
+    const phases = timings[0]!.phases && {
+      buildMs: pick((t) => t.phases!.buildMs),
+      contentMs: pick((t) => t.phases!.contentMs),
+      renderMs: pick((t) => t.phases!.renderMs),
+      writeMs: pick((t) => t.phases!.writeMs),
+    };
+    const ratio = median(runs[0]!.map((first, round) => first.wallMs / timings[round]!.wallMs));
+    return { wallMs: pick((t) => t.wallMs), peakMb: pick((t) => t.peakMb), phases, ratio };
+  });
 }
 
 /** Ours, cold. The previous output is deleted in the background after a build returns; that is let
  *  finish first, as the other generators' runs start from an empty output folder too. */
-function ourBuild(project: ProjectCopy): Promise<Timing> {
-  return medianRun([process.execPath, 'cli/bin.js', 'build', '--out', 'dist'], project.root, async () => {
-    for (let waited = 0; waited < 20_000 && (await readdir(project.root)).some((name) => name.startsWith('.dist.old-')); waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
+function ours(project: ProjectCopy): Contender {
+  return {
+    command: [process.execPath, 'cli/bin.js', 'build', '--out', 'dist'],
+    cwd: project.root,
+    before: async () => {
+      for (let waited = 0; waited < 20_000 && (await readdir(project.root)).some((name) => name.startsWith('.dist.old-')); waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }
+
+const ourBuild = (project: ProjectCopy) => medianRun(ours(project));
 
 /** JavaScript budgets (gzip) of the islands issue: what a page loads before any interaction. */
 const SCRIPT_BUDGETS: [page: string, file: string, budgetKb: number][] = [
@@ -221,11 +249,9 @@ try {
   console.log(`site alone (56 routes + 404)   ${format(site)}`);
   const sizes = values.scale ? [250, 1000, 4000, 10000] : [POSTS];
   const perPost = new Map<number, number>();
-  let atPosts = site;
   for (const count of sizes) {
     await setPosts(project, count);
     const timing = await ourBuild(project);
-    if (count === POSTS) atPosts = timing;
     perPost.set(count, (timing.wallMs - site.wallMs) / count);
     console.log(`site + ${String(count).padEnd(6)} posts        ${format(timing)}   ${perPost.get(count)!.toFixed(2)} ms per post`);
   }
@@ -235,17 +261,15 @@ try {
   console.log(`disk baseline: ${await diskBaseline(project)}`);
   if (values.compare) {
     await setPosts(project, POSTS);
-    if (!sizes.includes(POSTS)) atPosts = await ourBuild(project);
-    console.log(`\nThe same ${POSTS} posts in the same page chrome, side by side, median of ${RUNS}:`);
-    console.log(`  ours          ${format(atPosts)}`);
+    console.log(`\nThe same ${POSTS} posts in the same page chrome, taking turns (ours, then each other), median of ${RUNS}:`);
     const others = [await eleventyBuild(project, path.join(projectRoot, 'node_modules/.cache'), POSTS), await hugoBuild(project, POSTS)];
-    for (const other of others) {
-      if (typeof other === 'string') {
-        console.log(`  ${other}`);
-        continue;
-      }
-      const timing = await medianRun(other.command, other.cwd, other.clean);
-      console.log(`  ${other.name.padEnd(12)}  ${format(timing)}   ours / ${other.name.split(' ')[0]}: ${(atPosts.wallMs / timing.wallMs).toFixed(2)}x`);
+    for (const other of others) if (typeof other === 'string') console.log(`  ${other}`);
+    const runnable = others.filter((other) => typeof other !== 'string');
+    const [ourTiming, ...theirs] = await interleavedRuns([ours(project), ...runnable.map((other) => ({ command: other.command, cwd: other.cwd, before: other.clean }))]);
+    console.log(`  ours          ${format(ourTiming!)}`);
+    for (const [index, other] of runnable.entries()) {
+      const timing = theirs[index]!;
+      console.log(`  ${other.name.padEnd(12)}  ${format(timing)}   ours / ${other.name.split(' ')[0]}: ${timing.ratio.toFixed(2)}x (median of the rounds' ratios)`);
     }
     console.log('  (target: ours at most 0.5x Eleventy)');
   }
