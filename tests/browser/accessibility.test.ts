@@ -2,7 +2,7 @@
 // widths.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl } from '../support/pages.ts';

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { launchChromium } from '../support/browser.ts';
@@ -152,7 +152,7 @@ describe('the contact form with site serve', () => {
 });
 
 describe('the contact form without JavaScript', () => {
-  const fill = async (page: import('playwright-core').Page, values: Record<string, string>) => {
+  const fill = async (page: import('playwright').Page, values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
   };
   const LEAD = { 'First Name': 'Hedy', 'Last Name': 'Lamarr', 'Business Email': 'hedy@spread.example', 'Company Name': 'Frequency Hopping Co', 'How Can We Help?': 'Our radios need an audit.' };

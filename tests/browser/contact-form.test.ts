@@ -1,5 +1,5 @@
 // The contact form island in Chromium, with the Edge Function's answers played by page.route.
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage, type WatchedPage } from '../support/pages.ts';

@@ -4,7 +4,7 @@
 // touch, the brand typeface loads without moving anything, and the main actions are above the fold.
 // The in-page measurements are in tests/support/design-probes.ts; the last block checks them on
 // pages made up for the purpose, so a failure here is the site's, not the check's.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../cli/model/collections.ts';
 import { loadContent } from '../../cli/model/load.ts';

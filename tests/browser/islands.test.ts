@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { launchChromium } from '../support/browser.ts';

@@ -1,5 +1,5 @@
 // What each page type shows, with the spec's exact texts and links.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';

@@ -1,5 +1,5 @@
 // The built site in real Chromium, served the way the static host serves it.
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../cli/model/collections.ts';
 import { loadContent } from '../../cli/model/load.ts';

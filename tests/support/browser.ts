@@ -2,7 +2,7 @@
 // Debian's /usr/bin/chromium, then Playwright's own download. Fails with a message saying how to
 // get one, instead of a stack trace from deep inside Playwright.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright';
 
 /** The flags every Chromium of the tests runs with (also `npm run lighthouse`). */
 export const LAUNCH_FLAGS = [

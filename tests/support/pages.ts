@@ -1,6 +1,6 @@
 // Opening pages of the built site in Chromium, collecting what a visitor would not see but should
 // never happen: uncaught errors and console errors (CSP violations among them).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright';
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
