@@ -25,6 +25,9 @@ export interface DocumentAssets {
   /** The page's islands' browser code; none on a page without islands. */
   script?: { src: string; preload: string[] };
   socialImage: string;
+  /** For hosts that send no Content-Security-Policy header: the same policy, minus frame-ancestors. */
+  contentSecurityPolicy: string;
+  feeds: { href: string; type: string; title: string }[];
 }
 
 interface DocumentProps {
@@ -47,12 +50,16 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={assets.contentSecurityPolicy} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
         <meta name="theme-color" content="#0a1631" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.feeds.map((feed) => (
+          <link key={feed.href} rel="alternate" type={feed.type} title={feed.title} href={feed.href} />
+        ))}
         {meta.previous && <link rel="prev" href={meta.previous} />}
         {meta.next && <link rel="next" href={meta.next} />}
         {assets.fonts.map((href) => (

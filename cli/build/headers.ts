@@ -17,6 +17,21 @@ export interface HeaderOptions {
 }
 
 export function contentSecurityPolicy({ connectOrigins }: HeaderOptions): string {
+  return policyDirectives({ connectOrigins }).join('; ');
+}
+
+/**
+ * The same policy for a `<meta http-equiv>` in every page, for hosts that send no headers of ours
+ * (GitHub Pages, a bucket): a meta tag cannot carry frame-ancestors, so those hosts cannot forbid
+ * framing (X-Frame-Options is a header too).
+ */
+export function metaContentSecurityPolicy(config: Pick<SiteConfig, 'supabaseUrl'>): string {
+  return policyDirectives(headerOptionsFor(config))
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+}
+
+function policyDirectives({ connectOrigins }: HeaderOptions): string[] {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -29,7 +44,7 @@ export function contentSecurityPolicy({ connectOrigins }: HeaderOptions): string
     "base-uri 'self'",
     `form-action ${["'self'", ...connectOrigins].join(' ')}`,
     "frame-ancestors 'none'",
-  ].join('; ');
+  ];
 }
 
 export function headerRules(options: HeaderOptions): HeaderRule[] {
@@ -61,5 +76,9 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Record<st
 /** The rules of a site built with this configuration: its Supabase project, when one is set, is the
  *  one other origin the pages may call. */
 export function headerRulesFor(config: Pick<SiteConfig, 'supabaseUrl'>): HeaderRule[] {
-  return headerRules({ connectOrigins: config.supabaseUrl ? [new URL(config.supabaseUrl).origin] : [] });
+  return headerRules(headerOptionsFor(config));
 }
+
+const headerOptionsFor = (config: Pick<SiteConfig, 'supabaseUrl'>): HeaderOptions => ({
+  connectOrigins: config.supabaseUrl ? [new URL(config.supabaseUrl).origin] : [],
+});

@@ -13,6 +13,10 @@ export interface RenderContext {
   siteUrl: string;
   assets: ClientAssets;
   socialImage: string;
+  /** The Content-Security-Policy as a meta tag can carry it (cli/build/headers.ts). */
+  contentSecurityPolicy: string;
+  /** The blog's feeds, linked from every page's head. */
+  feeds: { href: string; type: string; title: string }[];
 }
 
 export function renderRoute(route: Route, context: RenderContext, options: { indexable?: boolean } = {}): string {
@@ -35,6 +39,8 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
     fonts: context.assets.fonts,
     script: context.assets.scriptsFor(islands, route.path),
     socialImage: context.socialImage,
+    contentSecurityPolicy: context.contentSecurityPolicy,
+    feeds: context.feeds,
   };
   const markup = renderToStaticMarkup(
     <Document

@@ -8,9 +8,10 @@ import { SITE_FILE, type Content } from '../model/collections.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
 import type { ClientAssets } from './assets.ts';
 import { netlifyHeaders, robotsTxt, sitemapXml, vercelJson } from './deploy-files.ts';
-import { headerRulesFor } from './headers.ts';
+import { blogFeeds, feedLinks } from './feeds.ts';
+import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
 import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
-import { outputFileOf, renderRoute } from './render.tsx';
+import { outputFileOf, renderRoute, type RenderContext } from './render.tsx';
 
 export interface SiteInputs {
   content: Content;
@@ -60,6 +61,18 @@ export interface RenderOptions {
   keepContents?: boolean;
 }
 
+/** What every page of a build renders with. */
+export function renderContextFor(content: Pick<Content, 'site'>, config: Pick<SiteConfig, 'siteUrl' | 'supabaseUrl'>, assets: ClientAssets): RenderContext {
+  return {
+    site: content.site,
+    siteUrl: config.siteUrl,
+    assets,
+    socialImage: SOCIAL_IMAGE,
+    contentSecurityPolicy: metaContentSecurityPolicy(config),
+    feeds: feedLinks(content.site.brand),
+  };
+}
+
 export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents = true }: RenderOptions = {}): SiteFiles {
   const { content, assets, config, buildDate } = inputs;
   const names = new Set<string>();
@@ -79,7 +92,7 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
   };
 
   for (const [file, data] of inputs.publicFiles) add(file, data);
-  const context = { site: content.site, siteUrl: config.siteUrl, assets, socialImage: SOCIAL_IMAGE };
+  const context = renderContextFor(content, config, assets);
   const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
   const pages = new Map<string, PageLinks>();
   const sources = new Map<string, string[]>();
@@ -104,6 +117,7 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
   add('vercel.json', vercelJson(rules));
   add('_headers', netlifyHeaders(rules));
   add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.keys()], buildDate));
+  for (const [file, text] of blogFeeds(content, config.siteUrl, buildDate)) add(file, text);
   add('robots.txt', robotsTxt(config.siteUrl));
 
   // Pages not rendered again were checked before, unless pages came or went since.

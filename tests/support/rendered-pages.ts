@@ -2,6 +2,7 @@
 // what a page says, which need neither a browser nor a build.
 import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
+import { renderContextFor } from '../../cli/build/site-files.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import type { Content } from '../../cli/model/collections.ts';
 import { loadContent } from '../../cli/model/load.ts';
@@ -22,5 +23,5 @@ export async function renderedPage(path: string): Promise<string> {
   const { content, routes } = await loading;
   const route = routes.get(path);
   if (!route) throw new Error(`No route ${path}`);
-  return renderRoute(route, { site: content.site, siteUrl: configFromEnv({}).siteUrl, assets: NO_ASSETS, socialImage: '/social-card.png' });
+  return renderRoute(route, renderContextFor(content, configFromEnv({}), NO_ASSETS));
 }

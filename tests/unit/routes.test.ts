@@ -3,6 +3,7 @@ import type { Content } from '../../cli/model/collections.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
+import { renderContextFor } from '../../cli/build/site-files.ts';
 import { notFoundRoute, PATHS, routeTable, type Route } from '../../cli/routes.tsx';
 import { projectRoot } from '../support/project-copy.ts';
 import { SPEC_ROUTES, SPEC_VENDOR_SLUGS } from '../support/spec.ts';
@@ -41,7 +42,7 @@ describe('the route table', () => {
     const islandsOf = (route: Route) => {
       let recorded: string[] = [];
       const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: (names: Set<string>) => void (recorded = [...names].sort()) } as unknown as ClientAssets;
-      renderRoute(route, { site: content.site, siteUrl: 'https://example.com', assets, socialImage: '/card.png' });
+      renderRoute(route, renderContextFor(content, { siteUrl: 'https://example.com' }, assets));
       return recorded;
     };
     const routes = new Map(routeTable(context).map((route) => [route.path, route]));
