@@ -1,4 +1,4 @@
-// The `site` command line: `site build`, `site serve` and `site submissions`.
+// The `site` command line: `site build`, `site serve`, `site preview` and `site submissions`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
@@ -48,6 +48,26 @@ program
     await serve({ projectRoot, outDir: path.resolve(options.out), port: options.port, host: options.host, dataDir: path.resolve(options.data) }).catch(
       reportBusyDataFolder,
     );
+  });
+
+program
+  .command('preview')
+  .description('Serve the built folder exactly as a static host would (clean URLs, 404 page, its _headers), without rebuilding')
+  .version(version, '-v, --version')
+  .option('-p, --port <number>', 'port to listen on (or PORT)', parsePort, Number(process.env.PORT) || DEFAULT_PORT)
+  .option('-H, --host <host>', 'interface to listen on', 'localhost')
+  .option('-o, --out <dir>', 'the built folder', 'dist')
+  .action(async (options: { port: number; host: string; out: string }) => {
+    const { preview, NothingToPreviewError } = await import('./preview.ts');
+    const outDir = path.resolve(options.out);
+    try {
+      const { url } = await preview({ outDir, port: options.port, host: options.host });
+      console.log(`Previewing ${path.relative(process.cwd(), outDir) || '.'}/ at ${url} as a static host serves it (no rebuilds; Ctrl+C stops)`);
+    } catch (error) {
+      if (!(error instanceof NothingToPreviewError) && (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      console.error((error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `Port ${options.port} is in use: give another with --port.` : (error as Error).message);
+      process.exitCode = 1;
+    }
   });
 
 program

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config.ts';
 import { SITE_FILE, type Content } from '../model/collections.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
 import type { ClientAssets } from './assets.ts';
-import { netlifyHeaders, robotsTxt, sitemapXml, vercelJson } from './deploy-files.ts';
+import { netlifyHeaders, nginxConf, robotsTxt, sitemapXml, vercelJson } from './deploy-files.ts';
 import { blogFeeds, feedLinks } from './feeds.ts';
 import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
 import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
@@ -116,6 +116,7 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
   const rules = headerRulesFor(config);
   add('vercel.json', vercelJson(rules));
   add('_headers', netlifyHeaders(rules));
+  add('nginx.conf', nginxConf(rules));
   add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.keys()], buildDate));
   for (const [file, text] of blogFeeds(content, config.siteUrl, buildDate)) add(file, text);
   add('robots.txt', robotsTxt(config.siteUrl));

@@ -1,0 +1,42 @@
+// `site preview`: serves a folder `site build` wrote exactly as a static host would (clean URLs,
+// 404.html with status 404, the headers of its `_headers` file), without building or watching: the
+// last look at what will be published, as `vite preview` or `astro preview` give.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseNetlifyHeaders } from './build/deploy-files.ts';
+import { headersForPath } from './build/headers.ts';
+import { serveStatic } from './serve/static.ts';
+
+export interface PreviewOptions {
+  outDir: string;
+  port: number;
+  host: string;
+}
+
+export class NothingToPreviewError extends Error {
+  constructor(outDir: string) {
+    super(`${outDir} holds no built site (no index.html): run "site build" first, or give the folder with --out.`);
+    this.name = 'NothingToPreviewError';
+  }
+}
+
+/** Starts the server; resolves with its address once it listens. */
+export async function preview({ outDir, port, host }: PreviewOptions): Promise<{ url: string; close: () => Promise<void> }> {
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new NothingToPreviewError(outDir);
+  const headersFile = path.join(outDir, '_headers');
+  const rules = existsSync(headersFile) ? parseNetlifyHeaders(readFileSync(headersFile, 'utf8')) : [];
+  const server = createServer((request, response) => {
+    serveStatic(request, response, { root: outDir, headersFor: (pathname) => headersForPath(rules, pathname) }).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return { url: `http://${host}:${actualPort}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

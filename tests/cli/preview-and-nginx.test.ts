@@ -1,0 +1,134 @@
+// The built site served by two real static servers: `site preview` (a process of its own, with the
+// headers of the folder's _headers) and Debian's nginx with the nginx.conf the build writes.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../cli/build/index.ts';
+import { configFromEnv } from '../../cli/config.ts';
+import { projectRoot } from '../support/project-copy.ts';
+
+const run = promisify(execFile);
+let workDir: string;
+let distDir: string;
+let stylesheet: string;
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'site-hosts-'));
+  distDir = path.join(workDir, 'dist');
+  await buildSite({ projectRoot, outDir: distDir, config: configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' }) });
+  stylesheet = (await readdir(path.join(distDir, 'assets'))).find((name) => name.endsWith('.css'))!;
+});
+afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    if (await fetch(url).then(() => true, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** What a static host must get right, checked against a server at `origin`. */
+async function expectStaticHost(origin: string) {
+  const get = (pathname: string) => fetch(origin + pathname, { redirect: 'manual' });
+  for (const route of ['/', '/about', '/services', '/blog', '/blog/1', '/privacy', '/contact']) {
+    const response = await get(route);
+    expect(response.status, route).toBe(200);
+    expect(response.headers.get('content-type'), route).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy'), route).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options'), route).toBe('nosniff');
+  }
+  const missing = await get('/no-such-page');
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Oops! Page not found');
+  expect(missing.headers.get('content-security-policy')).toContain("default-src 'self'");
+  const asset = await get(`/assets/${stylesheet}`);
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers.get('content-type')).toMatch(/^text\/css/);
+  expect((await get('/blog/rss.xml')).headers.get('content-type')).toMatch(/xml/);
+  expect((await get('/sitemap.xml')).status).toBe(200);
+}
+
+describe('site preview', () => {
+  it('serves the built folder as a static host does, with the headers of its _headers', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['cli/bin.js', 'preview', '--out', distDir, '--port', String(port), '--host', '127.0.0.1'], { cwd: projectRoot });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    try {
+      await waitFor(`http://127.0.0.1:${port}/`);
+      await expectStaticHost(`http://127.0.0.1:${port}`);
+      expect(output).toContain(`at http://127.0.0.1:${port}`);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('says what to do when there is nothing built', async () => {
+    const empty = path.join(workDir, 'empty');
+    await mkdir(empty);
+    const failed = await run(process.execPath, ['cli/bin.js', 'preview', '--out', empty], { cwd: projectRoot }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in failed && failed.code).toBe(1);
+    expect((failed as { stderr: string }).stderr).toMatch(/holds no built site \(no index\.html\): run "site build" first/);
+  });
+});
+
+/** Debian's nginx, installed if missing when this runs as root (as .ci/run does). */
+async function findNginx(): Promise<string | undefined> {
+  const candidates = ['/usr/sbin/nginx', '/usr/bin/nginx'];
+  if (!candidates.some((file) => existsSync(file)) && process.getuid?.() === 0) {
+    await run('apt-get', ['install', '-y', '-qq', 'nginx'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).catch(() => undefined);
+  }
+  return candidates.find((file) => existsSync(file));
+}
+
+describe('nginx with the nginx.conf the build writes', async () => {
+  const nginx = await findNginx();
+  it.skipIf(!nginx)(nginx ? 'serves clean URLs, the 404 page and the headers' : 'skipped: nginx is not installed and could not be (apt-get install nginx)', async () => {
+    const port = await freePort();
+    const serverBlock = (await readFile(path.join(distDir, 'nginx.conf'), 'utf8'))
+      .replace('listen 80;', `listen 127.0.0.1:${port};`)
+      .replace('root /var/www/site;', `root ${distDir};`);
+    const prefix = path.join(workDir, 'nginx');
+    await mkdir(prefix, { recursive: true });
+    await writeFile(path.join(prefix, 'site.conf'), serverBlock);
+    const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
+    await writeFile(
+      path.join(prefix, 'nginx.conf'),
+      [
+        process.getuid?.() === 0 ? 'user root;' : '',
+        'daemon off;',
+        'worker_processes 1;',
+        `pid ${path.join(prefix, 'nginx.pid')};`,
+        `error_log ${path.join(prefix, 'error.log')};`,
+        'events {}',
+        `http { include /etc/nginx/mime.types; access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${path.join(prefix, 'site.conf')}; }`,
+      ].join('\n'),
+    );
+    const server: ChildProcess = spawn(nginx!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/`);
+      await expectStaticHost(`http://127.0.0.1:${port}`);
+      const slashed = await fetch(`http://127.0.0.1:${port}/about/`, { redirect: 'manual' });
+      expect(slashed.status).toBe(301);
+      expect(new URL(slashed.headers.get('location')!).pathname).toBe('/about');
+    } finally {
+      server.kill('SIGQUIT');
+    }
+  });
+});
