@@ -1,0 +1,59 @@
+// What CI runs is what we tested: every npm command of the workflows names a script of package.json
+// (or npm's own ci and test), and the test workflow runs the README's test command.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../support/project-copy.ts';
+
+interface Workflow {
+  on: unknown;
+  jobs: Record<string, { steps: { run?: string; uses?: string }[] }>;
+}
+
+const folder = path.join(projectRoot, '.github/workflows');
+const workflows = new Map(
+  readdirSync(folder)
+    .filter((file) => file.endsWith('.yml'))
+    .map((file) => [file, yaml.load(readFileSync(path.join(folder, file), 'utf8')) as Workflow]),
+);
+const scripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const runSteps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.run ? [step.run] : [])));
+
+describe('the GitHub workflows', () => {
+  it('are a test workflow and a deploy workflow, both valid YAML with jobs and steps', () => {
+    expect([...workflows.keys()].sort()).toEqual(['deploy.yml', 'test.yml']);
+    for (const [file, workflow] of workflows) {
+      expect(Object.keys(workflow.jobs).length, file).toBeGreaterThan(0);
+      for (const job of Object.values(workflow.jobs)) expect(job.steps.length, file).toBeGreaterThan(0);
+    }
+  });
+
+  it('call only npm scripts that exist', () => {
+    const npmCommands = [...workflows.values()].flatMap(runSteps).flatMap((run) => [...run.matchAll(/\bnpm (run \S+|test|ci|start)\b/g)].map((match) => match[1]!));
+    expect(npmCommands.length).toBeGreaterThan(0);
+    for (const command of npmCommands) {
+      if (command === 'ci') continue;
+      const script = command.startsWith('run ') ? command.slice(4) : command;
+      expect(scripts, `npm ${command}`).toHaveProperty(script);
+    }
+  });
+
+  it('test pull requests and pushes with npm ci and the README\'s test command', () => {
+    const test = workflows.get('test.yml')!;
+    expect(test.on).toHaveProperty('pull_request');
+    expect(test.on).toHaveProperty('push');
+    const runs = runSteps(test);
+    expect(runs.some((run) => run.includes('npm ci'))).toBe(true);
+    expect(runs).toContain('npm test');
+    expect(readFileSync(path.join(projectRoot, 'README.md'), 'utf8')).toContain('npm test');
+  });
+
+  it('publish main to GitHub Pages from dist/, built with npm run build', () => {
+    const deploy = workflows.get('deploy.yml')!;
+    const uses = Object.values(deploy.jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
+    expect(uses).toContain('actions/upload-pages-artifact@v3');
+    expect(uses).toContain('actions/deploy-pages@v4');
+    expect(runSteps(deploy)).toContain('npm run build');
+  });
+});
