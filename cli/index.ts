@@ -35,13 +35,17 @@ program
     }
   });
 
-program
-  .command('serve')
-  .description('Build, serve with clean URLs, rebuild on changes and reload open tabs')
-  .version(version, '-v, --version')
-  .option('-p, --port <number>', 'port to listen on (or PORT)', parsePort, Number(process.env.PORT) || DEFAULT_PORT)
-  .option('-H, --host <host>', 'interface to listen on', 'localhost')
-  .option('-o, --out <dir>', 'output folder', 'dist')
+/** A command that serves a folder over HTTP: `site serve` and `site preview`. */
+const serverCommand = (name: string, description: string, folder: string) =>
+  program
+    .command(name)
+    .description(description)
+    .version(version, '-v, --version')
+    .option('-p, --port <number>', 'port to listen on (or PORT)', parsePort, Number(process.env.PORT) || DEFAULT_PORT)
+    .option('-H, --host <host>', 'interface to listen on', 'localhost')
+    .option('-o, --out <dir>', folder, 'dist');
+
+serverCommand('serve', 'Build, serve with clean URLs, rebuild on changes and reload open tabs', 'output folder')
   .option('-d, --data <dir>', 'folder of the embedded database that stores form submissions', DEFAULT_DATA_DIR)
   .action(async (options: { port: number; host: string; out: string; data: string }) => {
     const { serve } = await import('./serve/index.ts');
@@ -50,13 +54,7 @@ program
     );
   });
 
-program
-  .command('preview')
-  .description('Serve the built folder exactly as a static host would (clean URLs, 404 page, its _headers), without rebuilding')
-  .version(version, '-v, --version')
-  .option('-p, --port <number>', 'port to listen on (or PORT)', parsePort, Number(process.env.PORT) || DEFAULT_PORT)
-  .option('-H, --host <host>', 'interface to listen on', 'localhost')
-  .option('-o, --out <dir>', 'the built folder', 'dist')
+serverCommand('preview', 'Serve the built folder exactly as a static host would (clean URLs, 404 page, its _headers), without rebuilding', 'the built folder')
   .action(async (options: { port: number; host: string; out: string }) => {
     const { preview, NothingToPreviewError } = await import('./preview.ts');
     const outDir = path.resolve(options.out);
