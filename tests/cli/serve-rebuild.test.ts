@@ -1,6 +1,6 @@
 // `site serve` rebuilds in its own process, and an edit rewrites only what it touches: with a
 // thousand posts, editing one post's title rewrites that post and the listing page showing it,
-// nothing else (the sitemap's bytes stay the same, so it is not written again).
+// the feeds, and nothing else (the sitemap's bytes stay the same, so it is not written again).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -59,8 +59,12 @@ describe('site serve with a thousand posts', () => {
 
     const after = await snapshot();
     const rewritten = [...after].filter(([file, identity]) => before.get(file) !== identity).map(([file]) => file);
-    expect(rewritten).toHaveLength(2);
-    expect(rewritten).toContain('blog/600/index.html');
-    expect(rewritten.find((file) => file !== 'blog/600/index.html')).toMatch(/^blog\/(page\/\d+\/)?index\.html$/);
+    // The post, the listing page that shows it, and the three feeds that carry its title.
+    const feeds = ['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml'];
+    expect(rewritten.filter((file) => feeds.includes(file)).sort()).toEqual(feeds);
+    const pages = rewritten.filter((file) => !feeds.includes(file));
+    expect(pages).toHaveLength(2);
+    expect(pages).toContain('blog/600/index.html');
+    expect(pages.find((file) => file !== 'blog/600/index.html')).toMatch(/^blog\/(page\/\d+\/)?index\.html$/);
   });
 });
