@@ -23,11 +23,14 @@ program
   .description('Render every route into a folder any static host can serve')
   .version(version, '-v, --version')
   .option('-o, --out <dir>', 'output folder', 'dist')
-  .action(async (options: { out: string }) => {
+  .option('--drafts', 'also publish posts marked draft: true')
+  .option('--future', 'also publish posts dated after today')
+  .action(async (options: { out: string; drafts?: boolean; future?: boolean }) => {
     const outDir = path.resolve(options.out);
     try {
       StagedOutput.removeLeftovers(outDir);
-      const result = await buildSite({ projectRoot, outDir, config: configFromEnv(), removeOldOutput: 'background' });
+      const include = { drafts: options.drafts ?? false, future: options.future ?? false };
+      const result = await buildSite({ projectRoot, outDir, config: configFromEnv(), removeOldOutput: 'background', include });
       console.log(formatBuildSummary(result, path.relative(process.cwd(), outDir) || '.'));
     } catch (error) {
       console.error(describeBuildFailure(error));

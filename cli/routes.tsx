@@ -7,6 +7,7 @@ import { pageFile, type Content } from './model/collections.ts';
 import type { PageMeta } from '../templates/Document.tsx';
 import type { PagePaths } from '../templates/site-context.ts';
 import type { BackendConfig } from '../client/contact-backend.ts';
+import { unpublishedReason } from './model/publishing.ts';
 import { AboutPage } from '../templates/pages/AboutPage.tsx';
 import { BlogListPage, BlogPostPage } from '../templates/pages/BlogPages.tsx';
 import { CategoryPage } from '../templates/pages/CategoryPage.tsx';
@@ -57,7 +58,7 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
     ...posts.map((post) => ({
       path: PATHS.post(post),
       meta: { title: `${post.title} | ${site.brand}`, description: post.description, type: 'article' as const },
-      element: <BlogPostPage post={post} />,
+      element: <BlogPostPage post={post} status={unpublishedReason(post, buildDate)} />,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',

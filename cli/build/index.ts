@@ -3,6 +3,7 @@
 // does the staging folder replace the output folder: a failed build leaves the previous site untouched.
 import type { SiteConfig } from '../config.ts';
 import { loadContent, type ParseCache } from '../model/load.ts';
+import { publishedContent, type Unpublished } from '../model/publishing.ts';
 import { bundleClientAssets } from './assets.ts';
 import { readPublicFiles } from './public-files.ts';
 import { StagedOutput } from './output.ts';
@@ -18,6 +19,8 @@ export interface BuildOptions {
   buildDate?: string;
   /** Delete the previous output before returning (the default), or in a detached process (the CLI). */
   removeOldOutput?: 'now' | 'background';
+  /** Publish drafts, or posts dated after the build date, too (both left out by default). */
+  include?: Unpublished;
 }
 
 export interface BuildResult {
@@ -35,7 +38,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const inputs = await loadSiteInputs(options.projectRoot);
   const buildDate = options.buildDate ?? today();
-  const { result } = await writeWholeSite({ ...inputs, config: options.config, buildDate }, options, started);
+  const content = publishedContent(inputs.content, buildDate, options.include);
+  const { result } = await writeWholeSite({ ...inputs, content, config: options.config, buildDate }, options, started);
   return result;
 }
 

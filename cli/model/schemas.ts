@@ -79,6 +79,8 @@ export const siteSchema = z.strictObject({
   proof: z.array(z.strictObject({ icon, text })).min(1).max(6),
   nav: z.array(link).min(1),
   headerCta: link,
+  /** The call to action of a blog post that has none of its own. */
+  postCta: callToAction.describe('the call to action at the end of a blog post that sets no cta of its own'),
   footer: z.strictObject({
     blurb: text,
     columns: z.array(z.strictObject({ title: text, links: z.array(link).min(1) })).min(1),
@@ -283,9 +285,10 @@ export const blogPostSchema = z.strictObject({
     error: (issue) => `Unknown category "${String(issue.input)}": expected one of ${BLOG_CATEGORIES.join(', ')}`,
   }),
   author: text.describe('a name in content/authors.yaml'),
-  date: z.iso.date({ error: 'Expected a date as YYYY-MM-DD' }),
+  date: z.iso.date({ error: 'Expected a date as YYYY-MM-DD' }).describe('the publication date; a post dated in the future is published on that day'),
   image: internalPath.optional(),
-  cta: callToAction,
+  cta: callToAction.optional().describe('the call to action after the article; without it, postCta of content/site.yaml'),
+  draft: z.boolean().optional().describe('true: shown by site serve with a "Draft" banner, left out of site build'),
 });
 export type BlogPostData = z.infer<typeof blogPostSchema>;
 

@@ -7,8 +7,9 @@ import { NewsletterForm } from '../../client/islands/NewsletterForm.tsx';
 import { Toaster } from '../../client/islands/Toaster.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
-import { CategoryBadge, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
+import { CategoryBadge, formatDate, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
 import { PageHero, Prose } from '../parts/sections.tsx';
+import { useSite } from '../site-context.ts';
 import { usePaths } from '../site-context.ts';
 
 interface BlogListPageProps {
@@ -125,9 +126,20 @@ function PostStack({ posts }: { posts: BlogPost[] }) {
   );
 }
 
-export function BlogPostPage({ post }: { post: BlogPost }) {
+/** A post not yet public: what `site serve` shows above it, so nobody mistakes it for a live page. */
+export type PostStatus = { kind: 'draft' } | { kind: 'scheduled'; date: string };
+
+export function BlogPostPage({ post, status }: { post: BlogPost; status?: PostStatus }) {
+  const cta = post.cta ?? useSite().postCta;
   return (
     <article className="article">
+      {status && (
+        <p className="draft-banner" role="status">
+          {status.kind === 'draft'
+            ? 'Draft: only site serve shows this post. Remove "draft: true" to publish it.'
+            : `Scheduled: this post is published on ${formatDate(status.date)}; until then only site serve shows it.`}
+        </p>
+      )}
       <header className="hero article__header">
         <div className="container split article__header-grid">
           <div className="article__intro">
@@ -147,10 +159,10 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
         <Prose html={post.html} className="article__body" />
 
         <aside className="article-cta tone-dark" aria-labelledby="article-cta-title">
-          <h2 id="article-cta-title">{post.cta.title}</h2>
-          <p>{post.cta.description}</p>
-          <ButtonLink href={post.cta.primary.href} variant="light" size="lg">
-            {post.cta.primary.label}
+          <h2 id="article-cta-title">{cta.title}</h2>
+          <p>{cta.description}</p>
+          <ButtonLink href={cta.primary.href} variant="light" size="lg">
+            {cta.primary.label}
           </ButtonLink>
         </aside>
 

@@ -1,0 +1,23 @@
+// Which posts a build publishes: a post marked `draft: true`, or dated after the build date, waits.
+// `site build --drafts` / `--future` include them (a preview build); `site serve` always shows them,
+// with a banner on the post that says why it is not public yet.
+import type { BlogPost, Content } from './collections.ts';
+
+export interface Unpublished {
+  /** Include posts marked `draft: true`. */
+  drafts: boolean;
+  /** Include posts dated after the build date. */
+  future: boolean;
+}
+
+export function publishedContent(content: Content, buildDate: string, include: Unpublished = { drafts: false, future: false }): Content {
+  const posts = content.posts.filter((post) => (include.drafts || !post.draft) && (include.future || post.date <= buildDate));
+  return posts.length === content.posts.length ? content : { ...content, posts };
+}
+
+/** Why a post is not public on this date, if it is not. */
+export function unpublishedReason(post: Pick<BlogPost, 'draft' | 'date'>, buildDate: string): { kind: 'draft' } | { kind: 'scheduled'; date: string } | undefined {
+  if (post.draft) return { kind: 'draft' };
+  if (post.date > buildDate) return { kind: 'scheduled', date: post.date };
+  return undefined;
+}
