@@ -1,12 +1,18 @@
-// Content mistakes are reported the way an editor can act on them: the file, the field path, and what
-// was expected, e.g. `content/blog/03-it-costs.md: author: Required`. All mistakes of a build are
-// gathered so that one run shows every file to fix.
+// Content mistakes are reported the way an editor can act on them: the file, where in it when that
+// can be told, the field path, and what was expected, e.g.
+// `content/blog/03-it-costs.md:5:1: category: Unknown category "Gardening": expected one of ...`.
+// All mistakes of a build are gathered so that one run shows every file to fix.
 import type { z } from 'zod';
+import { locateField, type Place } from './locate.ts';
 
 export interface ContentProblem {
   file: string;
   field: string;
   message: string;
+  /** Where the offending key is written, when it is written (a missing field is not). */
+  at?: Place;
+  /** The key to point at, when it is not `field` itself (an unknown key inside `field`). */
+  key?: (string | number)[];
 }
 
 export class ContentError extends Error {
@@ -16,20 +22,76 @@ export class ContentError extends Error {
   }
 }
 
-export function formatProblem({ file, field, message }: ContentProblem): string {
-  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
+export function formatProblem({ file, field, message, at }: ContentProblem): string {
+  const where = at ? `${file}:${at.line}:${at.column}` : file;
+  return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`;
 }
 
 /** Zod's "expected string, received undefined" reads better to an editor as "Required". */
 export const editorFriendlyErrors: z.core.$ZodErrorMap = (issue) =>
   issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined;
 
-export function problemsFromZod(file: string, error: z.ZodError): ContentProblem[] {
-  return error.issues.map((issue) => ({
-    file,
-    field: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+/** Zod's issues as problems; `schema` (the file's) lets an unknown key suggest the one meant. */
+export function problemsFromZod(file: string, error: z.ZodError, schema?: z.ZodType): ContentProblem[] {
+  return error.issues.flatMap((issue): ContentProblem[] => {
+    const field = issue.path.map(String).join('.');
+    if (issue.code !== 'unrecognized_keys') return [{ file, field, message: issue.message }];
+    const known = schema ? keysAt(schema, issue.path) : [];
+    return issue.keys.map((key) => {
+      const meant = closest(key, known);
+      return { file, field, message: `Unrecognized key "${key}"${meant ? `: did you mean "${meant}"?` : ''}`, key: [...issue.path.map(segmentOf), key] };
+    });
+  });
+}
+
+const segmentOf = (segment: PropertyKey) => (typeof segment === 'number' ? segment : String(segment));
+
+/** The keys an object schema allows at a path of the data (through optionals, arrays, records). */
+function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let current: z.core.$ZodType | undefined = schema;
+  const unwrap = (type: z.core.$ZodType | undefined): z.core.$ZodType | undefined => {
+    let inner = type;
+    for (let depth = 0; inner && depth < 10; depth++) {
+      const def = inner._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+      if (def.innerType) inner = def.innerType;
+      else if (def.type === 'pipe' && def.in) inner = def.in;
+      else break;
+    }
+    return inner;
+  };
+  for (const segment of [...path, undefined]) {
+    current = unwrap(current);
+    const def = current?._zod.def as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType; valueType?: z.core.$ZodType } | undefined;
+    if (segment === undefined) return def?.shape ? Object.keys(def.shape) : [];
+    if (def?.type === 'object') current = def.shape?.[String(segment)];
+    else if (def?.type === 'array') current = def.element;
+    else if (def?.type === 'record') current = def.valueType;
+    else return [];
+  }
+  return [];
+}
+
+/** The allowed key nearest to a misspelt one (at most two edits away, and closer than half its length). */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.min(3, Math.ceil(word.length / 2));
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
 /** Collects problems while loading, so one bad file does not hide the next. */
@@ -41,7 +103,16 @@ export class ProblemList {
   addAll(problems: ContentProblem[]): void {
     this.items.push(...problems);
   }
-  throwIfAny(): void {
-    if (this.items.length > 0) throw new ContentError(this.items);
+  /** Throws every problem so far, each placed in its file when `texts` has the file and the key is there. */
+  throwIfAny(texts?: ReadonlyMap<string, string>): void {
+    if (this.items.length === 0) return;
+    throw new ContentError(this.items.map((problem) => ({ ...problem, at: problem.at ?? placeOf(problem, texts) })));
   }
+}
+
+function placeOf(problem: ContentProblem, texts: ReadonlyMap<string, string> | undefined): Place | undefined {
+  const text = texts?.get(problem.file);
+  if (text === undefined) return undefined;
+  const path = problem.key ?? (problem.field ? problem.field.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)) : []);
+  return path.length > 0 ? locateField(text, path) : undefined;
 }

@@ -83,9 +83,9 @@ export async function loadContent(projectRoot: string, cache = new ParseCache())
 
   // site.yaml first: its values are the tokens every other file may use.
   const siteFile = readOne(SITE_FILE);
-  problems.throwIfAny();
+  problems.throwIfAny(files);
   const site = parseFile(siteFile!, siteSchema, new Map(), problems)?.data as z.infer<typeof siteSchema> | undefined;
-  problems.throwIfAny();
+  problems.throwIfAny(files);
   const tokens = tokenValuesFrom(site!);
   const tokensKey = JSON.stringify([...tokens]);
   const parse = (file: SourceFile, schema: z.ZodType) =>
@@ -105,7 +105,7 @@ export async function loadContent(projectRoot: string, cache = new ParseCache())
     reportDuplicates(declaration, [...loaded.values()], problems);
     entries[name] = loaded;
   }
-  problems.throwIfAny();
+  problems.throwIfAny(files);
 
   const list = (name: CollectionName) => {
     const all = [...entries[name].values()];
@@ -269,12 +269,12 @@ function parseFile(file: SourceFile, schema: z.ZodType, tokens: TokenValues, pro
   const result = schema.safeParse(withTokens ?? {}, { error: editorFriendlyErrors });
   if (!isMarkdown) {
     if (result.success) return { data: result.data as Record<string, unknown> };
-    problems.addAll(problemsFromZod(file.name, result.error));
+    problems.addAll(problemsFromZod(file.name, result.error, schema));
     return undefined;
   }
   body = replaceTokens(body, tokens, (token) => problems.add(file.name, 'body', unknownTokenMessage(token, tokens)));
   if (!result.success) {
-    problems.addAll(problemsFromZod(file.name, result.error));
+    problems.addAll(problemsFromZod(file.name, result.error, schema));
     return undefined;
   }
   return { data: result.data as Record<string, unknown>, body: new MarkdownBody(body) };

@@ -15,7 +15,12 @@ afterEach(async () => {
   await project.remove();
 });
 
+/** Every problem's line, with its place in the file left out (see 'places each problem' below). */
 async function problemsOf(copy: ProjectCopy): Promise<string[]> {
+  return (await placedProblemsOf(copy)).map((line) => line.replace(/^([^:\s]+):\d+:\d+: /, '$1: '));
+}
+
+async function placedProblemsOf(copy: ProjectCopy): Promise<string[]> {
   const error = await loadContent(copy.root).then(
     () => undefined,
     (thrown: unknown) => thrown,
@@ -89,7 +94,36 @@ describe('content validation', () => {
 
   it('reports a misspelt field instead of ignoring it', async () => {
     await project.edit(POST, /^author: /m, 'autor: ');
-    expect(await problemsOf(project)).toEqual([`${POST}: author: Required`, `${POST}: Unrecognized key: "autor"`]);
+    expect(await problemsOf(project)).toEqual([`${POST}: author: Required`, `${POST}: Unrecognized key "autor": did you mean "author"?`]);
+  });
+
+  it('suggests the key meant for a misspelt nested one, and nothing for a key like no other', async () => {
+    await project.edit('content/site.yaml', 'headerCta: { label: Get a Quote, href: /contact }', 'headerCta: { label: Get a Quote, hreff: /contact, colour: red }');
+    expect(await problemsOf(project)).toEqual([
+      'content/site.yaml: headerCta.href: Expected a site path starting with "/" or an https:// address',
+      'content/site.yaml: headerCta: Unrecognized key "hreff": did you mean "href"?',
+      'content/site.yaml: headerCta: Unrecognized key "colour"',
+    ]);
+  });
+
+  it('places each problem at the line and column of its key, when the key is written', async () => {
+    await project.edit(POST, /^category: .*$/m, 'category: Gardening');
+    await project.edit(POST, /^author: /m, 'athor: ');
+    const problems = await placedProblemsOf(project);
+    const post = (await project.read(POST)).split('\n');
+    const lineOf = (start: string) => post.findIndex((line) => line.startsWith(start)) + 1;
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${POST}:${lineOf('category:')}:1: category: Unknown category "Gardening"`)));
+    expect(problems).toContainEqual(`${POST}:${lineOf('athor:')}:1: Unrecognized key "athor": did you mean "author"?`);
+    // A missing key has no place: the file alone.
+    expect(problems).toContainEqual(`${POST}: author: Required`);
+  });
+
+  it('places a problem inside a list and a mapping, counting columns from 1', async () => {
+    await project.edit('content/site.yaml', /latitude: 32\.78/, 'latitude: 40.71');
+    const problems = await placedProblemsOf(project);
+    const site = (await project.read('content/site.yaml')).split('\n');
+    const latitude = site.findIndex((line) => line.includes('latitude: 40.71'));
+    expect(problems).toContainEqual(`content/site.yaml:${latitude + 1}:${site[latitude]!.indexOf('latitude') + 1}: offices.0.latitude: Expected a latitude inside Texas (25.8 to 36.5)`);
   });
 
   it('reports an unknown token and an unknown icon', async () => {
