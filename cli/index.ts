@@ -1,4 +1,4 @@
-// The `site` command line: `site build`, `site serve`, `site preview` and `site submissions`.
+// The `site` command line: `site build`, `site check`, `site serve`, `site preview` and `site submissions`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
@@ -36,6 +36,25 @@ program
       console.error(describeBuildFailure(error));
       process.exitCode = 1;
     }
+  });
+
+program
+  .command('check')
+  .description('Validate every content file and every internal link without writing anything (exit 1 on any problem)')
+  .version(version, '-v, --version')
+  .action(async () => {
+    const started = performance.now();
+    const { checkSite } = await import('./check.ts');
+    const { problems, warnings, pages } = await checkSite(projectRoot, configFromEnv());
+    for (const warning of warnings) console.log(`warning: ${warning}`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    if (problems.length === 0) {
+      console.log(`Checked ${pages} pages and every content file in ${seconds} s: no problems.`);
+      return;
+    }
+    console.error(problems.join('\n'));
+    console.error(`${problems.length} problem(s) found in ${seconds} s.`);
+    process.exitCode = 1;
   });
 
 /** A command that serves a folder over HTTP: `site serve` and `site preview`. */

@@ -1,0 +1,52 @@
+// `site check`: every problem at once, placed in its file, and exit 1; nothing written.
+import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+
+const run = promisify(execFile);
+const POST = 'content/blog/03-it-management-costs.md';
+let project: ProjectCopy;
+beforeAll(async () => {
+  project = await copyProject();
+});
+afterAll(async () => {
+  await project.remove();
+});
+
+const check = () =>
+  run(process.execPath, ['cli/bin.js', 'check'], { cwd: project.root }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+describe('site check', () => {
+  it('passes the real content, says so, and writes nothing', async () => {
+    const before = (await readdir(project.root)).sort();
+    const { code, stdout } = await check();
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Checked \d+ pages and every content file in [\d.]+ s: no problems\.$/m);
+    expect((await readdir(project.root)).sort()).toEqual(before);
+  });
+
+  it('lists every content problem of every file with its line, and exits 1', async () => {
+    await project.withEdit(POST, /^category: .*$/m, 'category: Gardening', () =>
+      project.withEdit('content/vendors/okta.md', /^order: 2$/m, 'ordr: 2', async () => {
+        const { code, stderr } = await check();
+        expect(code).toBe(1);
+        expect(stderr).toMatch(new RegExp(`^${POST}:5:1: category: Unknown category "Gardening"`, 'm'));
+        expect(stderr).toContain('content/vendors/okta.md:4:1: Unrecognized key "ordr": did you mean "order"?');
+        expect(stderr).toMatch(/^3 problem\(s\) found in [\d.]+ s\.$/m); // and okta's order: Required
+      }),
+    );
+  });
+
+  it('follows every internal link, as a build does', async () => {
+    await project.withEdit(POST, /^Ask a business owner/m, 'See [the missing article](/blog/999). Ask a business owner', async () => {
+      const { code, stderr } = await check();
+      expect(code).toBe(1);
+      expect(stderr).toContain('/blog/3: broken link /blog/999 (no page or file at this path)');
+    });
+  });
+});
