@@ -38,6 +38,43 @@ program
     }
   });
 
+const newContent = program.command('new').description('Start a new content file that builds as it is: site new post "Title", site new vendor "Name"');
+
+newContent
+  .command('post')
+  .description('Write content/blog/NN-slug.md: the next free id, today\'s date, an author and a category, a body outline (a draft)')
+  .argument('<title>', 'the post\'s title, in quotes')
+  .option('-a, --author <name>', 'one of the names in content/authors.yaml (asked for in a terminal)')
+  .option('-c, --category <name>', 'one of the blog categories (asked for in a terminal)')
+  .action(async (title: string, options: { author?: string; category?: string }) => {
+    const { newPost } = await import('./new-content.ts');
+    await reportNewFile(() => newPost(projectRoot, { title, ...options }), 'a draft: site serve shows it; remove "draft: true" to publish it');
+  });
+
+newContent
+  .command('vendor')
+  .description('Write content/vendors/<slug>.md: the last of its category, with every field a vendor page needs')
+  .argument('<name>', 'the vendor\'s name, in quotes')
+  .option('-c, --category <slug>', 'a file of content/categories/, without .yaml (asked for in a terminal)')
+  .option('-w, --website <url>', 'the vendor\'s https:// address')
+  .action(async (name: string, options: { category?: string; website?: string }) => {
+    const { newVendor } = await import('./new-content.ts');
+    await reportNewFile(() => newVendor(projectRoot, { name, ...options }), 'its page is /services/ and the file name, in site serve');
+  });
+
+/** Prints where the new file is, or the editor's mistake without a stack trace. */
+async function reportNewFile(write: () => Promise<string>, next: string): Promise<void> {
+  const { NewContentError } = await import('./new-content.ts');
+  try {
+    const file = await write();
+    console.log(`Wrote ${file}: fill in the text, then run site serve to see it (${next}).`);
+  } catch (error) {
+    if (!(error instanceof NewContentError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}
+
 program
   .command('check')
   .description('Validate every content file and every internal link without writing anything (exit 1 on any problem)')

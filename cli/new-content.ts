@@ -1,0 +1,184 @@
+// `site new post "Title"` and `site new vendor "Name"`: a new content file with everything an editor
+// would otherwise copy from another file by hand (the next free id or order, today's date, a slug,
+// a valid author and category), which builds as it is. Choices not given are asked for in a
+// terminal, and listed in the error otherwise.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import yaml from 'js-yaml';
+import { today } from './build/index.ts';
+import { COLLECTIONS } from './model/collections.ts';
+import { closest } from './model/errors.ts';
+import { slugify } from './model/markdown.ts';
+import { BLOG_CATEGORIES } from './model/schemas.ts';
+
+export class NewContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NewContentError';
+  }
+}
+
+/** Asks the editor to pick one of `choices`; undefined where nobody can answer (not a terminal). */
+export type Ask = (question: string, choices: readonly string[]) => Promise<string | undefined>;
+
+export const askInTerminal: Ask = async (question, choices) => {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) return undefined;
+  const lines = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    console.log(`${question}:\n${choices.map((choice, index) => `  ${index + 1}. ${choice}`).join('\n')}`);
+    for (;;) {
+      const answer = (await lines.question('Number or name: ')).trim();
+      const chosen = choices[Number(answer) - 1] ?? choices.find((choice) => choice.toLowerCase() === answer.toLowerCase());
+      if (chosen) return chosen;
+      console.log(`"${answer}" is not one of them.`);
+    }
+  } finally {
+    lines.close();
+  }
+};
+
+/** One of `choices`: the one given (any case), the one asked for, or an error listing them all. */
+async function choose(what: string, option: string, given: string | undefined, choices: readonly string[], ask: Ask): Promise<string> {
+  if (given !== undefined) {
+    const found = choices.find((choice) => choice.toLowerCase() === given.trim().toLowerCase());
+    if (found) return found;
+    const meant = closest(given, choices);
+    throw new NewContentError(`Unknown ${what} "${given}"${meant ? ` (did you mean "${meant}"?)` : ''}: expected one of ${choices.join(', ')}`);
+  }
+  const asked = await ask(`Which ${what}?`, choices);
+  if (asked) return asked;
+  throw new NewContentError(`Give the ${what} with ${option}: one of ${choices.join(', ')}`);
+}
+
+function requireTitle(title: string, what: string): string {
+  const trimmed = title.trim();
+  if (!trimmed) throw new NewContentError(`Give the ${what} in quotes, e.g. site new post "How to spot a phishing email"`);
+  return trimmed;
+}
+
+/** A short slug: the title's first words, at most 50 characters, cut at a word. */
+function shortSlug(title: string): string {
+  const slug = slugify(title);
+  if (slug.length <= 50) return slug || 'untitled';
+  return slug.slice(0, 51).replace(/-[^-]*$/, '');
+}
+
+const quoted = (text: string) => JSON.stringify(text);
+
+function folderOf(collection: 'posts' | 'vendors'): string {
+  const { source } = COLLECTIONS[collection];
+  if (!('folder' in source)) throw new Error(`${collection} is not a folder collection`);
+  return source.folder;
+}
+
+export interface NewPostOptions {
+  title: string;
+  author?: string;
+  category?: string;
+  date?: string;
+}
+
+/** Writes content/blog/NN-slug.md, a draft; returns its project-relative path. */
+export async function newPost(projectRoot: string, options: NewPostOptions, ask: Ask = askInTerminal): Promise<string> {
+  const title = requireTitle(options.title, 'post title');
+  const folder = folderOf('posts');
+  const authorsFile = COLLECTIONS.authors.source;
+  const authors = Object.keys((yaml.load(readFileSync(path.join(projectRoot, 'file' in authorsFile ? authorsFile.file : ''), 'utf8')) as object | null) ?? {});
+  const author = await choose('author', '--author', options.author, authors, ask);
+  const category = await choose('category', '--category', options.category, BLOG_CATEGORIES, ask);
+  const files = readdirSync(path.join(projectRoot, folder)).filter((file) => file.endsWith('.md'));
+  const ids = files.map((file) => Number(/^id:\s*(\d+)\s*$/m.exec(readFileSync(path.join(projectRoot, folder, file), 'utf8'))?.[1] ?? 0));
+  const id = Math.max(0, ...ids) + 1;
+  const file = `${folder}/${String(id).padStart(2, '0')}-${shortSlug(title)}.md`;
+  const date = options.date ?? today();
+  write(projectRoot, file, `---
+id: ${id}
+title: ${quoted(title)}
+description: ${quoted(`What a reader learns from "${title}", in one or two sentences (the listing and search results show it).`)}
+category: ${category}
+author: ${author}
+date: ${date}
+# Only site serve shows a draft. Remove this line to publish the post with the next build.
+draft: true
+# No cta: the post ends with postCta of content/site.yaml. Give one of its own like this:
+# cta:
+#   title: "Not sure where to start?"
+#   description: "One sentence on what we offer the reader."
+#   primary: { label: "Talk to an Engineer", href: /contact }
+---
+
+Open with the problem the reader has, in two or three sentences: who it affects and what it costs.
+
+## Why it matters
+
+Explain the risk or the opportunity with one concrete example from a Texas business.
+
+## What to do
+
+1. The first step, and why it comes first.
+2. The second step.
+3. The third step.
+
+## Where to start
+
+Close with one thing the reader can do this week.
+`);
+  return file;
+}
+
+export interface NewVendorOptions {
+  name: string;
+  category?: string;
+  website?: string;
+}
+
+/** Writes content/vendors/<slug>.md, the last of its category; returns its project-relative path. */
+export async function newVendor(projectRoot: string, options: NewVendorOptions, ask: Ask = askInTerminal): Promise<string> {
+  const name = requireTitle(options.name, 'vendor name');
+  const categoriesFolder = COLLECTIONS.categories.source;
+  const categories = readdirSync(path.join(projectRoot, 'folder' in categoriesFolder ? categoriesFolder.folder : ''))
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => path.basename(file, '.yaml'));
+  const category = await choose('category', '--category', options.category, categories, ask);
+  const folder = folderOf('vendors');
+  const orders = readdirSync(path.join(projectRoot, folder))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => readFileSync(path.join(projectRoot, folder, file), 'utf8'))
+    .filter((text) => new RegExp(`^category:\\s*${category}\\s*$`, 'm').test(text))
+    .map((text) => Number(/^order:\s*(\d+)\s*$/m.exec(text)?.[1] ?? 0));
+  const website = options.website ?? `https://www.${slugify(name).replace(/-/g, '')}.com`;
+  if (!/^https:\/\//.test(website)) throw new NewContentError(`--website must be an https:// address, not "${website}"`);
+  const file = `${folder}/${shortSlug(name)}.md`;
+  write(projectRoot, file, `---
+name: ${quoted(name)}
+category: ${category}
+order: ${Math.max(0, ...orders) + 1}
+summary: ${quoted(`What ${name} does for a Texas business, in one sentence (the cards show it).`)}
+features:
+  - The first feature a customer cares about
+  - The second feature
+  - The third feature
+# Check the address: it is a guess from the name unless --website gave it.
+website: ${website}
+meta:
+  title: ${quoted(`${name} Setup & Support for Texas Businesses | {{brand}}`)}
+  description: ${quoted(`{{brand}} sets up and supports ${name} for Texas businesses.`)}
+hero:
+  eyebrow: ${quoted(name)}
+  title: ${quoted(`${name} for Texas businesses`)}
+  description: >-
+    What ${name} is and who it is for, in a sentence or two. {{brand}} sets it up.
+---
+
+Optional: a few paragraphs about ${name} for the overview section. Delete this text to leave the
+page with its hero and features only.
+`);
+  return file;
+}
+
+function write(projectRoot: string, file: string, text: string): void {
+  const target = path.join(projectRoot, file);
+  if (existsSync(target)) throw new NewContentError(`${file} already exists: choose another title, or edit that file`);
+  writeFileSync(target, text, { flag: 'wx' });
+}

@@ -1,0 +1,89 @@
+// `site new post` and `site new vendor`: a file that builds as it is, or a clear refusal.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../cli/model/load.ts';
+import { newPost, newVendor } from '../../cli/new-content.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+
+const run = promisify(execFile);
+let project: ProjectCopy;
+beforeAll(async () => {
+  project = await copyProject();
+});
+afterAll(async () => {
+  await project.remove();
+});
+
+const site = (...args: string[]) =>
+  run(process.execPath, ['cli/bin.js', ...args], { cwd: project.root }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+const nobodyToAsk = async () => undefined;
+
+describe('site new post', () => {
+  it('writes the next id with today\'s date, the author and category given, and the file validates as it is', async () => {
+    const { code, stdout } = await site('new', 'post', 'How to Spot a Phishing Email in 2026', '--author', 'priya raman', '--category', 'Email Security');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Wrote content/blog/07-how-to-spot-a-phishing-email-in-2026.md');
+    const text = await project.read('content/blog/07-how-to-spot-a-phishing-email-in-2026.md');
+    expect(text).toMatch(/^id: 7$/m);
+    expect(text).toContain('author: Priya Raman');
+    expect(text).toContain('category: Email Security');
+    expect(text).toMatch(new RegExp(`^date: ${new Date().toISOString().slice(0, 10)}$`, 'm'));
+    expect(text).toMatch(/^draft: true$/m);
+    const content = await loadContent(project.root);
+    expect(content.posts.find((post) => post.id === 7)?.title).toBe('How to Spot a Phishing Email in 2026');
+  });
+
+  it('builds and checks as it is', async () => {
+    expect((await site('check')).code).toBe(0);
+  });
+
+  it('refuses an unknown author, suggesting the one meant and listing the choices', async () => {
+    const { code, stderr } = await site('new', 'post', 'Another post', '--author', 'Marcus Delgad', '--category', 'Security');
+    expect(code).toBe(1);
+    expect(stderr.trim()).toMatch(/^Unknown author "Marcus Delgad" \(did you mean "Marcus Delgado"\?\): expected one of Marcus Delgado, /);
+  });
+
+  it('outside a terminal, names the option to give and the choices, instead of asking', async () => {
+    await expect(newPost(project.root, { title: 'No author given', category: 'Security' }, nobodyToAsk)).rejects.toThrow(
+      /^Give the author with --author: one of Marcus Delgado, /,
+    );
+  });
+
+  it('takes the answers of an editor in a terminal', async () => {
+    const asked: string[] = [];
+    const file = await newPost(project.root, { title: 'Asked for both' }, async (question, choices) => {
+      asked.push(question);
+      return choices[1];
+    });
+    expect(asked).toEqual(['Which author?', 'Which category?']);
+    expect(file).toMatch(/^content\/blog\/\d+-asked-for-both\.md$/);
+    expect(await project.read(file)).toContain('category: Productivity');
+  });
+
+});
+
+describe('site new vendor', () => {
+  it('writes a vendor page last in its category that validates and renders as it is', async () => {
+    const file = await newVendor(project.root, { name: 'Acme Backup', category: 'cloud-infrastructure', website: 'https://acme.example' }, nobodyToAsk);
+    expect(file).toBe('content/vendors/acme-backup.md');
+    const content = await loadContent(project.root);
+    const vendor = content.vendors.find((entry) => entry.slug === 'acme-backup')!;
+    expect(vendor.category.slug).toBe('cloud-infrastructure');
+    expect(vendor.order).toBe(Math.max(...vendor.category.vendors.map((entry) => entry.order)));
+    expect((await site('check')).code).toBe(0);
+  });
+
+  it('never overwrites a file', async () => {
+    const { code, stderr } = await site('new', 'vendor', 'Acme Backup', '--category', 'cloud-infrastructure', '--website', 'https://acme.example');
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe('content/vendors/acme-backup.md already exists: choose another title, or edit that file');
+  });
+
+  it('refuses an unknown category with the list of categories', async () => {
+    await expect(newVendor(project.root, { name: 'Nowhere', category: 'gardening' }, nobodyToAsk)).rejects.toThrow(/^Unknown category "gardening": expected one of cloud-infrastructure, /);
+  });
+});
