@@ -1,4 +1,5 @@
-// The `site` command line: `site build`, `site check`, `site serve`, `site preview` and `site submissions`.
+// The `site` command line: `site build`, `site check`, `site new`, `site schemas`, `site serve`, `site preview`
+// and `site submissions`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
@@ -32,6 +33,10 @@ program
       const include = { drafts: options.drafts ?? false, future: options.future ?? false };
       const result = await buildSite({ projectRoot, outDir, config: configFromEnv(), removeOldOutput: 'background', include });
       console.log(formatBuildSummary(result, path.relative(process.cwd(), outDir) || '.'));
+      // The editors' schemas follow the content (a new author is a new choice in the editor).
+      const { writeContentJsonSchemas } = await import('./model/json-schemas.ts');
+      const schemas = writeContentJsonSchemas(projectRoot);
+      if (schemas.length > 0) console.log(`Updated the editors' schemas: ${schemas.join(', ')}`);
     } catch (error) {
       console.error(describeBuildFailure(error));
       process.exitCode = 1;
@@ -74,6 +79,16 @@ async function reportNewFile(write: () => Promise<string>, next: string): Promis
     process.exitCode = 1;
   }
 }
+
+program
+  .command('schemas')
+  .description('Write the JSON Schemas of every kind of content file into .vscode/schemas/ (completion and checks while typing)')
+  .version(version, '-v, --version')
+  .action(async () => {
+    const { SCHEMAS_FOLDER, writeContentJsonSchemas } = await import('./model/json-schemas.ts');
+    const written = writeContentJsonSchemas(projectRoot);
+    console.log(written.length > 0 ? `Wrote ${written.join(', ')}` : `The schemas in ${SCHEMAS_FOLDER}/ are up to date.`);
+  });
 
 program
   .command('check')

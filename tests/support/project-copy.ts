@@ -7,7 +7,7 @@ import { projectRoot } from '../../cli/project-root.ts';
 
 export { projectRoot };
 
-const COPIED = ['cli', 'templates', 'client', 'content', 'supabase', 'package.json', 'tsconfig.json'];
+const COPIED = ['cli', 'templates', 'client', 'content', 'supabase', 'package.json', 'tsconfig.json', '.vscode', '.remarkrc.mjs'];
 
 export interface ProjectCopy {
   root: string;

@@ -1,0 +1,21 @@
+// remark's settings, for the front matter of content/*/*.md: VS Code's remark extension
+// (unifiedjs.vscode-remark) and `npx remark content` check each file against the JSON Schema that
+// `site schemas` / `site build` write from the build's own zod schemas (cli/model/json-schemas.ts).
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkLintFrontmatterSchema from 'remark-lint-frontmatter-schema';
+
+export default {
+  plugins: [
+    remarkFrontmatter,
+    [
+      remarkLintFrontmatterSchema,
+      {
+        schemas: {
+          './.vscode/schemas/posts.schema.json': ['./content/blog/*.md'],
+          './.vscode/schemas/vendors.schema.json': ['./content/vendors/*.md'],
+          './.vscode/schemas/legal.schema.json': ['./content/legal/*.md'],
+        },
+      },
+    ],
+  ],
+};
