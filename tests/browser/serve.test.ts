@@ -53,6 +53,20 @@ describe('site serve', () => {
     expect(await missing.text()).toContain('Oops! Page not found');
   });
 
+  it('shows a draft, with a banner saying so, while site build leaves it out', async () => {
+    const draft = 'content/blog/40-serve-draft.md';
+    const text = (await project.read('content/blog/01-security-measures.md')).replace(/^id: 1$/m, 'id: 40').replace(/^date: .*$/m, 'date: 2024-06-18\ndraft: true');
+    await project.write(draft, text);
+    try {
+      await expect.poll(async () => (await get('/blog/40')).status, { timeout: 20_000 }).toBe(200);
+      const { page } = await openPage(browser);
+      await page.goto(`${origin}/blog/40`);
+      await expect.poll(() => page.locator('.draft-banner').textContent()).toBe('Draft: only site serve shows this post. Remove "draft: true" to publish it.');
+    } finally {
+      await rm(path.join(project.root, draft));
+    }
+  });
+
   it('rebuilds when content changes and reloads the open tab by itself', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${origin}/about`);
