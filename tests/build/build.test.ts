@@ -70,11 +70,11 @@ describe('the site command', () => {
     expect(stdout).toMatch(/^warning: \/careers is linked from \d+ page\(s\)/m);
   });
 
-  it('exits with code 1 and the problem, file and field, on bad content', async () => {
+  it('exits with code 1 and the problem, file, line and field, on bad content', async () => {
     const { code, stderr } = await project.withEdit('content/vendors/okta.md', /^category: .*$/m, 'category: identity', () => site('build', '--out', outDir));
     expect(code).toBe(1);
     expect(stderr).toContain('Build failed: 1 problem(s) in content/');
-    expect(stderr).toContain('content/vendors/okta.md: category: Unknown category "identity"');
+    expect(stderr).toContain('content/vendors/okta.md:3:1: category: Unknown category "identity"');
     expect(stderr).toContain('The previous output was left untouched.');
     expect(stderr).not.toMatch(/at .*\.ts:\d+/); // an editor gets no stack trace
   });
