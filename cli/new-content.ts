@@ -5,9 +5,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import yaml from 'js-yaml';
 import { today } from './build/index.ts';
 import { COLLECTIONS } from './model/collections.ts';
+import { entryNames } from './model/load.ts';
 import { closest } from './model/errors.ts';
 import { slugify } from './model/markdown.ts';
 import { BLOG_CATEGORIES } from './model/schemas.ts';
@@ -83,9 +83,7 @@ export interface NewPostOptions {
 export async function newPost(projectRoot: string, options: NewPostOptions, ask: Ask = askInTerminal): Promise<string> {
   const title = requireTitle(options.title, 'post title');
   const folder = folderOf('posts');
-  const authorsFile = COLLECTIONS.authors.source;
-  const authors = Object.keys((yaml.load(readFileSync(path.join(projectRoot, 'file' in authorsFile ? authorsFile.file : ''), 'utf8')) as object | null) ?? {});
-  const author = await choose('author', '--author', options.author, authors, ask);
+  const author = await choose('author', '--author', options.author, entryNames(projectRoot, 'authors'), ask);
   const category = await choose('category', '--category', options.category, BLOG_CATEGORIES, ask);
   const files = readdirSync(path.join(projectRoot, folder)).filter((file) => file.endsWith('.md'));
   const ids = files.map((file) => Number(/^id:\s*(\d+)\s*$/m.exec(readFileSync(path.join(projectRoot, folder, file), 'utf8'))?.[1] ?? 0));
@@ -136,11 +134,7 @@ export interface NewVendorOptions {
 /** Writes content/vendors/<slug>.md, the last of its category; returns its project-relative path. */
 export async function newVendor(projectRoot: string, options: NewVendorOptions, ask: Ask = askInTerminal): Promise<string> {
   const name = requireTitle(options.name, 'vendor name');
-  const categoriesFolder = COLLECTIONS.categories.source;
-  const categories = readdirSync(path.join(projectRoot, 'folder' in categoriesFolder ? categoriesFolder.folder : ''))
-    .filter((file) => file.endsWith('.yaml'))
-    .map((file) => path.basename(file, '.yaml'));
-  const category = await choose('category', '--category', options.category, categories, ask);
+  const category = await choose('category', '--category', options.category, entryNames(projectRoot, 'categories'), ask);
   const folder = folderOf('vendors');
   const orders = readdirSync(path.join(projectRoot, folder))
     .filter((file) => file.endsWith('.md'))

@@ -7,7 +7,7 @@ import { pageFile, type Content } from './model/collections.ts';
 import type { PageMeta } from '../templates/Document.tsx';
 import type { PagePaths } from '../templates/site-context.ts';
 import type { BackendConfig } from '../client/contact-backend.ts';
-import { unpublishedReason } from './model/publishing.ts';
+import { newestFirst, unpublishedReason } from './model/publishing.ts';
 import { AboutPage } from '../templates/pages/AboutPage.tsx';
 import { BlogListPage, BlogPostPage } from '../templates/pages/BlogPages.tsx';
 import { CategoryPage } from '../templates/pages/CategoryPage.tsx';
@@ -88,12 +88,12 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
 
 /** The listing, POSTS_PER_PAGE posts a page, newest first; its hero shows the three newest. */
 function blogListing({ pages, posts, authors }: Content, backend: RouteContext['backend']): Route[] {
-  const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
-  const pageCount = Math.max(1, Math.ceil(newestFirst.length / POSTS_PER_PAGE));
+  const ordered = newestFirst(posts);
+  const pageCount = Math.max(1, Math.ceil(ordered.length / POSTS_PER_PAGE));
   return Array.from({ length: pageCount }, (_, index) => {
     const number = index + 1;
-    const onPage = newestFirst.slice(index * POSTS_PER_PAGE, number * POSTS_PER_PAGE);
-    const newest = newestFirst.slice(0, 3);
+    const onPage = ordered.slice(index * POSTS_PER_PAGE, number * POSTS_PER_PAGE);
+    const newest = ordered.slice(0, 3);
     return {
       path: PATHS.blogPage(number),
       meta: {

@@ -8,7 +8,7 @@ import { SITE_FILE, type Content } from '../model/collections.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
 import type { ClientAssets } from './assets.ts';
 import { netlifyHeaders, nginxConf, robotsTxt, sitemapXml, vercelJson } from './deploy-files.ts';
-import { blogFeeds, feedLinks, FEEDS } from './feeds.ts';
+import { blogFeedSources, blogFeeds, feedLinks, FEEDS, FEEDS_PATH } from './feeds.ts';
 import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
 import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
 import { outputFileOf, renderRoute, type RenderContext } from './render.tsx';
@@ -30,7 +30,7 @@ export interface SiteFiles {
   contents: Map<string, string | Uint8Array> | undefined;
   /** The links and ids of every route's page, by route path (404.html apart). */
   pages: Map<string, PageLinks>;
-  /** The content files each route is made from, by route path ('/404' for 404.html). */
+  /** The content files each route is made from, by route path ('/404' for 404.html, FEEDS_PATH for the feeds). */
   sources: Map<string, string[]>;
   /** The routes rendered this time (all of them without a previous result). */
   rendered: string[];
@@ -118,10 +118,12 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
   add('_headers', netlifyHeaders(rules));
   add('nginx.conf', nginxConf(rules));
   add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.keys()], buildDate));
-  // The feeds (0.1 s at 1,000 posts) are made again only when a post, an author or the blog page changed.
-  const feedsStale = changed === 'all' || [...changed].some((file) => /^content\/(blog\/|authors\.yaml|pages\/blog\.yaml)/.test(file));
-  const feeds = feedsStale ? blogFeeds(content, config.siteUrl, buildDate) : new Map(FEEDS.map(({ file }) => [file, previous!.site.contents!.get(file) as string]));
-  for (const [file, text] of feeds) add(file, text);
+  // The feeds (0.1 s at 1,000 posts) are stale as a page is: when one of their source files changed.
+  const feedSources = blogFeedSources(content);
+  sources.set(FEEDS_PATH, feedSources);
+  const keptFeeds = FEEDS.map(({ file }) => [file, previous?.site.contents?.get(file) as string | undefined] as const);
+  const feedsStale = keptFeeds.some(([, text]) => text === undefined) || isStale(FEEDS_PATH, feedSources);
+  for (const [file, text] of feedsStale ? blogFeeds(content, config.siteUrl, buildDate) : new Map(keptFeeds)) add(file, text!);
   add('robots.txt', robotsTxt(config.siteUrl));
 
   // Pages not rendered again were checked before, unless pages came or went since.

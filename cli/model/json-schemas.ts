@@ -3,11 +3,11 @@
 // read them from .vscode/schemas/ (see .vscode/settings.json and .remarkrc.mjs) and give completion,
 // hover text and squiggles while typing. The names that only content knows (authors, categories)
 // become enums when the schemas are written: `site build` and `site schemas` write them again.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { z } from 'zod';
 import { COLLECTIONS, PAGES, PAGES_FOLDER, SITE_FILE } from './collections.ts';
+import { entryNames } from './load.ts';
 import { siteSchema } from './schemas.ts';
 
 export const SCHEMAS_FOLDER = '.vscode/schemas';
@@ -44,8 +44,8 @@ export interface SchemaFile {
 
 /** Every schema, with the names of authors and categories as they are in `projectRoot`'s content. */
 export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
-  const authors = namesIn(projectRoot, COLLECTIONS.authors.source);
-  const categories = namesIn(projectRoot, COLLECTIONS.categories.source);
+  const authors = entryNames(projectRoot, 'authors');
+  const categories = entryNames(projectRoot, 'categories');
   const schemaOf = (type: z.ZodType, title: string, enums: Record<string, string[]> = {}) => {
     // Draft 7: what VS Code's YAML extension and the front matter lint (ajv's default) read.
     const json = z.toJSONSchema(type, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<string, unknown>;
@@ -104,17 +104,4 @@ function explain<T>(node: T): T {
     }
   }
   return copy as T;
-}
-
-/** The entry names of a collection, read straight from its files (content with mistakes too). */
-function namesIn(projectRoot: string, source: (typeof COLLECTIONS)[keyof typeof COLLECTIONS]['source']): string[] {
-  try {
-    if ('file' in source) return Object.keys((yaml.load(readFileSync(path.join(projectRoot, source.file), 'utf8')) as object | null) ?? {});
-    return readdirSync(path.join(projectRoot, source.folder))
-      .filter((file) => file.endsWith(source.extension))
-      .map((file) => path.basename(file, source.extension))
-      .sort();
-  } catch {
-    return [];
-  }
 }

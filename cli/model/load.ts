@@ -216,6 +216,23 @@ function reportDuplicates({ unique = [] }: CollectionDeclaration, entries: Recor
 
 // ---------------------------------------------------------------- reading
 
+/**
+ * The entry names of a collection (authors, category slugs), read straight from its files without
+ * validating them: what editors' tools offer as choices, even while some file has a mistake.
+ */
+export function entryNames(projectRoot: string, collection: CollectionName): string[] {
+  const { source } = COLLECTIONS[collection];
+  try {
+    if ('file' in source) return Object.keys((parseYaml(readFileSync(path.join(projectRoot, source.file), 'utf8')) as object | null) ?? {});
+    return readdirSync(path.join(projectRoot, source.folder))
+      .filter((file) => file.endsWith(source.extension))
+      .map((file) => path.basename(file, source.extension))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
 // Reading is synchronous: for hundreds of small files it is faster than a thread-pool trip each.
 function readNamed(root: string, name: string, problems: ProblemList): SourceFile | undefined {
   try {

@@ -15,9 +15,17 @@ export function publishedContent(content: Content, buildDate: string, include: U
   return posts.length === content.posts.length ? content : { ...content, posts };
 }
 
+/** Why a post is not public yet, which `site serve` shows in a banner above it. */
+export type UnpublishedReason = { kind: 'draft' } | { kind: 'scheduled'; date: string };
+
 /** Why a post is not public on this date, if it is not. */
-export function unpublishedReason(post: Pick<BlogPost, 'draft' | 'date'>, buildDate: string): { kind: 'draft' } | { kind: 'scheduled'; date: string } | undefined {
+export function unpublishedReason(post: Pick<BlogPost, 'draft' | 'date'>, buildDate: string): UnpublishedReason | undefined {
   if (post.draft) return { kind: 'draft' };
   if (post.date > buildDate) return { kind: 'scheduled', date: post.date };
   return undefined;
+}
+
+/** The order of the listing and the feeds: newest date first, then lowest id. */
+export function newestFirst<T extends Pick<BlogPost, 'date' | 'id'>>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
 }

@@ -1,5 +1,6 @@
 // The blog listing (the article cards and the 'Stay Updated' form, an island) and the article page.
 import type { BlogPost } from '../../cli/model/collections.ts';
+import type { UnpublishedReason } from '../../cli/model/publishing.ts';
 import type { BlogPage } from '../../cli/model/schemas.ts';
 import type { BackendConfig } from '../../client/contact-backend.ts';
 import { Island } from '../Island.tsx';
@@ -126,10 +127,8 @@ function PostStack({ posts }: { posts: BlogPost[] }) {
   );
 }
 
-/** A post not yet public: what `site serve` shows above it, so nobody mistakes it for a live page. */
-export type PostStatus = { kind: 'draft' } | { kind: 'scheduled'; date: string };
-
-export function BlogPostPage({ post, status }: { post: BlogPost; status?: PostStatus }) {
+/** `status`: a post not yet public says so above it (site serve), so nobody mistakes it for a live page. */
+export function BlogPostPage({ post, status }: { post: BlogPost; status?: UnpublishedReason }) {
   const cta = post.cta ?? useSite().postCta;
   return (
     <article className="article">
