@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { acquireDataLock, liveHolder, type LockHolder } from './data-lock.ts';
 import { openLocalDatabase } from './local-database.ts';
+import { printableJson, printableLine } from './safe-text.ts';
 import { DATA_PATH, runDataRequest, toCsv, toText, type DataAnswer, type DataRequest, type PersonRecords, type Submission } from './submissions.ts';
 
 interface PrintOptions {
@@ -20,7 +21,7 @@ interface PrintOptions {
 export async function printSubmissions({ projectRoot, dataDir, format, email, forget }: PrintOptions): Promise<void> {
   const request: DataRequest = forget ? { action: 'forget', email: forget } : email ? { action: 'find', email } : { action: 'list' };
   const answer = await askDatabase(projectRoot, dataDir, request);
-  process.stdout.write(describe(request, answer, format));
+  process.stdout.write(formatAnswer(request, answer, format));
 }
 
 async function askDatabase(projectRoot: string, dataDir: string, request: DataRequest): Promise<DataAnswer> {
@@ -57,16 +58,17 @@ function nothingStored(request: DataRequest): DataAnswer {
   return [];
 }
 
-function describe(request: DataRequest, answer: DataAnswer, format: PrintOptions['format']): string {
-  if (format === 'json') return `${JSON.stringify(answer, null, 2)}\n`;
+/** What the command prints; every value a visitor typed goes through safe-text.ts. */
+export function formatAnswer(request: DataRequest, answer: DataAnswer, format: PrintOptions['format']): string {
+  if (format === 'json') return `${printableJson(answer)}\n`;
   if (request.action === 'list') return format === 'csv' ? toCsv(answer as Submission[]) : toText(answer as Submission[]);
   if (request.action === 'find') {
     const person = answer as PersonRecords;
     if (format === 'csv') return toCsv(person.contactSubmissions);
-    const subscriptions = person.newsletterSubscriptions.map((s) => `Newsletter: subscribed as ${s.email} on ${s.createdAt.slice(0, 10)}.\n`).join('');
+    const subscriptions = person.newsletterSubscriptions.map((s) => `Newsletter: subscribed as ${printableLine(s.email)} on ${s.createdAt.slice(0, 10)}.\n`).join('');
     const contacts = person.contactSubmissions.length > 0 ? toText(person.contactSubmissions) : 'No contact form submissions.\n';
-    return `Records for ${person.email}:\n\n${contacts}${subscriptions || 'No newsletter subscription.\n'}`;
+    return `Records for ${printableLine(person.email)}:\n\n${contacts}${subscriptions || 'No newsletter subscription.\n'}`;
   }
   const { contactSubmissions, newsletterSubscriptions } = answer as { contactSubmissions: number; newsletterSubscriptions: number };
-  return `Deleted ${contactSubmissions} contact form submission(s) and ${newsletterSubscriptions} newsletter subscription(s) for ${request.email}.\n`;
+  return `Deleted ${contactSubmissions} contact form submission(s) and ${newsletterSubscriptions} newsletter subscription(s) for ${printableLine(request.email)}.\n`;
 }

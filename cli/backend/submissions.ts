@@ -2,6 +2,7 @@
 // CSV; and one person's records, to show or to delete (the privacy policy's rights of access and
 // deletion). While `site serve` runs it owns the database, and the command asks it over loopback.
 import type { Database } from '../../supabase/functions/_shared/database.ts';
+import { csvCell, printableLine, printableLines } from './safe-text.ts';
 
 export interface Submission {
   id: string;
@@ -94,27 +95,24 @@ export function runDataRequest(db: Database, request: DataRequest): Promise<Data
   return listSubmissions(db);
 }
 
-// ---------------------------------------------------------------- output
+// ---------------------------------------------------------------- output (safe-text.ts: escaped for a terminal and a spreadsheet)
 
 const COLUMNS: (keyof Submission)[] = ['createdAt', 'firstName', 'lastName', 'email', 'company', 'phone', 'employees', 'message', 'id'];
 
 export function toCsv(submissions: Submission[]): string {
-  const cell = (value: string | null) => {
-    const text = value ?? '';
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [COLUMNS.join(','), ...submissions.map((s) => COLUMNS.map((column) => cell(s[column])).join(','))].join('\n') + '\n';
+  return [COLUMNS.join(','), ...submissions.map((s) => COLUMNS.map((column) => csvCell(s[column])).join(','))].join('\n') + '\n';
 }
 
 export function toText(submissions: Submission[]): string {
   if (submissions.length === 0) return 'No submissions yet.\n';
+  const line = printableLine;
   return (
     submissions
       .map((s) =>
         [
-          `${s.createdAt.replace('T', ' ').slice(0, 16)} UTC  ${s.firstName} ${s.lastName} <${s.email}>, ${s.company}`,
-          [s.phone && `phone ${s.phone}`, s.employees && `${s.employees} employees`].filter(Boolean).join(', '),
-          ...s.message.split('\n').map((line) => `  ${line}`),
+          `${s.createdAt.replace('T', ' ').slice(0, 16)} UTC  ${line(s.firstName)} ${line(s.lastName)} <${line(s.email)}>, ${line(s.company)}`,
+          [s.phone && `phone ${line(s.phone)}`, s.employees && `${line(s.employees)} employees`].filter(Boolean).join(', '),
+          ...printableLines(s.message).split('\n').map((text) => `  ${text}`),
         ]
           .filter(Boolean)
           .join('\n'),
