@@ -17,9 +17,18 @@ export interface LocalFunctions {
   clientAddress: ClientAddressSetting;
 }
 
-export function localFunctions(db: Database, contactEmail: string, env: NodeJS.ProcessEnv = process.env): LocalFunctions {
-  // Locally the page and the functions share an origin; CONTACT_EMAIL falls back to site.yaml's.
-  const settings = settingsFromEnv((name) => env[name] ?? (name === 'CONTACT_EMAIL' ? contactEmail : undefined));
+export interface LocalSite {
+  /** site.yaml's address, CONTACT_EMAIL's fallback. */
+  contactEmail: string;
+  /** This server's own address: a form posted without JavaScript comes back here, never elsewhere. */
+  siteUrl: string;
+}
+
+export function localFunctions(db: Database, { contactEmail, siteUrl }: LocalSite, env: NodeJS.ProcessEnv = process.env): LocalFunctions {
+  // Locally the page and the functions share an origin, so SITE_URL is this server's, whatever the
+  // environment says (a SITE_URL set for the build's links would send forms to the public site).
+  const fallbacks: Record<string, string> = { CONTACT_EMAIL: contactEmail };
+  const settings = { ...settingsFromEnv((name) => env[name] ?? fallbacks[name]), siteUrl };
   const log = { warn: () => undefined, error: console.error };
   return {
     handlers: new Map<string, Handler>([

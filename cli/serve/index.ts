@@ -55,7 +55,7 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
   const functionsNow = () => {
     if (functions?.email !== contactEmail) {
       const email = contactEmail;
-      functions = { email, ready: database.then((db) => localFunctions(db, email ?? '')).catch(() => undefined) };
+      functions = { email, ready: database.then((db) => localFunctions(db, { contactEmail: email ?? '', siteUrl: url })).catch(() => undefined) };
     }
     return functions!.ready;
   };

@@ -1,6 +1,7 @@
 // The Edge Functions' handlers on a real Postgres (PGlite, with the project's migrations).
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localFunctions } from '../../cli/backend/functions.ts';
 import { openLocalDatabase, type LocalDatabase } from '../../cli/backend/local-database.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts';
@@ -247,14 +248,17 @@ describe('who is asking: the address the platform vouches for', () => {
 });
 
 describe('a form posted without JavaScript', () => {
+  const SITE = 'https://www.bluebonnetcyber.example';
   const formPost = (fields: Record<string, string>, headers: Record<string, string> = {}, url = 'http://localhost/functions/v1/contact-form') =>
     new Request(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '203.0.113.7', origin: 'https://www.bluebonnetcyber.example', ...headers },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '203.0.113.7', origin: SITE, ...headers },
       body: new URLSearchParams(fields).toString(),
     });
   const { submissionKey: _, ...fields } = lead();
-  const handle = (request: Request, env?: Record<string, string>, database: Database = db) =>
+  // As in production: the site's origin is the one allowed to call.
+  const production = { ALLOWED_ORIGINS: SITE };
+  const handle = (request: Request, env: Record<string, string> = production, database: Database = db) =>
     createContactHandler({ db: database, settings: settings(env), log: quiet })(request);
 
   it('stores the lead and sends the browser back to the contact page, saying it was sent, with nothing typed in the address', async () => {
@@ -276,7 +280,7 @@ describe('a form posted without JavaScript', () => {
     expect(await rows()).toEqual([]);
   });
 
-  it('goes back to SITE_URL when it is set, and says "not sent" when the database fails', async () => {
+  it('goes back to SITE_URL from a page it cannot vouch for, and says "not sent" when the database fails', async () => {
     const env = { SITE_URL: 'https://www.example.com/' };
     expect((await handle(formPost(fields), env)).headers.get('location')).toBe('https://www.example.com/contact#message-sent');
     const failing: Database = { query: async () => Promise.reject(new Error('down')) };
@@ -284,8 +288,33 @@ describe('a form posted without JavaScript', () => {
     expect([failed.status, failed.headers.get('location')]).toEqual([303, 'https://www.example.com/contact#message-not-sent']);
   });
 
+  it('never sends the browser to the site an Origin or Referer names unless the function trusts it', async () => {
+    const answers = [
+      await handle(formPost(fields, { origin: 'https://evil.example' }), {}),
+      await handle(formPost(fields, { origin: '', referer: 'https://evil.example/contact' }), {}),
+      await handle(formPost(fields, { origin: 'https://evil.example' }), { SITE_URL: SITE }),
+    ];
+    expect(answers.map((answer) => answer.headers.get('location'))).toEqual([null, null, `${SITE}/contact#message-sent`]);
+    // Without a site to go back to, the lead is still stored, and the answer says so in JSON.
+    expect(answers[0]!.status).toBe(200);
+    expect((await answers[0]!.json()).success).toBe(true);
+    expect(await rows()).toHaveLength(3);
+  });
+
+  it('goes back to the function\'s own origin, where `site serve` has the site', async () => {
+    const response = await handle(formPost(fields, { origin: 'http://localhost:4321' }, 'http://localhost:4321/functions/v1/contact-form'), {});
+    expect(response.headers.get('location')).toBe('http://localhost:4321/contact#message-sent');
+  });
+
+  it('under `site serve`, goes back to the server itself, even when SITE_URL names the public site', async () => {
+    const local = localFunctions(db, { contactEmail: 'hello@example.com', siteUrl: 'http://127.0.0.1:4321' }, { SITE_URL: 'https://www.example.com' });
+    const handler = local.handlers.get('contact-form')!;
+    const response = await handler(formPost(fields, { origin: 'https://evil.example' }, 'http://127.0.0.1:4321/functions/v1/contact-form'));
+    expect(response.headers.get('location')).toBe('http://127.0.0.1:4321/contact#message-sent');
+  });
+
   it('subscribes to the newsletter and goes back to the blog', async () => {
-    const handler = createNewsletterHandler({ db, settings: settings(), log: quiet });
+    const handler = createNewsletterHandler({ db, settings: settings(production), log: quiet });
     const response = await handler(formPost({ email: 'reader@example.com' }, {}, 'http://localhost/functions/v1/newsletter-subscribe'));
     expect(response.headers.get('location')).toBe('https://www.bluebonnetcyber.example/blog#subscribed');
     const invalid = await handler(formPost({ email: 'nope' }, {}, 'http://localhost/functions/v1/newsletter-subscribe'));

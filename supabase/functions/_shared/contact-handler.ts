@@ -29,14 +29,14 @@ export function createContactHandler({ db, settings, fetch: send = fetch, log = 
     try {
       const intake = await takePost(request, reply, { settings, db, refusal: 'This site may not send messages here.' });
       if (!intake.ok) return intake.response;
-      const { body, clientHash } = intake;
+      const { body, fromForm, clientHash } = intake;
       if (isHoneypotFilled(body)) return reply.success({ success: true, id: crypto.randomUUID() });
 
       const validation = validateContact(body);
       if (!validation.ok) return reply.invalid('Please correct the highlighted fields.', validation.fieldErrors);
       // The page's script makes one key per submission and keeps it across retries; a form posted
       // without JavaScript has no script to make one (its static HTML is the same for everyone).
-      const key = reply.fromForm ? crypto.randomUUID() : body.submissionKey;
+      const key = fromForm ? crypto.randomUUID() : body.submissionKey;
       if (typeof key !== 'string' || !UUID.test(key)) {
         return reply.failure(400, 'This form is out of date. Please reload the page and send it again.');
       }

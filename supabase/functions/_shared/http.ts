@@ -58,8 +58,6 @@ export async function hashClient(address: string, salt: string): Promise<string>
 
 /** How a handler answers, whichever way the request came. */
 export interface Reply {
-  /** Sent from a web form without JavaScript: the answers are redirects back to the page. */
-  readonly fromForm: boolean;
   success(body: object): Response;
   invalid(error: string, fields: Partial<Record<ContactField, string>>): Response;
   failure(status: number, error: string, headers?: Record<string, string>): Response;
@@ -67,7 +65,6 @@ export interface Reply {
 
 function jsonReply(cors: Record<string, string>): Reply {
   return {
-    fromForm: false,
     success: (body) => json(200, body, cors),
     invalid: (error, fields) => json(422, { error, fields }, cors),
     failure: (status, error, headers = {}) => json(status, { error }, { ...cors, ...headers }),
@@ -83,7 +80,6 @@ function formReply(site: string, form: FormReturn): Reply {
   const back = (fragment: string) =>
     new Response(null, { status: 303, headers: { Location: `${site}${form.page}#${fragment}`, 'Cache-Control': 'no-store' } });
   return {
-    fromForm: true,
     success: () => back(form.sent),
     invalid: (_error, fields) => {
       const [field, message] = Object.entries(fields)[0] ?? [];
@@ -94,19 +90,34 @@ function formReply(site: string, form: FormReturn): Reply {
   };
 }
 
-/** The way to answer this request: redirects for a form posted without JavaScript, JSON otherwise. */
+/**
+ * The way to answer this request: redirects for a form posted without JavaScript, JSON otherwise.
+ * A form whose site cannot be vouched for (see siteOf) is answered in JSON too: the browser then shows
+ * the plain answer at the function's own address, which is better than sending a visitor, or a link
+ * an attacker crafted, on to a page of someone else's choosing.
+ */
 export function replyFor(request: Request, settings: FunctionSettings, form: FormReturn): Reply {
   const isForm = /^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '');
   const site = isForm ? siteOf(request, settings) : undefined;
   return site ? formReply(site, form) : jsonReply(corsHeaders(request, settings));
 }
 
-/** The site a form was posted from: the configured SITE_URL, else the page's own origin. */
+/**
+ * The site to send a form back to. The page's own origin (Origin, else Referer) when it is one the
+ * function trusts: on ALLOWED_ORIGINS, or the function's own origin (under `site serve` the site and
+ * the functions share one). Otherwise SITE_URL; otherwise none. Origin and Referer alone prove
+ * nothing: any page on the web can post a form here.
+ */
 function siteOf(request: Request, settings: FunctionSettings): string | undefined {
-  if (settings.siteUrl) return settings.siteUrl;
-  const from = request.headers.get('origin') ?? request.headers.get('referer');
+  const page = originOf(request.headers.get('origin') ?? request.headers.get('referer'));
+  const trusted = [...(settings.allowedOrigins ?? []), new URL(request.url).origin];
+  if (page && trusted.includes(page)) return page;
+  return settings.siteUrl;
+}
+
+function originOf(address: string | null): string | undefined {
   try {
-    return from ? new URL(from).origin : undefined;
+    return address ? new URL(address).origin : undefined;
   } catch {
     return undefined;
   }
@@ -115,7 +126,8 @@ function siteOf(request: Request, settings: FunctionSettings): string | undefine
 // ---------------------------------------------------------------- intake
 
 export type Intake =
-  | { ok: true; body: Record<string, unknown>; clientHash: string }
+  /** fromForm: the body is a web form, posted without JavaScript. */
+  | { ok: true; body: Record<string, unknown>; fromForm: boolean; clientHash: string }
   | { ok: false; response: Response };
 
 interface IntakeOptions {
@@ -152,11 +164,11 @@ export async function takePost(request: Request, reply: Reply, { settings, db, r
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength > MAX_BODY_BYTES) return fail(413, 'That message is too large to send. Please shorten it.');
   const text = new TextDecoder().decode(bytes);
-  if (isForm) return { ok: true, body: Object.fromEntries(new URLSearchParams(text)), clientHash };
+  if (isForm) return { ok: true, body: Object.fromEntries(new URLSearchParams(text)), fromForm: true, clientHash };
   try {
     const parsed: unknown = JSON.parse(text);
     const body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-    return { ok: true, body, clientHash };
+    return { ok: true, body, fromForm: false, clientHash };
   } catch {
     return fail(400, 'The form data could not be read. Please reload the page and try again.');
   }

@@ -14,7 +14,8 @@ export interface FunctionSettings {
   attemptLimit: Limit;
   /** Which header names the caller's address (see client-address.ts). */
   clientAddress: ClientAddressSetting;
-  /** Where a form posted without JavaScript is sent back to; otherwise the page's own origin. */
+  /** Where a form posted without JavaScript is sent back to when its page is not on ALLOWED_ORIGINS
+   *  (nor on the function's own origin); without it, such a form is answered in JSON. */
   siteUrl?: string;
   /** Named in the message a visitor sees when the database fails. */
   contactEmail?: string;
