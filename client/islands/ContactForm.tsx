@@ -3,7 +3,7 @@
 // success and, after a failure, an alert above the button with the ways to reach the company directly.
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { emailBreakParts, telHref } from '../contact-text.ts';
-import { CONTACT_FIELDS, CONTACT_MESSAGES, validateContact, type ContactField } from '../../supabase/functions/_shared/contact-schema.ts';
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactField } from '../../supabase/functions/_shared/contact-schema.ts';
 import { CONTACT_FORM, fieldFixId } from '../../supabase/functions/_shared/form-outcomes.ts';
 import { submitContact, type BackendConfig } from '../contact-backend.ts';
 import { FunctionForm } from '../FunctionForm.tsx';
@@ -39,15 +39,21 @@ interface FieldSpec {
   type: 'text' | 'email' | 'tel' | 'textarea';
   autoComplete: string;
   required: boolean;
+  /** The browser's own cap on typing (the maxlength attribute). */
+  maxLength?: number;
 }
 
+// Only phone and employees get a maxlength: the browser then stops typing at the limit, so its message
+// is never seen. That suits them (they have no message in the spec), but the spec's fields must show
+// theirs ('First name must be less than 50 characters') when one character too many is typed or
+// pasted, so they are capped by the schema alone, with the same CONTACT_LIMITS.
 const FIELD_SPECS: Record<ContactField, FieldSpec> = {
   firstName: { type: 'text', autoComplete: 'given-name', required: true },
   lastName: { type: 'text', autoComplete: 'family-name', required: true },
   email: { type: 'email', autoComplete: 'email', required: true },
   company: { type: 'text', autoComplete: 'organization', required: true },
-  phone: { type: 'tel', autoComplete: 'tel', required: false },
-  employees: { type: 'text', autoComplete: 'off', required: false },
+  phone: { type: 'tel', autoComplete: 'tel', required: false, maxLength: CONTACT_LIMITS.phone },
+  employees: { type: 'text', autoComplete: 'off', required: false, maxLength: CONTACT_LIMITS.employees },
   message: { type: 'textarea', autoComplete: 'off', required: true },
 };
 
@@ -268,6 +274,7 @@ function Field({ name, spec, label, placeholder, value, error, onChange }: Field
     value,
     autoComplete: spec.autoComplete,
     required: spec.required,
+    maxLength: spec.maxLength,
     className: 'field__control',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': errorId,
@@ -289,7 +296,7 @@ function Field({ name, spec, label, placeholder, value, error, onChange }: Field
       <p className="field__error" id={errorId}>
         {error}
       </p>
-      {Object.entries(CONTACT_MESSAGES[name as keyof typeof CONTACT_MESSAGES] ?? {}).map(([rule, message]) => (
+      {Object.entries(CONTACT_MESSAGES[name]).map(([rule, message]) => (
         <p key={rule} id={fieldFixId(CONTACT_FORM.name, name, rule)} className="field__error form-outcome">
           {message}
         </p>

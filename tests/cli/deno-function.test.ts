@@ -62,6 +62,27 @@ describe('the Deno functions on PostgreSQL', () => {
     expect(invalid.status).toBe(422);
   });
 
+  it('contact-form answers 422, never 500, for what PostgreSQL cannot keep, and keeps every character it can', async () => {
+    const url = await startFunction('contact-form');
+    const send = (change: Record<string, string>) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.2' },
+        body: JSON.stringify({ firstName: 'Mary', lastName: 'Jackson', email: 'mj@nasa.example', company: 'Langley', message: 'Wind tunnels.', submissionKey: crypto.randomUUID(), ...change }),
+      });
+    const refused: Record<string, string>[] = [{ firstName: 'Mary\u0000' }, { message: 'x\ud800y' }, { phone: '1'.repeat(101) }, { employees: 'é'.repeat(101) }];
+    for (const change of refused) {
+      const response = await send(change);
+      expect([response.status, Object.keys((await response.json()).fields)]).toEqual([422, Object.keys(change)]);
+    }
+    // At the limits, in characters PostgreSQL counts as one and UTF-8 writes in two or four bytes.
+    const kept = { firstName: 'é'.repeat(50), company: '😀'.repeat(50), phone: '☎'.repeat(100), employees: 'ñ'.repeat(100) };
+    const stored = await send(kept);
+    expect(stored.status).toBe(200);
+    const [row] = await sql`select first_name, company, phone, employees from contact_submissions where id = ${(await stored.json()).id}`;
+    expect(row).toEqual({ first_name: kept.firstName, company: kept.company, phone: kept.phone, employees: kept.employees });
+  });
+
   it('newsletter-subscribe stores an address once', async () => {
     const url = await startFunction('newsletter-subscribe');
     for (const email of ['reader@example.com', 'READER@example.com']) {

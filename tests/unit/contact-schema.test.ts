@@ -59,9 +59,33 @@ describe('the contact form rules', () => {
     }
   });
 
-  it('leaves phone and employees optional, with no other rule', () => {
+  it('leaves phone and employees optional and free-form, up to the 100 characters the database keeps', () => {
     expect(errorsOf({ ...valid, phone: undefined, employees: undefined })).toEqual({});
     expect(errorsOf({ ...valid, phone: 'call me maybe', employees: 'about 40' })).toEqual({});
+    expect(errorsOf({ ...valid, phone: '1'.repeat(100), employees: 'x'.repeat(100) })).toEqual({});
+    expect(errorsOf({ ...valid, phone: '1'.repeat(101), employees: 'x'.repeat(101) })).toEqual({
+      phone: 'Phone number must be less than 100 characters',
+      employees: 'Number of employees must be less than 100 characters',
+    });
+  });
+
+  it.each([
+    ['firstName', 'First name'],
+    ['lastName', 'Last name'],
+    ['email', 'Email'],
+    ['company', 'Company name'],
+    ['phone', 'Phone number'],
+    ['employees', 'Number of employees'],
+    ['message', 'Message'],
+  ])('refuse in %s a character the database cannot keep (NUL, half a surrogate pair), naming the field', (field, label) => {
+    const message = `${label} contains a character that cannot be saved; please remove it.`;
+    const base = field === 'email' ? 'ada@example.com' : 'Ada';
+    for (const bad of ['\u0000', '\ud800', '\udfff', '\udc00\ud800']) {
+      expect(errorsOf({ ...valid, [field]: `${base}${bad}` })).toEqual({ [field]: message });
+      expect(errorsOf({ ...valid, [field]: `${bad}${base}` })).toEqual({ [field]: message });
+    }
+    // A whole pair is one character (an emoji), and is kept.
+    if (field !== 'email') expect(errorsOf({ ...valid, [field]: `${base} 😀` })).toEqual({});
   });
 
   it('reports every failing field at once, one message each', () => {

@@ -3,37 +3,74 @@
 // as a namespace, keeps what the browser downloads to a few kilobytes.
 import * as z from 'zod/mini';
 
-/** Maximum lengths in characters; a value of exactly this length passes. */
+/**
+ * Maximum lengths in characters; a value of exactly this length passes. The one list of limits: the
+ * schema below, the messages, the form's attributes and the database's CHECK constraints
+ * (supabase/migrations, compared with this list by tests/unit/contact-limits.test.ts) all agree with it.
+ * Phone and employees have no limit in the spec; theirs is the database's.
+ */
 export const CONTACT_LIMITS = {
   firstName: 50,
   lastName: 50,
   email: 255,
   company: 100,
+  phone: 100,
+  employees: 100,
   message: 1000,
 } as const;
 
-/** Every message the form can show, by field and rule (spec section 5). The schema below uses them,
- *  and a form sent without JavaScript names the failing rule so the static page can show its message. */
+type Field = keyof typeof CONTACT_LIMITS;
+
+/** How each field is named in its messages (spec section 5 for the spec's fields). */
+const LABELS: Record<Field, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  company: 'Company name',
+  phone: 'Phone number',
+  employees: 'Number of employees',
+  message: 'Message',
+};
+
+const tooLong = (field: Field) => `${LABELS[field]} must be less than ${CONTACT_LIMITS[field]} characters`;
+const unsavable = (field: Field) => `${LABELS[field]} contains a character that cannot be saved; please remove it.`;
+
+/** Every message the form can show, by field and rule (spec section 5, word for word, and the two
+ *  rules the database adds). The schema below uses them, and a form sent without JavaScript names the
+ *  failing rule so the static page can show its message. */
 export const CONTACT_MESSAGES = {
-  firstName: { required: 'First name is required', tooLong: 'First name must be less than 50 characters' },
-  lastName: { required: 'Last name is required', tooLong: 'Last name must be less than 50 characters' },
-  email: { invalid: 'Please enter a valid email address', tooLong: 'Email must be less than 255 characters' },
-  company: { required: 'Company name is required', tooLong: 'Company name must be less than 100 characters' },
-  message: { required: 'Message is required', tooLong: 'Message must be less than 1000 characters' },
+  firstName: { required: 'First name is required', unsavable: unsavable('firstName'), tooLong: tooLong('firstName') },
+  lastName: { required: 'Last name is required', unsavable: unsavable('lastName'), tooLong: tooLong('lastName') },
+  email: { unsavable: unsavable('email'), invalid: 'Please enter a valid email address', tooLong: tooLong('email') },
+  company: { required: 'Company name is required', unsavable: unsavable('company'), tooLong: tooLong('company') },
+  phone: { unsavable: unsavable('phone'), tooLong: tooLong('phone') },
+  employees: { unsavable: unsavable('employees'), tooLong: tooLong('employees') },
+  message: { required: 'Message is required', unsavable: unsavable('message'), tooLong: tooLong('message') },
 } as const;
+
+/**
+ * What PostgreSQL cannot keep in `text`: NUL (refused outright) and UTF-16 surrogates without their
+ * pair (a JSON body can carry them as "\ud800"; on the way to the database they become U+FFFD, so what
+ * was sent would not be what is kept). Refused with a message, never dropped or replaced in silence.
+ */
+const UNSAVABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const required = (message: string) => z.minLength(1, message);
 const atMost = (limit: number, message: string) => z.maxLength(limit, message);
+const savable = (message: string) => z.refine<string>((value) => !UNSAVABLE.test(value), message);
 const M = CONTACT_MESSAGES;
+const L = CONTACT_LIMITS;
 
+// Checks run in this order and a field shows the first that fails: a character that cannot be saved
+// is named before the length, as removing it is what the visitor must do.
 export const contactSchema = z.object({
-  firstName: z.string().check(z.trim(), required(M.firstName.required), atMost(CONTACT_LIMITS.firstName, M.firstName.tooLong)),
-  lastName: z.string().check(z.trim(), required(M.lastName.required), atMost(CONTACT_LIMITS.lastName, M.lastName.tooLong)),
-  email: z.string().check(z.trim(), atMost(CONTACT_LIMITS.email, M.email.tooLong), z.email({ error: M.email.invalid })),
-  company: z.string().check(z.trim(), required(M.company.required), atMost(CONTACT_LIMITS.company, M.company.tooLong)),
-  phone: z.optional(z.string().check(z.trim())),
-  employees: z.optional(z.string().check(z.trim())),
-  message: z.string().check(z.trim(), required(M.message.required), atMost(CONTACT_LIMITS.message, M.message.tooLong)),
+  firstName: z.string().check(z.trim(), required(M.firstName.required), savable(M.firstName.unsavable), atMost(L.firstName, M.firstName.tooLong)),
+  lastName: z.string().check(z.trim(), required(M.lastName.required), savable(M.lastName.unsavable), atMost(L.lastName, M.lastName.tooLong)),
+  email: z.string().check(z.trim(), savable(M.email.unsavable), atMost(L.email, M.email.tooLong), z.email({ error: M.email.invalid })),
+  company: z.string().check(z.trim(), required(M.company.required), savable(M.company.unsavable), atMost(L.company, M.company.tooLong)),
+  phone: z.optional(z.string().check(z.trim(), savable(M.phone.unsavable), atMost(L.phone, M.phone.tooLong))),
+  employees: z.optional(z.string().check(z.trim(), savable(M.employees.unsavable), atMost(L.employees, M.employees.tooLong))),
+  message: z.string().check(z.trim(), required(M.message.required), savable(M.message.unsavable), atMost(L.message, M.message.tooLong)),
 });
 
 export type ContactSubmission = z.infer<typeof contactSchema>;
@@ -62,9 +99,9 @@ function requiredMessage(field: ContactField): string {
   return probe.success ? 'Invalid value' : probe.error.issues[0]!.message;
 }
 
-/** Which rule of the table above a field's message is ("required", "tooLong", "invalid"). */
+/** Which rule of the table above a field's message is ("required", "tooLong", "invalid", "unsavable"). */
 export function ruleOf(field: ContactField, message: string): string | undefined {
-  const rules: Record<string, string> = CONTACT_MESSAGES[field as keyof typeof CONTACT_MESSAGES] ?? {};
+  const rules: Record<string, string> = CONTACT_MESSAGES[field];
   return Object.keys(rules).find((rule) => rules[rule] === message);
 }
 
