@@ -1,4 +1,5 @@
 // The Edge Functions' handlers on a real Postgres (PGlite, with the project's migrations).
+import { inspect } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localFunctions } from '../../cli/backend/functions.ts';
@@ -182,6 +183,37 @@ describe('contact-form', () => {
     expect(answer.success).toBeUndefined();
     expect(answer.error).toBe('We could not save your message just now. Please try again in a few minutes, or write to us at hello@bluebonnetcyber.example.');
     expect(await rows()).toEqual([]);
+  });
+
+  it('logs what failed in the database (code, constraint, table), never the lead', async () => {
+    // postgres.js's errors carry the row in `detail` and the values in `parameters`; PGlite's in `detail` and `params`.
+    const postgresJsError = Object.assign(new Error('new row for relation "contact_submissions" violates check constraint "contact_submissions_phone_check"'), {
+      name: 'PostgresError',
+      severity: 'ERROR',
+      code: '23514',
+      detail: 'Failing row contains (Ada, Lovelace, ada@analytical.example, Analytical Engines LLC, We keep getting fake invoices.).',
+      schema_name: 'public',
+      table_name: 'contact_submissions',
+      constraint_name: 'contact_submissions_phone_check',
+      parameters: ['Ada', 'Lovelace', 'ada@analytical.example'],
+    });
+    const failures: Database[] = [
+      { query: async (sql, params) => (/^\s*insert/i.test(sql) ? Promise.reject(postgresJsError) : db.query(sql, params)) },
+      // A real PGlite error: the same insert with a value the CHECK constraint refuses.
+      { query: async (sql, params = []) => db.query(sql, /^\s*insert/i.test(sql) ? params.map((param, index) => (index === 5 ? '1'.repeat(101) : param)) : params) },
+    ];
+    for (const failing of failures) {
+      const log = { warn: vi.fn(), error: vi.fn() };
+      const response = await createContactHandler({ db: failing, settings: settings(), log })(post(lead()));
+      expect(response.status).toBe(500);
+      const logged = inspect(log.error.mock.calls, { depth: 10, showHidden: true });
+      for (const typed of ['Ada', 'Lovelace', 'analytical.example', 'Analytical Engines', 'fake invoices']) expect(logged).not.toContain(typed);
+      expect(log.error).toHaveBeenCalledWith('contact-form: could not store the submission', expect.objectContaining({ code: '23514', constraint: 'contact_submissions_phone_check', table: 'contact_submissions' }));
+    }
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const newsletter = createNewsletterHandler({ db: failures[0]!, settings: settings(), log });
+    expect((await newsletter(post({ email: 'ada@analytical.example' }))).status).toBe(500);
+    expect(inspect(log.error.mock.calls, { depth: 10, showHidden: true })).not.toContain('analytical.example');
   });
 
   it('posts the new lead to NOTIFY_WEBHOOK_URL after storing it, and a failing hook loses nothing', async () => {

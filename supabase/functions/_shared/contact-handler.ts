@@ -3,6 +3,7 @@
 // Postgres, `site serve` gives it PGlite, tests give it whatever they need.
 import { validateContact } from './contact-schema.ts';
 import type { Database } from './database.ts';
+import { describeFailure } from './failure-report.ts';
 import { CONTACT_FORM } from './form-outcomes.ts';
 import { isHoneypotFilled, replyFor, takePost } from './http.ts';
 import { retryAfterSeconds } from './rate-limit.ts';
@@ -68,7 +69,7 @@ export function createContactHandler({ db, settings, fetch: send = fetch, log = 
       await notify(send, settings.notifyWebhookUrl, { type: 'contact_submission', id: stored.id, createdAt: stored.created_at, ...data }, log);
       return reply.success({ success: true, id: stored.id });
     } catch (error) {
-      log.error('contact-form: could not store the submission', error);
+      log.error('contact-form: could not store the submission', describeFailure(error));
       return reply.failure(500, storeFailed);
     }
   };

@@ -2,6 +2,7 @@
 // twice is a success and does not reveal whether the address was already on the list.
 import { validateNewsletter } from './contact-schema.ts';
 import type { HandlerOptions } from './contact-handler.ts';
+import { describeFailure } from './failure-report.ts';
 import { NEWSLETTER_FORM } from './form-outcomes.ts';
 import { isHoneypotFilled, replyFor, takePost } from './http.ts';
 import { retryAfterSeconds } from './rate-limit.ts';
@@ -26,7 +27,7 @@ export function createNewsletterHandler({ db, settings, log = console }: Handler
       await db.query('insert into newsletter_subscribers (email, client_hash) values ($1, $2) on conflict do nothing', [validation.email, clientHash]);
       return reply.success({ success: true });
     } catch (error) {
-      log.error('newsletter-subscribe: could not store the address', error);
+      log.error('newsletter-subscribe: could not store the address', describeFailure(error));
       return reply.failure(500, 'We could not sign you up just now. Please try again in a few minutes.');
     }
   };
