@@ -122,25 +122,35 @@ const serverCommand = (name: string, description: string, folder: string) =>
 serverCommand('serve', 'Build, serve with clean URLs, rebuild on changes and reload open tabs', 'output folder')
   .option('-d, --data <dir>', 'folder of the embedded database that stores form submissions', DEFAULT_DATA_DIR)
   .action(async (options: { port: number; host: string; out: string; data: string }) => {
-    const { serve } = await import('./serve/index.ts');
+    const [{ serve }, { PortInUseError }, { DataFolderBusyError }] = await Promise.all([
+      import('./serve/index.ts'),
+      import('./serve/listen.ts'),
+      import('./backend/data-lock.ts'),
+    ]);
     await serve({ projectRoot, outDir: path.resolve(options.out), port: options.port, host: options.host, dataDir: path.resolve(options.data) }).catch(
-      reportBusyDataFolder,
+      (error: unknown) => reportCannotServe(error, [PortInUseError, DataFolderBusyError]),
     );
   });
 
 serverCommand('preview', 'Serve the built folder exactly as a static host would (clean URLs, 404 page, its _headers), without rebuilding', 'the built folder')
   .action(async (options: { port: number; host: string; out: string }) => {
-    const { preview, NothingToPreviewError } = await import('./preview.ts');
+    const [{ preview, NothingToPreviewError }, { PortInUseError }] = await Promise.all([import('./preview.ts'), import('./serve/listen.ts')]);
     const outDir = path.resolve(options.out);
     try {
       const { url } = await preview({ outDir, port: options.port, host: options.host });
       console.log(`Previewing ${path.relative(process.cwd(), outDir) || '.'}/ at ${url} as a static host serves it (no rebuilds; Ctrl+C stops)`);
     } catch (error) {
-      if (!(error instanceof NothingToPreviewError) && (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      console.error((error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `Port ${options.port} is in use: give another with --port.` : (error as Error).message);
-      process.exitCode = 1;
+      reportCannotServe(error, [NothingToPreviewError, PortInUseError]);
     }
   });
+
+/** Why a server cannot start, when the person can fix it (a port in use, nothing built): a sentence
+ *  and exit code 1, no stack trace. Anything else is a bug. */
+function reportCannotServe(error: unknown, expected: (abstract new (...args: never[]) => Error)[]): void {
+  if (!(error instanceof Error) || !expected.some((kind) => error instanceof kind)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}
 
 program
   .command('submissions')

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseNetlifyHeaders } from './build/deploy-files.ts';
 import { headersForPath } from './build/headers.ts';
+import { listen } from './serve/listen.ts';
 import { serveStatic } from './serve/static.ts';
 
 export interface PreviewOptions {
@@ -21,7 +22,7 @@ export class NothingToPreviewError extends Error {
   }
 }
 
-/** Starts the server; resolves with its address once it listens. */
+/** Starts the server; resolves with its address once it listens (PortInUseError when it cannot). */
 export async function preview({ outDir, port, host }: PreviewOptions): Promise<{ url: string; close: () => Promise<void> }> {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new NothingToPreviewError(outDir);
   const headersFile = path.join(outDir, '_headers');
@@ -32,11 +33,6 @@ export async function preview({ outDir, port, host }: PreviewOptions): Promise<{
       response.end();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  return { url: `http://${host}:${actualPort}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const url = await listen(server, port, host);
+  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

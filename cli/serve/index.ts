@@ -1,16 +1,18 @@
 // `site serve`: builds, serves the output like the static host, answers the contact and newsletter
 // functions on an embedded database, rebuilds in this process when content/, templates/ or client/
 // change, and reloads open tabs. A failed build keeps the last good output and shows the error in the
-// terminal and in the browser until it is fixed. Pages are served as soon as the first build is done;
-// the database opens meanwhile, and the functions wait for it.
+// terminal and in the browser until it is fixed. The port is opened before anything else starts (a
+// port in use stops it with nothing left behind); requests wait for the first build, the database
+// opens after it, and the functions wait for the database.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { acquireDataLock } from '../backend/data-lock.ts';
+import { acquireDataLock, DataFolderBusyError, liveHolder } from '../backend/data-lock.ts';
 import { localFunctions, type LocalFunctions } from '../backend/functions.ts';
 import { openLocalDatabase } from '../backend/local-database.ts';
 import { headerRulesFor } from '../build/headers.ts';
 import { configFromEnv } from '../config.ts';
+import { listen, PortInUseError } from './listen.ts';
 import { ReloadChannel } from './live-reload.ts';
 import { Rebuilder, type RebuildReply } from './rebuild.ts';
 import { createDevServer } from './server.ts';
@@ -43,12 +45,11 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
     reloads.reload();
   };
 
-  // Refuse at once when another process has this database open: two writers can lose leads.
-  const lock = await acquireDataLock(dataDir, 'serve');
-  report(await rebuilder.start());
+  let firstBuildDone = () => {};
+  const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
   // The database opens once the pages are out (it would only slow the first build down on two
   // cores); the functions wait for it, a form being seldom sent in the first second.
-  const database = openLocalDatabase(projectRoot, path.join(dataDir, 'pglite'));
+  const database = firstBuild.then(() => openLocalDatabase(projectRoot, path.join(dataDir, 'pglite')));
   database.catch((error: unknown) => console.error('The contact form database could not be opened:', error));
   // Made again when the latest good build brings another contact address (CONTACT_EMAIL's fallback).
   let functions: { email: string | undefined; ready: Promise<LocalFunctions | undefined> } | undefined;
@@ -61,13 +62,29 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
   };
   const token = randomBytes(24).toString('hex');
 
-  const server = createDevServer({ outDir, rules: headerRulesFor(config), reloads, buildError: () => buildError, functions: functionsNow, database, dataToken: token });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
+  const server = createDevServer({
+    outDir,
+    rules: headerRulesFor(config),
+    reloads,
+    buildError: () => buildError,
+    firstBuild,
+    functions: functionsNow,
+    database,
+    dataToken: token,
   });
-  const address = server.address();
-  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  // The port first: when it is taken, no lock, build, worker or database has been started.
+  const url = await listen(server, port, host).catch(async (error: unknown) => {
+    // Most often it is this project's own site serve, and naming it says more than "in use".
+    const holder = error instanceof PortInUseError ? await liveHolder(dataDir) : undefined;
+    throw holder ? new DataFolderBusyError(dataDir, holder) : error;
+  });
+  // Refuse at once when another process has this database open: two writers can lose leads.
+  const lock = await acquireDataLock(dataDir, 'serve').catch((error: unknown) => {
+    server.close();
+    throw error;
+  });
+  report(await rebuilder.start());
+  firstBuildDone();
   await lock.update({ url, token });
   console.log(`\nServing ${url}  (watching ${WATCHED.join('/, ')}/; contact form on ${path.relative(projectRoot, dataDir) || dataDir}/; Ctrl+C to stop)`);
 

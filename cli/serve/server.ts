@@ -18,6 +18,8 @@ export interface DevServerOptions {
   reloads: ReloadChannel;
   /** The last build's failure, shown instead of pages until a build succeeds. */
   buildError: () => string | undefined;
+  /** Requests wait for it: the port is open before anything is built. */
+  firstBuild: Promise<void>;
   /** Resolves once the database is open; undefined if it cannot open. */
   functions: () => Promise<LocalFunctions | undefined>;
   database: Promise<LocalDatabase>;
@@ -37,6 +39,7 @@ export function createDevServer(options: DevServerOptions): Server {
 }
 
 async function answer(request: IncomingMessage, response: ServerResponse, options: DevServerOptions): Promise<void> {
+  await options.firstBuild;
   const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
   if (pathname === EVENTS_PATH) return options.reloads.connect(response);
   if (pathname === LIVE_RELOAD_PATH) return sendText(response, LIVE_RELOAD_SCRIPT, 'text/javascript');

@@ -86,6 +86,21 @@ describe('site preview', () => {
     expect('code' in failed && failed.code).toBe(1);
     expect((failed as { stderr: string }).stderr).toMatch(/holds no built site \(no index\.html\): run "site build" first/);
   });
+
+  it('says so when the port is in use, as site serve does', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as { port: number };
+    try {
+      const failed = await run(process.execPath, ['cli/bin.js', 'preview', '--out', distDir, '--port', String(port), '--host', '127.0.0.1'], { cwd: projectRoot }).catch(
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect('code' in failed && failed.code).toBe(1);
+      expect((failed as { stderr: string }).stderr.trim()).toBe(`Port ${port} is in use: give another with --port.`);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  });
 });
 
 /** Debian's nginx, installed if missing when this runs as root (as .ci/run does). */

@@ -1,0 +1,21 @@
+// Opens the port of a local server (`site serve`, `site preview`), saying plainly when another
+// program has it.
+import type { Server } from 'node:http';
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is in use: give another with --port.`);
+    this.name = 'PortInUseError';
+  }
+}
+
+/** Resolves with the server's address, with the port the system chose when asked for port 0. */
+export function listen(server: Server, port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error));
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(`http://${host}:${typeof address === 'object' && address ? address.port : port}`);
+    });
+  });
+}

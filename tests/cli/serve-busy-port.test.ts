@@ -1,0 +1,71 @@
+// `site serve` on a port another program holds: a sentence, exit code 1, and nothing left behind (no
+// lock file, no build worker, no database process), whoever holds the port.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_PATH, LOCK_FILE } from '../../cli/backend/data-lock.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+
+const run = promisify(execFile);
+let project: ProjectCopy;
+let portHolder: Server;
+let port: number;
+
+beforeAll(async () => {
+  project = await copyProject();
+  // Answers like a running site serve of this test process, when asked (the second test).
+  portHolder = createServer((request, response) => response.end(request.url === HEALTH_PATH ? JSON.stringify({ pid: process.pid }) : ''));
+  await new Promise<void>((resolve) => portHolder.listen(0, '127.0.0.1', resolve));
+  port = (portHolder.address() as { port: number }).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => portHolder?.close(resolve));
+  await project?.remove();
+});
+
+const lockFile = () => path.join(project.root, '.data', LOCK_FILE);
+
+/** `site serve` on the held port, in the copy, with its default folders (dist/ and .data/ there). */
+async function serveOnHeldPort(): Promise<{ code: number; stderr: string }> {
+  return run(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--host', '127.0.0.1'], { cwd: project.root, timeout: 60_000 }).then(
+    () => ({ code: 0, stderr: '' }),
+    (error: { code: number; stderr: string }) => error,
+  );
+}
+
+/** Processes whose command line names the copy (a database being created there, say). */
+async function processesInCopy(): Promise<string[]> {
+  const { stdout } = await run('ps', ['-eo', 'pid=,args=']);
+  return stdout.split('\n').filter((line) => line.includes(project.root));
+}
+
+describe('site serve on a port in use', () => {
+  it('says the port is in use, exits 1, and leaves no lock file and no process behind', async () => {
+    const failed = await serveOnHeldPort();
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(`Port ${port} is in use: give another with --port.`);
+    expect(failed.stderr).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
+    expect(existsSync(lockFile())).toBe(false);
+    await expect.poll(processesInCopy, { timeout: 3000 }).toEqual([]);
+  });
+
+  it("names this project's own site serve when that is what holds the port, and leaves its lock alone", async () => {
+    const lock = JSON.stringify({ pid: process.pid, command: 'serve', url: `http://127.0.0.1:${port}`, token: 'theirs' });
+    await mkdir(path.dirname(lockFile()), { recursive: true });
+    await writeFile(lockFile(), lock);
+    try {
+      const failed = await serveOnHeldPort();
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toContain(`site serve is already running with this database (.data/), at http://127.0.0.1:${port}, as process ${process.pid}`);
+      expect(failed.stderr).not.toMatch(/\n\s+at /);
+      expect(await readFile(lockFile(), 'utf8')).toBe(lock);
+    } finally {
+      await rm(lockFile(), { force: true });
+    }
+  });
+});
