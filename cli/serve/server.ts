@@ -9,6 +9,7 @@ import type { LocalDatabase } from '../backend/local-database.ts';
 import { DATA_PATH, runDataRequest, type DataRequest } from '../backend/submissions.ts';
 import type { HeaderRule } from '../build/headers.ts';
 import { headersForPath } from '../build/headers.ts';
+import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarget } from './request.ts';
 import { serveStatic } from './static.ts';
 import { buildErrorPage, ERROR_STYLES, ERROR_STYLES_PATH, EVENTS_PATH, injectLiveReload, LIVE_RELOAD_PATH, LIVE_RELOAD_SCRIPT, type ReloadChannel } from './live-reload.ts';
 
@@ -40,7 +41,9 @@ export function createDevServer(options: DevServerOptions): Server {
 
 async function answer(request: IncomingMessage, response: ServerResponse, options: DevServerOptions): Promise<void> {
   await options.firstBuild;
-  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const target = readRequestTarget(request);
+  if (!target) return answerBadRequest(response);
+  const pathname = target.path;
   if (pathname === EVENTS_PATH) return options.reloads.connect(response);
   if (pathname === LIVE_RELOAD_PATH) return sendText(response, LIVE_RELOAD_SCRIPT, 'text/javascript');
   if (pathname === ERROR_STYLES_PATH) return sendText(response, ERROR_STYLES, 'text/css');
@@ -48,6 +51,8 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
   if (pathname === HEALTH_PATH) return sendText(response, JSON.stringify({ pid: process.pid }), 'application/json');
   if (pathname.startsWith(FUNCTIONS_PREFIX)) return answerFunction(pathname, request, response, options);
   if (pathname === DATA_PATH) return answerDataRequest(request, response, options);
+  // Everything past the functions and the endpoints above is a page, which is only read.
+  if (!isReadMethod(request)) return answerMethodNotAllowed(response);
   const headersFor = (target: string) => headersForPath(options.rules, target);
   const failure = options.buildError();
   if (failure && !path.extname(pathname)) return sendText(response, buildErrorPage(failure), 'text/html', 500, headersFor(pathname));

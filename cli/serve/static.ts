@@ -1,12 +1,14 @@
 // Answers requests from the built folder the way the static host does: clean URLs (/about serves
 // about/index.html), no trailing slashes, the site's headers, 404.html with status 404, and text
-// compressed with brotli or gzip when the browser accepts it (every static host does).
+// compressed with brotli or gzip when the browser accepts it (every static host does). Only files
+// inside the folder are served, and pages are only read.
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarget } from './request.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,25 +31,36 @@ export interface StaticOptions {
 }
 
 export async function serveStatic(request: IncomingMessage, response: ServerResponse, options: StaticOptions): Promise<void> {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    pathname = '/__malformed__';
-  }
+  const target = readRequestTarget(request);
+  if (!target) return answerBadRequest(response);
+  if (!isReadMethod(request)) return answerMethodNotAllowed(response);
 
-  const clean = cleanPath(pathname);
-  if (clean !== pathname) {
-    response.writeHead(308, { Location: clean + url.search });
+  // Made from the path as it came, still encoded: decoded, "/%2fevil.example/" would send the
+  // browser to //evil.example, and "/caf%C3%A9/" put bytes in the header that are not ASCII.
+  const clean = cleanPath(target.path);
+  if (clean !== target.path) {
+    response.writeHead(308, { Location: clean + target.search });
     response.end();
     return;
   }
 
-  const file = await findFile(options.root, pathname);
-  const reply = { pathname, options, headOnly: request.method === 'HEAD', encoding: acceptedEncoding(request) };
+  const pathname = decodedPath(target.path);
+  const file = pathname === undefined ? undefined : await findFile(options.root, pathname);
+  const reply = { pathname: pathname ?? target.path, options, headOnly: request.method === 'HEAD', encoding: acceptedEncoding(request) };
   if (file) return send(response, file, 200, reply);
-  return send(response, path.join(options.root, '404.html'), 404, reply);
+  const notFoundPage = await findFile(options.root, '/404.html');
+  if (notFoundPage) return send(response, notFoundPage, 404, reply);
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end('Not found (and this folder has no 404.html).\n');
+}
+
+/** The path as a file name; undefined when its escapes are not UTF-8, as no file's name is. */
+function decodedPath(encoded: string): string | undefined {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
 }
 
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
@@ -62,21 +75,36 @@ function acceptedEncoding(request: IncomingMessage): 'br' | 'gzip' | undefined {
 /** Fast settings: this compresses on every request, where a host compresses once per deploy. */
 const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** /about/ -> /about and /about.html or /about/index.html -> /about, as the host's clean URLs do. */
+/**
+ * /about/ -> /about and /about.html or /about/index.html -> /about, as the host's clean URLs do; a
+ * run of slashes becomes one, so that a redirect is never "//host", which browsers read as a host.
+ */
 function cleanPath(pathname: string): string {
-  let clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  let clean = pathname.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (clean.length > 1) clean = clean.replace(/\/+$/, '');
   return clean || '/';
 }
 
+/**
+ * The file a path names, by its real path inside the real root: a symlink out of the folder (one
+ * planted to .data/serve.json would show the data token) serves nothing.
+ */
 async function findFile(root: string, pathname: string): Promise<string | undefined> {
   const resolved = path.join(root, pathname);
-  if (resolved !== root && !resolved.startsWith(root + path.sep)) return undefined; // no ../ escapes
+  if (!isInside(root, resolved)) return undefined; // no ../ escapes
+  const realRoot = await realpath(root).catch(() => undefined);
+  if (!realRoot) return undefined;
   for (const candidate of [resolved, path.join(resolved, 'index.html'), `${resolved}.html`]) {
-    const info = await stat(candidate).catch(() => undefined);
-    if (info?.isFile()) return candidate;
+    const real = await realpath(candidate).catch(() => undefined);
+    if (!real || !isInside(realRoot, real)) continue;
+    const info = await stat(real).catch(() => undefined);
+    if (info?.isFile()) return real;
   }
   return undefined;
+}
+
+function isInside(folder: string, file: string): boolean {
+  return file === folder || file.startsWith(folder + path.sep);
 }
 
 interface Reply {

@@ -70,4 +70,15 @@ describe('the static server', () => {
     expect(missing.status).toBe(404);
     expect(brotliDecompressSync(missing.body).toString()).toBe('<h1>Not found</h1>');
   });
+
+  it('answers 404 with a sentence, not a 500, from a folder without 404.html', async () => {
+    await rm(path.join(root, '404.html'));
+    try {
+      const missing = await get('/nowhere');
+      expect(missing.status).toBe(404);
+      expect(missing.body.toString()).toBe('Not found (and this folder has no 404.html).\n');
+    } finally {
+      await writeFile(path.join(root, '404.html'), '<h1>Not found</h1>');
+    }
+  });
 });
