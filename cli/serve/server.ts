@@ -83,6 +83,9 @@ function answerHostAnalytics(pathname: string, response: ServerResponse): void {
   response.end();
 }
 
+/** A request for the leads is one small JSON object: an action, and an e-mail address or none. */
+const DATA_REQUEST_MAX_BYTES = 4096;
+
 /** For `site submissions` (the leads, one person's records, deleting them): only over loopback, and
  *  only with the token from the lock file. */
 async function answerDataRequest(request: IncomingMessage, response: ServerResponse, { database, dataToken }: DevServerOptions): Promise<void> {
@@ -90,10 +93,35 @@ async function answerDataRequest(request: IncomingMessage, response: ServerRespo
   if (!loopback || request.method !== 'POST' || request.headers.authorization !== `Bearer ${dataToken}`) {
     return sendText(response, JSON.stringify({ error: 'Forbidden' }), 'application/json', 403);
   }
-  let body = '';
-  for await (const chunk of request) body += chunk;
-  const result = await runDataRequest(await database, JSON.parse(body) as DataRequest);
+  const body = await readLimitedBody(request, DATA_REQUEST_MAX_BYTES);
+  if (body === undefined) {
+    const error = JSON.stringify({ error: `The request is larger than ${DATA_REQUEST_MAX_BYTES} bytes: send one action and one e-mail address.` });
+    // The rest of the body is left unread: the connection closes after this answer.
+    return sendText(response, error, 'application/json', 413, { Connection: 'close' });
+  }
+  let dataRequest: DataRequest;
+  try {
+    dataRequest = JSON.parse(body) as DataRequest;
+  } catch {
+    return sendText(response, JSON.stringify({ error: 'The request is not JSON: send {"action":"list"}, or "find" or "forget" with an "email".' }), 'application/json', 400);
+  }
+  const result = await runDataRequest(await database, dataRequest);
   return sendText(response, JSON.stringify(result), 'application/json');
+}
+
+/** The body as text, or undefined as soon as it passes `limit` bytes (the rest is not read). */
+function readLimitedBody(request: IncomingMessage, limit: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const take = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      request.off('data', take).pause();
+      resolve(undefined);
+    };
+    request.on('data', take).once('end', () => resolve(Buffer.concat(chunks).toString('utf8'))).once('error', reject);
+  });
 }
 
 function sendText(response: ServerResponse, body: string, type: string, status = 200, headers: Record<string, string> = {}): void {

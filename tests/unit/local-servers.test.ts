@@ -208,4 +208,15 @@ describe('site serve', () => {
     expect(answer.status).toBe(400);
   });
 
+  it('reads a small request for the leads, and refuses a large one with 413 or a broken one with 400', async () => {
+    const dataRequest = (body: string) =>
+      send(origin(), 'POST /__site/data HTTP/1.1', ['Host: 127.0.0.1', `Authorization: Bearer ${DATA_TOKEN}`, `Content-Length: ${Buffer.byteLength(body)}`], body);
+    const list = await dataRequest('{"action":"list"}');
+    expect(list.status).toBe(200);
+    expect(JSON.parse(list.body)).toEqual([]);
+    const large = await dataRequest(JSON.stringify({ action: 'find', email: `${'a'.repeat(20_000)}@example.com` }));
+    expect(large.status).toBe(413);
+    expect(JSON.parse(large.body).error).toMatch(/larger than \d+ bytes/);
+    expect((await dataRequest('{"action":')).status).toBe(400);
+  });
 });
