@@ -35,6 +35,11 @@ export const editorFriendlyErrors: z.core.$ZodErrorMap = (issue) =>
 export function problemsFromZod(file: string, error: z.ZodError, schema?: z.ZodType): ContentProblem[] {
   return error.issues.flatMap((issue): ContentProblem[] => {
     const field = issue.path.map(String).join('.');
+    // A bad key of a record (an author's name): its own message, placed at the key.
+    if (issue.code === 'invalid_key') {
+      const parent = issue.path.slice(0, -1);
+      return issue.issues.map((keyIssue) => ({ file, field: parent.map(String).join('.'), message: keyIssue.message, key: issue.path.map(segmentOf) }));
+    }
     if (issue.code !== 'unrecognized_keys') return [{ file, field, message: issue.message }];
     const known = schema ? keysAt(schema, issue.path) : [];
     return issue.keys.map((key) => {

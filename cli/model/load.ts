@@ -20,7 +20,7 @@ import {
 } from './collections.ts';
 import { editorFriendlyErrors, ProblemList, problemsFromZod } from './errors.ts';
 import { countWords, markdownToHtml } from './markdown.ts';
-import { siteSchema } from './schemas.ts';
+import { entryName, siteSchema } from './schemas.ts';
 import { replaceTokens, replaceTokensDeep, tokenValuesFrom, type TokenValues } from './tokens.ts';
 
 /** A file's validated fields, and for markdown its body. */
@@ -96,12 +96,15 @@ export async function loadContent(projectRoot: string, cache = new ParseCache())
   // Files that failed validation are left out below, so that cross-file checks still run on the
   // others and one run reports every mistake.
   const entries = {} as Record<CollectionName, Map<string, Record<string, unknown>>>;
+  const failed = {} as Record<CollectionName, FailedEntries>;
   for (const [name, declaration] of Object.entries(COLLECTIONS) as [CollectionName, CollectionDeclaration][]) {
     const loaded = new Map<string, Record<string, unknown>>();
-    for (const { file, slug, parsed } of readCollection(declaration, readOne, readAll, parse)) {
+    const read = readCollection(declaration, readOne, readAll, parse);
+    for (const { file, slug, parsed } of read.found) {
       loaded.set(slug, entryOf(parsed, file, slug));
     }
-    resolveReferences(declaration, loaded, entries, problems);
+    failed[name] = read.failed;
+    resolveReferences(declaration, loaded, entries, failed, problems);
     reportDuplicates(declaration, [...loaded.values()], problems);
     entries[name] = loaded;
   }
@@ -134,28 +137,33 @@ function entryOf({ data, body }: Parsed, file: string, slug: string): Record<str
   return entry;
 }
 
+/** The names of a collection's entries whose file has a problem of its own, or 'all' (authors.yaml). */
+type FailedEntries = Set<string> | 'all';
+
 function readCollection(
   { source, schema }: CollectionDeclaration,
   readOne: (name: string) => SourceFile | undefined,
   readAll: (folder: string, extension: string) => SourceFile[],
   parse: (file: SourceFile, schema: z.ZodType) => Parsed | undefined,
-): { file: string; slug: string; parsed: Parsed }[] {
+): { found: { file: string; slug: string; parsed: Parsed }[]; failed: FailedEntries } {
   const found: { file: string; slug: string; parsed: Parsed }[] = [];
   if ('folder' in source) {
+    const failed = new Set<string>();
     for (const file of readAll(source.folder, source.extension)) {
       const parsed = parse(file, schema);
       if (parsed) found.push({ file: file.name, slug: file.slug, parsed });
+      else failed.add(file.slug);
     }
-    return found;
+    return { found, failed };
   }
   // One YAML file mapping each entry's name to its fields, e.g. authors.yaml: small, read whole.
   const file = readOne(source.file);
-  if (!file) return found;
-  const parsed = parse(file, z.record(z.string(), schema));
-  for (const [name, fields] of Object.entries(parsed?.data ?? {})) {
+  const parsed = file && parse(file, z.record(entryName, schema));
+  if (!parsed) return { found, failed: 'all' };
+  for (const [name, fields] of Object.entries(parsed.data)) {
     found.push({ file: file.name, slug: name, parsed: { data: { ...(fields as object), name } } });
   }
-  return found;
+  return { found, failed: new Set() };
 }
 
 /**
@@ -167,16 +175,22 @@ function resolveReferences(
   declaration: CollectionDeclaration,
   loaded: Map<string, Record<string, unknown>>,
   resolved: Partial<Record<CollectionName, Map<string, Record<string, unknown>>>>,
+  failed: Partial<Record<CollectionName, FailedEntries>>,
   problems: ProblemList,
 ): void {
   for (const [field, { to, listedAs, orderBy }] of Object.entries(declaration.references ?? {})) {
     const targets = resolved[to]!;
+    const targetFailed = failed[to]!;
     if (listedAs) for (const target of targets.values()) target[listedAs] = [];
     for (const [slug, entry] of loaded) {
-      const target = targets.get(entry[field] as string);
+      const name = entry[field] as string;
+      const target = targets.get(name);
       if (!target) {
-        const expected = [...targets.keys()].join(', ');
-        problems.add(entry.file as string, field, `Unknown ${field} "${String(entry[field])}": expected one of ${expected} (${describeSource(COLLECTIONS[to])})`);
+        // An entry whose own file has a problem is not unknown: that problem, reported once, is the one to fix.
+        if (targetFailed !== 'all' && !targetFailed.has(name)) {
+          const expected = [...targets.keys()].join(', ');
+          problems.add(entry.file as string, field, `Unknown ${field} "${name}": expected one of ${expected} (${describeSource(COLLECTIONS[to])})`);
+        }
         loaded.delete(slug);
         continue;
       }

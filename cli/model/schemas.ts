@@ -4,7 +4,20 @@
 import { z } from 'zod';
 import { ICON_NAMES } from './icon-names.ts';
 
-const text = z.string().trim().min(1, 'Required: a non-empty text');
+/**
+ * Has a character a reader sees: not only spaces or characters that draw nothing (zero-width space
+ * and joiners, word joiner, byte order mark, soft hyphen, ...: Unicode's default ignorables), which
+ * String.prototype.trim leaves in place.
+ */
+const hasVisibleCharacter = (value: string) => /[^\s\p{Default_Ignorable_Code_Point}]/u.test(value);
+
+const REQUIRED_TEXT = 'Required: a non-empty text';
+// `abort`: an empty text gets one message, not a second one from the check after it.
+const text = z.string().trim().min(1, { error: REQUIRED_TEXT, abort: true }).refine(hasVisibleCharacter, REQUIRED_TEXT);
+
+/** What names an entry where it is a key (an author in authors.yaml): like a `text`, more than spaces and invisible characters. */
+export const entryName = z.string().refine(hasVisibleCharacter, 'Required: a name with letters, not only spaces or invisible characters');
+
 const internalPath = z
   .string()
   .regex(/^\/[^\s]*$/, 'Expected a site path starting with "/", e.g. /contact');

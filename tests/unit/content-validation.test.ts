@@ -140,6 +140,43 @@ describe('content validation', () => {
     expect(problem).toMatch(/^content\/blog\/03-it-management-costs\.md: author: Unknown author "Jane Doe": expected one of Marcus Delgado, /);
   });
 
+  it('reports a broken content/authors.yaml once, not once for every post by its authors', async () => {
+    await project.edit('content/authors.yaml', /^Priya Raman:$/m, 'Priya Raman: [');
+    const problems = await problemsOf(project);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/authors\.yaml: Invalid YAML at line \d+, column \d+: /);
+  });
+
+  it('reports an author of the wrong shape in content/authors.yaml, and nothing about the posts', async () => {
+    await project.edit('content/authors.yaml', /^  role: Managed Services Lead\n/m, '');
+    expect(await problemsOf(project)).toEqual(['content/authors.yaml: Jordan Ellis.role: Required']);
+  });
+
+  it('reports only the vendors of a category file that exists but has a mistake, as that file\'s problem', async () => {
+    await project.edit('content/categories/security-solutions.yaml', /^order: .*$/m, 'order: first');
+    const problems = await problemsOf(project);
+    expect(problems).toEqual([expect.stringMatching(/^content\/categories\/security-solutions\.yaml: order: /)]);
+  });
+
+  it('counts a text made only of invisible characters (zero-width space, joiners, BOM) as empty', async () => {
+    for (const invisible of ['\u200B', '\u200C\u200D', ' \u2060 ', '\uFEFF']) {
+      await project.withEdit('content/pages/home.yaml', /^title: .*$/m, `title: "${invisible}"`, async () => {
+        expect(await problemsOf(project)).toEqual(['content/pages/home.yaml: title: Required: a non-empty text']);
+      });
+    }
+  });
+
+  it('refuses an author named only with invisible characters, in content/authors.yaml and in a post', async () => {
+    await project.edit(POST, /^author: .*$/m, 'author: "\u200B"');
+    await project.write('content/authors.yaml', `${await project.read('content/authors.yaml')}\u200B:\n  role: Ghost\n  bio: Nobody at all.\n`);
+    const problems = await placedProblemsOf(project);
+    const authors = (await project.read('content/authors.yaml')).split('\n');
+    expect(problems).toEqual([
+      `content/authors.yaml:${authors.findIndex((line) => line.startsWith('\u200B:')) + 1}:1: Required: a name with letters, not only spaces or invisible characters`,
+      expect.stringMatching(new RegExp(`^${POST}:\\d+:1: author: Required: a non-empty text$`)),
+    ]);
+  });
+
   it('reports every problem of every file in one run', async () => {
     await project.edit(POST, /^author: .*\n/m, '');
     await project.edit('content/vendors/okta.md', /^category: .*$/m, 'category: identity');
