@@ -2,6 +2,7 @@
 // #fragment at an element id on its page. A broken one fails the build; links the site declares as
 // known to be missing (content/site.yaml: knownMissingLinks) are reported as warnings. Each page's
 // links and ids are taken from its HTML as it is rendered, so the HTML itself need not be kept.
+import { isProtocolRelative } from '../model/schemas.ts';
 
 export interface PageLinks {
   /** Internal links and image sources, as written (entities decoded). */
@@ -55,7 +56,12 @@ export function checkLinks(
   const report: LinkReport = { broken: [], knownMissing: new Map() };
   for (const [pagePath, { links }] of checked) {
     for (const link of links) {
-      if (link.startsWith('//') || link.startsWith('/_vercel/')) continue; // the host's own scripts
+      if (link.startsWith('/_vercel/')) continue; // the host's own scripts
+      // Not a path of this site at all: browsers follow "//host" and "/\host" to another one.
+      if (isProtocolRelative(link)) {
+        report.broken.push({ page: pagePath, link, reason: 'leads to another site: write https:// for another site, or a path with one "/" for a page of this one' });
+        continue;
+      }
       const [target = '', fragment] = splitLink(link, pagePath);
       const targetPage = pages.get(target);
       if (knownMissingLinks.includes(target)) {

@@ -18,12 +18,21 @@ const text = z.string().trim().min(1, { error: REQUIRED_TEXT, abort: true }).ref
 /** What names an entry where it is a key (an author in authors.yaml): like a `text`, more than spaces and invisible characters. */
 export const entryName = z.string().refine(hasVisibleCharacter, 'Required: a name with letters, not only spaces or invisible characters');
 
+/** "//host/path" (or "/\host/path", which browsers read the same) looks like a path but leads to another site. */
+export const isProtocolRelative = (link: string) => /^[/\\]{2}/.test(link);
+export const protocolRelativeMessage = (link: string) =>
+  `"${link}" leads to another site: write https://${link.slice(2)} for another site, or a path with one "/" for a page of this one`;
+
 const internalPath = z
   .string()
-  .regex(/^\/[^\s]*$/, 'Expected a site path starting with "/", e.g. /contact');
+  .regex(/^\/[^\s]*$/, { error: 'Expected a site path starting with "/", e.g. /contact', abort: true })
+  .refine((path) => !isProtocolRelative(path), { error: (issue) => protocolRelativeMessage(String(issue.input)) });
 const externalUrl = z.url({ protocol: /^https$/, error: 'Expected an https:// address' });
 const href = z.union([internalPath, externalUrl], {
-  error: 'Expected a site path starting with "/" or an https:// address',
+  error: (issue) =>
+    typeof issue.input === 'string' && isProtocolRelative(issue.input)
+      ? protocolRelativeMessage(issue.input)
+      : 'Expected a site path starting with "/" or an https:// address',
 });
 export const icon = z.enum(ICON_NAMES, {
   error: (issue) => `Unknown icon "${String(issue.input)}": expected one of ${ICON_NAMES.join(', ')}`,

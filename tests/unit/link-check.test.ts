@@ -27,6 +27,15 @@ describe('the link check', () => {
     ]);
   });
 
+  it('reports a link starting with "//" or "/\\", which browsers follow to another site, and keeps the host\'s /_vercel/ scripts', () => {
+    const page = new Map([['/', '<a href="//evil.example/x">a</a><img src="/\\evil.example/y.png"><script src="/_vercel/insights/script.js"></script>']]);
+    const reason = 'leads to another site: write https:// for another site, or a path with one "/" for a page of this one';
+    expect(checkLinks(page, pages, files, []).broken).toEqual([
+      { page: '/', link: '//evil.example/x', reason },
+      { page: '/', link: '/\\evil.example/y.png', reason },
+    ]);
+  });
+
   it('counts links the site declares known to be missing as warnings, by page', () => {
     expect([...checkLinks(pages, pages, files, ['/careers']).knownMissing]).toEqual([['/careers', ['/about']]]);
   });
