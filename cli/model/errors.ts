@@ -102,8 +102,9 @@ function editDistance(a: string, b: string): number {
 /** Collects problems while loading, so one bad file does not hide the next. */
 export class ProblemList {
   readonly items: ContentProblem[] = [];
-  add(file: string, field: string, message: string): void {
-    this.items.push({ file, field, message });
+  /** `at`: where the problem is, when it is known better than by its field (a byte, a link). */
+  add(file: string, field: string, message: string, at?: Place): void {
+    this.items.push({ file, field, message, at });
   }
   addAll(problems: ContentProblem[]): void {
     this.items.push(...problems);

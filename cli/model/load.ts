@@ -19,9 +19,11 @@ import {
   type Pages,
 } from './collections.ts';
 import { editorFriendlyErrors, ProblemList, problemsFromZod } from './errors.ts';
+import { locateField } from './locate.ts';
 import { countWords, markdownToHtml } from './markdown.ts';
 import { entryName, siteSchema } from './schemas.ts';
 import { replaceTokens, replaceTokensDeep, tokenValuesFrom, type TokenValues } from './tokens.ts';
+import { aliasProblemIn } from './yaml-aliases.ts';
 
 /** A file's validated fields, and for markdown its body. */
 interface Parsed {
@@ -294,6 +296,15 @@ function parseFile(file: SourceFile, schema: z.ZodType, tokens: TokenValues, pro
     }
   } catch (error) {
     problems.add(file.name, '', `Invalid YAML ${isMarkdown ? 'frontmatter ' : ''}${describeYamlError(error, isMarkdown ? 1 : 0)}`);
+    return undefined;
+  }
+  // Before anything walks the values: aliases could make them millions.
+  const aliasProblem = aliasProblemIn(raw);
+  if (aliasProblem) {
+    // The alias's field, or the nearest one around it with a line of its own (unlike a flow list's items).
+    let field = aliasProblem.path;
+    while (field.length > 1 && !locateField(file.text, field)) field = field.slice(0, -1);
+    problems.add(file.name, field.join('.'), aliasProblem.message, locateField(file.text, field));
     return undefined;
   }
   const withTokens = replaceTokensDeep(raw, tokens, (at, token) => problems.add(file.name, at, unknownTokenMessage(token, tokens)));

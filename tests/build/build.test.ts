@@ -39,6 +39,20 @@ describe('a failed build', () => {
     expect((await readdir(path.dirname(outDir))).sort()).toEqual(['dist']);
   });
 
+  it('stops on a YAML alias bomb at once, naming the file, and leaves the previous output alone', async () => {
+    await buildSite({ projectRoot: project.root, outDir, config });
+    const homeBefore = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const bomb = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']
+      .map((name, level, names) => `${name}: &${name} [${Array(9).fill(level === 0 ? 'lol' : `*${names[level - 1]}`).join(', ')}]`)
+      .join('\n');
+    const failure = await project.withEdit('content/pages/home.yaml', /$/, `\n${bomb}\n`, () =>
+      buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error),
+    );
+    expect(failure).toBeInstanceOf(ContentError);
+    expect((failure as ContentError).message).toMatch(/^content\/pages\/home\.yaml:\d+:1: [a-i]: YAML aliases here would expand to more than 10,000 values/m);
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe(homeBefore);
+  });
+
   it('fails on a broken internal link, naming the page and the link', async () => {
     const failure = await project.withEdit('content/pages/home.yaml', 'href: /services/aws }', 'href: /services/aws-typo }', () =>
       buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error),

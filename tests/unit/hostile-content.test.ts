@@ -1,0 +1,76 @@
+// Content that would hang the build, publish garbled text or send a reader somewhere unexpected is
+// refused at load time, by `site check` and `site build` alike, with the file and line to fix.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ContentError } from '../../cli/model/errors.ts';
+import { loadContent } from '../../cli/model/load.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+
+const POST = 'content/blog/03-it-management-costs.md';
+let project: ProjectCopy;
+
+beforeEach(async () => {
+  project = await copyProject();
+});
+afterEach(async () => {
+  await project.remove();
+});
+
+async function problemsOf(copy: ProjectCopy): Promise<string[]> {
+  const error = await loadContent(copy.root).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ContentError);
+  return (error as ContentError).message.split('\n');
+}
+
+/** The line (1-based) of the first line of `file` that contains `text`. */
+async function lineOf(file: string, text: string): Promise<number> {
+  return (await project.read(file)).split('\n').findIndex((line) => line.includes(text)) + 1;
+}
+
+/** "Billion laughs": nine levels of nine aliases each, 387 million strings once expanded. */
+const ALIAS_BOMB = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']
+  .map((name, level, names) => {
+    const items = level === 0 ? Array(9).fill('"lol"') : Array(9).fill(`*${names[level - 1]}`);
+    return `${name}: &${name} [${items.join(', ')}]`;
+  })
+  .join('\n');
+
+const ALIAS_PROBLEM = /YAML aliases here would expand to more than 10,000 values: write the values out or use fewer aliases$/;
+
+describe('YAML aliases', () => {
+  it('refuses an alias bomb in a page file within a second, naming the file and the line', async () => {
+    await project.write('content/pages/about.yaml', `${await project.read('content/pages/about.yaml')}\n${ALIAS_BOMB}\n`);
+    const started = performance.now();
+    const problems = await problemsOf(project);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const [problem] = problems.filter((line) => ALIAS_PROBLEM.test(line));
+    expect(problem).toMatch(/^content\/pages\/about\.yaml:(\d+):\d+: /);
+    const line = Number(/^[^:]+:(\d+):/.exec(problem!)![1]);
+    expect((await project.read('content/pages/about.yaml')).split('\n')[line - 1]).toMatch(/^[a-i]: &[a-i] \[\*/);
+  });
+
+  it("refuses an alias bomb in a post's front matter within a second, naming the file", async () => {
+    await project.edit(POST, /^date: (.*)$/m, `date: $1\n${ALIAS_BOMB}`);
+    const started = performance.now();
+    const problems = await problemsOf(project);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${POST}:\\d+:\\d+: .*${ALIAS_PROBLEM.source}`)));
+  });
+
+  it('refuses an alias inside the value it names, which would repeat without end', async () => {
+    await project.edit(POST, /^date: (.*)$/m, 'date: $1\nloop: &loop [x, *loop]');
+    expect(await problemsOf(project)).toContainEqual(
+      `${POST}:${await lineOf(POST, 'loop:')}:1: loop: This YAML alias is inside the value it names, so it would repeat without end: write the value out instead`,
+    );
+  });
+
+  it('still lets an editor write a value once and reuse it with an alias', async () => {
+    await project.edit('content/pages/about.yaml', 'primary: { label: Schedule Consultation', 'primary: &consult { label: Schedule Consultation');
+    await project.edit('content/pages/about.yaml', /secondary: \{.*\}/, 'secondary: *consult');
+    const { pages } = await loadContent(project.root);
+    expect(pages.about.cta.secondary).toEqual({ label: 'Schedule Consultation', href: '/contact' });
+    expect(pages.about.cta.primary).toEqual(pages.about.cta.secondary);
+  });
+});
