@@ -23,6 +23,7 @@ import { locateField } from './locate.ts';
 import { countWords, markdownToHtml } from './markdown.ts';
 import { entryName, siteSchema } from './schemas.ts';
 import { replaceTokens, replaceTokensDeep, tokenValuesFrom, type TokenValues } from './tokens.ts';
+import { decodeUtf8, NotUtf8Error } from './utf8.ts';
 import { aliasProblemIn } from './yaml-aliases.ts';
 
 /** A file's validated fields, and for markdown its body. */
@@ -252,10 +253,11 @@ export function entryNames(projectRoot: string, collection: CollectionName): str
 // Reading is synchronous: for hundreds of small files it is faster than a thread-pool trip each.
 function readNamed(root: string, name: string, problems: ProblemList): SourceFile | undefined {
   try {
-    const text = readFileSync(path.join(root, name), 'utf8');
+    const text = decodeUtf8(readFileSync(path.join(root, name)));
     return { name, slug: path.basename(name, path.extname(name)), text };
   } catch (error) {
-    problems.add(name, '', describeReadError(error));
+    if (error instanceof NotUtf8Error) problems.add(name, '', error.message, error.at);
+    else problems.add(name, '', describeReadError(error));
     return undefined;
   }
 }
@@ -268,11 +270,7 @@ function readFolder(root: string, dir: string, extension: string, problems: Prob
     problems.add(dir, '', describeReadError(error));
     return [];
   }
-  return entries.map((entry) => ({
-    name: `${dir}/${entry}`,
-    slug: path.basename(entry, extension),
-    text: readFileSync(path.join(root, dir, entry), 'utf8'),
-  }));
+  return entries.flatMap((entry) => readNamed(root, `${dir}/${entry}`, problems) ?? []);
 }
 
 function describeReadError(error: unknown): string {

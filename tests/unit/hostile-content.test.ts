@@ -1,5 +1,7 @@
 // Content that would hang the build, publish garbled text or send a reader somewhere unexpected is
 // refused at load time, by `site check` and `site build` alike, with the file and line to fix.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../../cli/model/errors.ts';
 import { loadContent } from '../../cli/model/load.ts';
@@ -28,6 +30,9 @@ async function problemsOf(copy: ProjectCopy): Promise<string[]> {
 async function lineOf(file: string, text: string): Promise<number> {
   return (await project.read(file)).split('\n').findIndex((line) => line.includes(text)) + 1;
 }
+
+const writeBytes = (file: string, ...parts: (string | number[])[]) =>
+  writeFile(path.join(project.root, file), Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Uint8Array.from(part)))));
 
 /** "Billion laughs": nine levels of nine aliases each, 387 million strings once expanded. */
 const ALIAS_BOMB = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']
@@ -72,5 +77,26 @@ describe('YAML aliases', () => {
     const { pages } = await loadContent(project.root);
     expect(pages.about.cta.secondary).toEqual({ label: 'Schedule Consultation', href: '/contact' });
     expect(pages.about.cta.primary).toEqual(pages.about.cta.secondary);
+  });
+});
+
+describe('text that is not UTF-8', () => {
+  it('stops with the line and column of the bad bytes and says to save the file as UTF-8', async () => {
+    const text = await project.read(POST);
+    const at = text.indexOf('Ask a business owner');
+    // "café" saved as Latin-1: the é is the single byte 0xE9.
+    await writeBytes(POST, text.slice(0, at), 'The caf', [0xe9], ' down the street. ', text.slice(at));
+    expect(await problemsOf(project)).toEqual([
+      `${POST}:${await lineOf(POST, 'Ask a business owner')}:8: Not UTF-8 text: byte 0xE9 here is not valid UTF-8; save the file with the UTF-8 encoding`,
+    ]);
+  });
+
+  it('finds bad bytes in a YAML file too, after characters of several bytes', async () => {
+    const before = 'Marcus Delgado: { role: Ünïcode is fine, bio: "';
+    await writeBytes('content/authors.yaml', `# Ünïcode is fine\n${before}`, [0xc3, 0x28], '" }\n');
+    // One problem: the posts by these authors are not reported as well.
+    expect(await problemsOf(project)).toEqual([
+      `content/authors.yaml:2:${before.length + 1}: Not UTF-8 text: byte 0xC3 here is not valid UTF-8; save the file with the UTF-8 encoding`,
+    ]);
   });
 });
