@@ -21,6 +21,7 @@ import {
 import { editorFriendlyErrors, ProblemList, problemsFromZod } from './errors.ts';
 import { locateField } from './locate.ts';
 import { countWords, markdownToHtml } from './markdown.ts';
+import { linkProblemsIn } from './markdown-links.ts';
 import { entryName, siteSchema } from './schemas.ts';
 import { replaceTokens, replaceTokensDeep, tokenValuesFrom, type TokenValues } from './tokens.ts';
 import { decodeUtf8, NotUtf8Error } from './utf8.ts';
@@ -284,11 +285,14 @@ function parseFile(file: SourceFile, schema: z.ZodType, tokens: TokenValues, pro
   const isMarkdown = file.name.endsWith('.md');
   let raw: unknown;
   let body = '';
+  /** Where the body starts in the file. */
+  let bodyStart = 0;
   try {
     if (isMarkdown) {
       const parts = splitFrontmatter(file.text);
       raw = parseYaml(parts.frontmatter);
       body = parts.body;
+      bodyStart = file.text.length - body.length;
     } else {
       raw = parseYaml(file.text);
     }
@@ -313,10 +317,17 @@ function parseFile(file: SourceFile, schema: z.ZodType, tokens: TokenValues, pro
     return undefined;
   }
   body = replaceTokens(body, tokens, (token) => problems.add(file.name, 'body', unknownTokenMessage(token, tokens)));
+  // The body as it is rendered, tokens replaced: its links are the ones readers get.
+  const linkProblems = linkProblemsIn(body);
+  if (linkProblems.length > 0) {
+    const linesBeforeBody = file.text.slice(0, bodyStart).split('\n').length - 1;
+    for (const { line, column, message } of linkProblems) problems.add(file.name, 'body', message, { line: linesBeforeBody + line, column });
+  }
   if (!result.success) {
     problems.addAll(problemsFromZod(file.name, result.error, schema));
     return undefined;
   }
+  if (linkProblems.length > 0) return undefined;
   return { data: result.data as Record<string, unknown>, body: new MarkdownBody(body) };
 }
 

@@ -31,6 +31,12 @@ async function lineOf(file: string, text: string): Promise<number> {
   return (await project.read(file)).split('\n').findIndex((line) => line.includes(text)) + 1;
 }
 
+/** "line:column" of `column` (1-based) on the first line of `file` that contains `line`. */
+async function placeOf(file: string, line: string, column = line): Promise<string> {
+  const number = await lineOf(file, line);
+  return `${number}:${(await project.read(file)).split('\n')[number - 1]!.indexOf(column) + 1}`;
+}
+
 const writeBytes = (file: string, ...parts: (string | number[])[]) =>
   writeFile(path.join(project.root, file), Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Uint8Array.from(part)))));
 
@@ -98,5 +104,62 @@ describe('text that is not UTF-8', () => {
     expect(await problemsOf(project)).toEqual([
       `content/authors.yaml:2:${before.length + 1}: Not UTF-8 text: byte 0xC3 here is not valid UTF-8; save the file with the UTF-8 encoding`,
     ]);
+  });
+});
+
+describe('links in content', () => {
+  it('refuses a protocol-relative link in a YAML file, saying to write https:// for another site', async () => {
+    await project.edit('content/pages/about.yaml', /secondary: \{.*\}/, 'secondary: { label: Elsewhere, href: //evil.example/page }');
+    expect(await problemsOf(project)).toEqual([
+      `content/pages/about.yaml:${await placeOf('content/pages/about.yaml', 'secondary:', 'href')}: cta.secondary.href: "//evil.example/page" leads to another site: write https://evil.example/page for another site, or a path with one "/" for a page of this one`,
+    ]);
+  });
+
+  it('refuses a path starting with "/\\", which browsers read as "//"', async () => {
+    await project.edit(POST, /^date: (.*)$/m, 'date: $1\nimage: /\\evil.example/x.png');
+    expect(await problemsOf(project)).toContainEqual(
+      `${POST}:${await lineOf(POST, 'image:')}:1: image: "/\\evil.example/x.png" leads to another site: write https://evil.example/x.png for another site, or a path with one "/" for a page of this one`,
+    );
+  });
+
+  it('reports javascript:, vbscript: and data: links in a markdown body with their line, which markdown shows as plain text', async () => {
+    await project.edit(POST, /^Ask a business owner/m, [
+      'Read [the guide](javascript:alert(1)) first.',
+      '',
+      'Then <vbscript:msgbox(1)> and ![a chart](data:text/html;base64,PHNjcmlwdD4=).',
+      '',
+      'A [reference link][bad] as well.',
+      '',
+      '[bad]: JavaScript:alert(2)',
+      '',
+      'Ask a business owner',
+    ].join('\n'));
+    const message = (link: string) => `body: The link "${link}" is shown as plain text: links may go to a page of this site ("/contact") or an https:// address`;
+    const problems = await problemsOf(project);
+    expect(problems).toEqual([
+      `${POST}:${await placeOf(POST, 'Read [the guide]', 'javascript:')}: ${message('javascript:alert(1)')}`,
+      `${POST}:${await placeOf(POST, 'Then <vbscript', 'vbscript:')}: ${message('vbscript:msgbox(1)')}`,
+      `${POST}:${await placeOf(POST, 'Then <vbscript', 'data:')}: ${message('data:text/html;base64,PHNjcmlwdD4=')}`,
+      `${POST}:${await placeOf(POST, '[bad]: ', 'JavaScript:')}: ${message('JavaScript:alert(2)')}`,
+    ]);
+  });
+
+  it('finds a dangerous link written with character references, in a table cell', async () => {
+    await project.edit(POST, /^Ask a business owner/m, '| Step | Where |\n|---|---|\n| One | [here](&#106;avascript&colon;alert(1)) |\n\nAsk a business owner');
+    expect(await problemsOf(project)).toEqual([
+      `${POST}:${await lineOf(POST, '| One |')}:1: body: The link "javascript:alert(1)" is shown as plain text: links may go to a page of this site ("/contact") or an https:// address`,
+    ]);
+  });
+
+  it('reports a protocol-relative link in a markdown body with its line', async () => {
+    await project.edit(POST, /^Ask a business owner/m, 'See\n[our partner](//evil.example/offer).\n\nAsk a business owner');
+    expect(await problemsOf(project)).toEqual([
+      `${POST}:${await placeOf(POST, '[our partner]', '//evil')}: body: "//evil.example/offer" leads to another site: write https://evil.example/offer for another site, or a path with one "/" for a page of this one`,
+    ]);
+  });
+
+  it('leaves links to pages, https:// addresses, e-mail, phone numbers and images alone', async () => {
+    await project.edit(POST, /^Ask a business owner/m, '[Contact](/contact), [docs](https://learn.microsoft.com/), [mail](mailto:a@b.example), [call](tel:+12145550142), ![chart](data:image/png;base64,iVBORw0KGgo=) // a comment\n\nAsk a business owner');
+    await expect(loadContent(project.root)).resolves.toBeDefined();
   });
 });
