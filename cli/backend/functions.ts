@@ -53,7 +53,12 @@ export function vouchForClient(headers: Headers, setting: ClientAddressSetting, 
   }
 }
 
-/** Node's request in, the handler's web Response out. The client address is the socket's own. */
+/**
+ * Node's request in, the handler's web Response out. The client address is the socket's own. The body
+ * goes to the handler as a stream it reads only as far as it needs (no further than MAX_BODY_BYTES):
+ * a larger one is answered 413 with the rest never read, and the connection is then closed rather
+ * than kept for a next request that could only come after those bytes.
+ */
 export async function answerWithHandler(
   handler: Handler,
   clientAddress: ClientAddressSetting,
@@ -61,25 +66,51 @@ export async function answerWithHandler(
   response: ServerResponse,
   origin: string,
 ): Promise<void> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > 1024 * 1024) break; // far past the handler's own 16 KB limit: stop reading
-    chunks.push(chunk as Buffer);
-  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
   vouchForClient(headers, clientAddress, request.socket.remoteAddress ?? 'unknown');
   const method = request.method ?? 'GET';
-  const webRequest = new Request(new URL(request.url ?? '/', origin), {
-    method,
-    headers,
-    body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
-  });
-  const answer = await handler(webRequest);
-  response.writeHead(answer.status, Object.fromEntries(answer.headers));
+  const body = method === 'GET' || method === 'HEAD' ? undefined : bodyStream(request);
+  // duplex: Node's Request takes a streamed body only when told it is sent as it is read.
+  const init: RequestInit & { duplex: 'half' } = { method, headers, body, duplex: 'half' };
+  const answer = await handler(new Request(new URL(request.url ?? '/', origin), init));
+  const bodyStillComing = body !== undefined && !request.complete;
+  response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), ...(bodyStillComing ? { Connection: 'close' } : {}) });
   response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/**
+ * The request's body as a web stream that takes from the socket only as the handler reads. Cancelling
+ * it stops the reading and leaves the socket open (Node's own Readable.toWeb would destroy it, and
+ * the answer with it).
+ */
+function bodyStream(request: IncomingMessage): ReadableStream<Uint8Array> {
+  let reading = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      request.pause();
+      request.on('data', (chunk: Buffer) => {
+        if (!reading) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) request.pause();
+      });
+      request.once('end', () => {
+        if (reading) controller.close();
+        reading = false;
+      });
+      request.once('error', (error) => {
+        if (reading) controller.error(error);
+        reading = false;
+      });
+    },
+    pull() {
+      request.resume();
+    },
+    cancel() {
+      reading = false;
+      request.pause();
+    },
+  });
 }

@@ -7,12 +7,14 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../cli/backend/migrations.ts';
 import { projectRoot } from '../support/project-copy.ts';
+import { chunkedUpload, groupMemory } from '../support/large-upload.ts';
 import { freePort, startPostgres, type PostgresServer } from '../support/postgres.ts';
 import { waitFor } from '../support/wait.ts';
 
 let database: PostgresServer;
 let sql: postgres.Sql;
 const functions: ChildProcess[] = [];
+const MB = 1024 * 1024;
 
 beforeAll(async () => {
   database = await startPostgres();
@@ -29,7 +31,8 @@ afterAll(async () => {
 
 const deno = path.join(path.dirname(createRequire(import.meta.url).resolve('deno/package.json')), '..', '.bin', 'deno');
 
-async function startFunction(name: string): Promise<string> {
+/** The function's address, and its process group (the launcher and the Deno it runs). */
+async function startFunction(name: string): Promise<{ url: string; processGroup: number }> {
   const port = await freePort();
   let output = '';
   const child = spawn(deno, ['run', '--allow-net', '--allow-env', '--allow-read', `--config=supabase/functions/${name}/deno.json`, `supabase/functions/${name}/index.ts`], {
@@ -42,12 +45,12 @@ async function startFunction(name: string): Promise<string> {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   await waitFor(() => /Listening on/.test(output), () => `deno to serve ${name}; it printed:\n${output}`, 60_000);
-  return `http://127.0.0.1:${port}`;
+  return { url: `http://127.0.0.1:${port}`, processGroup: child.pid! };
 }
 
 describe('the Deno functions on PostgreSQL', () => {
   it('contact-form stores a POST in contact_submissions', async () => {
-    const url = await startFunction('contact-form');
+    const { url } = await startFunction('contact-form');
     const key = crypto.randomUUID();
     const response = await fetch(url, {
       method: 'POST',
@@ -63,7 +66,7 @@ describe('the Deno functions on PostgreSQL', () => {
   });
 
   it('contact-form answers 422, never 500, for what PostgreSQL cannot keep, and keeps every character it can', async () => {
-    const url = await startFunction('contact-form');
+    const { url } = await startFunction('contact-form');
     const send = (change: Record<string, string>) =>
       fetch(url, {
         method: 'POST',
@@ -83,8 +86,23 @@ describe('the Deno functions on PostgreSQL', () => {
     expect(row).toEqual({ first_name: kept.firstName, company: kept.company, phone: kept.phone, employees: kept.employees });
   });
 
+  it('answers 50 MB sent in chunks 413 at once, without taking it in', async () => {
+    const { url, processGroup } = await startFunction('contact-form');
+    const warmUp = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(warmUp.status).toBe(422);
+    const before = await groupMemory(processGroup);
+    const upload = await chunkedUpload(url, 50 * MB);
+    expect(upload.status).toBe(413);
+    expect(upload.ms).toBeLessThan(3000);
+    // What was handed to the socket before the answer: the kernel's buffers, not the whole body.
+    expect(upload.sentBytes).toBeLessThan(20 * MB);
+    const declared = await chunkedUpload(url, 50 * MB, { 'content-length': String(50 * MB) });
+    expect([declared.status, declared.sentBytes < 20 * MB]).toEqual([413, true]);
+    expect((await groupMemory(processGroup)) - before).toBeLessThan(20 * MB);
+  });
+
   it('newsletter-subscribe stores an address once', async () => {
-    const url = await startFunction('newsletter-subscribe');
+    const { url } = await startFunction('newsletter-subscribe');
     for (const email of ['reader@example.com', 'READER@example.com']) {
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
       expect(response.status).toBe(200);

@@ -160,9 +160,8 @@ export async function takePost(request: Request, reply: Reply, { settings, db, r
   if (request.method !== 'POST') return fail(405, 'Only POST requests are accepted here.', { Allow: 'POST, OPTIONS' });
   if (!isForm && !/^application\/json\b/i.test(type)) return fail(415, 'Please send the form as JSON (Content-Type: application/json).');
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return fail(413, 'That message is too large to send. Please shorten it.');
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > MAX_BODY_BYTES) return fail(413, 'That message is too large to send. Please shorten it.');
+  const bytes = declared > MAX_BODY_BYTES ? undefined : await readAtMost(request.body, MAX_BODY_BYTES);
+  if (!bytes) return fail(413, 'That message is too large to send. Please shorten it.');
   const text = new TextDecoder().decode(bytes);
   if (isForm) return { ok: true, body: Object.fromEntries(new URLSearchParams(text)), fromForm: true, clientHash };
   try {
@@ -172,4 +171,31 @@ export async function takePost(request: Request, reply: Reply, { settings, db, r
   } catch {
     return fail(400, 'The form data could not be read. Please reload the page and try again.');
   }
+}
+
+/**
+ * A body of at most `limit` bytes, or undefined when it is longer. Reading stops at the first chunk
+ * past the limit, whatever the body claims to be, so a chunked upload of any size costs no more than
+ * the limit and a chunk.
+ */
+async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | undefined> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(chunk.value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
