@@ -1,7 +1,9 @@
 // The Deno entries, run by real Deno (the npm package `deno`) against a real PostgreSQL server with
 // the project's migrations: what Supabase runs in production, minus Supabase.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,12 +34,12 @@ afterAll(async () => {
 const deno = path.join(path.dirname(createRequire(import.meta.url).resolve('deno/package.json')), '..', '.bin', 'deno');
 
 /** The function's address, and its process group (the launcher and the Deno it runs). */
-async function startFunction(name: string): Promise<{ url: string; processGroup: number }> {
+async function startFunction(name: string, settings: Record<string, string> = {}): Promise<{ url: string; processGroup: number }> {
   const port = await freePort();
   let output = '';
   const child = spawn(deno, ['run', '--allow-net', '--allow-env', '--allow-read', `--config=supabase/functions/${name}/deno.json`, `supabase/functions/${name}/index.ts`], {
     cwd: projectRoot,
-    env: { ...process.env, SUPABASE_DB_URL: database.url, PORT: String(port), NO_COLOR: '1' },
+    env: { ...process.env, SUPABASE_DB_URL: database.url, PORT: String(port), NO_COLOR: '1', ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -99,6 +101,37 @@ describe('the Deno functions on PostgreSQL', () => {
     const declared = await chunkedUpload(url, 50 * MB, { 'content-length': String(50 * MB) });
     expect([declared.status, declared.sentBytes < 20 * MB]).toEqual([413, true]);
     expect((await groupMemory(processGroup)) - before).toBeLessThan(20 * MB);
+  });
+
+  it('contact-form tells the team of a new lead after answering, in the body the webhook takes', async () => {
+    const received: string[] = [];
+    const hook = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push(body);
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    try {
+      const hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/services/T0/B0/x`;
+      const { url } = await startFunction('contact-form', { NOTIFY_WEBHOOK_URL: hookUrl, NOTIFY_WEBHOOK_FORMAT: 'slack' });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.3' },
+        body: JSON.stringify({ firstName: 'Dorothy', lastName: 'Vaughan', email: 'dv@nasa.example', company: 'Langley', message: 'FORTRAN <!here>', submissionKey: crypto.randomUUID() }),
+      });
+      expect(response.status).toBe(200);
+      const { id } = await response.json();
+      await expect.poll(() => received.length).toBe(1);
+      const body = JSON.parse(received[0]!);
+      expect(body.text).toBe('New lead from the contact form');
+      expect(JSON.stringify(body.blocks)).toContain(id);
+      expect(JSON.stringify(body.blocks)).toContain('FORTRAN &lt;!here&gt;');
+    } finally {
+      hook.close();
+    }
   });
 
   it('newsletter-subscribe stores an address once', async () => {

@@ -243,23 +243,53 @@ describe('contact-form', () => {
     expect(inspect(log.error.mock.calls, { depth: 10, showHidden: true })).not.toContain('analytical.example');
   });
 
-  it('posts the new lead to NOTIFY_WEBHOOK_URL after storing it, and a failing hook loses nothing', async () => {
-    const hook = vi.fn(async () => new Response('ok'));
-    const handler = createContactHandler({ db, settings: settings({ NOTIFY_WEBHOOK_URL: 'https://hooks.example/lead' }), fetch: hook as typeof fetch, log: quiet });
-    const answer = await (await handler(post(lead()))).json();
-    expect(hook).toHaveBeenCalledWith('https://hooks.example/lead', expect.objectContaining({ method: 'POST' }));
-    const payload = JSON.parse((hook.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
-    expect(payload).toMatchObject({ type: 'contact_submission', id: answer.id, firstName: 'Ada', company: 'Analytical Engines LLC' });
-
-    const broken = vi.fn(async () => {
-      throw new Error('hook down');
+  it('answers the visitor without waiting for the team\'s notification, which tells of the stored lead', async () => {
+    let release = () => {};
+    const hook = vi.fn(() => new Promise<Response>((resolve) => (release = () => resolve(new Response('ok')))));
+    const tasks: Promise<void>[] = [];
+    const handler = createContactHandler({
+      db,
+      settings: settings({ NOTIFY_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/x' }),
+      fetch: hook as typeof fetch,
+      log: quiet,
+      background: (task) => tasks.push(task),
     });
-    const log = { warn: vi.fn(), error: vi.fn() };
-    const failingHook = createContactHandler({ db, settings: settings({ NOTIFY_WEBHOOK_URL: 'https://hooks.example/lead' }), fetch: broken as typeof fetch, log });
-    expect((await failingHook(post(lead()))).status).toBe(200);
-    expect(log.error).toHaveBeenCalledWith('contact-form: the notification webhook failed', expect.any(Error));
-    expect(await rows()).toHaveLength(2);
+    // The hook has not answered, and will not until released: the visitor has theirs all the same.
+    const response = await handler(post(lead()));
+    expect(response.status).toBe(200);
+    const { id } = await response.json();
+    expect((await rows()).map((row) => row.id)).toEqual([id]);
+    expect(tasks).toHaveLength(1);
+    release();
+    await Promise.all(tasks);
+    const [url, init] = hook.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://hooks.slack.com/services/T0/B0/x');
+    const body = JSON.parse(init.body as string);
+    expect(body.text).toBe('New lead from the contact form');
+    expect(JSON.stringify(body.blocks)).toContain(id);
   });
+
+  it('loses no lead when the notification webhook fails, and says so in the log', async () => {
+    const broken = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const tasks: Promise<void>[] = [];
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const handler = createContactHandler({
+      db,
+      settings: settings({ NOTIFY_WEBHOOK_URL: 'https://hooks.example/lead' }),
+      fetch: broken as typeof fetch,
+      log,
+      background: (task) => tasks.push(task),
+      sleep: async () => undefined,
+    });
+    const response = await handler(post(lead()));
+    expect(response.status).toBe(200);
+    await Promise.all(tasks);
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/^contact-form: the notification webhook could not be reached \(TypeError\) after \d attempts; lead [0-9a-f-]+ is stored but was not announced\.$/));
+    expect(await rows()).toHaveLength(1);
+  });
+
 });
 
 describe('who is asking: the address the platform vouches for', () => {

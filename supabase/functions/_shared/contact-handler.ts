@@ -6,6 +6,7 @@ import type { Database } from './database.ts';
 import { describeFailure } from './failure-report.ts';
 import { CONTACT_FORM } from './form-outcomes.ts';
 import { isHoneypotFilled, replyFor, takePost } from './http.ts';
+import { delay, inBackground, leadNotifier } from './lead-notification.ts';
 import { retryAfterSeconds } from './rate-limit.ts';
 import type { FunctionSettings } from './settings.ts';
 
@@ -15,12 +16,17 @@ export interface HandlerOptions {
   /** For the optional notification webhook; the global fetch by default. */
   fetch?: typeof fetch;
   log?: Pick<Console, 'warn' | 'error'>;
+  /** Keeps the notification going after the answer; EdgeRuntime.waitUntil where there is one. */
+  background?: (task: Promise<void>) => void;
+  /** Waits between the notification's attempts; a timer by default. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createContactHandler({ db, settings, fetch: send = fetch, log = console }: HandlerOptions) {
+export function createContactHandler({ db, settings, fetch: send = fetch, log = console, background = inBackground, sleep = delay }: HandlerOptions) {
   if (!settings.allowedOrigins) log.warn('contact-form: ALLOWED_ORIGINS is not set, so any web site may call this function.');
+  const notifyTeam = leadNotifier({ url: settings.notifyWebhookUrl, formatSetting: settings.notifyWebhookFormat, send, log, background, sleep });
   const storeFailed = `We could not save your message just now. Please try again in a few minutes${
     settings.contactEmail ? `, or write to us at ${settings.contactEmail}` : ''
   }.`;
@@ -53,7 +59,7 @@ export function createContactHandler({ db, settings, fetch: send = fetch, log = 
       }
 
       const { data } = validation;
-      const [stored] = await db.query<{ id: string; created_at: string }>(
+      const [stored] = await db.query<{ id: string; created_at: Date | string }>(
         `insert into contact_submissions
            (submission_key, first_name, last_name, email, company, phone, employees, message, client_hash)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -66,27 +72,12 @@ export function createContactHandler({ db, settings, fetch: send = fetch, log = 
         const [winner] = await db.query<{ id: string }>('select id from contact_submissions where submission_key = $1', [key]);
         return reply.success({ success: true, id: winner!.id });
       }
-      await notify(send, settings.notifyWebhookUrl, { type: 'contact_submission', id: stored.id, createdAt: stored.created_at, ...data }, log);
+      // The visitor's answer does not wait for the team's notification.
+      notifyTeam?.({ id: stored.id, createdAt: new Date(stored.created_at).toISOString(), ...data });
       return reply.success({ success: true, id: stored.id });
     } catch (error) {
       log.error('contact-form: could not store the submission', describeFailure(error));
       return reply.failure(500, storeFailed);
     }
   };
-}
-
-/** Tells a Slack, Teams or Zapier hook about a new lead. Never fails or delays the submission long. */
-async function notify(send: typeof fetch, url: string | undefined, payload: object, log: Pick<Console, 'error'>): Promise<void> {
-  if (!url) return;
-  try {
-    const response = await send(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(3000),
-    });
-    if (!response.ok) log.error(`contact-form: the notification webhook answered ${response.status}`);
-  } catch (error) {
-    log.error('contact-form: the notification webhook failed', error);
-  }
 }

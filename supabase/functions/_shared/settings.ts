@@ -20,6 +20,8 @@ export interface FunctionSettings {
   /** Named in the message a visitor sees when the database fails. */
   contactEmail?: string;
   notifyWebhookUrl?: string;
+  /** slack, teams or json: the body the webhook takes, when its address does not tell (lead-notification.ts). */
+  notifyWebhookFormat?: string;
   /** Salt of the client-address hash. */
   hashSalt: string;
 }
@@ -46,6 +48,7 @@ export function settingsFromEnv(get: (name: string) => string | undefined): Func
     siteUrl: get('SITE_URL')?.replace(/\/+$/, '') || undefined,
     contactEmail: get('CONTACT_EMAIL') || undefined,
     notifyWebhookUrl: get('NOTIFY_WEBHOOK_URL') || undefined,
+    notifyWebhookFormat: get('NOTIFY_WEBHOOK_FORMAT')?.trim().toLowerCase() || undefined,
     hashSalt: get('CLIENT_HASH_SALT') || 'contact-form',
   };
 }
