@@ -1,8 +1,8 @@
-// Markdown bodies become HTML once, at load time, with markdown-it (CommonMark plus tables).
-// We measured remark + remark-gfm + remark-html at 297 ms for the six articles against 25 ms for
-// markdown-it: too slow for the 1,000-post target of `npm run bench`. markdown-it escapes raw HTML
-// (html: false), so nothing in content can add a script or a style attribute the CSP would block,
-// and it refuses javascript: links.
+// Markdown bodies become HTML with markdown-it (CommonMark plus tables), each when its page renders.
+// markdown-it was chosen over remark + remark-html for speed (README: the dependency table). It escapes raw
+// HTML (html: false), so nothing in content can add a script or a style attribute the CSP would
+// block, and it shows javascript:, vbscript: and data: links as text; markdown-links.ts tells the
+// editor about those, with their line.
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { EMAIL_ADDRESS, emailBreakParts, PHONE_NUMBER, telHref } from '../../client/contact-text.ts';
