@@ -111,6 +111,18 @@ describe('contact-form', () => {
     }
   });
 
+  it('answers a body that breaks off on the way (the connection dropped) 400, not 500', async () => {
+    const breaking = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"firstName": "Ada"'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const init: RequestInit & { duplex: 'half' } = { method: 'POST', headers: { 'content-type': 'application/json' }, body: breaking, duplex: 'half' };
+    const response = await handle(new Request('http://localhost/functions/v1/contact-form', init));
+    expect([response.status, (await response.json()).error]).toEqual([400, 'The form data could not be read. Please reload the page and try again.']);
+  });
+
   it('answers 422 with the form\'s messages per field', async () => {
     const response = await handle(post({ ...lead(), firstName: 'x'.repeat(51), email: 'nope' }));
     expect(response.status).toBe(422);

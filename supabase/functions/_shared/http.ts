@@ -159,8 +159,11 @@ export async function takePost(request: Request, reply: Reply, { settings, db, r
 
   if (request.method !== 'POST') return fail(405, 'Only POST requests are accepted here.', { Allow: 'POST, OPTIONS' });
   if (!isForm && !/^application\/json\b/i.test(type)) return fail(415, 'Please send the form as JSON (Content-Type: application/json).');
+  const unreadable = () => fail(400, 'The form data could not be read. Please reload the page and try again.');
   const declared = Number(request.headers.get('content-length') ?? 0);
-  const bytes = declared > MAX_BODY_BYTES ? undefined : await readAtMost(request.body, MAX_BODY_BYTES);
+  // A body that breaks off on the way (the connection dropped) is the sender's failure, not ours.
+  const bytes = declared > MAX_BODY_BYTES ? undefined : await readAtMost(request.body, MAX_BODY_BYTES).catch(() => null);
+  if (bytes === null) return unreadable();
   if (!bytes) return fail(413, 'That message is too large to send. Please shorten it.');
   const text = new TextDecoder().decode(bytes);
   if (isForm) return { ok: true, body: Object.fromEntries(new URLSearchParams(text)), fromForm: true, clientHash };
@@ -169,7 +172,7 @@ export async function takePost(request: Request, reply: Reply, { settings, db, r
     const body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
     return { ok: true, body, fromForm: false, clientHash };
   } catch {
-    return fail(400, 'The form data could not be read. Please reload the page and try again.');
+    return unreadable();
   }
 }
 
