@@ -1,8 +1,8 @@
 // A bad content file stops the build with the file, the field path and what was expected.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentError } from '../../cli/model/errors.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { PATHS } from '../../cli/routes.tsx';
+import { placedProblemsOf } from '../support/content-problems.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const POST = 'content/blog/03-it-management-costs.md';
@@ -18,15 +18,6 @@ afterEach(async () => {
 /** Every problem's line, with its place in the file left out (see 'places each problem' below). */
 async function problemsOf(copy: ProjectCopy): Promise<string[]> {
   return (await placedProblemsOf(copy)).map((line) => line.replace(/^([^:\s]+):\d+:\d+: /, '$1: '));
-}
-
-async function placedProblemsOf(copy: ProjectCopy): Promise<string[]> {
-  const error = await loadContent(copy.root).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ContentError);
-  return (error as ContentError).message.split('\n');
 }
 
 describe('content validation', () => {

@@ -3,8 +3,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentError } from '../../cli/model/errors.ts';
 import { loadContent } from '../../cli/model/load.ts';
+import { placedProblemsOf } from '../support/content-problems.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const POST = 'content/blog/03-it-management-costs.md';
@@ -17,14 +17,7 @@ afterEach(async () => {
   await project.remove();
 });
 
-async function problemsOf(copy: ProjectCopy): Promise<string[]> {
-  const error = await loadContent(copy.root).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ContentError);
-  return (error as ContentError).message.split('\n');
-}
+const problemsOf = placedProblemsOf;
 
 /** The line (1-based) of the first line of `file` that contains `text`. */
 async function lineOf(file: string, text: string): Promise<number> {
