@@ -1,69 +1,94 @@
 // The solutions catalogue: a hero with the stack we build on, a sticky bar to jump between the seven
-// categories, and each category's five solutions as compact cards, three to a row at most.
-import type { Category } from '../../cli/model/collections.ts';
+// categories, and each category as a dense index (like a product index, not a wall of cards): the
+// category's name, description and View All beside a ruled list of its five solutions, one row each
+// with name, description, 'Learn More' and 'Visit Vendor'.
+import type { Category, Vendor } from '../../cli/model/collections.ts';
 import type { ServicesPage as ServicesContent } from '../../cli/model/schemas.ts';
 import { StackDiagram } from '../art/StackDiagram.tsx';
 import { Icon } from '../parts/Icon.tsx';
-import { CtaBand, IconBadge, PageHero } from '../parts/sections.tsx';
-import { VendorCard } from '../parts/VendorCard.tsx';
-import { usePaths, useSite } from '../site-context.ts';
+import { SmartLink } from '../parts/links.tsx';
+import { CtaBand, PageHero } from '../parts/sections.tsx';
+import { usePaths } from '../site-context.ts';
 
 export function ServicesPage({ page, categories }: { page: ServicesContent; categories: Category[] }) {
-  const { proof } = useSite();
   const paths = usePaths();
   return (
     <>
+      {/* No facts under the hero: the closing band carries them, once. */}
       <PageHero
         hero={page.hero}
         actions={[page.cta.primary]}
-        proof={proof.slice(0, 3)}
         visual={<StackDiagram layers={categories.map((category) => ({ icon: category.icon, label: category.title, featured: category.featured }))} />}
       />
 
       <nav className="category-nav" aria-label="Categories">
-        <ul className="container category-nav__list">
-          {categories.map((category) => (
-            <li key={category.anchor}>
-              <a href={`#${category.anchor}`}>
-                <Icon name={category.icon} />
-                {category.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div className="container">
+          <ul className="category-nav__list">
+            {categories.map((category) => (
+              <li key={category.anchor}>
+                <a href={`#${category.anchor}`}>{category.title}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </nav>
 
-      {categories.map((category, index) => (
-        <section
-          key={category.slug}
-          id={category.anchor}
-          className={index % 2 === 1 ? 'section section--tinted catalogue-section' : 'section catalogue-section'}
-          aria-labelledby={`${category.anchor}-title`}
-        >
-          <div className="container">
-            <div className="catalogue-section__head">
-              <IconBadge name={category.icon} tone={category.featured ? 'accent' : 'blue'} />
-              <div>
+      <div className="catalogue">
+        {categories.map((category) => (
+          <section key={category.slug} id={category.anchor} className="catalogue-section" aria-labelledby={`${category.anchor}-title`}>
+            <div className="container catalogue-section__grid">
+              <header className="catalogue-section__head">
                 {category.featured && <span className="badge badge--specialty">{page.specialtyBadge}</span>}
-                <h2 id={`${category.anchor}-title`}>
-                  <a href={paths.category(category)}>{category.title}</a>
-                </h2>
+                <div className="catalogue-section__title">
+                  <h2 id={`${category.anchor}-title`}>
+                    <a href={paths.category(category)}>{category.title}</a>
+                  </h2>
+                  <a className="text-link catalogue-section__all" href={paths.category(category)}>
+                    View All<span className="visually-hidden"> {category.title}</span> <Icon name="arrow-right" />
+                  </a>
+                </div>
                 <p>{category.description}</p>
-              </div>
-              <a className="text-link catalogue-section__all" href={paths.category(category)}>
-                View All<span className="visually-hidden"> {category.title}</span> <Icon name="arrow-right" />
-              </a>
+              </header>
+              <ul className="catalogue-list">
+                {category.vendors.map((vendor) => (
+                  <CatalogueRow key={vendor.slug} vendor={vendor} flagshipBadge={page.flagshipBadge} />
+                ))}
+              </ul>
             </div>
-            <ul className={category.vendors[0]?.flagship ? 'card-grid card-grid--feature' : 'card-grid'}>
-              {category.vendors.map((vendor) => (
-                <VendorCard key={vendor.slug} vendor={vendor} flagshipBadge={page.flagshipBadge} compact headingLevel="h3" />
-              ))}
-            </ul>
-          </div>
-        </section>
-      ))}
+          </section>
+        ))}
+      </div>
 
       <CtaBand cta={page.cta} />
     </>
+  );
+}
+
+/** One solution as a row of the index; the flagship (ours, so no 'Visit Vendor') is drawn on navy. */
+function CatalogueRow({ vendor, flagshipBadge }: { vendor: Vendor; flagshipBadge: string }) {
+  const paths = usePaths();
+  return (
+    <li className={vendor.flagship ? 'catalogue-row catalogue-row--flagship tone-dark' : 'catalogue-row'}>
+      <div className="catalogue-row__name">
+        <h3>{vendor.name}</h3>
+        {vendor.flagship && (
+          <span className="badge badge--specialty">
+            <Icon name="star" />
+            {flagshipBadge}
+          </span>
+        )}
+      </div>
+      <p className="catalogue-row__summary">{vendor.summary}</p>
+      <div className="catalogue-row__actions">
+        <a className="text-link" href={paths.vendor(vendor)}>
+          Learn More<span className="visually-hidden"> about {vendor.name}</span> <Icon name="arrow-right" />
+        </a>
+        {!vendor.flagship && (
+          <SmartLink href={vendor.website!} className="text-link text-link--muted" ariaLabel={`Visit Vendor: ${vendor.name} website (opens in a new tab)`}>
+            Visit Vendor <Icon name="external" />
+          </SmartLink>
+        )}
+      </div>
+    </li>
   );
 }

@@ -104,14 +104,14 @@ describe('services catalogue', () => {
 
   it('lists 35 solutions with Learn More, and Visit Vendor in a new tab for all but the flagship', async () => {
     await go('/services');
-    expect(await page.locator('.catalogue-section .vendor-card').count()).toBe(35);
+    expect(await page.locator('.catalogue-section .catalogue-row').count()).toBe(35);
     expect(await page.getByRole('link', { name: /^Learn More about/ }).count()).toBe(35);
     const visit = page.getByRole('link', { name: /^Visit Vendor/ });
     expect(await visit.count()).toBe(34);
     expect(await visit.evaluateAll((links) => links.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel') === 'noopener noreferrer'))).toBe(true);
     const security = page.locator('#security');
     expect(await security.textContent()).toContain('Our Specialty');
-    expect(await security.locator('.vendor-card').first().textContent()).toContain('Our Direct Sales Specialty');
+    expect(await security.locator('.catalogue-row').first().textContent()).toContain('Our Direct Sales Specialty');
     expect(await hrefOf('Get Free Consultation')).toBe('/contact');
     expect(await hrefOf('Start with Email Security')).toBe('/services/stronglink');
   });
