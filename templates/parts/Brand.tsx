@@ -1,20 +1,45 @@
-// The company's mark (a shield with a bluebonnet-blue gradient and a check; also the favicon, see
-// cli/artwork) and the brand block of the header and the footer: the mark, the name, the tagline.
+// The company's mark and the brand block of the header and the footer. The mark is a bluebonnet,
+// the Texas flower the company is named after, standing inside a shield: a spike of paired pea-like
+// florets, paler towards the white tip, on the flower's blue-violet. Few, large shapes so it still
+// reads at 16 px (it is also the favicon, drawn from this component by cli/artwork).
 import type { Site } from '../../cli/model/schemas.ts';
+
+/** The florets from the base up: each row narrower and paler, as on the flower. */
+const FLORET_ROWS = [
+  { y: 21.6, offset: 3.3, rx: 3.2, ry: 1.9, fill: '#c3b6ff' },
+  { y: 16.9, offset: 2.6, rx: 2.6, ry: 1.65, fill: '#ddd5ff' },
+  { y: 12.7, offset: 1.9, rx: 2, ry: 1.4, fill: '#f3f0ff' },
+] as const;
+/** How far each floret leans out from the stem, in degrees. */
+const FLORET_LEAN = 30;
 
 /** Drawn twice on every page (header and footer): each drawing names its own gradient. */
 export function BrandMark({ gradientId = 'brand-mark-fill' }: { gradientId?: string }) {
-  const fill = gradientId;
   return (
     <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id={fill} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#4f7cff" />
-          <stop offset="1" stopColor="#6d4aff" />
+        {/* From the action blue to the flower's violet (tokens.css: --blue-600, --violet-600). */}
+        <linearGradient id={gradientId} x1="0" y1="0" x2="0.9" y2="1">
+          <stop offset="0" stopColor="#3d63f5" />
+          <stop offset="1" stopColor="#5a3bd9" />
         </linearGradient>
       </defs>
-      <path d="M16 2 4 6.5v8.3C4 22.4 9.1 27.9 16 30c6.9-2.1 12-7.6 12-15.2V6.5z" fill={`url(#${fill})`} />
-      <path d="m10.5 16 3.8 3.8 7.4-7.6" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M16 1.8 3.6 6.4v8.4c0 7.6 5.2 13.2 12.4 15.4 7.2-2.2 12.4-7.8 12.4-15.4V6.4z" fill={`url(#${gradientId})`} />
+      <path d="M16 26V12" stroke="#c3b6ff" strokeWidth="1.5" strokeLinecap="round" />
+      {FLORET_ROWS.map(({ y, offset, rx, ry, fill }) =>
+        [-1, 1].map((side) => (
+          <ellipse
+            key={`${y}${side}`}
+            cx={16 + side * offset}
+            cy={y}
+            rx={rx}
+            ry={ry}
+            transform={`rotate(${side * FLORET_LEAN} ${16 + side * offset} ${y})`}
+            fill={fill}
+          />
+        )),
+      )}
+      <ellipse cx="16" cy="8.7" rx="1.9" ry="2.3" fill="#fff" />
     </svg>
   );
 }
