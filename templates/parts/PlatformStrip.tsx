@@ -1,6 +1,8 @@
-// "Platforms we deploy and support", built from the catalogue: every vendor we recommend, by
-// category. Names in the site's own type, never the vendors' logos. A directory on wide screens, one
-// flowing line of names on phones. Static on purpose: moving text would need a pause control.
+// "Platforms we deploy and support", built from the catalogue: every vendor we recommend, grouped by
+// category, each group under its own label. Names in the site's own type, never the vendors' logos.
+// The dots between names sit before each name and are clipped at the start of a line (pages.css), so
+// a line never ends on a dangling separator at any width. Static on purpose: moving text would need
+// a pause control.
 import type { Category } from '../../cli/model/collections.ts';
 
 export function PlatformStrip({ title, categories }: { title: string; categories: Category[] }) {
