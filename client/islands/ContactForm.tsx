@@ -70,6 +70,7 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
   const [failure, setFailure] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const banner = useRef<HTMLDivElement>(null);
+  const sendArea = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   // One key per submission, made when the visitor starts the form and kept across retries, so that the
   // function stores a retried submission once.
@@ -80,6 +81,13 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
   useEffect(() => {
     if (sent) banner.current?.scrollIntoView({ block: 'nearest' });
   }, [sent]);
+
+  // After a failure the alert appears above the button, where the visitor's eyes are. The page then
+  // moves, if it must, so that the alert, the button and the privacy note are seen whole, above the
+  // error toast at the foot of the screen (islands.css gives the toast's room as scroll-margin).
+  useEffect(() => {
+    if (failure !== undefined) sendArea.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure]);
 
   const update = (field: ContactField, value: string) => {
     submissionKey.current ??= newSubmissionKey();
@@ -164,12 +172,14 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
         <label htmlFor="contact-website">Leave this field empty</label>
         <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {failure !== undefined && <FailureAlert live text={text.failure} message={failure} contact={directContact} />}
-      <button className="button button--primary button--lg button--block" type="submit" disabled={submitting}>
-        <span>{submitting ? text.submitting : text.submit}</span>
-        {!submitting && <Glyph name="arrow-right" />}
-      </button>
-      <PrivacyNote note={text.privacyNote} />
+      <div className="form-send" ref={sendArea}>
+        {failure !== undefined && <FailureAlert live text={text.failure} message={failure} contact={directContact} />}
+        <button className="button button--primary button--lg button--block" type="submit" disabled={submitting}>
+          <span>{submitting ? text.submitting : text.submit}</span>
+          {!submitting && <Glyph name="arrow-right" />}
+        </button>
+        <PrivacyNote note={text.privacyNote} />
+      </div>
     </FunctionForm>
   );
 }
@@ -178,7 +188,7 @@ interface FailureAlertProps {
   text: ContactFormText['failure'];
   message: string;
   contact: ContactFormProps['directContact'];
-  /** Shown by the script after a failed attempt: announced, and brought into view. */
+  /** Shown by the script after a failed attempt: announced (ContactForm brings it into view). */
   live?: boolean;
   /** Drawn in advance for a form posted without JavaScript, shown when the address names this id. */
   id?: string;
@@ -196,16 +206,11 @@ function SuccessBanner({ id, className, text, banner }: { id?: string; className
   );
 }
 
+// Its heading says what happened to the message in the form's own words; the toast's sentence (the
+// reason) follows as plain text, so the two never read as the same announcement twice.
 function FailureAlert({ text, message, contact, live = false, id }: FailureAlertProps) {
-  const box = useRef<HTMLDivElement>(null);
-  // It appears where the visitor's eyes are, above the button. The page then moves, if it must, so
-  // that it is seen whole with the button under it and clear of the toasts (islands.css gives the
-  // room as scroll-margin).
-  useEffect(() => {
-    if (live) box.current?.scrollIntoView({ block: 'nearest' });
-  }, [live]);
   return (
-    <div className={live ? 'form-alert' : 'form-alert form-outcome'} role={live ? 'alert' : undefined} id={id} ref={box}>
+    <div className={live ? 'form-alert' : 'form-alert form-outcome'} role={live ? 'alert' : undefined} id={id}>
       <p className="form-alert__title">
         <Glyph name="alert" />
         {text.title}

@@ -1,12 +1,14 @@
 // Contact: the hero words and Quick Contact on the left, the consultation form (an island) beside them
 // so its first field is on the first screen, then the three Texas offices and the toasts. On phones
-// Quick Contact comes before the form: calling is one tap away on the first screen.
+// and tablets, one column: the hero, the phone and e-mail as one line of two taps, then the form, and
+// Quick Contact under it, so that the form starts on the first screen and a call is still one tap away.
 import type { ContactPage as ContactContent, Site } from '../../cli/model/schemas.ts';
 import { TexasMap } from '../art/TexasMap.tsx';
 import type { BackendConfig } from '../../client/contact-backend.ts';
 import { ContactForm } from '../../client/islands/ContactForm.tsx';
 import { Island } from '../Island.tsx';
 import { Toaster } from '../../client/islands/Toaster.tsx';
+import { telHref } from '../../client/contact-text.ts';
 import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
 
@@ -28,6 +30,37 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
               {page.hero.title}
             </h1>
             <p className="hero__lead">{page.hero.description}</p>
+          </div>
+
+          {/* The one-column layout's way to call or write, above the form (Quick Contact is below it
+              there, and beside the form on wide screens, where this line is hidden). The address is
+              too long for one phone line beside the number: the link says "Email" and is named whole. */}
+          <ul className="contact-direct">
+            <li>
+              <a className="contact-direct__link" href={telHref(site.contact.phone)}>
+                <Icon name="phone" />
+                <span className="nowrap">{site.contact.phone}</span>
+              </a>
+            </li>
+            <li>
+              <a className="contact-direct__link" href={`mailto:${site.contact.email}`} aria-label={`${page.quickContact.emailLabel} ${site.contact.email}`}>
+                <Icon name="mail" />
+                {page.quickContact.emailLabel}
+              </a>
+            </li>
+          </ul>
+
+          <div className="card contact-form-panel">
+            <h2 id="contact-form-title">{title}</h2>
+            <p className="muted">{description}</p>
+            <Island
+              component={ContactForm}
+              props={{
+                text: { ...formText, toasts: page.toasts },
+                backend,
+                directContact: { email: site.contact.email, phone: site.contact.phone },
+              }}
+            />
           </div>
 
           <aside className="card quick-contact" aria-labelledby="quick-contact-title">
@@ -65,19 +98,6 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
               </div>
             </dl>
           </aside>
-
-          <div className="card contact-form-panel">
-            <h2 id="contact-form-title">{title}</h2>
-            <p className="muted">{description}</p>
-            <Island
-              component={ContactForm}
-              props={{
-                text: { ...formText, toasts: page.toasts },
-                backend,
-                directContact: { email: site.contact.email, phone: site.contact.phone },
-              }}
-            />
-          </div>
         </div>
       </section>
 
