@@ -3,7 +3,7 @@
 // carousel island drives them.
 import type { ComponentType } from 'react';
 import type { Category } from '../../cli/model/collections.ts';
-import type { HomePage as HomeContent, Slide } from '../../cli/model/schemas.ts';
+import type { CatalogItem, HomePage as HomeContent, Slide } from '../../cli/model/schemas.ts';
 import { CloudMock } from '../art/CloudMock.tsx';
 import { InboxMock } from '../art/InboxMock.tsx';
 import { PipelineMock } from '../art/PipelineMock.tsx';
@@ -12,7 +12,9 @@ import { Island } from '../Island.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { PlatformStrip } from '../parts/PlatformStrip.tsx';
-import { CheckList, CtaBand, IconBadge, SectionHeading, StatsBand } from '../parts/sections.tsx';
+import { BrandMark } from '../parts/Brand.tsx';
+import { CheckList, CtaBand, SectionHeading, StatsBand } from '../parts/sections.tsx';
+import { usePaths } from '../site-context.ts';
 
 const SLIDE_ART: Record<Slide['illustration'], ComponentType> = {
   inbox: InboxMock,
@@ -21,6 +23,7 @@ const SLIDE_ART: Record<Slide['illustration'], ComponentType> = {
 };
 
 export function HomePage({ page, categories }: { page: HomeContent; categories: Category[] }) {
+  const paths = usePaths();
   return (
     <>
       <section className="showcase carousel tone-dark" aria-roledescription="carousel" aria-label="Featured solutions">
@@ -42,23 +45,8 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
         <div className="container">
           <SectionHeading id="catalog-title" eyebrow={page.catalog.eyebrow} title={page.catalog.title} description={page.catalog.description} />
           <ul className="catalog-grid">
-            {page.catalog.items.map((item) => (
-              <li
-                key={item.href}
-                className={item.featured ? 'card card--interactive catalog-card catalog-card--featured tone-dark' : 'card card--interactive catalog-card'}
-              >
-                <IconBadge name={item.icon} tone={item.featured ? 'accent' : 'blue'} />
-                {item.featured && <span className="badge badge--specialty">Our Specialty</span>}
-                <h3 className="catalog-card__title">
-                  <a href={item.href} className="card-link">
-                    {item.title}
-                  </a>
-                </h3>
-                <p>{item.description}</p>
-                <span className="catalog-card__more" aria-hidden="true">
-                  Explore <Icon name="arrow-right" />
-                </span>
-              </li>
+            {page.catalog.items.map((item, index) => (
+              <CatalogCard key={item.href} item={item} number={index + 1} category={categories.find((category) => paths.category(category) === item.href)} />
             ))}
           </ul>
         </div>
@@ -66,6 +54,37 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
 
       <CtaBand cta={page.actions} />
     </>
+  );
+}
+
+/** One area of the catalogue. The specialty carries our own mark (Stronglink is ours); the others a
+ *  number, in the brand's violet, instead of a tinted icon square, and how many platforms they hold. */
+function CatalogCard({ item, number, category }: { item: CatalogItem; number: number; category?: Category }) {
+  return (
+    <li className={item.featured ? 'card card--interactive catalog-card catalog-card--featured tone-dark' : 'card card--interactive catalog-card'}>
+      {item.featured ? (
+        <span className="catalog-card__mark">
+          <BrandMark gradientId="brand-mark-specialty-fill" />
+          <span className="badge badge--specialty">Our Specialty</span>
+        </span>
+      ) : (
+        <span className="catalog-card__number" aria-hidden="true">
+          {String(number).padStart(2, '0')}
+        </span>
+      )}
+      <h3 className="catalog-card__title">
+        <a href={item.href} className="card-link">
+          {item.title}
+        </a>
+      </h3>
+      <p>{item.description}</p>
+      <span className="catalog-card__footer">
+        {category && <span className="catalog-card__count">{category.vendors.length} platforms</span>}
+        <span className="catalog-card__more" aria-hidden="true">
+          Explore <Icon name="arrow-right" />
+        </span>
+      </span>
+    </li>
   );
 }
 

@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import type { CallToAction, Hero, IconItem, Link, Site } from '../../cli/model/schemas.ts';
 import { Icon } from './Icon.tsx';
-import type { IconName } from '../../cli/model/icon-names.ts';
 import { ButtonLink } from './links.tsx';
 import { useSite } from '../site-context.ts';
 
@@ -108,22 +107,18 @@ export function IconCardSection({ id, title, description, items, tinted = false,
   );
 }
 
+/** A point with its icon set before the title, in the brand's violet, under the short violet rule
+ *  that opens every group on the site (the platforms strip, the eyebrows): no tinted square. */
 export function IconCard({ item, headingLevel = 3 }: { item: IconItem; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="card icon-card">
-      <IconBadge name={item.icon} />
-      <Heading className="icon-card__title">{item.title}</Heading>
+      <Heading className="icon-card__title">
+        <Icon name={item.icon} />
+        {item.title}
+      </Heading>
       <p>{item.description}</p>
     </div>
-  );
-}
-
-export function IconBadge({ name, tone = 'blue' }: { name: IconName; tone?: 'blue' | 'accent' | 'light' }) {
-  return (
-    <span className={`icon-badge icon-badge--${tone}`}>
-      <Icon name={name} />
-    </span>
   );
 }
 
