@@ -117,11 +117,13 @@ function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; c
           <span className="slide__logo" aria-hidden="true">
             <Icon name={slide.logo} />
           </span>
-          {slide.floatingIcons.map((name, position) => (
-            <span key={name} className={`slide__float slide__float--${position + 1}`} aria-hidden="true">
-              <Icon name={name} />
-            </span>
-          ))}
+          <span className="slide__rail" aria-hidden="true">
+            {slide.floatingIcons.map((name) => (
+              <span key={name} className="slide__float">
+                <Icon name={name} />
+              </span>
+            ))}
+          </span>
         </div>
       </div>
     </article>
