@@ -1,7 +1,7 @@
-// A category listing: a hero whose drawing places the category's five vendors around it, the five
+// A category listing: a hero with the category's own scene drawn from its five vendors, the five
 // vendor cards (1, 2 or 3 to a row, the flagship larger), and the category's closing call to action.
 import type { Category } from '../../cli/model/collections.ts';
-import { HubDiagram } from '../art/HubDiagram.tsx';
+import { CategoryScene } from '../art/CategoryScene.tsx';
 import { CtaBand, PageHero } from '../parts/sections.tsx';
 import { VendorCard } from '../parts/VendorCard.tsx';
 import { useSite } from '../site-context.ts';
@@ -21,10 +21,14 @@ export function CategoryPage({ category, labels }: { category: Category; labels:
         back={{ label: 'All services', href: `/services#${category.anchor}` }}
         actions={[category.cta.primary]}
         proof={proof.slice(0, 3)}
-        visual={<CategoryHub category={category} caption={labels.hubCaption} />}
+        visual={<CategoryScene category={category} caption={labels.hubCaption} />}
       />
-      <section className="section" aria-label={`${category.title} solutions`}>
+      <section className="section" aria-labelledby="solutions-title">
         <div className="container">
+          {/* The cards' names are h3s: the section names them for the outline (h1, h2, h3). */}
+          <h2 id="solutions-title" className="visually-hidden">
+            {category.title} solutions
+          </h2>
           <ul className={category.vendors[0]?.flagship ? 'card-grid card-grid--feature vendor-grid' : 'card-grid vendor-grid'}>
             {category.vendors.map((vendor) => (
               <VendorCard key={vendor.slug} vendor={vendor} flagshipBadge={labels.flagshipBadge} />
@@ -34,16 +38,5 @@ export function CategoryPage({ category, labels }: { category: Category; labels:
       </section>
       <CtaBand cta={category.cta} />
     </>
-  );
-}
-
-/** The category at the centre, its vendors around it; `highlight` marks one vendor (its own page). */
-export function CategoryHub({ category, caption, highlight }: { category: Category; caption: string; highlight?: string }) {
-  return (
-    <HubDiagram
-      center={{ icon: category.icon, label: category.title }}
-      nodes={category.vendors.map((vendor) => ({ label: vendor.name, flagship: vendor.flagship, highlighted: vendor.slug === highlight }))}
-      caption={caption}
-    />
   );
 }

@@ -1,13 +1,13 @@
 // A vendor detail page. Every page opens with a composed hero: a short lead, the vendor's features as
 // a checklist, 'Learn More' and 'Visit Vendor', and a drawing (the product itself for the flagship,
-// the vendor's place among its category's tools for the others). Minimal pages are that hero alone
+// the vendor picked out in its category's scene for the others). Minimal pages are that hero alone
 // (spec); rich pages add an overview, a feature grid, the process, advantages and industries, and a CTA.
 import type { Vendor } from '../../cli/model/collections.ts';
+import { CategoryScene } from '../art/CategoryScene.tsx';
 import { InboxMock } from '../art/InboxMock.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { CheckList, CtaBand, IconCardSection, PageHero, Prose, SectionHeading } from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
-import { CategoryHub } from './CategoryPage.tsx';
 
 export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption: string }) {
   const { proof } = useSite();
@@ -25,7 +25,7 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
           { label: 'Visit Vendor', href: vendor.flagship ? '/contact' : vendor.website! },
         ]}
         proof={vendor.flagship ? proof.slice(0, 3) : undefined}
-        visual={vendor.flagship ? <InboxMock /> : <CategoryHub category={category} caption={hubCaption} highlight={vendor.slug} />}
+        visual={vendor.flagship ? <InboxMock /> : <CategoryScene category={category} caption={hubCaption} highlight={vendor.slug} />}
       >
         {!rich && <CheckList items={vendor.features} className="check-list--columns hero__features" />}
       </PageHero>

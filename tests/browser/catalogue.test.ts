@@ -90,3 +90,81 @@ describe('the catalogue on a phone', () => {
     await page.context().close();
   });
 });
+
+const CATEGORY_PAGES = [
+  '/services/security-solutions', '/services/it-productivity', '/services/finance-accounting', '/services/hr-people',
+  '/services/ecommerce-marketing', '/services/crm-sales', '/services/cloud-infrastructure',
+];
+
+/** What the hero's drawing shows: its kind of scene, the vendors it names and the ones it picks out. */
+const heroScene = (page: Page) =>
+  page.locator('.hero .art-scene').evaluate((scene) => ({
+    kind: [...scene.classList].find((name) => name.startsWith('art-scene--')),
+    vendors: [...scene.querySelectorAll('[data-vendor]')].map((part) => part.getAttribute('data-vendor')),
+    highlighted: [...scene.querySelectorAll('.art-scene__vendor--highlighted')].map((part) => part.getAttribute('data-vendor')),
+    highlightFill: [...scene.querySelectorAll('.art-scene__vendor--highlighted .art-scene__part')].map((part) => getComputedStyle(part).fill),
+    otherFills: [...new Set([...scene.querySelectorAll('.art-scene__vendor:not(.art-scene__vendor--highlighted) .art-scene__part')].map((part) => getComputedStyle(part).fill))],
+  }));
+
+/** The levels of the page's headings in order, and the first jump of more than one level down. */
+const headingSkip = (page: Page) =>
+  page.evaluate(() => {
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+    const at = levels.findIndex((level, index) => level - (index === 0 ? 0 : levels[index - 1]!) > 1);
+    return at === -1 ? null : `h${levels[at - 1] ?? 0} then h${levels[at]} (${levels.join(' ')})`;
+  });
+
+describe('category and vendor drawings', () => {
+  it('give each category a scene of its own, naming its five vendors and picking out none', async () => {
+    const { page } = await openPage(browser, { width: 1280 });
+    const kinds = new Set<string | undefined>();
+    for (const path of CATEGORY_PAGES) {
+      await page.goto(baseUrl() + path);
+      const scene = await heroScene(page);
+      const cardNames = await page.locator('.vendor-grid .vendor-card__name').allTextContents();
+      expect(scene.vendors, path).toEqual(cardNames);
+      expect(scene.highlighted, path).toEqual([]);
+      kinds.add(scene.kind);
+    }
+    expect(kinds.size).toBe(CATEGORY_PAGES.length);
+    await page.context().close();
+  });
+
+  it('pick out the page\'s own vendor, and only it, on every vendor page but the flagship\'s', async () => {
+    const { page } = await openPage(browser, { width: 1280 });
+    const vendorPages: { path: string; name: string }[] = [];
+    for (const path of CATEGORY_PAGES) {
+      await page.goto(baseUrl() + path);
+      for (const card of await page.locator('.vendor-grid .vendor-card:not(.vendor-card--flagship)').all()) {
+        vendorPages.push({ path: (await card.getByRole('link', { name: /^Learn More/ }).getAttribute('href'))!, name: (await card.locator('.vendor-card__name').textContent())! });
+      }
+    }
+    expect(vendorPages).toHaveLength(34);
+    for (const { path, name } of vendorPages) {
+      await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
+      const scene = await heroScene(page);
+      expect(scene.vendors, path).toContain(name);
+      expect(scene.highlighted, path).toEqual([name]);
+      // Picked out so a visitor sees it: filled with a colour none of the other vendors has.
+      expect(scene.otherFills, path).not.toContain(scene.highlightFill[0]);
+    }
+    await page.context().close();
+  }, 120_000);
+});
+
+describe('the outline of category and vendor pages', () => {
+  it('never skips a heading level (h1, then h2, then h3)', async () => {
+    const { page } = await openPage(browser, { width: 1280 });
+    const paths = [...CATEGORY_PAGES];
+    for (const path of CATEGORY_PAGES) {
+      await page.goto(baseUrl() + path);
+      paths.push(...(await page.locator('.vendor-grid').getByRole('link', { name: /^Learn More/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')!))));
+    }
+    expect(paths).toHaveLength(7 + 35);
+    for (const path of paths) {
+      await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
+      expect(await headingSkip(page), path).toBeNull();
+    }
+    await page.context().close();
+  }, 120_000);
+});
