@@ -24,7 +24,8 @@ export interface DocumentAssets {
   fonts: string[];
   /** The page's islands' browser code; none on a page without islands. */
   script?: { src: string; preload: string[] };
-  socialImage: string;
+  /** The page's own card for link previews (cli/build/social-cards.ts). */
+  socialImage: { path: string; alt: string; width: number; height: number };
   /** For hosts that send no Content-Security-Policy header: the same policy, minus frame-ancestors. */
   contentSecurityPolicy: string;
   feeds: { href: string; type: string; title: string }[];
@@ -71,9 +72,15 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
         {indexable && <meta property="og:url" content={canonical} />}
-        <meta property="og:image" content={new URL(assets.socialImage, siteUrl).href} />
+        <meta property="og:image" content={new URL(assets.socialImage.path, siteUrl).href} />
+        <meta property="og:image:type" content="image/png" />
+        <meta property="og:image:width" content={String(assets.socialImage.width)} />
+        <meta property="og:image:height" content={String(assets.socialImage.height)} />
+        <meta property="og:image:alt" content={assets.socialImage.alt} />
         <meta property="og:locale" content="en_US" />
         <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:image" content={new URL(assets.socialImage.path, siteUrl).href} />
+        <meta name="twitter:image:alt" content={assets.socialImage.alt} />
         {assets.script && <script type="module" src={assets.script.src} />}
         {assets.script?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

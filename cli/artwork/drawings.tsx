@@ -1,4 +1,4 @@
-// The site's generated images: the blog placeholders, the social sharing image and the favicon.
+// The site's fixed generated images: the blog placeholders and the favicon.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BrandMark } from '../../templates/parts/Brand.tsx';
 import { encodePng } from './png.ts';

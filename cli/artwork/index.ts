@@ -1,6 +1,6 @@
-// `npm run artwork`: regenerates the site's images in client/public/ (blog placeholders, the social
-// card, the favicon). Run it after changing a drawing; the images are committed, not made by the
-// build: encoding them costs more than building the whole site.
+// `npm run artwork`: regenerates the site's fixed images in client/public/ (the blog placeholders, the
+// favicon). Run it after changing a drawing; they are committed, not made by the build. The social
+// cards differ per page and are made by the build (cli/build/social-cards.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { POST_IMAGE, placeholderPath } from '../../templates/parts/PostMeta.tsx';
@@ -11,7 +11,6 @@ const publicDir = path.join(projectRoot, 'client/public');
 
 const images: Record<string, () => string | Buffer> = {
   ...Object.fromEntries(Object.values(POST_IMAGE).map((size) => [placeholderPath(size).slice(1), () => brandArtwork(size.width, size.height)])),
-  'social-card.png': () => brandArtwork(1200, 630),
   'favicon.svg': faviconSvg,
 };
 

@@ -8,6 +8,7 @@ import { bundleClientAssets } from './assets.ts';
 import { readPublicFiles } from './public-files.ts';
 import { StagedOutput } from './output.ts';
 import { renderSite, type SiteFiles, type SiteInputs } from './site-files.ts';
+import { socialCardsFor, writeSocialCards, type CardCount } from './social-cards.ts';
 
 export { BrokenLinksError } from './site-files.ts';
 
@@ -32,6 +33,8 @@ export interface BuildResult {
    *  waiting for the last writes and swapping the folders in. */
   phases: { content: number; render: number; write: number };
   warnings: string[];
+  /** The pages' social cards: drawn by this build, or read back from the cache. */
+  socialCards: CardCount;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -66,6 +69,7 @@ export async function writeWholeSite(
   const output = await StagedOutput.open(options.outDir);
   try {
     const site = renderSite(inputs, { onFile: (file, data) => output.write(file, data), keepContents: options.keepContents ?? false });
+    const socialCards = await writeSocialCards(site.routes, socialCardsFor(inputs.content), (file, data) => output.write(file, data));
     const renderedAt = performance.now();
     await output.commit({ removeOld: options.removeOldOutput });
     const finishedAt = performance.now();
@@ -76,6 +80,7 @@ export async function writeWholeSite(
       milliseconds: finishedAt - started,
       phases: { content: loadedAt - started, render: renderedAt - loadedAt, write: finishedAt - renderedAt },
       warnings: site.warnings,
+      socialCards,
     };
     return { result, site };
   } catch (error) {

@@ -7,12 +7,14 @@ import { Document, PageBody } from '../../templates/Document.tsx';
 import { Footer } from '../../templates/parts/Footer.tsx';
 import { IslandsOnPage } from '../../templates/Island.tsx';
 import type { ClientAssets } from './assets.ts';
+import type { SocialCards } from './social-cards.ts';
 
 export interface RenderContext {
   site: Site;
   siteUrl: string;
   assets: ClientAssets;
-  socialImage: string;
+  /** Each page's own card for link previews. */
+  socialCards: SocialCards;
   /** The Content-Security-Policy as a meta tag can carry it (cli/build/headers.ts). */
   contentSecurityPolicy: string;
   /** The blog's feeds, linked from every page's head. */
@@ -38,7 +40,7 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
     stylesheet: context.assets.stylesheet,
     fonts: context.assets.fonts,
     script: context.assets.scriptsFor(islands, route.path),
-    socialImage: context.socialImage,
+    socialImage: context.socialCards.imageOf(route),
     contentSecurityPolicy: context.contentSecurityPolicy,
     feeds: context.feeds,
   };

@@ -12,6 +12,7 @@ import { blogFeedSources, blogFeeds, feedLinks, FEEDS, FEEDS_PATH } from './feed
 import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
 import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
 import { outputFileOf, renderRoute, type RenderContext } from './render.tsx';
+import { socialCardsFor } from './social-cards.ts';
 
 export interface SiteInputs {
   content: Content;
@@ -34,6 +35,8 @@ export interface SiteFiles {
   sources: Map<string, string[]>;
   /** The routes rendered this time (all of them without a previous result). */
   rendered: string[];
+  /** Every page's route, 404 included: the build draws their social cards (cli/build/social-cards.ts). */
+  routes: Pick<Route, 'path' | 'meta'>[];
   warnings: string[];
 }
 
@@ -43,9 +46,6 @@ export class BrokenLinksError extends Error {
     this.name = 'BrokenLinksError';
   }
 }
-
-/** In client/public/ (see `npm run artwork`). */
-const SOCIAL_IMAGE = '/social-card.png';
 
 export interface Previous {
   site: SiteFiles;
@@ -62,12 +62,12 @@ export interface RenderOptions {
 }
 
 /** What every page of a build renders with. */
-export function renderContextFor(content: Pick<Content, 'site'>, config: Pick<SiteConfig, 'siteUrl' | 'supabaseUrl'>, assets: ClientAssets): RenderContext {
+export function renderContextFor(content: Pick<Content, 'site' | 'posts' | 'categories' | 'vendors' | 'legal'>, config: Pick<SiteConfig, 'siteUrl' | 'supabaseUrl'>, assets: ClientAssets): RenderContext {
   return {
     site: content.site,
     siteUrl: config.siteUrl,
     assets,
-    socialImage: SOCIAL_IMAGE,
+    socialCards: socialCardsFor(content),
     contentSecurityPolicy: metaContentSecurityPolicy(config),
     feeds: feedLinks(content.site.brand),
   };
@@ -108,8 +108,10 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
     return html;
   };
   const routeContext = { content, buildDate, backend };
-  for (const route of routeTable(routeContext)) pages.set(route.path, linksOf(page(route, outputFileOf(route.path))));
-  page(notFoundRoute(routeContext), '404.html', { indexable: false });
+  const routes = [...routeTable(routeContext), notFoundRoute(routeContext)];
+  for (const route of routes.slice(0, -1)) pages.set(route.path, linksOf(page(route, outputFileOf(route.path))));
+  page(routes.at(-1)!, '404.html', { indexable: false });
+  const routeMeta = routes.map(({ path, meta }) => ({ path, meta }));
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of assets.files) add(file, data);
 
@@ -132,9 +134,9 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
   const links = checkLinks(checked, pages, names, content.site.knownMissingLinks);
   if (links.broken.length > 0) throw new BrokenLinksError(links.broken);
   // Pages unchanged still link where they did: their warnings stand.
-  if (checked !== pages) return { names, contents, pages, sources, rendered, warnings: previous!.site.warnings };
+  if (checked !== pages) return { names, contents, pages, sources, rendered, routes: routeMeta, warnings: previous!.site.warnings };
   const warnings = [...links.knownMissing].map(
     ([link, from]) => `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,
   );
-  return { names, contents, pages, sources, rendered, warnings };
+  return { names, contents, pages, sources, rendered, routes: routeMeta, warnings };
 }

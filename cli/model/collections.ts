@@ -16,6 +16,8 @@ export interface Entry {
 export interface MarkdownEntry extends Entry {
   readonly html: string;
   words: number;
+  /** The words of each part: the lead, then each '## ' section (a post's cover is drawn from them). */
+  sections: number[];
 }
 
 export interface Author extends schemas.AuthorData, Entry {

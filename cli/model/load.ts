@@ -39,9 +39,12 @@ interface Parsed {
  */
 class MarkdownBody {
   readonly words: number;
+  /** The words of each part of the body: before the first '## ' heading, then under each one. */
+  readonly sections: number[];
 
   constructor(private readonly source: string) {
-    this.words = countWords(source);
+    this.sections = source.split(/^## /m).map(countWords);
+    this.words = this.sections.reduce((sum, words) => sum + words, 0);
   }
 
   get html(): string {
@@ -136,6 +139,7 @@ function entryOf({ data, body }: Parsed, file: string, slug: string): Record<str
   const entry: Record<string, unknown> = { ...data, file, slug };
   if (body) {
     entry.words = body.words;
+    entry.sections = body.sections;
     Object.defineProperty(entry, 'html', { get: () => body.html, enumerable: true });
   }
   return entry;

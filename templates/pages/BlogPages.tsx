@@ -17,7 +17,7 @@ interface BlogListPageProps {
   page: BlogPage;
   /** This page's posts. */
   posts: BlogPost[];
-  /** The three newest posts, drawn in the hero. */
+  /** The newest posts; the hero features the first. */
   newest: BlogPost[];
   pagination: { current: number; count: number };
   backend: BackendConfig;
@@ -28,7 +28,7 @@ export function BlogListPage({ page, posts, newest, pagination, backend }: BlogL
   const { title: _title, description: _description, ...newsletterText } = page.newsletter;
   return (
     <>
-      <PageHero hero={page.hero} visual={<PostStack posts={newest} />} />
+      <PageHero hero={page.hero} visual={newest[0] && <FeaturedPost post={newest[0]} />} />
       <section className="section" aria-label="Articles">
         <div className="container">
           <ul className="card-grid post-grid">
@@ -110,20 +110,25 @@ function Pagination({ current, count }: { current: number; count: number }) {
   );
 }
 
-/** The listing's hero drawing: the newest articles as a fanned stack of cards, in their colours. */
-function PostStack({ posts }: { posts: BlogPost[] }) {
+/** The listing's hero: the newest article, large, with its cover, a reason to read on before the grid. */
+function FeaturedPost({ post }: { post: BlogPost }) {
+  const href = usePaths().post(post);
   return (
-    <div className="post-stack" aria-hidden="true">
-      {posts.map((post) => (
-        <div key={post.id} className="post-stack__card">
-          <PostMedia post={post} size="card" eager />
-          <div className="post-stack__text">
-            <CategoryBadge category={post.category} />
-            <p className="post-stack__title">{post.title}</p>
-          </div>
+    <article className="featured-post card card--interactive" aria-labelledby="featured-post-title">
+      <PostMedia post={post} size="card" eager featured />
+      <div className="featured-post__body">
+        <p className="featured-post__label">Latest article</p>
+        <h2 className="featured-post__title" id="featured-post-title">
+          <a href={href} className="card-link">
+            {post.title}
+          </a>
+        </h2>
+        <div className="featured-post__meta">
+          <CategoryBadge category={post.category} />
+          <PostFacts post={post} />
         </div>
-      ))}
-    </div>
+      </div>
+    </article>
   );
 }
 
@@ -169,15 +174,15 @@ export function BlogPostPage({ post, status }: { post: BlogPost; status?: Unpubl
           <span className="author-note__avatar" aria-hidden="true">
             {initials(post.author.name)}
           </span>
-          <div>
+          <div className="author-note__who">
             <h2 id="author-title" className="author-note__heading">
               About the Author
             </h2>
             <p className="author-note__name">
               {post.author.name}, <span>{post.author.role}</span>
             </p>
-            <p>{post.author.bio}</p>
           </div>
+          <p className="author-note__bio">{post.author.bio}</p>
         </aside>
       </div>
     </article>

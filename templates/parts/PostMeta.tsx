@@ -1,12 +1,13 @@
-// What a blog post shows on cards and article pages: its category (badge, colour and motif), its
-// picture, and its facts (author, date, read time).
+// What a blog post shows on cards and article pages: its category (badge and colour), its picture
+// (its generated cover), and its facts (author, date, read time).
 import type { BlogPost } from '../../cli/model/collections.ts';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../cli/model/schemas.ts';
 import { readTimeMinutes } from '../../cli/model/markdown.ts';
 import { Icon } from './Icon.tsx';
 import type { IconName } from '../../cli/model/icon-names.ts';
+import { PostCover, postCoverSpec } from './PostCover.tsx';
 
-/** Each category has a colour of its own (cat-1 ... cat-6, by position in the list) and a motif. */
+/** Each category has a colour of its own (cat-1 ... cat-6, by position in the list) and an icon for its badge. */
 const CATEGORY_MOTIF: Record<BlogCategory, IconName> = {
   Security: 'shield-check',
   Productivity: 'laptop',
@@ -32,13 +33,17 @@ export const POST_IMAGE = { card: { width: 400, height: 250 }, article: { width:
 export const placeholderPath = ({ width, height }: { width: number; height: number }) => `/api/placeholder/${width}/${height}`;
 
 /**
- * A post's picture: the shared placeholder art (or the post's own image) with the category's colour
- * and motif layered over it in HTML and CSS, so every card is a picture of its subject.
+ * A post's picture (`featured`: the big one of /blog's hero, the same post may be in the grid below). The spec names the <img> (/api/placeholder/400/250 on cards, 800/400 in
+ * articles), so it stays, as the page's image for readers, crawlers and a page without CSS; what a
+ * visitor sees over it is the post's generated cover (PostCover.tsx), inline SVG drawn from its own
+ * sections, title and category, the same drawing as its social card. A post with an image of its
+ * own shows that instead.
  */
-export function PostMedia({ post, size, eager = false }: { post: BlogPost; size: keyof typeof POST_IMAGE; eager?: boolean }) {
+export function PostMedia({ post, size, eager = false, featured = false }: { post: BlogPost; size: keyof typeof POST_IMAGE; eager?: boolean; featured?: boolean }) {
   const { width, height } = POST_IMAGE[size];
+  const place = featured ? 'featured' : size;
   return (
-    <div className={`post-media post-media--${size} ${categoryClass(post.category)}`}>
+    <div className={`post-media post-media--${place} ${categoryClass(post.category)}`}>
       <img
         className={size === 'article' ? 'post-media__image article__image' : 'post-media__image'}
         src={post.image ?? placeholderPath(POST_IMAGE[size])}
@@ -48,14 +53,7 @@ export function PostMedia({ post, size, eager = false }: { post: BlogPost; size:
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
-      {!post.image && (
-        <span className="post-media__motif" aria-hidden="true">
-          <span className="post-media__rings" />
-          <span className="post-media__tile">
-            <Icon name={CATEGORY_MOTIF[post.category]} />
-          </span>
-        </span>
-      )}
+      {!post.image && <PostCover spec={postCoverSpec(post)} id={`cover-${place}-${post.id}`} className="post-media__cover" />}
     </div>
   );
 }

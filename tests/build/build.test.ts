@@ -79,7 +79,7 @@ describe('the site command', () => {
   it('builds and prints pages, size and time, with the known missing links as warnings', async () => {
     const { code, stdout } = await site('build', '--out', outDir);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Built 57 pages \(\d+ files, [\d.]+ [KM]B\) into .* in [\d.]+ s \(content [\d.]+ s, render [\d.]+ s, write [\d.]+ s\)$/m);
+    expect(stdout).toMatch(/^Built 57 pages \(\d+ files, [\d.]+ [KM]B\) into .* in [\d.]+ s \(content [\d.]+ s, render [\d.]+ s, write [\d.]+ s\); social cards: \d+ drawn, \d+ reused$/m);
     expect(stdout).toMatch(/^warning: \/security is linked from \d+ page\(s\) but is not a page yet/m);
     expect(stdout).toMatch(/^warning: \/careers is linked from \d+ page\(s\)/m);
   });
@@ -183,7 +183,7 @@ describe('the output', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.bluebonnetcyber.example/about"/>');
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/);
     expect(html).toContain('<meta property="og:url" content="https://www.bluebonnetcyber.example/about"/>');
-    expect(html).toContain('<meta property="og:image" content="https://www.bluebonnetcyber.example/social-card.png"/>');
+    expect(html).toContain('<meta property="og:image" content="https://www.bluebonnetcyber.example/social/about.png"/>');
     const notFound = await read('404.html');
     expect(notFound).toContain('<meta name="robots" content="noindex"/>');
     expect(notFound).not.toContain('rel="canonical"');

@@ -1,0 +1,123 @@
+// Every page's social card (its og:image and twitter:image): what each card shows, where it is
+// published, and drawing them with a cache. A card is drawn once for what it shows: its PNG is kept
+// in node_modules/.cache/site/social-cards under a key made of the card's content and of everything
+// that draws it (the drawing code, the font, the renderers' versions), so a rebuild of unchanged
+// pages reads files instead of drawing (about 0.2 s a card), and a new post's card is drawn by the
+// build that first sees it, with no extra step.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Content } from '../model/collections.ts';
+import { BUNDLE_CACHE } from '../node-bundle.js';
+import { projectRoot } from '../project-root.ts';
+import { PATHS, type Route } from '../routes.tsx';
+import { CARD_FONT_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
+import { postCoverSpec } from '../../templates/parts/PostCover.tsx';
+
+export { CARD_SIZE };
+
+/** A page's card as its head names it. */
+export interface SocialImage {
+  /** Site-relative: /social/blog/1.png */
+  path: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Where the card of the page at `routePath` is published: / -> /social/home.png. */
+export const socialCardPath = (routePath: string) => `/social${routePath === '/' ? '/home' : routePath}.png`;
+
+type CardSources = Pick<Content, 'site' | 'posts' | 'categories' | 'vendors' | 'legal'>;
+
+/** The cards of a site's pages: what each shows, and how its page's head names it. */
+export function socialCardsFor(content: CardSources) {
+  const { site } = content;
+  const base = { brand: site.brand, footnote: site.offices.map((office) => office.city).join(' · ') };
+  // By address, once: a blog of 1,000 posts asks 1,000 times.
+  const posts = new Map(content.posts.map((post) => [PATHS.post(post), post]));
+  const kinds = new Map<string, string>([
+    ['/', site.tagline],
+    ['/about', 'Company'],
+    ['/contact', 'Contact'],
+    ['/services', 'Services'],
+    ['/404', 'Page not found'],
+    ...content.categories.map((category) => [PATHS.category(category), 'Services'] as const),
+    ...content.vendors.map((vendor) => [PATHS.vendor(vendor), vendor.category.title] as const),
+    ...content.legal.map((page) => [`/${page.slug}`, 'Legal'] as const),
+  ]);
+  const kindOf = (routePath: string) => kinds.get(routePath) ?? (routePath.startsWith('/blog') ? 'Blog' : site.tagline);
+
+  const cardOf = (route: CardRoute): CardContent => {
+    const post = posts.get(route.path);
+    if (post) return { ...base, kind: `Article · ${post.category}`, title: post.title, cover: postCoverSpec(post) };
+    const title = pageName(route.meta.title, site.brand);
+    // Pages that are not articles get a field of their own: one spike per word of their title.
+    const cover = { seed: route.path, parts: title.split(/\s+/).map((word) => word.length), tone: 'brand' as const };
+    return { ...base, kind: kindOf(route.path), title, cover };
+  };
+  const imageOf = (route: CardRoute): SocialImage => {
+    const card = cardOf(route);
+    return { path: socialCardPath(route.path), alt: `${card.brand}: ${card.title} (${card.kind})`, ...CARD_SIZE };
+  };
+  return { cardOf, imageOf };
+}
+
+export type SocialCards = ReturnType<typeof socialCardsFor>;
+type CardRoute = Pick<Route, 'path' | 'meta'>;
+
+/** "Atlassian Jira and Confluence | Bluebonnet Cyber" -> "Atlassian Jira and Confluence"; the home
+ *  page's "Bluebonnet Cyber | AI-Powered ..." -> "AI-Powered ...". */
+function pageName(title: string, brand: string): string {
+  const parts = title.split(' | ').filter((part) => !part.startsWith(brand));
+  return parts[0] ?? title;
+}
+
+/** How a build's cards were made: drawn now, or read from the cache. */
+export interface CardCount {
+  drawn: number;
+  reused: number;
+}
+
+const cacheFolder = path.join(projectRoot, BUNDLE_CACHE, 'social-cards');
+
+/** Draws (or reads back) the card of every route and hands each PNG to `write`. */
+export async function writeSocialCards(routes: CardRoute[], cards: SocialCards, write: (file: string, data: Uint8Array) => void): Promise<CardCount> {
+  const count = { drawn: 0, reused: 0 };
+  await mkdir(cacheFolder, { recursive: true });
+  for (const route of routes) {
+    const card = cards.cardOf(route);
+    const cached = path.join(cacheFolder, `${cardKey(card)}.png`);
+    let png = await readFile(cached).catch(() => undefined);
+    if (png) count.reused++;
+    else {
+      png = Buffer.from(await drawSocialCard(card));
+      count.drawn++;
+      // Written aside and renamed: a build running at the same time never reads half a file.
+      const staging = `${cached}.${process.pid}.tmp`;
+      await writeFile(staging, png);
+      await rename(staging, cached);
+    }
+    write(socialCardPath(route.path).slice(1), png);
+  }
+  return count;
+}
+
+let drawingKey: string | undefined;
+
+/** The card's content and the drawing's code, font and renderers: change any, and the card is drawn again. */
+function cardKey(card: CardContent): string {
+  drawingKey ??= drawingFingerprint();
+  return createHash('sha256').update(drawingKey).update(JSON.stringify(card)).digest('hex').slice(0, 32);
+}
+
+function drawingFingerprint(): string {
+  const require = createRequire(import.meta.url);
+  const hash = createHash('sha256');
+  const sources = ['cli/artwork/social-card.tsx', 'templates/parts/PostCover.tsx', 'templates/parts/Brand.tsx'].map((file) => path.join(projectRoot, file));
+  const renderers = ['satori/package.json', '@resvg/resvg-wasm/index_bg.wasm'].map((file) => require.resolve(file));
+  for (const file of [...sources, ...CARD_FONT_FILES, ...renderers]) hash.update(readFileSync(file));
+  return hash.digest('hex');
+}

@@ -1,0 +1,160 @@
+// A generated cover: a field of bluebonnets at dusk over Texas hills, drawn from what it illustrates.
+// Each part of a post (its lead, then each '## ' section) is one flower spike, as tall as the part is
+// long, so a ten-step guide and a three-part essay look different at a glance; the post's id and title
+// seed the rest (hills, where the light sits, each spike's lean); its category colours the sky. The
+// same drawing is the post's card picture, its article header and its social card
+// (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
+import type { BlogCategory } from '../../cli/model/schemas.ts';
+
+/** What a cover is drawn from. */
+export interface CoverSpec {
+  /** Makes the drawing: the same seed, the same hills and light. */
+  seed: string;
+  /** One flower spike per entry, as tall as its share of the largest. */
+  parts: number[];
+  /** The sky's colour: a blog category's, or the brand's own for pages that are not articles. */
+  tone: BlogCategory | 'brand';
+}
+
+/** The sky's accent per category: the same colours as the category badges (components.css, .cat-N). */
+const TONE_ACCENT: Record<CoverSpec['tone'], string> = {
+  Security: '#f05252',
+  Productivity: '#4a78ff',
+  'IT Management': '#f59e0b',
+  'Cloud Services': '#0ea5e9',
+  'Email Security': '#7457ff',
+  Compliance: '#14b8a6',
+  brand: '#5b3ae6',
+};
+
+/** The flower from the base of a spike to its tip: violet, paler, then the white tip (as in Brand.tsx). */
+const FLORET_BANDS = ['#6a4cf0', '#8f7bff', '#c3b6ff', '#f3f0ff'] as const;
+
+export const VIEW = { width: 800, height: 400 } as const;
+const MAX_SPIKES = 9;
+
+/** `id` names the drawing's gradients: unique on the page (one post may be drawn twice on /blog). */
+export function PostCover({ spec, id, className }: { spec: CoverSpec; id: string; className?: string }) {
+  const random = seededRandom(spec.seed);
+  const accent = TONE_ACCENT[spec.tone];
+  const light = { x: 430 + random() * 300, y: 50 + random() * 90 };
+  const backHill = hill(random, 250, 40);
+  const frontHill = hill(random, 300, 28);
+  const spikes = spikesOf(spec.parts, random);
+  const florets = FLORET_BANDS.map(() => [] as string[]);
+  for (const spike of spikes) addFlorets(spike, florets);
+  return (
+    <svg className={className} viewBox={`0 0 ${VIEW.width} ${VIEW.height}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#050b1d" />
+          <stop offset="1" stopColor={accent} stopOpacity="0.55" />
+        </linearGradient>
+        <radialGradient id={`${id}-light`}>
+          <stop offset="0" stopColor={accent} stopOpacity="0.75" />
+          <stop offset="1" stopColor={accent} stopOpacity="0" />
+        </radialGradient>
+        <pattern id={`${id}-dots`} width="20" height="20" patternUnits="userSpaceOnUse">
+          <circle cx="10" cy="10" r="1.1" fill="#a8bdff" fillOpacity="0.22" />
+        </pattern>
+      </defs>
+      <rect width={VIEW.width} height={VIEW.height} fill="#0a1631" />
+      <rect width={VIEW.width} height={VIEW.height} fill={`url(#${id}-sky)`} />
+      <rect width={VIEW.width} height={VIEW.height} fill={`url(#${id}-dots)`} />
+      <circle cx={round(light.x)} cy={round(light.y)} r="190" fill={`url(#${id}-light)`} />
+      <circle cx={round(light.x)} cy={round(light.y)} r="22" fill="#f3f0ff" fillOpacity="0.85" />
+      <path d={backHill} fill="#12214a" />
+      {spikes.map((spike) => (
+        <path key={spike.x} d={`M${spike.x} ${spike.base}Q${round(spike.x + spike.lean * 0.4)} ${round(spike.base - spike.height * 0.5)} ${round(spike.x + spike.lean)} ${round(spike.base - spike.height)}`} stroke="#3f8f6f" strokeWidth="4" fill="none" strokeLinecap="round" />
+      ))}
+      {florets.map((band, index) => (
+        <path key={FLORET_BANDS[index]} d={band.join('')} fill={FLORET_BANDS[index]} />
+      ))}
+      <path d={frontHill} fill="#050b1d" fillOpacity="0.85" />
+    </svg>
+  );
+}
+
+interface Spike {
+  x: number;
+  base: number;
+  height: number;
+  lean: number;
+}
+
+/** Spread across the width, each as tall as its part's share of the longest (never shorter than a
+ *  stub). Long posts fold their parts into MAX_SPIKES. */
+function spikesOf(parts: number[], random: () => number): Spike[] {
+  const folded = foldParts(parts.length > 0 ? parts : [1]);
+  const largest = Math.max(1, ...folded);
+  const gap = (VIEW.width - 120) / Math.max(1, folded.length - 1);
+  return folded.map((words, index) => {
+    const x = folded.length === 1 ? VIEW.width * 0.7 : 60 + index * gap + (random() - 0.5) * gap * 0.35;
+    const height = 80 + 210 * (words / largest);
+    return { x: round(x), base: round(350 + random() * 30), height, lean: (random() - 0.5) * 40 };
+  });
+}
+
+function foldParts(parts: number[]): number[] {
+  if (parts.length <= MAX_SPIKES) return parts;
+  const size = Math.ceil(parts.length / MAX_SPIKES);
+  return Array.from({ length: Math.ceil(parts.length / size) }, (_, index) => parts.slice(index * size, (index + 1) * size).reduce((a, b) => a + b, 0));
+}
+
+/** Pairs of florets up the top two thirds of a spike, smaller and paler towards the tip; each band
+ *  of colour is one path for all spikes, which keeps a card's markup small. */
+function addFlorets(spike: Spike, bands: string[][]): void {
+  const rows = Math.max(3, Math.round(spike.height / 19));
+  const start = spike.height * 0.3;
+  for (let row = 0; row < rows; row++) {
+    const along = (start + ((spike.height - start) * row) / rows) / spike.height;
+    const cx = spike.x + spike.lean * along * along;
+    const cy = spike.base - spike.height * along;
+    const size = 1 - (0.55 * row) / rows;
+    const band = bands[Math.min(FLORET_BANDS.length - 2, Math.floor((row / rows) * (FLORET_BANDS.length - 1)))]!;
+    for (const side of [-1, 1]) band.push(ellipse(cx + side * 10 * size, cy, 14 * size, 8 * size, side * 28));
+  }
+  bands[FLORET_BANDS.length - 1]!.push(ellipse(spike.x + spike.lean, spike.base - spike.height - 4, 6, 8, 0));
+}
+
+/** An ellipse turned by `degrees`, as two arcs of a path. */
+function ellipse(cx: number, cy: number, rx: number, ry: number, degrees: number): string {
+  const angle = (degrees * Math.PI) / 180;
+  const dx = rx * Math.cos(angle);
+  const dy = rx * Math.sin(angle);
+  const arc = `A${round(rx)} ${round(ry)} ${degrees} 1 0`;
+  return `M${round(cx - dx)} ${round(cy - dy)}${arc} ${round(cx + dx)} ${round(cy + dy)}${arc} ${round(cx - dx)} ${round(cy - dy)}Z`;
+}
+
+/** A rolling hill line across the width, filled down to the bottom. */
+function hill(random: () => number, level: number, swing: number): string {
+  const points = Array.from({ length: 5 }, (_, index) => ({ x: index * 200, y: level + (random() - 0.5) * 2 * swing }));
+  let d = `M0 ${VIEW.height}L0 ${round(points[0]!.y)}`;
+  for (let i = 1; i < points.length; i++) {
+    const from = points[i - 1]!;
+    const to = points[i]!;
+    d += `C${from.x + 90} ${round(from.y)} ${to.x - 90} ${round(to.y)} ${to.x} ${round(to.y)}`;
+  }
+  return `${d}L${VIEW.width} ${VIEW.height}Z`;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** A small fast generator (mulberry32) seeded by the string's FNV-1a hash: the same text, the same drawing. */
+function seededRandom(text: string): () => number {
+  let state = 2166136261;
+  for (let i = 0; i < text.length; i++) state = Math.imul(state ^ text.charCodeAt(i), 16777619);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A post's cover: its parts, seeded by its id and title, in its category's colour. */
+export const postCoverSpec = (post: { id: number | string; title: string; category: BlogCategory; sections: number[] }): CoverSpec => ({
+  seed: `${post.id}:${post.title}`,
+  parts: post.sections,
+  tone: post.category,
+});
