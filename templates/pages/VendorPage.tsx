@@ -1,16 +1,18 @@
 // A vendor detail page. Every page opens with a composed hero: a short lead, the vendor's features as
 // a checklist, 'Learn More' and 'Visit Vendor', and a drawing (the product itself for the flagship,
 // the vendor picked out in its category's scene for the others). Minimal pages are that hero alone
-// (spec); rich pages add an overview, a feature grid, the process, advantages and industries, and a CTA.
+// (spec); rich pages add an overview (with the features and the page's ask beside it), a feature grid, the process, advantages and industries, and a CTA.
 import type { Vendor } from '../../cli/model/collections.ts';
 import { CategoryScene } from '../art/CategoryScene.tsx';
 import { InboxMock } from '../art/InboxMock.tsx';
+import { PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
+import { ButtonLink } from '../parts/links.tsx';
 import { CheckList, CtaBand, IconCardSection, PageHero, Prose, SectionHeading } from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 
 export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption: string }) {
-  const { proof } = useSite();
+  const { proof, contact } = useSite();
   const { category } = vendor;
   const rich = Boolean(vendor.featureGrid);
   const overview = vendor.html;
@@ -34,9 +36,23 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
         <section className="section" aria-label="Overview">
           <div className="container split overview">
             <Prose html={overview} className="prose--lead" />
-            <div className="card overview__features">
-              <CheckList items={vendor.features} />
-            </div>
+            {/* Beside the long read: what the vendor does, and the page's ask with a number to call. */}
+            <aside className="overview__aside" aria-label={`${vendor.name} at a glance`}>
+              <div className="card overview__features">
+                <CheckList items={vendor.features} />
+              </div>
+              {vendor.cta && (
+                <div className="overview__ask tone-dark">
+                  <p className="overview__ask-title">{vendor.cta.title}</p>
+                  <ButtonLink href={vendor.cta.primary.href} size="md">
+                    {vendor.cta.primary.label}
+                  </ButtonLink>
+                  <p className="overview__call">
+                    Or call <PhoneLink phone={contact.phone} />, {contact.businessHours}
+                  </p>
+                </div>
+              )}
+            </aside>
           </div>
         </section>
       )}
