@@ -1,10 +1,10 @@
 // A vendor detail page. Every page opens with a composed hero: a short lead, the vendor's features as
-// a checklist, 'Learn More' and 'Visit Vendor', and a drawing (the product itself for the flagship,
+// a checklist, 'Learn More' and 'Visit Vendor', and a drawing (the flagship's admin view of a week,
 // the vendor picked out in its category's scene for the others). Minimal pages are that hero alone
 // (spec); rich pages add an overview (with the features and the page's ask beside it), a feature grid, the process, advantages and industries, and a CTA.
 import type { Vendor } from '../../cli/model/collections.ts';
 import { CategoryScene } from '../art/CategoryScene.tsx';
-import { InboxMock } from '../art/InboxMock.tsx';
+import { WeeklyCatchMock } from '../art/WeeklyCatchMock.tsx';
 import { PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
@@ -27,7 +27,7 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
           { label: 'Visit Vendor', href: vendor.flagship ? '/contact' : vendor.website! },
         ]}
         proof={vendor.flagship ? proof.slice(0, 3) : undefined}
-        visual={vendor.flagship ? <InboxMock /> : <CategoryScene category={category} caption={hubCaption} highlight={vendor.slug} />}
+        visual={vendor.flagship ? <WeeklyCatchMock /> : <CategoryScene category={category} caption={hubCaption} highlight={vendor.slug} />}
       >
         {!rich && <CheckList items={vendor.features} className="check-list--columns hero__features" />}
       </PageHero>

@@ -184,3 +184,15 @@ describe('a rich vendor page\'s overview', () => {
     await page.context().close();
   });
 });
+
+describe('the flagship\'s page', () => {
+  it('draws its own product view, a sample week caught, not the home slide\'s inbox', async () => {
+    const { page } = await openPage(browser, { width: 1280 });
+    await page.goto(baseUrl() + '/services/stronglink');
+    const visual = page.locator('.hero .art-week');
+    expect(await visual.getAttribute('aria-label')).toMatch(/sample week: 37 threats caught/);
+    expect(await visual.textContent()).toContain('Caught this week37');
+    expect(await page.locator('.hero .art-inbox').count()).toBe(0);
+    await page.context().close();
+  });
+});
