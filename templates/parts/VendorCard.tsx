@@ -1,22 +1,18 @@
-// One solution as a card, the same component on the catalogue (compact: no feature list) and on the
-// category pages: monogram and name, description, features, 'Learn More' and 'Visit Vendor' (or, for
-// the flagship, 'Get Quote'). The flagship is drawn dark, as the product we make ourselves.
+// One solution as a card on the category pages: monogram and name, description, features, 'Learn
+// More' and 'Visit Vendor' (or, for the flagship, 'Get Quote'). The flagship is drawn dark, as the
+// product we make ourselves, and its taller card ends with the facts that back it.
 import type { Vendor } from '../../cli/model/collections.ts';
 import { ButtonLink, SmartLink } from './links.tsx';
 import { Icon } from './Icon.tsx';
-import { CheckList } from './sections.tsx';
-import { usePaths } from '../site-context.ts';
+import { CheckList, ProofRow } from './sections.tsx';
+import { usePaths, useSite } from '../site-context.ts';
 
-interface VendorCardProps {
-  vendor: Vendor;
-  flagshipBadge: string;
-  /** Compact cards (catalogue) omit the feature list, except the flagship's: it is the large card. */
-  compact?: boolean;
-  headingLevel?: 'h3' | 'h4';
-}
+/** The facts (content/site.yaml `proof`, by icon) that back our own product: detection, support, audit. */
+const FLAGSHIP_FACTS = new Set(['shield-check', 'headset', 'badge-check']);
 
-export function VendorCard({ vendor, flagshipBadge, compact = false, headingLevel: Heading = 'h3' }: VendorCardProps) {
+export function VendorCard({ vendor, flagshipBadge }: { vendor: Vendor; flagshipBadge: string }) {
   const paths = usePaths();
+  const { proof } = useSite();
   const flagship = vendor.flagship;
   return (
     <li className={flagship ? 'card card--interactive vendor-card vendor-card--flagship tone-dark' : 'card card--interactive vendor-card'}>
@@ -30,21 +26,19 @@ export function VendorCard({ vendor, flagshipBadge, compact = false, headingLeve
         <span className="vendor-card__monogram" aria-hidden="true">
           {monogram(vendor.name)}
         </span>
-        <Heading className="vendor-card__name">{vendor.name}</Heading>
+        <h3 className="vendor-card__name">{vendor.name}</h3>
       </div>
       <p className="vendor-card__summary">{vendor.summary}</p>
-      {(!compact || flagship) && <CheckList items={vendor.features} className="check-list--compact" />}
-      {flagship && <Icon name="shield-check" className="vendor-card__watermark" />}
+      <CheckList items={vendor.features} className="check-list--compact" />
+      {flagship && <ProofRow items={proof.filter((fact) => FLAGSHIP_FACTS.has(fact.icon))} />}
       <div className="vendor-card__actions">
         <a className="text-link" href={paths.vendor(vendor)}>
           Learn More<span className="visually-hidden"> about {vendor.name}</span> <Icon name="arrow-right" />
         </a>
         {flagship ? (
-          !compact && (
-            <ButtonLink href="/contact" size="md">
-              Get Quote
-            </ButtonLink>
-          )
+          <ButtonLink href="/contact" size="md">
+            Get Quote
+          </ButtonLink>
         ) : (
           <SmartLink href={vendor.website!} className="text-link text-link--muted" ariaLabel={`Visit Vendor: ${vendor.name} website (opens in a new tab)`}>
             Visit Vendor <Icon name="external" />

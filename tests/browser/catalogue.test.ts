@@ -196,3 +196,18 @@ describe('the flagship\'s page', () => {
     await page.context().close();
   });
 });
+
+describe('the flagship\'s card on its category page', () => {
+  it('ends with the facts that back it, leaving no empty navy band in the tall card', async () => {
+    const { page } = await openPage(browser, { width: 1280 });
+    await page.goto(baseUrl() + '/services/security-solutions');
+    const card = page.locator('.vendor-card--flagship');
+    expect(await card.locator('.proof-row li').allTextContents()).toEqual(['99.9% phishing detection', '24/7 local support', 'SOC 2 Type II']);
+    const widestGap = await card.evaluate((element) => {
+      const boxes = [...element.children].map((child) => child.getBoundingClientRect());
+      return Math.max(...boxes.slice(1).map((box, index) => box.top - boxes[index]!.bottom));
+    });
+    expect(widestGap).toBeLessThan(160);
+    await page.context().close();
+  });
+});
