@@ -3,11 +3,11 @@
 import type { AboutPage as AboutContent } from '../../cli/model/schemas.ts';
 import { TexasMap } from '../art/TexasMap.tsx';
 import { Icon } from '../parts/Icon.tsx';
-import { CtaBand, IconCardSection, PageHero, StatsBand } from '../parts/sections.tsx';
+import { CtaBand, factsBeyondFigures, IconCardSection, PageHero, StatsBand } from '../parts/sections.tsx';
 import { useSite } from '../site-context.ts';
 
 export function AboutPage({ page }: { page: AboutContent }) {
-  const { offices } = useSite();
+  const { offices, proof } = useSite();
   return (
     <>
       <PageHero hero={page.hero} visual={<TexasMap offices={offices} />}>
@@ -39,7 +39,7 @@ export function AboutPage({ page }: { page: AboutContent }) {
       <IconCardSection id="different-title" title={page.different.title} description={page.different.description} items={page.different.points} tinted />
       <IconCardSection id="values-title" title={page.values.title} items={page.values.items} fours />
 
-      <CtaBand cta={page.cta} />
+      <CtaBand cta={page.cta} facts={factsBeyondFigures(proof)} />
     </>
   );
 }

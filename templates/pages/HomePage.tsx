@@ -13,8 +13,8 @@ import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { PlatformStrip } from '../parts/PlatformStrip.tsx';
 import { BrandMark } from '../parts/Brand.tsx';
-import { CheckList, CtaBand, SectionHeading, StatsBand } from '../parts/sections.tsx';
-import { usePaths } from '../site-context.ts';
+import { CheckList, CtaBand, factsBeyondFigures, SectionHeading, StatsBand } from '../parts/sections.tsx';
+import { usePaths, useSite } from '../site-context.ts';
 
 const SLIDE_ART: Record<Slide['illustration'], ComponentType> = {
   inbox: InboxMock,
@@ -24,6 +24,7 @@ const SLIDE_ART: Record<Slide['illustration'], ComponentType> = {
 
 export function HomePage({ page, categories }: { page: HomeContent; categories: Category[] }) {
   const paths = usePaths();
+  const { proof } = useSite();
   return (
     <>
       <section className="showcase carousel tone-dark" aria-roledescription="carousel" aria-label="Featured solutions">
@@ -52,7 +53,7 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
         </div>
       </section>
 
-      <CtaBand cta={page.actions} />
+      <CtaBand cta={page.actions} facts={factsBeyondFigures(proof)} />
     </>
   );
 }

@@ -122,17 +122,45 @@ export function IconCard({ item, headingLevel = 3 }: { item: IconItem; headingLe
   );
 }
 
+/** The fact that is an audit (content/site.yaml `proof`, the one with this icon) is drawn as our
+ *  own badge, in its own words, instead of a line of text: no third party's logo. */
+const AUDIT_ICON = 'badge-check';
+/** The facts the four figures (500+, 99.9%, 24/7, the founding year) do not already state: next to
+ *  the figures, the closing band shows only these. */
+const BEYOND_FIGURES = new Set(['badge-check', 'map-pin']);
+
+export function factsBeyondFigures(proof: Site['proof']): Site['proof'] {
+  return proof.filter((fact) => BEYOND_FIGURES.has(fact.icon));
+}
+
 /** Facts the company can stand behind (content/site.yaml `proof`), shown near calls to action. */
 export function ProofRow({ items, align = 'start' }: { items: Site['proof']; align?: 'start' | 'center' }) {
   return (
     <ul className={align === 'center' ? 'proof-row proof-row--center' : 'proof-row'} aria-label="Why businesses trust us">
-      {items.map((item) => (
-        <li key={item.text}>
-          <Icon name={item.icon} />
-          {item.text}
-        </li>
-      ))}
+      {items.map((item) =>
+        item.icon === AUDIT_ICON ? (
+          <li key={item.text} className="proof-row__audit">
+            <AuditBadge text={item.text} />
+          </li>
+        ) : (
+          <li key={item.text}>
+            <Icon name={item.icon} />
+            {item.text}
+          </li>
+        ),
+      )}
     </ul>
+  );
+}
+
+/** Our drawing of the SOC 2 Type II claim: a small seal with a shield, the words as the spec gives
+ *  them, framed twice like a stamp. */
+export function AuditBadge({ text }: { text: string }) {
+  return (
+    <span className="audit-badge">
+      <Icon name="shield-check" />
+      <span className="audit-badge__text">{text}</span>
+    </span>
   );
 }
 
@@ -157,9 +185,10 @@ export function Prose({ html, className }: { html: string; className?: string })
   return <div className={className ? `prose ${className}` : 'prose'} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The closing call to action of a page: its ask and the facts that back it, on a navy panel set in
- *  a light band, so the page never runs from navy straight into the navy footer. */
-export function CtaBand({ cta }: { cta: CallToAction }) {
+/** The closing call to action of a page: its ask and the facts that back it (all of them unless the
+ *  page says which), on a navy panel set in a light band, so the page never runs from navy straight
+ *  into the navy footer. */
+export function CtaBand({ cta, facts }: { cta: CallToAction; facts?: Site['proof'] }) {
   const { proof } = useSite();
   return (
     <section className="cta-band" aria-labelledby="cta-title">
@@ -177,7 +206,7 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
               </ButtonLink>
             )}
           </div>
-          <ProofRow items={proof} align="center" />
+          <ProofRow items={facts ?? proof} align="center" />
         </div>
       </div>
     </section>
