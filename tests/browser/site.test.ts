@@ -191,6 +191,6 @@ describe('small screens', () => {
         if (columns > 1) expect(rows.slice(1).every((count) => count > 1), `${path} at ${width}px: rows ${rows.join(', ')}`).toBe(true);
       }
     }
-  });
+  }, 90_000); // six page loads in real Chromium
 
 });
