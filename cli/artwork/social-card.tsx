@@ -42,7 +42,7 @@ function loadPainter() {
     const fonts = CARD_FONT_FILES.map((file, index) => ({ name: 'Plus Jakarta Sans', data: readFileSync(file), weight: index === 0 ? (700 as const) : (800 as const), style: 'normal' as const }));
     const paint: Painter = (svg) => {
       const image = new resvg.Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
-      return encodePng(image.width, image.height, opaqueRgb(image.pixels));
+      return encodePng(image.width, image.height, opaqueRgb(image.pixels), { filter: 'up', level: 6 });
     };
     return { layout, paint, fonts };
   })();

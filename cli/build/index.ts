@@ -33,8 +33,9 @@ export interface BuildResult {
    *  waiting for the last writes and swapping the folders in. */
   phases: { content: number; render: number; write: number };
   warnings: string[];
-  /** The pages' social cards: drawn by this build, or read back from the cache. */
-  socialCards: CardCount;
+  /** The pages' social cards: drawn by this build, or read back from the cache; none under `site
+   *  serve`, which makes each when it is asked for (cli/serve/server.ts). */
+  socialCards: CardCount | undefined;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -62,14 +63,14 @@ export async function loadSiteInputs(projectRoot: string, cache?: ParseCache): P
 /** Renders every page and replaces the output folder with the result, or leaves it as it was. */
 export async function writeWholeSite(
   inputs: SiteInputs,
-  options: Pick<BuildOptions, 'outDir' | 'removeOldOutput'> & { keepContents?: boolean },
+  options: Pick<BuildOptions, 'outDir' | 'removeOldOutput'> & { keepContents?: boolean; socialCards?: boolean },
   started: number,
 ): Promise<{ result: BuildResult; site: SiteFiles }> {
   const loadedAt = performance.now();
   const output = await StagedOutput.open(options.outDir);
   try {
     const site = renderSite(inputs, { onFile: (file, data) => output.write(file, data), keepContents: options.keepContents ?? false });
-    const socialCards = await writeSocialCards(site.routes, socialCardsFor(inputs.content), (file, data) => output.write(file, data));
+    const socialCards = options.socialCards === false ? undefined : await writeSocialCards(site.routes, socialCardsFor(inputs.content), (file, data) => output.write(file, data));
     const renderedAt = performance.now();
     await output.commit({ removeOld: options.removeOldOutput });
     const finishedAt = performance.now();

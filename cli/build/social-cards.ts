@@ -15,6 +15,7 @@ import { projectRoot } from '../project-root.ts';
 import { PATHS, type Route } from '../routes.tsx';
 import { CARD_FONT_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
 import { postCoverSpec } from '../../templates/parts/PostCover.tsx';
+import { socialCardPath } from './social-card-path.ts';
 
 export { CARD_SIZE };
 
@@ -27,8 +28,7 @@ export interface SocialImage {
   height: number;
 }
 
-/** Where the card of the page at `routePath` is published: / -> /social/home.png. */
-export const socialCardPath = (routePath: string) => `/social${routePath === '/' ? '/home' : routePath}.png`;
+export { socialCardPath };
 
 type CardSources = Pick<Content, 'site' | 'posts' | 'categories' | 'vendors' | 'legal'>;
 
@@ -86,23 +86,26 @@ const cacheFolder = path.join(projectRoot, BUNDLE_CACHE, 'social-cards');
 /** Draws (or reads back) the card of every route and hands each PNG to `write`. */
 export async function writeSocialCards(routes: CardRoute[], cards: SocialCards, write: (file: string, data: Uint8Array) => void): Promise<CardCount> {
   const count = { drawn: 0, reused: 0 };
-  await mkdir(cacheFolder, { recursive: true });
   for (const route of routes) {
-    const card = cards.cardOf(route);
-    const cached = path.join(cacheFolder, `${cardKey(card)}.png`);
-    let png = await readFile(cached).catch(() => undefined);
-    if (png) count.reused++;
-    else {
-      png = Buffer.from(await drawSocialCard(card));
-      count.drawn++;
-      // Written aside and renamed: a build running at the same time never reads half a file.
-      const staging = `${cached}.${process.pid}.tmp`;
-      await writeFile(staging, png);
-      await rename(staging, cached);
-    }
+    const { png, drawn } = await socialCardPng(cards.cardOf(route));
+    count[drawn ? 'drawn' : 'reused']++;
     write(socialCardPath(route.path).slice(1), png);
   }
   return count;
+}
+
+/** One card's PNG: read from the cache, or drawn (about 0.2 s) and kept there. */
+export async function socialCardPng(card: CardContent): Promise<{ png: Uint8Array; drawn: boolean }> {
+  const cached = path.join(cacheFolder, `${cardKey(card)}.png`);
+  const kept = await readFile(cached).catch(() => undefined);
+  if (kept) return { png: kept, drawn: false };
+  const png = Buffer.from(await drawSocialCard(card));
+  await mkdir(cacheFolder, { recursive: true });
+  // Written aside and renamed: a build running at the same time never reads half a file.
+  const staging = `${cached}.${process.pid}.tmp`;
+  await writeFile(staging, png);
+  await rename(staging, cached);
+  return { png, drawn: true };
 }
 
 let drawingKey: string | undefined;

@@ -10,8 +10,8 @@ export function formatBuildSummary(result: BuildResult, outDir: string): string 
   const { content, render, write } = result.phases;
   lines.push(
     `Built ${result.pages} pages (${result.files} files, ${formatBytes(result.bytes)}) into ${outDir}/ in ${seconds(result.milliseconds)} ` +
-      `(content ${seconds(content)}, render ${seconds(render)}, write ${seconds(write)}); ` +
-      `social cards: ${result.socialCards.drawn} drawn, ${result.socialCards.reused} reused`,
+      `(content ${seconds(content)}, render ${seconds(render)}, write ${seconds(write)})` +
+      (result.socialCards ? `; social cards: ${result.socialCards.drawn} drawn, ${result.socialCards.reused} reused` : ''),
   );
   return lines.join('\n');
 }

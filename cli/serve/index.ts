@@ -71,6 +71,7 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
     functions: functionsNow,
     database,
     dataToken: token,
+    socialCard: (pathname) => rebuilder.socialCard(pathname),
   });
   // The port first: when it is taken, no lock, build, worker or database has been started.
   const url = await listen(server, port, host).catch(async (error: unknown) => {

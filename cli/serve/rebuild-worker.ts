@@ -13,6 +13,7 @@ import { bundleClientAssets, type ClientAssets } from '../build/assets.ts';
 import { loadSiteInputs, today, writeWholeSite } from '../build/index.ts';
 import { readPublicFiles } from '../build/public-files.ts';
 import { renderSite, type SiteFiles } from '../build/site-files.ts';
+import { socialCardPath, socialCardPng, socialCardsFor } from '../build/social-cards.ts';
 import { describeBuildFailure, formatBuildSummary } from '../build/summary.ts';
 
 export interface RebuildWorkerData {
@@ -21,9 +22,12 @@ export interface RebuildWorkerData {
   config: SiteConfig;
 }
 
-/** Project-relative paths that changed, or 'all' for the first build. */
-export interface RebuildRequest {
-  changed: string[] | 'all';
+/** Project-relative paths that changed ('all' for the first build), or a social card wanted. */
+export type RebuildRequest = { changed: string[] | 'all' } | { card: string };
+
+/** A card's PNG, or nothing when no page of the last good build has that card. */
+export interface CardReply {
+  png: Uint8Array | undefined;
 }
 
 export type RebuildReply =
@@ -51,8 +55,21 @@ const cache = new ParseCache();
 let last: LastBuild | undefined;
 
 parentPort!.on('message', (request: RebuildRequest) => {
-  void rebuild(request.changed).then((reply) => parentPort!.postMessage(reply));
+  if ('card' in request) void socialCard(request.card).then((reply) => parentPort!.postMessage(reply, reply.png ? [reply.png.buffer as ArrayBuffer] : []));
+  else void rebuild(request.changed).then((reply) => parentPort!.postMessage(reply));
 });
+
+/** The card at `pathname` of the last good build's pages, as `site build` would publish it. */
+async function socialCard(pathname: string): Promise<CardReply> {
+  const route = last?.site.routes.find((candidate) => socialCardPath(candidate.path) === pathname);
+  if (!last || !route) return { png: undefined };
+  const { png } = await socialCardPng(socialCardsFor(last.content).cardOf(route)).catch((error: unknown) => {
+    console.error(`The social card ${pathname} could not be drawn: ${String(error)}`);
+    return { png: undefined };
+  });
+  // A copy of its own, so that handing it over leaves no shared buffer (cached reads share a pool).
+  return { png: png && new Uint8Array(png) };
+}
 
 async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
   const started = performance.now();
@@ -80,7 +97,7 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
 /** The first build of this worker: everything rendered and the output folder replaced whole. */
 async function buildWhole(started: number): Promise<RebuildReply> {
   const inputs = await loadSiteInputs(projectRoot, cache);
-  const { result, site } = await writeWholeSite({ ...inputs, config, buildDate: today() }, { outDir, keepContents: true }, started);
+  const { result, site } = await writeWholeSite({ ...inputs, config, buildDate: today() }, { outDir, keepContents: true, socialCards: false }, started);
   last = { ...inputs, site };
   const summary = formatBuildSummary(result, path.relative(process.cwd(), outDir) || '.');
   return { ok: true, summary, contactEmail: inputs.content.site.contact.email, written: [...site.names], removed: [] };

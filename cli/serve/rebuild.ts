@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 import { describeBuildFailure } from '../build/summary.ts';
 import { BUNDLE_CACHE, nodeBundleOptions } from '../node-bundle.js';
-import type { RebuildReply, RebuildRequest, RebuildWorkerData } from './rebuild-worker.ts';
+import type { CardReply, RebuildReply, RebuildRequest, RebuildWorkerData } from './rebuild-worker.ts';
 
 export type { RebuildReply };
 
@@ -22,7 +22,8 @@ const CODE = /\.(tsx?|jsx?)$/;
 export class Rebuilder {
   private context: esbuild.BuildContext | undefined;
   private worker: Worker | undefined;
-  private running: Promise<RebuildReply> | undefined;
+  /** The worker's current job (a build or a card): it answers one message at a time. */
+  private running: Promise<unknown> | undefined;
   private pending: { files: Set<string>; code: boolean } | undefined;
   /** The code did not bundle, or the worker died: the next build starts a fresh one. */
   private needsFreshWorker = true;
@@ -42,6 +43,15 @@ export class Rebuilder {
     return this.queue(files, files.some((file) => CODE.test(file) && !file.startsWith('content/')));
   }
 
+  /** A social card of the latest good build's pages (drawn, or read from the cache), after the build under way. */
+  async socialCard(pathname: string): Promise<Uint8Array | undefined> {
+    while (this.running) await this.running;
+    if (!this.worker || this.needsFreshWorker) return undefined;
+    const running = this.ask<CardReply>({ card: pathname }).then((reply) => ('png' in reply ? reply.png : undefined));
+    this.running = running.finally(() => (this.running = undefined));
+    return running;
+  }
+
   async close(): Promise<void> {
     await this.worker?.terminate();
     await this.context?.dispose();
@@ -56,7 +66,7 @@ export class Rebuilder {
     if (!this.pending) return undefined;
     const { files: gathered, code: codeChanged } = this.pending;
     this.pending = undefined;
-    const running = codeChanged || this.needsFreshWorker ? this.buildWithFreshWorker() : this.ask({ changed: [...gathered] });
+    const running = codeChanged || this.needsFreshWorker ? this.buildWithFreshWorker() : this.ask<RebuildReply>({ changed: [...gathered] });
     this.running = running.finally(() => (this.running = undefined));
     return running;
   }
@@ -72,13 +82,13 @@ export class Rebuilder {
     await this.worker?.terminate();
     this.worker = new Worker(pathToFileURL(file), { workerData: this.data });
     this.needsFreshWorker = false;
-    return this.ask({ changed: 'all' });
+    return this.ask<RebuildReply>({ changed: 'all' });
   }
 
-  private ask(request: RebuildRequest): Promise<RebuildReply> {
+  private ask<Reply>(request: RebuildRequest): Promise<Reply | { ok: false; message: string }> {
     const worker = this.worker!;
     return new Promise((resolve) => {
-      const answer = (reply: RebuildReply) => {
+      const answer = (reply: Reply) => {
         worker.off('error', fail);
         resolve(reply);
       };

@@ -10,6 +10,7 @@ import { DATA_PATH, runDataRequest, type DataRequest } from '../backend/submissi
 import type { HeaderRule } from '../build/headers.ts';
 import { headersForPath } from '../build/headers.ts';
 import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarget } from './request.ts';
+import { SOCIAL_PREFIX } from '../build/social-card-path.ts';
 import { serveStatic } from './static.ts';
 import { buildErrorPage, ERROR_STYLES, ERROR_STYLES_PATH, EVENTS_PATH, injectLiveReload, LIVE_RELOAD_PATH, LIVE_RELOAD_SCRIPT, type ReloadChannel } from './live-reload.ts';
 
@@ -26,6 +27,9 @@ export interface DevServerOptions {
   database: Promise<LocalDatabase>;
   /** What `site submissions` must send (from the lock file) to read or delete leads. */
   dataToken: string;
+  /** The PNG of a social card (/social/….png) of the latest good build, drawn when first asked for:
+   *  the first build does not wait for a thousand cards (0.2 s each) no browser asks for. */
+  socialCard: (pathname: string) => Promise<Uint8Array | undefined>;
 }
 
 export function createDevServer(options: DevServerOptions): Server {
@@ -56,6 +60,10 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
   const headersFor = (target: string) => headersForPath(options.rules, target);
   const failure = options.buildError();
   if (failure && !path.extname(pathname)) return sendText(response, buildErrorPage(failure), 'text/html', 500, headersFor(pathname));
+  if (pathname.startsWith(SOCIAL_PREFIX) && pathname.endsWith('.png')) {
+    const png = await options.socialCard(pathname);
+    if (png) return sendBytes(request, response, png, 'image/png', headersFor(pathname));
+  }
   return serveStatic(request, response, { root: options.outDir, headersFor, transformHtml: injectLiveReload });
 }
 
@@ -122,6 +130,11 @@ function readLimitedBody(request: IncomingMessage, limit: number): Promise<strin
     };
     request.on('data', take).once('end', () => resolve(Buffer.concat(chunks).toString('utf8'))).once('error', reject);
   });
+}
+
+function sendBytes(request: IncomingMessage, response: ServerResponse, body: Uint8Array, type: string, headers: Record<string, string>): void {
+  response.writeHead(200, { ...headers, 'Content-Type': type, 'Content-Length': String(body.byteLength), 'Cache-Control': 'no-cache' });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 function sendText(response: ServerResponse, body: string, type: string, status = 200, headers: Record<string, string> = {}): void {

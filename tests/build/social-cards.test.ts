@@ -85,8 +85,8 @@ describe('social cards', () => {
     await project.write('content/blog/77-social-card.md', post);
     const result = await buildSite({ projectRoot: project.root, outDir, config });
     // Every other page keeps its card; a cache left by an earlier run may already hold this one.
-    expect(result.socialCards.drawn + result.socialCards.reused).toBe(result.pages);
-    expect(result.socialCards.drawn).toBeLessThanOrEqual(1);
+    expect(result.socialCards!.drawn + result.socialCards!.reused).toBe(result.pages);
+    expect(result.socialCards!.drawn).toBeLessThanOrEqual(1);
     const html = await readFile(path.join(outDir, 'blog/77/index.html'), 'utf8');
     expect(metaOf(html, 'og:image')).toBe(`${SITE_URL}/social/blog/77.png`);
     const card = await readFile(path.join(outDir, 'social/blog/77.png'));

@@ -1,6 +1,7 @@
 // `site serve` rebuilds in its own process, and an edit rewrites only what it touches: with a
 // thousand posts, editing one post's title rewrites that post and the listing page showing it,
 // the feeds, and nothing else (the sitemap's bytes stay the same, so it is not written again).
+// Social cards are drawn when asked for, so that the first build does not wait for a thousand.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -67,4 +68,16 @@ describe('site serve with a thousand posts', () => {
     expect(pages).toContain('blog/600/index.html');
     expect(pages.find((file) => file !== 'blog/600/index.html')).toMatch(/^blog\/(page\/\d+\/)?index\.html$/);
   });
+
+  it("draws a page's social card when it is asked for, with the page as it is now, and writes none to the output", async () => {
+    const url = /Serving (http:\/\/\S+)/.exec(output)![1]!;
+    const response = await fetch(new URL('/social/blog/600.png', url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect((await fetch(new URL('/social/blog/no-such-post.png', url))).status).toBe(404);
+    expect((await readdir(outDir)).includes('social')).toBe(false);
+  }, 60_000);
 });

@@ -56,6 +56,7 @@ beforeAll(async () => {
     functions: async () => echoFunctions,
     database: Promise.resolve(noLeads),
     dataToken: DATA_TOKEN,
+    socialCard: async () => undefined,
   });
   await new Promise<void>((resolve) => devServer.listen(0, '127.0.0.1', resolve));
   origins['site serve'] = `http://127.0.0.1:${(devServer.address() as { port: number }).port}`;
