@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A browser state reached through a CSS transition (the carousel's 0.5 s cross-fade) runs on the
+    // real clock: on a loaded CI machine it can take longer than vitest's default second.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
