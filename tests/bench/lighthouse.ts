@@ -21,7 +21,21 @@ import { projectRoot } from '../support/project-copy.ts';
 import { hostFolder } from '../support/static-host.ts';
 
 const run = promisify(execFile);
-const DEFAULT_PAGES = ['/', '/contact', '/services', '/services/stronglink', '/blog/1'];
+/** One page of every type: home, about, the catalogue, a category, the flagship, a rich vendor, a
+ *  minimal vendor (hero only), contact, the blog, an article, a legal page. */
+const DEFAULT_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/security-solutions',
+  '/services/stronglink',
+  '/services/crowdstrike',
+  '/services/atlassian',
+  '/contact',
+  '/blog',
+  '/blog/1',
+  '/privacy',
+];
 const CATEGORIES = [
   ['performance', 'performance'],
   ['accessibility', 'accessibility'],
