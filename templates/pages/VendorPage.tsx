@@ -8,7 +8,7 @@ import { WeeklyCatchMock } from '../art/WeeklyCatchMock.tsx';
 import { PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
-import { CheckList, CtaBand, IconCardSection, PageHero, Prose, SectionHeading } from '../parts/sections.tsx';
+import { CheckList, CtaBand, IconCardSection, PageHero, proofFor, Prose, SectionHeading } from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 
 export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption: string }) {
@@ -26,7 +26,7 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
           { label: 'Learn More', href: '/contact', context: `about ${vendor.name}` },
           { label: 'Visit Vendor', href: vendor.flagship ? '/contact' : vendor.website! },
         ]}
-        proof={vendor.flagship ? proof.slice(0, 3) : undefined}
+        proof={vendor.flagship ? proofFor('flagship', proof).hero : undefined}
         visual={vendor.flagship ? <WeeklyCatchMock /> : <CategoryScene category={category} caption={hubCaption} highlight={vendor.slug} />}
       >
         {!rich && <CheckList items={vendor.features} className="check-list--columns hero__features" />}

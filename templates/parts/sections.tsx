@@ -2,6 +2,7 @@
 // facts next to calls to action, the four figures, prose from markdown, and the closing band.
 import type { ReactNode } from 'react';
 import type { CallToAction, Hero, IconItem, Link, Site } from '../../cli/model/schemas.ts';
+import type { IconName } from '../../cli/model/icon-names.ts';
 import { Icon } from './Icon.tsx';
 import { ButtonLink } from './links.tsx';
 import { useSite } from '../site-context.ts';
@@ -125,16 +126,50 @@ export function IconCard({ item, headingLevel = 3 }: { item: IconItem; headingLe
 /** The fact that is an audit (content/site.yaml `proof`, the one with this icon) is drawn as our
  *  own badge, in its own words, instead of a line of text: no third party's logo. */
 const AUDIT_ICON = 'badge-check';
+
+type ProofPlace = 'hero' | 'close';
+
+/** Which facts of content/site.yaml `proof` (named by their icons, shown in this order) each kind of
+ *  page shows under its hero's buttons and beside its closing ask: chosen for the question its
+ *  visitor has, and never the same fact in both places. A fact removed from site.yaml drops out. */
+const PROOF_BY_PAGE = {
+  // Home and about, beside the four figures (500+, 99.9%, 24/7, 2020): what the figures do not say.
+  figures: { close: ['badge-check', 'map-pin'] },
+  // A category page: "can you run this platform for a business like mine?" (and, at its ask, where are you?)
+  category: { hero: ['users', 'headset'], close: ['map-pin'] },
+  // The flagship, /services/stronglink, as its card says too: "does it work, and is it audited?"
+  flagship: { hero: ['shield-check', 'badge-check', 'headset'] },
+  // A closing ask that names no page kind (the services listing, vendor pages, the flagship's after
+  // its hero): "who would I be hiring?"
+  closing: { close: ['users', 'calendar', 'map-pin'] },
+  // An article's closing ask: "who is behind this advice?"
+  article: { close: ['map-pin', 'calendar', 'users'] },
+  // Contact, beside the form: "what happens to what I send, and who answers?"
+  contact: { hero: ['badge-check', 'headset', 'map-pin'] },
+} as const satisfies Record<string, Partial<Record<ProofPlace, readonly IconName[]>>>;
+
+export type ProofKind = keyof typeof PROOF_BY_PAGE;
+type Facts = Site['proof'];
+
+/** The facts a kind of page shows in each place, less any that something else on the page already
+ *  states (`shownElsewhere`: the flagship's card on its category page). */
+export function proofFor(kind: ProofKind, proof: Facts, shownElsewhere: Facts = []): Record<ProofPlace, Facts> {
+  const choice: Partial<Record<ProofPlace, readonly IconName[]>> = PROOF_BY_PAGE[kind];
+  const taken = new Set(shownElsewhere.map((fact) => fact.text));
+  const pick = (icons: readonly IconName[] = []) =>
+    icons.flatMap((icon) => proof.filter((fact) => fact.icon === icon && !taken.has(fact.text)));
+  return { hero: pick(choice.hero), close: pick(choice.close) };
+}
+
 /** The facts the four figures (500+, 99.9%, 24/7, the founding year) do not already state: next to
  *  the figures, the closing band shows only these. */
-const BEYOND_FIGURES = new Set(['badge-check', 'map-pin']);
-
-export function factsBeyondFigures(proof: Site['proof']): Site['proof'] {
-  return proof.filter((fact) => BEYOND_FIGURES.has(fact.icon));
+export function factsBeyondFigures(proof: Facts): Facts {
+  return proofFor('figures', proof).close;
 }
 
 /** Facts the company can stand behind (content/site.yaml `proof`), shown near calls to action. */
 export function ProofRow({ items, align = 'start' }: { items: Site['proof']; align?: 'start' | 'center' }) {
+  if (items.length === 0) return null;
   return (
     <ul className={align === 'center' ? 'proof-row proof-row--center' : 'proof-row'} aria-label="Why businesses trust us">
       {items.map((item) =>
@@ -185,9 +220,9 @@ export function Prose({ html, className }: { html: string; className?: string })
   return <div className={className ? `prose ${className}` : 'prose'} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The closing call to action of a page: its ask and the facts that back it (all of them unless the
- *  page says which), on a navy panel set in a light band, so the page never runs from navy straight
- *  into the navy footer. */
+/** The closing call to action of a page: its ask and the facts that back it (proofFor's `closing`
+ *  choice unless the page gives its own), on a navy panel set in a light band, so the page never runs
+ *  from navy straight into the navy footer. */
 export function CtaBand({ cta, facts }: { cta: CallToAction; facts?: Site['proof'] }) {
   const { proof } = useSite();
   return (
@@ -206,7 +241,7 @@ export function CtaBand({ cta, facts }: { cta: CallToAction; facts?: Site['proof
               </ButtonLink>
             )}
           </div>
-          <ProofRow items={facts ?? proof} align="center" />
+          <ProofRow items={facts ?? proofFor('closing', proof).close} align="center" />
         </div>
       </div>
     </section>
