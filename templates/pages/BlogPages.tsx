@@ -9,7 +9,7 @@ import { Toaster } from '../../client/islands/Toaster.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { CategoryBadge, formatDate, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
-import { PageHero, Prose } from '../parts/sections.tsx';
+import { PageHero, ProofRow, proofFor, Prose } from '../parts/sections.tsx';
 import { useSite } from '../site-context.ts';
 import { usePaths } from '../site-context.ts';
 
@@ -134,7 +134,8 @@ function FeaturedPost({ post }: { post: BlogPost }) {
 
 /** `status`: a post not yet public says so above it (site serve), so nobody mistakes it for a live page. */
 export function BlogPostPage({ post, status }: { post: BlogPost; status?: UnpublishedReason }) {
-  const cta = post.cta ?? useSite().postCta;
+  const { postCta, proof } = useSite();
+  const cta = post.cta ?? postCta;
   return (
     <article className="article">
       {status && (
@@ -168,6 +169,7 @@ export function BlogPostPage({ post, status }: { post: BlogPost; status?: Unpubl
           <ButtonLink href={cta.primary.href} variant="light" size="lg">
             {cta.primary.label}
           </ButtonLink>
+          <ProofRow items={proofFor('article', proof).close} />
         </aside>
 
         <aside className="author-note" aria-labelledby="author-title">

@@ -2,7 +2,7 @@
 // vendor cards (1, 2 or 3 to a row, the flagship larger), and the category's closing call to action.
 import type { Category } from '../../cli/model/collections.ts';
 import { CategoryScene } from '../art/CategoryScene.tsx';
-import { CtaBand, PageHero } from '../parts/sections.tsx';
+import { CtaBand, PageHero, proofFor } from '../parts/sections.tsx';
 import { VendorCard } from '../parts/VendorCard.tsx';
 import { useSite } from '../site-context.ts';
 
@@ -14,13 +14,16 @@ export interface CatalogueLabels {
 
 export function CategoryPage({ category, labels }: { category: Category; labels: CatalogueLabels }) {
   const { proof } = useSite();
+  // The flagship's card (on its own category's page) states the flagship's facts: the page's own leave them to it.
+  const flagshipCard = category.vendors.some((vendor) => vendor.flagship) ? proofFor('flagship', proof).hero : [];
+  const facts = proofFor('category', proof, flagshipCard);
   return (
     <>
       <PageHero
         hero={category.hero}
         back={{ label: 'All services', href: `/services#${category.anchor}` }}
         actions={[category.cta.primary]}
-        proof={proof.slice(0, 3)}
+        proof={facts.hero}
         visual={<CategoryScene category={category} caption={labels.hubCaption} />}
       />
       <section className="section" aria-labelledby="solutions-title">
@@ -36,7 +39,7 @@ export function CategoryPage({ category, labels }: { category: Category; labels:
           </ul>
         </div>
       </section>
-      <CtaBand cta={category.cta} />
+      <CtaBand cta={category.cta} facts={facts.close} />
     </>
   );
 }

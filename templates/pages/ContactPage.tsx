@@ -11,6 +11,7 @@ import { Toaster } from '../../client/islands/Toaster.tsx';
 import { telHref } from '../../client/contact-text.ts';
 import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
+import { ProofRow, proofFor } from '../parts/sections.tsx';
 
 interface ContactPageProps {
   page: ContactContent;
@@ -30,6 +31,8 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
               {page.hero.title}
             </h1>
             <p className="hero__lead">{page.hero.description}</p>
+            {/* Before anything is sent: who keeps it (audited), who answers, and where they are. */}
+            <ProofRow items={proofFor('contact', site.proof).hero} />
           </div>
 
           {/* The one-column layout's way to call or write, above the form (Quick Contact is below it
