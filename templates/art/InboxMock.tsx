@@ -67,7 +67,7 @@ export function InboxMock() {
         </div>
       </AppWindow>
 
-      <div className="art-inbox__verdict">
+      <div className="art-card art-inbox__verdict">
         <div className="art-inbox__verdict-head">
           <span className="art-inbox__verdict-icon">
             <Icon name="shield-alert" />

@@ -81,7 +81,7 @@ export function PipelineMock() {
           ))}
         </div>
       </AppWindow>
-      <div className="art-toast art-pipeline__toast">
+      <div className="art-card art-toast art-pipeline__toast">
         <span className="art-toast__icon">
           <Icon name="check" />
         </span>

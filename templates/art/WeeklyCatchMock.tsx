@@ -68,7 +68,7 @@ export function WeeklyCatchMock() {
           </ul>
         </div>
       </AppWindow>
-      <div className="art-week__verdict">
+      <div className="art-card art-week__verdict">
         <span className="art-chip art-week__quarantined">
           <Icon name="shield-alert" />
           Quarantined

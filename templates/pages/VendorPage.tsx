@@ -2,13 +2,17 @@
 // a checklist, 'Learn More' and 'Visit Vendor', and a drawing (the flagship's admin view of a week,
 // the vendor picked out in its category's scene for the others). Minimal pages are that hero alone
 // (spec); rich pages add an overview (with the features and the page's ask beside it), a feature grid, the process, advantages and industries, and a CTA.
+// The flagship shows its product twice more, beside the words it illustrates: one message's verdict
+// beside the feature grid, and the monthly report a customer receives beside the process.
 import type { Vendor } from '../../cli/model/collections.ts';
 import { CategoryScene } from '../art/CategoryScene.tsx';
+import { CustomerReportMock } from '../art/CustomerReportMock.tsx';
+import { VerdictDetailMock } from '../art/VerdictDetailMock.tsx';
 import { WeeklyCatchMock } from '../art/WeeklyCatchMock.tsx';
 import { PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
-import { CheckList, CtaBand, IconCardSection, PageHero, proofFor, Prose, SectionHeading } from '../parts/sections.tsx';
+import { CheckList, CtaBand, IconCard, IconCardSection, PageHero, proofFor, Prose, SectionHeading } from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 
 export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption: string }) {
@@ -57,23 +61,43 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
         </section>
       )}
 
-      {vendor.featureGrid && <IconCardSection id="features-title" title={vendor.featureGrid.title} items={vendor.featureGrid.items} tinted />}
+      {vendor.featureGrid &&
+        (vendor.flagship ? (
+          // The flagship's features beside one verdict of the product, the signals that the cards describe.
+          <section className="section section--tinted" aria-labelledby="features-title">
+            <div className="container">
+              <SectionHeading id="features-title" title={vendor.featureGrid.title} />
+              <div className="product-view product-view--features">
+                <div className="card-grid product-view__cards">
+                  {vendor.featureGrid.items.map((item) => (
+                    <IconCard key={item.title} item={item} />
+                  ))}
+                </div>
+                <div className="product-view__visual">
+                  <VerdictDetailMock />
+                </div>
+              </div>
+            </div>
+          </section>
+        ) : (
+          <IconCardSection id="features-title" title={vendor.featureGrid.title} items={vendor.featureGrid.items} tinted />
+        ))}
 
       {vendor.process && (
         <section className="section" aria-labelledby="process-title">
           <div className="container">
             <SectionHeading id="process-title" title={vendor.process.title} />
-            <ol className="steps">
-              {vendor.process.steps.map((step, index) => (
-                <li key={step.title} className="steps__item">
-                  <span className="steps__number" aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <h3>{step.title}</h3>
-                  <p>{step.description}</p>
-                </li>
-              ))}
-            </ol>
+            {vendor.flagship ? (
+              // The flagship's steps beside what a customer receives once it is live: the monthly report.
+              <div className="product-view product-view--process">
+                <Steps steps={vendor.process.steps} />
+                <div className="product-view__visual">
+                  <CustomerReportMock />
+                </div>
+              </div>
+            ) : (
+              <Steps steps={vendor.process.steps} />
+            )}
           </div>
         </section>
       )}
@@ -106,5 +130,21 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
 
       {vendor.cta && <CtaBand cta={vendor.cta} />}
     </>
+  );
+}
+
+function Steps({ steps }: { steps: { title: string; description: string }[] }) {
+  return (
+    <ol className="steps">
+      {steps.map((step, index) => (
+        <li key={step.title} className="steps__item">
+          <span className="steps__number" aria-hidden="true">
+            {String(index + 1).padStart(2, '0')}
+          </span>
+          <h3>{step.title}</h3>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
