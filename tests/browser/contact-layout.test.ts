@@ -115,6 +115,7 @@ describe('the contact page on a phone (375 x 667)', () => {
 
 describe('after a failed send', () => {
   for (const [width, height] of [
+    [320, 568],
     [320, 640],
     [375, 667],
     [768, 1024],
