@@ -91,6 +91,22 @@ describe('the catalogue on a phone', () => {
   });
 });
 
+describe("the home page's seven areas on a phone", () => {
+  it('read as a compact index at 375 px: every description shown, the section one screen shorter than stacked cards', async () => {
+    const { page } = await openPage(browser, { width: 375, height: 667 });
+    await page.goto(baseUrl() + '/');
+    const section = page.locator('section[aria-labelledby="catalog-title"]');
+    const cards = await section.locator('.catalog-card').evaluateAll((items) =>
+      items.map((item) => ({ text: item.querySelector('p')?.textContent ?? '', shown: item.querySelector('p')?.checkVisibility() ?? false })),
+    );
+    expect(cards).toHaveLength(7);
+    expect(cards.every((card) => card.text.length > 0 && card.shown)).toBe(true);
+    // Stacked as full cards the section was 2,405 px tall; as an index it is about 1,790.
+    expect((await section.boundingBox())!.height).toBeLessThanOrEqual(1850);
+    await page.context().close();
+  });
+});
+
 const CATEGORY_PAGES = [
   '/services/security-solutions', '/services/it-productivity', '/services/finance-accounting', '/services/hr-people',
   '/services/ecommerce-marketing', '/services/crm-sales', '/services/cloud-infrastructure',
