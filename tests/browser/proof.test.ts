@@ -1,6 +1,8 @@
-// The facts beside a page's closing ask: the home and about pages already show the four figures, so
-// their closing band adds what the figures do not say (the SOC 2 Type II audit and the three
-// offices) instead of repeating them; the audit is drawn as our own badge, in the spec's words.
+// The facts a page shows vary with its visitor's question (proofFor in templates/parts/sections.tsx):
+// the home and about pages already show the four figures, so their closing band adds what the
+// figures do not say (the SOC 2 Type II audit and the three offices); a category page, the flagship,
+// an article and the contact page each answer their own question. The audit is drawn as our own
+// badge, in the spec's words.
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
@@ -20,8 +22,10 @@ async function closingFacts(path: string) {
   const facts = await page.locator('.cta-band .proof-row li').allInnerTexts();
   const badge = await page.locator('.cta-band .audit-badge').allInnerTexts();
   const figures = await page.locator('.stats dd').allInnerTexts();
+  const heroFacts = await page.locator('.hero .proof-row li').allInnerTexts();
+  const heroBadge = await page.locator('.hero .audit-badge').allInnerTexts();
   await page.close();
-  return { facts: facts.map((fact) => fact.trim()), badge, figures };
+  return { facts: facts.map((fact) => fact.trim()), badge, figures, heroFacts: heroFacts.map((fact) => fact.trim()), heroBadge };
 }
 
 describe('Proof beside the closing ask', () => {
@@ -34,10 +38,33 @@ describe('Proof beside the closing ask', () => {
     });
   }
 
-  it('on a category page, which has no figures, the closing band gives every fact, the audit as our badge', async () => {
-    const { facts, badge } = await closingFacts('/services/it-productivity');
-    expect(facts).toHaveLength(5);
-    expect(facts.join(' | ')).toMatch(/500\+ Texas SMBs protected.*99\.9% phishing detection.*24\/7 local support/);
-    expect(badge.map((text) => text.toUpperCase())).toEqual(['SOC 2 TYPE II']);
+  it('on a category page, the hero says who we protect and how we answer, and the closing band where we are', async () => {
+    const { facts, heroFacts } = await closingFacts('/services/it-productivity');
+    expect(heroFacts).toEqual(['500+ Texas SMBs protected', '24/7 local support']);
+    expect(facts).toEqual(['Dallas · Austin · Houston']);
+  });
+
+  it('on the flagship, the hero backs the product: its detection rate, the audit as our badge, and 24/7 support', async () => {
+    const { heroFacts, heroBadge, facts } = await closingFacts('/services/stronglink');
+    expect(heroFacts).toEqual(['99.9% phishing detection', expect.stringMatching(/^SOC 2 Type II$/i), '24/7 local support']);
+    expect(heroBadge).toHaveLength(1);
+    // Its closing band says who is behind the ask instead of repeating the hero's facts.
+    expect(facts).toEqual(['500+ Texas SMBs protected', 'Founded in Texas in 2020', 'Dallas · Austin · Houston']);
+  });
+
+  it('on an article, the closing ask says who is behind the advice', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 900 });
+    await page.goto(baseUrl() + '/blog/1');
+    const facts = await page.locator('.article-cta .proof-row li').allInnerTexts();
+    await page.close();
+    expect(facts.map((fact) => fact.trim())).toEqual(['Dallas · Austin · Houston', 'Founded in Texas in 2020', '500+ Texas SMBs protected']);
+  });
+
+  it('on contact, under the lead: the audit of what is sent, 24/7 support and the offices, none of the figures', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 900 });
+    await page.goto(baseUrl() + '/contact');
+    const facts = await page.locator('main .proof-row li').allInnerTexts();
+    await page.close();
+    expect(facts.map((fact) => fact.trim())).toEqual([expect.stringMatching(/^SOC 2 Type II$/i), '24/7 local support', 'Dallas · Austin · Houston']);
   });
 });
