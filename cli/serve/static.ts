@@ -1,27 +1,24 @@
-// Answers requests from the built folder the way the static host does: clean URLs (/about serves
-// about/index.html), no trailing slashes, the site's headers, 404.html with status 404, and text
-// compressed with brotli or gzip when the browser accepts it (every static host does). Only files
-// inside the folder are served, and pages are only read.
+// Answers requests from the built folder the way a static host does: clean URLs (/about serves
+// about/index.html), no trailing slashes, the site's headers, 404.html with status 404, text
+// compressed with brotli or gzip when the browser accepts it, an ETag and Last-Modified with 304 to a
+// browser whose copy is current, and byte ranges of files sent as they are. Only files inside the
+// folder are served, and pages are only read.
+//
+// Ours rather than `send`, `serve-static` or `sirv`: none of them refuses a symlink out of the folder
+// (serve-static's issue 120 is open) or compresses what it sends (sirv only finds .br and .gz files
+// made beforehand), so each would still need this module's clean URLs, 308s, 404 page and compression
+// around it. What they would add, content types, validators and ranges, is a few small functions
+// here (content-types.ts, conditional.ts), checked against nginx by the same requests.
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { bodyValidators, fileValidators, isNotModified, requestedRange, type ByteRange, type FileVersion } from './conditional.ts';
+import { contentTypeOf, isCompressible } from './content-types.ts';
 import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarget } from './request.ts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
 
 export interface StaticOptions {
   root: string;
@@ -46,7 +43,7 @@ export async function serveStatic(request: IncomingMessage, response: ServerResp
 
   const pathname = decodedPath(target.path);
   const file = pathname === undefined ? undefined : await findFile(options.root, pathname);
-  const reply = { pathname: pathname ?? target.path, options, headOnly: request.method === 'HEAD', encoding: acceptedEncoding(request) };
+  const reply = { pathname: pathname ?? target.path, options, request, encoding: acceptedEncoding(request) };
   if (file) return send(response, file, 200, reply);
   const notFoundPage = await findFile(options.root, '/404.html');
   if (notFoundPage) return send(response, notFoundPage, 404, reply);
@@ -63,17 +60,25 @@ function decodedPath(encoded: string): string | undefined {
   }
 }
 
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+type Encoding = 'br' | 'gzip';
 
-function acceptedEncoding(request: IncomingMessage): 'br' | 'gzip' | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
+/** Brotli, else gzip, when the browser accepts it (a q=0 refuses it). */
+function acceptedEncoding(request: IncomingMessage): Encoding | undefined {
+  const quality = new Map<string, number>();
+  for (const part of String(request.headers['accept-encoding'] ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    quality.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  return (['br', 'gzip'] as const).find((encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0);
 }
 
 /** Fast settings: this compresses on every request, where a host compresses once per deploy. */
 const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
+const COMPRESSORS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(brotliCompress)(body, BROTLI),
+  gzip: (body) => promisify(gzip)(body),
+};
 
 /**
  * /about/ -> /about and /about.html or /about/index.html -> /about, as the host's clean URLs do; a
@@ -85,11 +90,17 @@ function cleanPath(pathname: string): string {
   return clean || '/';
 }
 
+interface FoundFile {
+  /** Its real path, inside the real root. */
+  path: string;
+  version: FileVersion;
+}
+
 /**
  * The file a path names, by its real path inside the real root: a symlink out of the folder (one
  * planted to .data/serve.json would show the data token) serves nothing.
  */
-async function findFile(root: string, pathname: string): Promise<string | undefined> {
+async function findFile(root: string, pathname: string): Promise<FoundFile | undefined> {
   const resolved = path.join(root, pathname);
   if (!isInside(root, resolved)) return undefined; // no ../ escapes
   const realRoot = await realpath(root).catch(() => undefined);
@@ -97,8 +108,8 @@ async function findFile(root: string, pathname: string): Promise<string | undefi
   for (const candidate of [resolved, path.join(resolved, 'index.html'), `${resolved}.html`]) {
     const real = await realpath(candidate).catch(() => undefined);
     if (!real || !isInside(realRoot, real)) continue;
-    const info = await stat(real).catch(() => undefined);
-    if (info?.isFile()) return real;
+    const info = await stat(real, { bigint: true }).catch(() => undefined);
+    if (info?.isFile()) return { path: real, version: { mtimeNs: info.mtimeNs, size: Number(info.size) } };
   }
   return undefined;
 }
@@ -110,36 +121,66 @@ function isInside(folder: string, file: string): boolean {
 interface Reply {
   pathname: string;
   options: StaticOptions;
-  headOnly: boolean;
-  encoding: 'br' | 'gzip' | undefined;
+  request: IncomingMessage;
+  encoding: Encoding | undefined;
 }
 
-async function send(response: ServerResponse, file: string, status: number, { pathname, options, headOnly, encoding }: Reply): Promise<void> {
-  // Extensionless files get what a plain static host sends; the header rules may say better.
+async function send(response: ServerResponse, file: FoundFile, status: 200 | 404, { pathname, options, request, encoding }: Reply): Promise<void> {
   const headers: Record<string, string> = {
-    'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': contentTypeOf(file.path),
     'Cache-Control': 'no-cache',
     ...options.headersFor(pathname),
   };
-  const compress = encoding && COMPRESSIBLE.has(path.extname(file)) ? encoding : undefined;
-  if (compress) Object.assign(headers, { 'Content-Encoding': compress, Vary: 'Accept-Encoding' });
+  const compressible = isCompressible(file.path);
+  const compress = compressible ? encoding : undefined;
+  // The same URL answers other bytes to a browser that accepts another encoding: caches must know.
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  if (compress) headers['Content-Encoding'] = compress;
+  const headOnly = request.method === 'HEAD';
+  const transform = file.path.endsWith('.html') ? options.transformHtml : undefined;
+  const asIs = !compress && !transform;
+  const transformed = transform && Buffer.from(transform(await readFile(file.path, 'utf8')));
 
-  if (file.endsWith('.html') && options.transformHtml) {
-    const html = Buffer.from(options.transformHtml(await readFile(file, 'utf8')));
-    const body = compress === 'br' ? brotliCompressSync(html, BROTLI) : compress === 'gzip' ? gzipSync(html) : html;
-    response.writeHead(status, { ...headers, 'Content-Length': body.length });
-    response.end(headOnly ? undefined : body);
+  let range: ByteRange | 'unsatisfiable' | undefined;
+  // The not-found page is no version of the page asked for: nothing to revalidate or cut.
+  if (status === 200) {
+    const validators = transformed ? bodyValidators(transformed, file.version, compress) : fileValidators(file.version, compress);
+    Object.assign(headers, { ETag: validators.etag, 'Last-Modified': validators.lastModified });
+    if (isNotModified(request.headers, validators)) return answerNotModified(response, headers);
+    if (asIs) {
+      headers['Accept-Ranges'] = 'bytes';
+      // Range is defined for GET only: HEAD gets the whole file's headers.
+      if (!headOnly) range = requestedRange(request.headers, file.version.size, validators);
+    }
+  }
+  if (asIs) return sendFile(response, file, status, headers, range, headOnly);
+
+  // Made in full (small text files), so that GET and HEAD both say its length.
+  const plain = transformed ?? (await readFile(file.path));
+  const body = compress ? await COMPRESSORS[compress](plain) : plain;
+  response.writeHead(status, { ...headers, 'Content-Length': String(body.length) });
+  response.end(headOnly ? undefined : body);
+}
+
+/** 304: the validators and the headers the kept copy is used under; nothing about a body. */
+function answerNotModified(response: ServerResponse, headers: Record<string, string>): void {
+  const { 'Content-Type': _type, 'Content-Encoding': _encoding, ...kept } = headers;
+  response.writeHead(304, kept);
+  response.end();
+}
+
+/** A file as it is on disk: whole, the range asked for (206), or 416 for a range past its end. */
+function sendFile(response: ServerResponse, file: FoundFile, status: number, headers: Record<string, string>, range: ByteRange | 'unsatisfiable' | undefined, headOnly: boolean): void {
+  const { size } = file.version;
+  if (range === 'unsatisfiable') {
+    const { 'Content-Type': _type, ...kept } = headers;
+    response.writeHead(416, { ...kept, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Range': `bytes */${size}` });
+    response.end(`The range asked for starts past the end of this file (${size} bytes).\n`);
     return;
   }
-  if (compress) {
-    response.writeHead(status, headers);
-    if (headOnly) response.end();
-    // A visitor who leaves mid-page (or a browser cancelling a preload) closes the stream: not an error.
-    else await pipeline(createReadStream(file), compress === 'br' ? createBrotliCompress(BROTLI) : createGzip(), response).catch(() => response.destroy());
-    return;
-  }
-  const { size } = await stat(file);
-  response.writeHead(status, { ...headers, 'Content-Length': size });
-  if (headOnly) response.end();
-  else createReadStream(file).pipe(response);
+  if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+  response.writeHead(range ? 206 : status, { ...headers, 'Content-Length': String(range ? range.end - range.start + 1 : size) });
+  if (headOnly) return void response.end();
+  // A visitor who leaves mid-file (or a browser cancelling a preload) closes the stream: not an error.
+  void pipeline(createReadStream(file.path, range), response).catch(() => response.destroy());
 }
