@@ -1,105 +1,202 @@
 // The content model: every kind of content file, declared once (where its files are, their schema,
-// which fields name an entry of another collection, what must be unique), and the types of the
-// entries the loader hands out, with those references resolved. Templates, islands' props, routes
-// and the build read these types; this folder imports nothing of theirs.
+// which fields name an entry of another collection, what must be unique). The types of the entries
+// the loader hands out are derived from these declarations, with references resolved: a new
+// collection needs no type written by hand. Templates, islands' props, routes and the build read
+// these types; this folder imports nothing of theirs.
 import type { z } from 'zod';
 import * as schemas from './schemas.ts';
 
+// ---------------------------------------------------------------- declaring a collection
+
+/** A folder with one file an entry, or one YAML file that maps each entry's name to its fields. */
+export type Source = { readonly folder: string; readonly extension: '.yaml' | '.md' } | { readonly file: string };
+
+/** A field that names an entry of collection `To` (declared before the referrer). */
+export interface Reference<To extends string = string, ListedAs extends string = string> {
+  readonly to: To;
+  /** The field of the named entry that lists the entries naming it (a category's `vendors`). */
+  readonly listedAs?: ListedAs;
+  /** The referrers' field those lists are sorted by. */
+  readonly orderBy?: string;
+}
+
+/**
+ * `category: reference('categories', { listedAs: 'vendors', orderBy: 'order' })`: the loader puts the
+ * category itself in the field, and lists the vendors naming it on the category as `vendors`.
+ */
+export function reference<const To extends string, const ListedAs extends string = never>(
+  to: To,
+  options: { listedAs?: ListedAs; orderBy?: string } = {},
+): Reference<To, ListedAs> {
+  return { to, ...options };
+}
+
+type FieldOf<Schema extends z.ZodType> = keyof z.output<Schema> & string;
+type NumberFieldOf<Schema extends z.ZodType> = { [F in FieldOf<Schema>]: z.output<Schema>[F] extends number ? F : never }[FieldOf<Schema>];
+
+/** What the loader needs to know of any collection. */
+export interface CollectionDeclaration {
+  readonly source: Source;
+  readonly schema: z.ZodType<object>;
+  readonly references?: { readonly [field: string]: Reference | undefined };
+  /** Fields (or field pairs: the second unique among entries sharing the first) no two entries may share. */
+  readonly unique?: readonly (string | readonly [string, string])[];
+  /** The numeric field entries are listed by; file-name order if not given. */
+  readonly orderBy?: string;
+}
+
+/**
+ * One collection, its literal types kept so that its entries' type can be derived: the names in
+ * `references`, `unique` and `orderBy` must be fields of the schema.
+ */
+export function defineCollection<
+  Schema extends z.ZodType<object>,
+  const Src extends Source,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {}: a collection without references
+  const References extends { readonly [F in FieldOf<Schema>]?: Reference } = {},
+>(declaration: {
+  source: Src;
+  schema: Schema;
+  references?: References;
+  unique?: readonly (FieldOf<Schema> | readonly [FieldOf<Schema>, FieldOf<Schema>])[];
+  orderBy?: NumberFieldOf<Schema>;
+}): DeclaredCollection<NoInfer<Schema>, NoInfer<Src>, NoInfer<References>> {
+  return declaration;
+}
+
+/** A collection as declared, with the types its entries are derived from. */
+export interface DeclaredCollection<Schema extends z.ZodType<object>, Src extends Source, References extends CollectionDeclaration['references']> extends CollectionDeclaration {
+  readonly source: Src;
+  readonly schema: Schema;
+  readonly references?: References;
+}
+
+/** The collections of a site, by name, in load order. */
+export type Collections = Readonly<Record<string, CollectionDeclaration>>;
+
+/** The table of collections, in load order: every reference must name a collection of the table. */
+export function defineCollections<const C extends Collections>(
+  collections: C & { readonly [K in keyof C]: { readonly references?: { readonly [F in string]?: Reference<keyof C & string> } } },
+): C {
+  return collections;
+}
+
+// ---------------------------------------------------------------- the entries, derived
+
 /** Every entry knows the file it came from (for errors and for rebuilding only what changed) and
  *  its name: the file name without extension, or its key in a one-file collection. */
-export interface Entry {
+export interface EntryFields {
   file: string;
   slug: string;
 }
 
 /** A markdown body's HTML is made when a page reads `html` (read it once per page: it is not kept). */
-export interface MarkdownEntry extends Entry {
+export interface MarkdownFields {
   readonly html: string;
   words: number;
   /** The words of each part: the lead, then each '## ' section (a post's cover is drawn from them). */
   sections: number[];
 }
 
-export interface Author extends schemas.AuthorData, Entry {
+/** An entry of a one-file collection (authors.yaml) also has its key as `name`. */
+interface NamedByKey {
   name: string;
 }
-export interface Category extends schemas.CategoryData, Entry {
-  /** Its vendors, in their order. */
-  vendors: Vendor[];
-}
-export interface Vendor extends Omit<schemas.VendorData, 'category'>, MarkdownEntry {
-  category: Category;
-}
-export interface BlogPost extends Omit<schemas.BlogPostData, 'author'>, MarkdownEntry {
-  author: Author;
-}
-export interface LegalPage extends schemas.LegalPageData, MarkdownEntry {}
 
-export interface Pages {
-  home: schemas.HomePage;
-  about: schemas.AboutPage;
-  contact: schemas.ContactPage;
-  services: schemas.ServicesPage;
-  blog: schemas.BlogPage;
-  notFound: schemas.NotFoundPage;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {}: no references
+type ReferencesOf<D> = D extends { readonly references?: infer R extends object } ? R : {};
 
-export interface Content {
-  site: schemas.Site;
-  pages: Pages;
-  authors: Author[];
-  categories: Category[];
-  vendors: Vendor[];
-  posts: BlogPost[];
-  legal: LegalPage[];
-  /** Every file read, by project-relative path, with its text: what a rebuild compares. */
-  files: ReadonlyMap<string, string>;
-}
+/** What the source adds to the schema's fields. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {}: adds no fields
+type SourceFields<S> = S extends { readonly extension: '.md' } ? MarkdownFields : S extends { readonly file: string } ? NamedByKey : {};
 
-export type CollectionName = 'authors' | 'categories' | 'vendors' | 'posts' | 'legal';
+/** Every reference of the table that lists its referrers: from which collection, onto which, as what. */
+type Listings<C extends Collections> = {
+  [M in keyof C]: {
+    [F in keyof ReferencesOf<C[M]>]: ReferencesOf<C[M]>[F] extends Reference<infer To, infer ListedAs> ? { from: M; to: To; as: ListedAs } : never;
+  }[keyof ReferencesOf<C[M]>];
+}[keyof C];
 
-export interface CollectionDeclaration {
-  /** A folder with one file an entry, or one YAML file that maps each entry's name to its fields. */
-  source: { folder: string; extension: '.yaml' | '.md' } | { file: string };
-  schema: z.ZodType;
-  /** Fields that name an entry of another collection (declared before it); the loader puts the
-   *  entry itself there, and with `listedAs` lists the referrers on that entry, by `orderBy`. */
-  references?: Record<string, { to: CollectionName; listedAs?: string; orderBy?: string }>;
-  /** Fields (or field pairs) no two entries may share. */
-  unique?: (string | [string, string])[];
-  /** The order entries are listed in; file-name order if not given. */
-  orderBy?: string;
-}
-
-/** Loaded in this order: a collection is only referenced by collections after it. */
-export const COLLECTIONS: Record<CollectionName, CollectionDeclaration> = {
-  authors: { source: { file: 'content/authors.yaml' }, schema: schemas.authorSchema },
-  categories: { source: { folder: 'content/categories', extension: '.yaml' }, schema: schemas.categorySchema, unique: ['anchor'], orderBy: 'order' },
-  vendors: {
-    source: { folder: 'content/vendors', extension: '.md' },
-    schema: schemas.vendorSchema,
-    references: { category: { to: 'categories', listedAs: 'vendors', orderBy: 'order' } },
-    unique: [['category', 'order']],
-  },
-  posts: {
-    source: { folder: 'content/blog', extension: '.md' },
-    schema: schemas.blogPostSchema,
-    references: { author: { to: 'authors' } },
-    unique: ['id'],
-    orderBy: 'id',
-  },
-  legal: { source: { folder: 'content/legal', extension: '.md' }, schema: schemas.legalPageSchema },
+/** The lists other collections' references add to an entry of N (a category's `vendors`). */
+type ListedOn<C extends Collections, N extends keyof C> = {
+  [L in Listings<C> as L['to'] extends N ? L['as'] : never]: Entry<C, L['from']>[];
 };
 
+/**
+ * An entry of collection N as the loader hands it out: its schema's fields, each reference field
+ * holding the entry it names, the lists of its referrers, where it came from, and what its source
+ * adds (a markdown body's HTML and word counts).
+ */
+export type Entry<C extends Collections, N extends keyof C> = {
+  [F in keyof z.output<C[N]['schema']>]: F extends keyof ReferencesOf<C[N]>
+    ? ReferencesOf<C[N]>[F] extends Reference<infer To>
+      ? Entry<C, To & keyof C>
+      : never
+    : z.output<C[N]['schema']>[F];
+} & ListedOn<C, N> &
+  EntryFields &
+  SourceFields<C[N]['source']>;
+
+/** Every collection's entries, in their order. */
+export type Entries<C extends Collections> = { [N in keyof C]: Entry<C, N>[] };
+
 /** One file each, in content/pages/. */
-export const PAGES: Record<string, { key: keyof Pages; schema: z.ZodType }> = {
+export type Pages = { [F in keyof typeof PAGES as (typeof PAGES)[F]['key']]: z.output<(typeof PAGES)[F]['schema']> };
+
+/** Everything the loader read: the only input of the templates. */
+export type ContentOf<C extends Collections> = Entries<C> & {
+  site: schemas.Site;
+  pages: Pages;
+  /** Every file read, by project-relative path, with its text: what a rebuild compares. */
+  files: ReadonlyMap<string, string>;
+};
+
+// ---------------------------------------------------------------- this site's collections
+
+/** Loaded in this order: a collection is only referenced by collections after it. */
+export const COLLECTIONS = defineCollections({
+  authors: defineCollection({ source: { file: 'content/authors.yaml' }, schema: schemas.authorSchema }),
+  categories: defineCollection({
+    source: { folder: 'content/categories', extension: '.yaml' },
+    schema: schemas.categorySchema,
+    unique: ['anchor'],
+    orderBy: 'order',
+  }),
+  vendors: defineCollection({
+    source: { folder: 'content/vendors', extension: '.md' },
+    schema: schemas.vendorSchema,
+    references: { category: reference('categories', { listedAs: 'vendors', orderBy: 'order' }) },
+    unique: [['category', 'order']],
+  }),
+  posts: defineCollection({
+    source: { folder: 'content/blog', extension: '.md' },
+    schema: schemas.blogPostSchema,
+    references: { author: reference('authors') },
+    unique: ['id'],
+    orderBy: 'id',
+  }),
+  legal: defineCollection({ source: { folder: 'content/legal', extension: '.md' }, schema: schemas.legalPageSchema }),
+});
+
+export type SiteCollections = typeof COLLECTIONS;
+export type CollectionName = keyof SiteCollections;
+export type Content = ContentOf<SiteCollections>;
+
+export type Author = Entry<SiteCollections, 'authors'>;
+export type Category = Entry<SiteCollections, 'categories'>;
+export type Vendor = Entry<SiteCollections, 'vendors'>;
+export type BlogPost = Entry<SiteCollections, 'posts'>;
+export type LegalPage = Entry<SiteCollections, 'legal'>;
+
+/** One file each, in content/pages/: the file's name, its key in `Content['pages']`, its schema. */
+export const PAGES = {
   home: { key: 'home', schema: schemas.homePageSchema },
   about: { key: 'about', schema: schemas.aboutPageSchema },
   contact: { key: 'contact', schema: schemas.contactPageSchema },
   services: { key: 'services', schema: schemas.servicesPageSchema },
   blog: { key: 'blog', schema: schemas.blogPageSchema },
   'not-found': { key: 'notFound', schema: schemas.notFoundPageSchema },
-};
+} as const;
 export const SITE_FILE = 'content/site.yaml';
 export const PAGES_FOLDER = 'content/pages';
 

@@ -15,7 +15,11 @@ import {
   SITE_FILE,
   type CollectionDeclaration,
   type CollectionName,
+  type Collections,
   type Content,
+  type ContentOf,
+  type Entries,
+  type EntryFields,
   type Pages,
 } from './collections.ts';
 import { editorFriendlyErrors, ProblemList, problemsFromZod } from './errors.ts';
@@ -28,9 +32,14 @@ import { decodeUtf8, NotUtf8Error } from './utf8.ts';
 import { aliasProblemIn } from './yaml-aliases.ts';
 
 /** A file's validated fields, and for markdown its body. */
-interface Parsed {
-  data: Record<string, unknown>;
+interface Parsed<Data extends object = object> {
+  data: Data;
   body?: MarkdownBody;
+}
+
+/** An entry while it is loaded: its fields by name, references not yet resolved. */
+interface LoadingEntry extends EntryFields {
+  [field: string]: unknown;
 }
 
 /**
@@ -74,7 +83,16 @@ export class ParseCache {
   }
 }
 
-export async function loadContent(projectRoot: string, cache = new ParseCache()): Promise<Content> {
+/** This site's content: the collections of collections.ts, its pages and site.yaml. */
+export function loadContent(projectRoot: string, cache?: ParseCache): Promise<Content> {
+  return loadContentOf(projectRoot, COLLECTIONS, cache);
+}
+
+/**
+ * The content of the project at `projectRoot` with the collections `collections` declares, each
+ * collection's entries typed as derived from its declaration (collections.ts).
+ */
+export async function loadContentOf<C extends Collections>(projectRoot: string, collections: C, cache = new ParseCache()): Promise<ContentOf<C>> {
   const problems = new ProblemList();
   const files = new Map<string, string>();
   const readOne = (name: string): SourceFile | undefined => {
@@ -91,52 +109,55 @@ export async function loadContent(projectRoot: string, cache = new ParseCache())
   // site.yaml first: its values are the tokens every other file may use.
   const siteFile = readOne(SITE_FILE);
   problems.throwIfAny(files);
-  const site = parseFile(siteFile!, siteSchema, new Map(), problems)?.data as z.infer<typeof siteSchema> | undefined;
+  const site = parseFile(siteFile!, siteSchema, new Map(), problems)?.data;
   problems.throwIfAny(files);
   const tokens = tokenValuesFrom(site!);
   const tokensKey = JSON.stringify([...tokens]);
-  const parse = (file: SourceFile, schema: z.ZodType) =>
+  const parse = (file: SourceFile, schema: z.ZodType<object>) =>
     cache.remember(file.name, file.text, tokensKey, () => parseFile(file, schema, tokens, problems));
 
   const pages = loadPages(readAll(PAGES_FOLDER, '.yaml'), parse, problems);
 
   // Files that failed validation are left out below, so that cross-file checks still run on the
   // others and one run reports every mistake.
-  const entries = {} as Record<CollectionName, Map<string, Record<string, unknown>>>;
-  const failed = {} as Record<CollectionName, FailedEntries>;
-  for (const [name, declaration] of Object.entries(COLLECTIONS) as [CollectionName, CollectionDeclaration][]) {
-    const loaded = new Map<string, Record<string, unknown>>();
+  const loaded: LoadedCollections = new Map();
+  for (const [name, declaration] of Object.entries(collections)) {
+    const entries = new Map<string, LoadingEntry>();
     const read = readCollection(declaration, readOne, readAll, parse);
     for (const { file, slug, parsed } of read.found) {
-      loaded.set(slug, entryOf(parsed, file, slug));
+      entries.set(slug, entryOf(parsed, file, slug));
     }
-    failed[name] = read.failed;
-    resolveReferences(declaration, loaded, entries, failed, problems);
-    reportDuplicates(declaration, [...loaded.values()], problems);
-    entries[name] = loaded;
+    resolveReferences(name, declaration, entries, loaded, collections, problems);
+    reportDuplicates(declaration, [...entries.values()], problems);
+    loaded.set(name, { entries, failed: read.failed });
   }
   problems.throwIfAny(files);
 
-  const list = (name: CollectionName) => {
-    const all = [...entries[name].values()];
-    const orderBy = COLLECTIONS[name].orderBy;
-    return orderBy ? all.sort((a, b) => (a[orderBy] as number) - (b[orderBy] as number)) : all;
+  const list = (name: string, { orderBy }: CollectionDeclaration) => {
+    const all = [...(loaded.get(name)?.entries.values() ?? [])];
+    return orderBy ? all.sort((a, b) => Number(a[orderBy]) - Number(b[orderBy])) : all;
   };
-  return {
-    site: site!,
-    pages: pages as Pages,
-    authors: list('authors'),
-    categories: list('categories'),
-    vendors: list('vendors'),
-    posts: list('posts'),
-    legal: list('legal'),
-    files,
-  } as unknown as Content;
+  return { site: site!, pages: pages!, files, ...asDeclared(collections, list) };
+}
+
+/** The collections loaded so far, by name: their entries by slug, and the entries that failed. */
+type LoadedCollections = Map<string, { entries: Map<string, LoadingEntry>; failed: FailedEntries }>;
+
+/**
+ * Each collection's entries, typed as its declaration says (collections.ts derives the types).
+ * The loop above made them so: each entry was validated by its collection's schema, its references
+ * replaced by the entries they name, its referrers listed on it. The compiler cannot follow a walk
+ * over a table's keys at run time to a type that differs for each key, so it is told here, once.
+ */
+function asDeclared<C extends Collections>(collections: C, list: (name: string, declaration: CollectionDeclaration) => LoadingEntry[]): Entries<C> {
+  const entries: Record<string, unknown[]> = {};
+  for (const [name, declaration] of Object.entries(collections)) entries[name] = list(name, declaration);
+  return entries as Entries<C>;
 }
 
 /** An entry's fields, and for markdown `words` and `html` (rendered when read). */
-function entryOf({ data, body }: Parsed, file: string, slug: string): Record<string, unknown> {
-  const entry: Record<string, unknown> = { ...data, file, slug };
+function entryOf({ data, body }: Parsed, file: string, slug: string): LoadingEntry {
+  const entry: LoadingEntry = { ...data, file, slug };
   if (body) {
     entry.words = body.words;
     entry.sections = body.sections;
@@ -152,7 +173,7 @@ function readCollection(
   { source, schema }: CollectionDeclaration,
   readOne: (name: string) => SourceFile | undefined,
   readAll: (folder: string, extension: string) => SourceFile[],
-  parse: (file: SourceFile, schema: z.ZodType) => Parsed | undefined,
+  parse: (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined,
 ): { found: { file: string; slug: string; parsed: Parsed }[]; failed: FailedEntries } {
   const found: { file: string; slug: string; parsed: Parsed }[] = [];
   if ('folder' in source) {
@@ -169,7 +190,7 @@ function readCollection(
   const parsed = file && parse(file, z.record(entryName, schema));
   if (!parsed) return { found, failed: 'all' };
   for (const [name, fields] of Object.entries(parsed.data)) {
-    found.push({ file: file.name, slug: name, parsed: { data: { ...(fields as object), name } } });
+    found.push({ file: file.name, slug: name, parsed: { data: { ...fields, name } } });
   }
   return { found, failed: new Set() };
 }
@@ -180,36 +201,45 @@ function readCollection(
  * (a category its vendors), in order.
  */
 function resolveReferences(
+  name: string,
   declaration: CollectionDeclaration,
-  loaded: Map<string, Record<string, unknown>>,
-  resolved: Partial<Record<CollectionName, Map<string, Record<string, unknown>>>>,
-  failed: Partial<Record<CollectionName, FailedEntries>>,
+  entries: Map<string, LoadingEntry>,
+  loaded: LoadedCollections,
+  collections: Collections,
   problems: ProblemList,
 ): void {
-  for (const [field, { to, listedAs, orderBy }] of Object.entries(declaration.references ?? {})) {
-    const targets = resolved[to]!;
-    const targetFailed = failed[to]!;
-    if (listedAs) for (const target of targets.values()) target[listedAs] = [];
-    for (const [slug, entry] of loaded) {
-      const name = entry[field] as string;
-      const target = targets.get(name);
+  for (const [field, reference] of Object.entries(declaration.references ?? {})) {
+    if (!reference) continue;
+    const { to, listedAs, orderBy } = reference;
+    const referenced = loaded.get(to);
+    // The table's order is the load order: the entries a reference names must exist already.
+    if (!referenced) throw new Error(`The collection ${name}'s field ${field} names ${to}, which must be declared before ${name}`);
+    const { entries: targets, failed } = referenced;
+    const lists = new Map<LoadingEntry, LoadingEntry[]>();
+    if (listedAs) {
+      for (const target of targets.values()) {
+        const list: LoadingEntry[] = [];
+        lists.set(target, list);
+        target[listedAs] = list;
+      }
+    }
+    for (const [slug, entry] of entries) {
+      const named = String(entry[field]);
+      const target = targets.get(named);
       if (!target) {
         // An entry whose own file has a problem is not unknown: that problem, reported once, is the one to fix.
-        if (targetFailed !== 'all' && !targetFailed.has(name)) {
+        if (failed !== 'all' && !failed.has(named)) {
           const expected = [...targets.keys()].join(', ');
-          problems.add(entry.file as string, field, `Unknown ${field} "${name}": expected one of ${expected} (${describeSource(COLLECTIONS[to])})`);
+          const where = collections[to] ? ` (${describeSource(collections[to])})` : '';
+          problems.add(entry.file, field, `Unknown ${field} "${named}": expected one of ${expected}${where}`);
         }
-        loaded.delete(slug);
+        entries.delete(slug);
         continue;
       }
       entry[field] = target;
-      if (listedAs) (target[listedAs] as unknown[]).push(entry);
+      lists.get(target)?.push(entry);
     }
-    if (listedAs && orderBy) {
-      for (const target of targets.values()) {
-        (target[listedAs] as Record<string, number>[]).sort((a, b) => a[orderBy]! - b[orderBy]!);
-      }
-    }
+    if (orderBy) for (const list of lists.values()) list.sort((a, b) => Number(a[orderBy]) - Number(b[orderBy]));
   }
 }
 
@@ -217,13 +247,16 @@ function describeSource({ source }: CollectionDeclaration): string {
   return 'folder' in source ? `${source.folder}/` : source.file;
 }
 
+/** A field's value as a name: a resolved reference by its entry's slug. */
+const nameOf = (value: unknown) => String(typeof value === 'object' && value !== null && 'slug' in value ? value.slug : value);
+
 /** `unique: ['id']` or `[['category', 'order']]`: the second file with the same value is reported. */
-function reportDuplicates({ unique = [] }: CollectionDeclaration, entries: Record<string, unknown>[], problems: ProblemList): void {
+function reportDuplicates({ unique = [] }: CollectionDeclaration, entries: LoadingEntry[], problems: ProblemList): void {
   for (const fields of unique) {
-    const [field, within] = Array.isArray(fields) ? [fields[1], fields[0]] : [fields, undefined];
-    const seen = new Map<string, Record<string, unknown>>();
+    const [field, within] = typeof fields === 'string' ? [fields, undefined] : [fields[1], fields[0]];
+    const seen = new Map<string, LoadingEntry>();
     for (const entry of entries) {
-      const group = within ? (entry[within] as { slug: string }).slug : '';
+      const group = within ? nameOf(entry[within]) : '';
       const key = `${group}\u0000${String(entry[field])}`;
       const first = seen.get(key);
       if (!first) {
@@ -231,7 +264,7 @@ function reportDuplicates({ unique = [] }: CollectionDeclaration, entries: Recor
         continue;
       }
       const scope = within ? ` in ${within} "${group}"` : '';
-      problems.add(entry.file as string, field, `Duplicate ${field} ${JSON.stringify(entry[field])}${scope}, also used by ${first.file as string}`);
+      problems.add(entry.file, field, `Duplicate ${field} ${JSON.stringify(entry[field])}${scope}, also used by ${first.file}`);
     }
   }
 }
@@ -285,7 +318,7 @@ function describeReadError(error: unknown): string {
 // ---------------------------------------------------------------- parsing
 
 /** A YAML file, or a markdown file's frontmatter and body, validated with tokens replaced. */
-function parseFile(file: SourceFile, schema: z.ZodType, tokens: TokenValues, problems: ProblemList): Parsed | undefined {
+function parseFile<Data extends object>(file: SourceFile, schema: z.ZodType<Data>, tokens: TokenValues, problems: ProblemList): Parsed<Data> | undefined {
   const isMarkdown = file.name.endsWith('.md');
   let raw: unknown;
   let body = '';
@@ -316,7 +349,7 @@ function parseFile(file: SourceFile, schema: z.ZodType, tokens: TokenValues, pro
   const withTokens = replaceTokensDeep(raw, tokens, (at, token) => problems.add(file.name, at, unknownTokenMessage(token, tokens)));
   const result = schema.safeParse(withTokens ?? {}, { error: editorFriendlyErrors });
   if (!isMarkdown) {
-    if (result.success) return { data: result.data as Record<string, unknown> };
+    if (result.success) return { data: result.data };
     problems.addAll(problemsFromZod(file.name, result.error, schema));
     return undefined;
   }
@@ -332,7 +365,7 @@ function parseFile(file: SourceFile, schema: z.ZodType, tokens: TokenValues, pro
     return undefined;
   }
   if (linkProblems.length > 0) return undefined;
-  return { data: result.data as Record<string, unknown>, body: new MarkdownBody(body) };
+  return { data: result.data, body: new MarkdownBody(body) };
 }
 
 /** `---` on the first line, the YAML, `---`, then the body. */
@@ -369,10 +402,10 @@ function unknownTokenMessage(token: string, tokens: TokenValues): string {
 
 function loadPages(
   files: SourceFile[],
-  parse: (file: SourceFile, schema: z.ZodType) => Parsed | undefined,
+  parse: (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined,
   problems: ProblemList,
-): Partial<Pages> {
-  const pages: Partial<Record<keyof Pages, unknown>> = {};
+): Pages | undefined {
+  const pages: Partial<Record<keyof Pages, object>> = {};
   const bySlug = new Map(files.map((file) => [file.slug, file]));
   for (const [slug, { key, schema }] of Object.entries(PAGES)) {
     const file = bySlug.get(slug);
@@ -384,5 +417,6 @@ function loadPages(
       problems.add(file.name, '', `Unknown page file: expected one of ${Object.keys(PAGES).map((s) => `${s}.yaml`).join(', ')}`);
     }
   }
-  return pages as Partial<Pages>;
+  // Each page was validated by its own schema; a loop over PAGES cannot tell the compiler which.
+  return Object.keys(pages).length === Object.keys(PAGES).length ? (pages as Pages) : undefined;
 }
