@@ -40,7 +40,26 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Text worth compressing; images, fonts, video and archives are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.htm', '.css', '.js', '.mjs', '.json', '.map', '.webmanifest', '.xml', '.rss', '.atom', '.txt', '.md', '.csv', '.svg', '.ico', '.ttf', '.otf']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.htm',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.xml',
+  '.rss',
+  '.atom',
+  '.txt',
+  '.md',
+  '.csv',
+  '.svg',
+  '.ico',
+  '.ttf',
+  '.otf',
+]);
 
 /** Unknown and extensionless files get what a plain static host sends; the header rules may say better. */
 export function contentTypeOf(file: string): string {

@@ -65,7 +65,9 @@ type Encoding = 'br' | 'gzip';
 /** Brotli, else gzip, when the browser accepts it (a q=0 refuses it). */
 function acceptedEncoding(request: IncomingMessage): Encoding | undefined {
   const quality = new Map<string, number>();
-  for (const part of String(request.headers['accept-encoding'] ?? '').toLowerCase().split(',')) {
+  for (const part of String(request.headers['accept-encoding'] ?? '')
+    .toLowerCase()
+    .split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
     const q = parameters.find((parameter) => parameter.startsWith('q='));
     quality.set(name, q ? Number(q.slice(2)) : 1);
@@ -85,7 +87,10 @@ const COMPRESSORS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
  * run of slashes becomes one, so that a redirect is never "//host", which browsers read as a host.
  */
 function cleanPath(pathname: string): string {
-  let clean = pathname.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  let clean = pathname
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '');
   if (clean.length > 1) clean = clean.replace(/\/+$/, '');
   return clean || '/';
 }
@@ -170,7 +175,14 @@ function answerNotModified(response: ServerResponse, headers: Record<string, str
 }
 
 /** A file as it is on disk: whole, the range asked for (206), or 416 for a range past its end. */
-function sendFile(response: ServerResponse, file: FoundFile, status: number, headers: Record<string, string>, range: ByteRange | 'unsatisfiable' | undefined, headOnly: boolean): void {
+function sendFile(
+  response: ServerResponse,
+  file: FoundFile,
+  status: number,
+  headers: Record<string, string>,
+  range: ByteRange | 'unsatisfiable' | undefined,
+  headOnly: boolean,
+): void {
   const { size } = file.version;
   if (range === 'unsatisfiable') {
     const { 'Content-Type': _type, ...kept } = headers;

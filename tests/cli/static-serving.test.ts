@@ -85,7 +85,7 @@ describe('content types', () => {
       'islands.js.map': 'application/json; charset=utf-8',
       'site.webmanifest': 'application/manifest+json',
       'islands.js': 'text/javascript; charset=utf-8',
-      'README': 'application/octet-stream',
+      README: 'application/octet-stream',
     };
     await mkdir(path.join(root, 'kinds'));
     await Promise.all(Object.keys(types).map((name) => writeFile(path.join(root, 'kinds', name), 'x')));
@@ -203,7 +203,12 @@ describe('byte ranges', () => {
 
   it('sends the whole file for a Range it does not read, several ranges, or an If-Range of another version', async () => {
     // nginx answers several ranges with a multipart 206; a whole 200 is what the RFC allows instead.
-    for (const headers of [{ range: 'items=0-1' }, { range: 'bytes=5-1' }, { range: 'bytes=0-1,5-6' }, { range: 'bytes=0-99', 'if-range': '"another-version"' }]) {
+    for (const headers of <Record<string, string>[]>[
+      { range: 'items=0-1' },
+      { range: 'bytes=5-1' },
+      { range: 'bytes=0-1,5-6' },
+      { range: 'bytes=0-99', 'if-range': '"another-version"' },
+    ]) {
       const whole = await ask(url(), headers);
       expect(whole.status, JSON.stringify(headers)).toBe(200);
       expect(whole.body).toEqual(font);
