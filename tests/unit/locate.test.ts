@@ -1,7 +1,9 @@
 // Where a problem's field is written, as `file:line:column` editors open: every way content/ writes a
 // key or a list item.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { splitFrontmatter } from '../../cli/model/load.ts';
 import { locateField } from '../../cli/model/locate.ts';
 
 /** The 1-based line and column of the `nth` (0-based) occurrence of `written` in `text`. */
@@ -149,6 +151,35 @@ describe("locating a field in a markdown file's front matter", () => {
     const lines = (await readFile('content/blog/03-it-management-costs.md', 'utf8')).split('\n');
     for (const key of ['title', 'author', 'category']) {
       expect(locateField(lines.join('\n'), [key])).toEqual({ line: lines.findIndex((line) => line.startsWith(`${key}:`)) + 1, column: 1 });
+    }
+  });
+});
+
+/** Every key path of a loaded value, each with the last segment: `['offices', 0, 'city']`. */
+function* pathsOf(value: unknown, path: (string | number)[] = []): Generator<(string | number)[]> {
+  if (!value || typeof value !== 'object') return;
+  for (const [key, child] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    yield [...path, key];
+    yield* pathsOf(child, [...path, key]);
+  }
+}
+
+describe('the content of content/', () => {
+  it('has every field of every file placed where its key or list item is written', async () => {
+    const files = (await readdir('content', { recursive: true })).filter((file) => /\.(ya?ml|md)$/.test(file));
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const text = await readFile(`content/${file}`, 'utf8');
+      const lines = text.split('\n');
+      const data = yaml.load(file.endsWith('.md') ? splitFrontmatter(text).frontmatter : text, { schema: yaml.CORE_SCHEMA });
+      for (const path of pathsOf(data)) {
+        const place = locateField(text, path);
+        const last = path.at(-1)!;
+        const written = place && lines[place.line - 1]!.slice(place.column - 1);
+        // A key starts there (quoted or not); a list item starts at its "- ", or in a flow list, at its value.
+        const expected = typeof last === 'string' ? new RegExp(`^["']?${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : /^(- |[^\s,\]])/;
+        expect(written, `content/${file}: ${path.join('.')}`).toMatch(expected);
+      }
     }
   });
 });
