@@ -27,7 +27,7 @@ export interface Reference<To extends string = string, ListedAs extends string =
 export function reference<const To extends string, const ListedAs extends string = never>(
   to: To,
   options: { listedAs?: ListedAs; orderBy?: string } = {},
-): Reference<To, ListedAs> {
+): Reference<NoInfer<To>, NoInfer<ListedAs>> {
   return { to, ...options };
 }
 
@@ -113,7 +113,9 @@ type SourceFields<S> = S extends { readonly extension: '.md' } ? MarkdownFields 
 /** Every reference of the table that lists its referrers: from which collection, onto which, as what. */
 type Listings<C extends Collections> = {
   [M in keyof C]: {
-    [F in keyof ReferencesOf<C[M]>]: ReferencesOf<C[M]>[F] extends Reference<infer To, infer ListedAs> ? { from: M; to: To; as: ListedAs } : never;
+    [F in keyof ReferencesOf<C[M]>]: ReferencesOf<C[M]>[F] extends Reference<infer To>
+      ? { from: M; to: To; as: NonNullable<ReferencesOf<C[M]>[F]['listedAs']> }
+      : never;
   }[keyof ReferencesOf<C[M]>];
 }[keyof C];
 

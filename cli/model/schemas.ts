@@ -1,6 +1,6 @@
 // The shape of every content file. Types elsewhere come from these schemas (z.infer, and
-// collections.ts for entries with their references resolved), so an editor's file and the templates
-// can never disagree silently: a mismatch stops the build at the door.
+// collections.ts, which derives each collection's entry type from its schema and declaration), so an
+// editor's file and the templates can never disagree silently: a mismatch stops the build at the door.
 import { z } from 'zod';
 import { ICON_NAMES } from './icon-names.ts';
 
@@ -117,7 +117,6 @@ export type Site = z.infer<typeof siteSchema>;
 
 /** One author under their name, as posts write it: `Sarah Chen: { role, bio }`. */
 export const authorSchema = z.strictObject({ role: text, bio: text });
-export type AuthorData = z.infer<typeof authorSchema>;
 
 // ---------------------------------------------------------------- pages/*.yaml
 
@@ -263,7 +262,6 @@ export const categorySchema = z.strictObject({
   hero,
   cta: callToAction,
 });
-export type CategoryData = z.infer<typeof categorySchema>;
 
 // ---------------------------------------------------------------- vendors/*.md
 
@@ -285,7 +283,6 @@ export const vendorSchema = z.strictObject({
   industries: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
   cta: callToAction.optional(),
 }).refine((vendor) => vendor.flagship || vendor.website, { path: ['website'], message: 'Required for every vendor but the flagship' });
-export type VendorData = z.infer<typeof vendorSchema>;
 
 // ---------------------------------------------------------------- blog/*.md
 
@@ -312,7 +309,6 @@ export const blogPostSchema = z.strictObject({
   cta: callToAction.optional().describe('the call to action after the article; without it, postCta of content/site.yaml'),
   draft: z.boolean().optional().describe('true: shown by site serve with a "Draft" banner, left out of site build'),
 });
-export type BlogPostData = z.infer<typeof blogPostSchema>;
 
 // ---------------------------------------------------------------- legal/*.md
 
@@ -323,4 +319,3 @@ export const legalPageSchema = z.strictObject({
   summary: text,
   contentsTitle: text.describe('the heading of the table of sections, e.g. "On this page"'),
 });
-export type LegalPageData = z.infer<typeof legalPageSchema>;
