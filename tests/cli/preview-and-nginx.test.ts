@@ -16,11 +16,15 @@ const run = promisify(execFile);
 let workDir: string;
 let distDir: string;
 let stylesheet: string;
+/** The font every page preloads. */
+let fontPath: string;
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'site-hosts-'));
   distDir = path.join(workDir, 'dist');
   await buildSite({ projectRoot, outDir: distDir, config: configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' }) });
   stylesheet = (await readdir(path.join(distDir, 'assets'))).find((name) => name.endsWith('.css'))!;
+  const assets = await readdir(path.join(distDir, 'assets'), { recursive: true });
+  fontPath = `/assets/${assets.find((name) => name.endsWith('.woff2'))!.split(path.sep).join('/')}`;
 });
 afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
@@ -64,8 +68,56 @@ async function expectStaticHost(origin: string) {
   expect((await get('/sitemap.xml')).status).toBe(200);
 }
 
+/**
+ * What lets a browser keep a file and fetch part of one, the same requests to both servers. Where
+ * they legitimately differ: `site preview` compresses pages (fetch asks for gzip), so a page's ETag
+ * names its encoding, where this nginx.conf compresses nothing; nginx answers several ranges in one
+ * request with a multipart 206 and `site preview` with the whole file (static-serving.test.ts).
+ */
+async function expectCachingAndRanges(origin: string) {
+  const font = origin + fontPath;
+  const whole = await fetch(font);
+  expect(whole.status).toBe(200);
+  expect(whole.headers.get('content-type')).toBe('font/woff2');
+  expect(whole.headers.get('accept-ranges')).toBe('bytes');
+  const bytes = Buffer.from(await whole.arrayBuffer());
+  const etag = whole.headers.get('etag')!;
+  const lastModified = whole.headers.get('last-modified')!;
+  expect(etag).toMatch(/^"[^"]+"$/); // strong
+  expect(new Date(lastModified).getTime()).toBeGreaterThan(0);
+
+  const conditions: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-modified-since': lastModified }];
+  for (const headers of conditions) {
+    const notModified = await fetch(font, { headers });
+    expect(notModified.status, JSON.stringify(headers)).toBe(304);
+    expect(notModified.headers.get('etag')).toBe(etag);
+    expect((await notModified.arrayBuffer()).byteLength).toBe(0);
+  }
+  expect((await fetch(font, { headers: { 'if-none-match': '"another-version"' } })).status).toBe(200);
+
+  const part = await fetch(font, { headers: { range: 'bytes=0-99' } });
+  expect(part.status).toBe(206);
+  expect(part.headers.get('content-range')).toBe(`bytes 0-99/${bytes.length}`);
+  expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(0, 100));
+  const pastTheEnd = await fetch(font, { headers: { range: `bytes=${bytes.length}-` } });
+  expect(pastTheEnd.status).toBe(416);
+  expect(pastTheEnd.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+  await pastTheEnd.arrayBuffer();
+
+  const head = await fetch(font, { method: 'HEAD' });
+  expect(head.status).toBe(200);
+  for (const name of ['content-type', 'content-length', 'etag', 'last-modified', 'cache-control', 'content-security-policy']) {
+    expect(head.headers.get(name), name).toBe(whole.headers.get(name));
+  }
+
+  const page = await fetch(`${origin}/about`);
+  await page.arrayBuffer();
+  expect(page.headers.get('etag')).toMatch(/^"[^"]+"$/);
+  expect((await fetch(`${origin}/about`, { headers: { 'if-none-match': page.headers.get('etag')! } })).status).toBe(304);
+}
+
 describe('site preview', () => {
-  it('serves the built folder as a static host does, with the headers of its _headers', async () => {
+  it('serves the built folder as a static host does, with the headers of its _headers, validators and ranges', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['cli/bin.js', 'preview', '--out', distDir, '--port', String(port), '--host', '127.0.0.1'], { cwd: projectRoot });
     let output = '';
@@ -73,6 +125,7 @@ describe('site preview', () => {
     try {
       await waitFor(`http://127.0.0.1:${port}/`);
       await expectStaticHost(`http://127.0.0.1:${port}`);
+      await expectCachingAndRanges(`http://127.0.0.1:${port}`);
       expect(output).toContain(`at http://127.0.0.1:${port}`);
     } finally {
       child.kill();
@@ -114,7 +167,7 @@ async function findNginx(): Promise<string | undefined> {
 
 describe('nginx with the nginx.conf the build writes', async () => {
   const nginx = await findNginx();
-  it.skipIf(!nginx)(nginx ? 'serves clean URLs, the 404 page and the headers' : 'skipped: nginx is not installed and could not be (apt-get install nginx)', async () => {
+  it.skipIf(!nginx)(nginx ? 'serves clean URLs, the 404 page, the headers, validators and ranges' : 'skipped: nginx is not installed and could not be (apt-get install nginx)', async () => {
     const port = await freePort();
     const serverBlock = (await readFile(path.join(distDir, 'nginx.conf'), 'utf8'))
       .replace('listen 80;', `listen 127.0.0.1:${port};`)
@@ -139,6 +192,7 @@ describe('nginx with the nginx.conf the build writes', async () => {
     try {
       await waitFor(`http://127.0.0.1:${port}/`);
       await expectStaticHost(`http://127.0.0.1:${port}`);
+      await expectCachingAndRanges(`http://127.0.0.1:${port}`);
       const slashed = await fetch(`http://127.0.0.1:${port}/about/`, { redirect: 'manual' });
       expect(slashed.status).toBe(301);
       expect(new URL(slashed.headers.get('location')!).pathname).toBe('/about');
