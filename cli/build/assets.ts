@@ -1,5 +1,6 @@
 // Bundles what runs in the browser (client/) with one esbuild call per build, never per page: the
-// stylesheet, and one entry for each island of client/islands/ (which hydrates that island), minified,
+// stylesheet, and one entry for each island of client/islands/index.ts (which hydrates that island:
+// the export of that name of the file of that name, under the name the page's HTML uses), minified,
 // with content hashes in their names and the code they share in common chunks. A page then loads one
 // entry for the set of islands it rendered: the island's own entry when it has one, or a small module
 // importing the entries of its set, made once per distinct set.
@@ -9,6 +10,8 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { createRequire } from 'node:module';
 import { AssetCache, assetCacheFolder } from './asset-cache.ts';
+import { ISLANDS } from '../../client/islands/index.ts';
+import { IslandError } from '../../templates/island-error.ts';
 
 const STYLESHEET = 'client/styles/main.css';
 export const ISLANDS_FOLDER = 'client/islands';
@@ -83,9 +86,7 @@ export interface BundleIndex {
 }
 
 export async function bundleClientAssets(projectRoot: string, cacheFolder = assetCacheFolder(projectRoot)): Promise<ClientAssets> {
-  const islandNames = readdirSync(path.join(projectRoot, ISLANDS_FOLDER))
-    .filter((file) => file.endsWith('.tsx'))
-    .map((file) => path.basename(file, '.tsx'));
+  const islandNames = listedIslands(projectRoot);
   // The code below that bundles is part of the recipe: changing an option makes a new key.
   const cache = new AssetCache<BundleIndex>(projectRoot, cacheFolder, [ESBUILD_VERSION, islandNames.join(), bundle, islandEntries].join('\n'));
   const kept = await cache.read();
@@ -133,6 +134,22 @@ export async function bundleClientAssets(projectRoot: string, cacheFolder = asse
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':'));
   if (broken.size === 0) await cache.write(inputs, { files, derived: index });
   return ClientAssets.fromIndex(index, files);
+}
+
+/**
+ * The islands' names: those of client/islands/index.ts, each the name of its file there (which must
+ * export a component of that name: the entry imports it). A component file left out of the list would
+ * never hydrate, so it stops the build.
+ */
+export function listedIslands(projectRoot: string): string[] {
+  const listed = Object.keys(ISLANDS);
+  const files = readdirSync(path.join(projectRoot, ISLANDS_FOLDER)).filter((file) => file.endsWith('.tsx'));
+  const unlisted = files.map((file) => path.basename(file, '.tsx')).filter((name) => !listed.includes(name));
+  if (unlisted.length > 0) {
+    const files = unlisted.map((name) => `${ISLANDS_FOLDER}/${name}.tsx`).join(', ');
+    throw new IslandError(`${files} ${unlisted.length === 1 ? 'is' : 'are'} not listed in ${ISLANDS_FOLDER}/index.ts: add ${unlisted.join(', ')} to ISLANDS there, or move what is not an island out of ${ISLANDS_FOLDER}/`);
+  }
+  return listed;
 }
 
 /** The namespace of the generated entries: `island:SiteMenu` hydrates client/islands/SiteMenu.tsx. */

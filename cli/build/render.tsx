@@ -1,5 +1,6 @@
 // Turns one route into a complete HTML document: the body first, recording the islands it renders,
 // then the head with the browser code of exactly those islands.
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Site } from '../model/schemas.ts';
 import { PATHS, type Route } from '../routes.tsx';
@@ -22,20 +23,20 @@ export interface RenderContext {
 }
 
 export function renderRoute(route: Route, context: RenderContext, options: { indexable?: boolean } = {}): string {
-  const islands = new Set<string>();
-  const rendered = renderToStaticMarkup(
-    <IslandsOnPage.Provider value={islands}>
-      <PageBody site={context.site} paths={PATHS} path={route.path}>
-        {route.element}
-      </PageBody>
-    </IslandsOnPage.Provider>,
+  const { html: rendered, islands } = renderRecordingIslands(
+    route.path,
+    <PageBody site={context.site} paths={PATHS} path={route.path}>
+      {route.element}
+    </PageBody>,
   );
   // Preloads React derives from the body (an eager image) come first when the body renders on its
   // own; they belong in the head, where a whole-document render puts them: right before the title.
   let hoistedEnd = 0;
   while (rendered.startsWith('<link ', hoistedEnd)) hoistedEnd = rendered.indexOf('/>', hoistedEnd) + 2;
   const hoisted = rendered.slice(0, hoistedEnd);
-  const bodyHtml = rendered.slice(hoistedEnd) + footerOf(context.site);
+  const footer = footerOf(context.site, route.path);
+  for (const island of footer.islands) islands.add(island);
+  const bodyHtml = rendered.slice(hoistedEnd) + footer.html;
   const assets = {
     stylesheet: context.assets.stylesheet,
     fonts: context.assets.fonts,
@@ -44,17 +45,20 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
     contentSecurityPolicy: context.contentSecurityPolicy,
     feeds: context.feeds,
   };
+  // The page's scripts are chosen by now: an island in the document around the body fails the build.
   const markup = renderToStaticMarkup(
-    <Document
-      site={context.site}
-      path={route.path}
-      siteUrl={context.siteUrl}
-      meta={route.meta}
-      assets={assets}
-      jsonLd={route.jsonLd}
-      indexable={options.indexable}
-      bodyHtml={bodyHtml}
-    />,
+    <IslandsOnPage.Provider value={{ page: route.path, islands: null }}>
+      <Document
+        site={context.site}
+        path={route.path}
+        siteUrl={context.siteUrl}
+        meta={route.meta}
+        assets={assets}
+        jsonLd={route.jsonLd}
+        indexable={options.indexable}
+        bodyHtml={bodyHtml}
+      />
+    </IslandsOnPage.Provider>,
   );
   return `<!doctype html>${hoisted ? markup.replace('<title>', `${hoisted}<title>`) : markup}`;
 }
@@ -64,10 +68,24 @@ export function outputFileOf(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
 
-/** The footer, the same on every page of a build: rendered once for each site.yaml. */
-const footers = new WeakMap<Site, string>();
-function footerOf(site: Site): string {
-  let html = footers.get(site);
-  if (html === undefined) footers.set(site, (html = renderToStaticMarkup(<Footer site={site} />)));
-  return html;
+/** The footer, the same on every page of a build: rendered once for each site.yaml, with the islands
+ *  it renders, which every page then loads. */
+const footers = new WeakMap<Site, RenderedPart>();
+function footerOf(site: Site, page: string): RenderedPart {
+  let footer = footers.get(site);
+  if (footer === undefined) footers.set(site, (footer = renderRecordingIslands(page, <Footer site={site} />)));
+  return footer;
+}
+
+interface RenderedPart {
+  html: string;
+  /** The names of the islands it rendered. */
+  islands: Set<string>;
+}
+
+/** Renders a part of a page (its body, its footer), recording the islands in it. */
+function renderRecordingIslands(page: string, element: ReactElement): RenderedPart {
+  const islands = new Set<string>();
+  const html = renderToStaticMarkup(<IslandsOnPage.Provider value={{ page, islands }}>{element}</IslandsOnPage.Provider>);
+  return { html, islands };
 }

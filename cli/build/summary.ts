@@ -4,6 +4,7 @@ import type { BuildFailure } from 'esbuild';
 import { describeBundleFailure, IslandBundleError } from './assets.ts';
 import type { BuildResult } from './index.ts';
 import { BrokenLinksError } from './site-files.ts';
+import { IslandError } from '../../templates/island-error.ts';
 
 export function formatBuildSummary(result: BuildResult, outDir: string): string {
   const lines = result.warnings.map((warning) => `warning: ${warning}`);
@@ -29,7 +30,7 @@ export function describeBuildFailure(error: unknown): string {
   const reason =
     error instanceof ContentError
       ? `${error.problems.length} problem(s) in content/\n${error.message}`
-      : error instanceof BrokenLinksError || error instanceof IslandBundleError
+      : error instanceof BrokenLinksError || error instanceof IslandBundleError || error instanceof IslandError
         ? error.message
         : isBundleFailure(error)
           ? describeBundleFailure(error)

@@ -1,5 +1,6 @@
-// Islands are found while pages render: a new interactive piece is a file in client/islands/ and one
-// edit to the page that shows it; the build bundles it and loads it on exactly that page.
+// Islands are found while pages render: a new interactive piece is a file in client/islands/, its line
+// in client/islands/index.ts and one edit to the page that shows it; the build bundles it and loads it
+// on exactly the pages that render it, the footer's included.
 import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { hostFolder } from '../support/static-host.ts';
 
 const run = promisify(execFile);
 const ABOUT = 'templates/pages/AboutPage.tsx';
+const FOOTER = 'templates/parts/Footer.tsx';
+const LIST = 'client/islands/index.ts';
 
 let project: ProjectCopy;
 let browser: Browser;
@@ -40,28 +43,39 @@ const COUNTING_PROBE = [
   '}',
 ].join('\n');
 
-/** Writes the island, places it on the about page for the length of `run`, and takes both away. */
-async function withProbeOnAboutPage<T>(island: string, run: () => Promise<T>): Promise<T> {
-  const about = await project.read(ABOUT);
+/** Writes and lists the island, places it with `place` for the length of `run`, and takes it all away. */
+async function withProbe<T>(island: string, place: () => Promise<void>, run: () => Promise<T>): Promise<T> {
+  const edited = [ABOUT, FOOTER, LIST];
+  const before = await Promise.all(edited.map((file) => project.read(file)));
   await project.write(PROBE, island);
   try {
-    await placeProbeOnAboutPage();
+    await project.edit(LIST, "import { Toaster } from './Toaster.tsx';", "import { Toaster } from './Toaster.tsx';\nimport { HydrationProbe } from './HydrationProbe.tsx';");
+    await project.edit(LIST, '{ CarouselControls,', '{ HydrationProbe, CarouselControls,');
+    await place();
     return await run();
   } finally {
-    await project.write(ABOUT, about);
+    await Promise.all(edited.map((file, index) => project.write(file, before[index]!)));
     await rm(path.join(project.root, PROBE), { force: true });
   }
 }
 
-/** The one edit: import the island and place it on the page. */
+const IMPORTS = "import { Island } from '../Island.tsx';\nimport { HydrationProbe } from '../../client/islands/HydrationProbe.tsx';";
+
+/** The page's edit: import the island and place it on the page. */
 async function placeProbeOnAboutPage(): Promise<void> {
-  await project.edit(ABOUT, "import { useSite } from '../site-context.ts';", "import { useSite } from '../site-context.ts';\nimport { Island } from '../Island.tsx';\nimport { HydrationProbe } from '../../client/islands/HydrationProbe.tsx';");
+  await project.edit(ABOUT, "import { useSite } from '../site-context.ts';", `import { useSite } from '../site-context.ts';\n${IMPORTS}`);
   await project.edit(ABOUT, '      <StatsBand stats={page.stats} label="Our record" />', '      <Island component={HydrationProbe} props={{ start: 41 }} />\n      <StatsBand stats={page.stats} label="Our record" />');
 }
 
+/** The footer, which the build renders once for every page. */
+async function placeProbeInFooter(): Promise<void> {
+  await project.edit(FOOTER, "import { Brand } from './Brand.tsx';", `import { Brand } from './Brand.tsx';\n${IMPORTS}`);
+  await project.edit(FOOTER, '          <p>{site.footer.blurb}</p>', '          <p>{site.footer.blurb}</p>\n          <Island component={HydrationProbe} props={{ start: 41 }} />');
+}
+
 describe('an island added to a page', () => {
-  it('takes one edit of the page: it renders, hydrates, and loads on that page only', async () => {
-    expect(await withProbeOnAboutPage(COUNTING_PROBE, build)).toMatchObject({ code: 0 });
+  it('takes its line in the list and one edit of the page: it renders, hydrates, and loads on that page only', async () => {
+    expect(await withProbe(COUNTING_PROBE, placeProbeOnAboutPage, build)).toMatchObject({ code: 0 });
     const about = await readFile(path.join(project.root, 'dist/about/index.html'), 'utf8');
     expect(about.includes('<p class="hydration-probe">Count 41</p>'), 'rendered at build time').toBe(true);
     const contact = await readFile(path.join(project.root, 'dist/contact/index.html'), 'utf8');
@@ -81,15 +95,31 @@ describe('an island added to a page', () => {
     } finally {
       await close();
     }
-  });
+  }, 90_000);
 
   it('fails the build, naming the page and the island, when the island cannot be bundled', async () => {
     // Node's file system exists where pages render, not in a browser.
     const nodeOnly = "import { readFileSync } from 'node:fs';\nimport { useEffect } from 'react';\nexport function HydrationProbe() { useEffect(() => void readFileSync('/etc/hosts'), []); return <p>probe</p>; }\n";
-    const { code, stderr } = await withProbeOnAboutPage(nodeOnly, build);
+    const { code, stderr } = await withProbe(nodeOnly, placeProbeOnAboutPage, build);
     expect(code).toBe(1);
     expect(stderr).toContain('The page /about uses the island HydrationProbe, which cannot be bundled');
     expect(stderr).toContain('node:fs');
     expect(stderr).toContain('The previous output was left untouched.');
   });
+
+  it('is recorded in the footer too, which is rendered once for every page: it loads and hydrates on every page', async () => {
+    expect(await withProbe(COUNTING_PROBE, placeProbeInFooter, build)).toMatchObject({ code: 0 });
+    const { origin, close } = await hostFolder(path.join(project.root, 'dist'));
+    try {
+      for (const address of ['/', '/contact', '/blog']) {
+        const { page, consoleErrors, pageErrors } = await openPage(browser);
+        await page.goto(`${origin}${address}`);
+        await expect.poll(() => page.locator('.site-footer .hydration-probe').textContent(), address).toBe('Count 42');
+        expect([...consoleErrors, ...pageErrors], address).toEqual([]);
+        await page.context().close();
+      }
+    } finally {
+      await close();
+    }
+  }, 90_000);
 });
