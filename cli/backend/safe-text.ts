@@ -6,6 +6,7 @@
  * C0 and C1 controls (ESC, CSI, OSC, BEL, ...) and the bidi controls that make text read in another
  * order than it is stored; line breaks and tabs are handled by the callers.
  */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
 const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** "\x1b", "\u202e": the character named instead of acted on. */

@@ -79,7 +79,7 @@ export class StagedOutput {
   static removeLeftovers(outDir: string): void {
     const resolved = path.resolve(outDir);
     const prefix = `.${path.basename(resolved)}.old-`;
-    let names: string[] = [];
+    let names: string[];
     try {
       names = readdirSync(path.dirname(resolved)).filter((name) => name.startsWith(prefix));
     } catch {

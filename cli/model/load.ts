@@ -213,7 +213,7 @@ function resolveReferences(
     const { to, listedAs, orderBy } = reference;
     const referenced = loaded.get(to);
     // The table's order is the load order: the entries a reference names must exist already.
-    if (!referenced) throw new Error(`The collection ${name}'s field ${field} names ${to}, which must be declared before ${name}`);
+    if (!referenced) throw new Error(`The collection "${name}" refers to "${to}" (its field ${field}): declare "${to}" before "${name}"`);
     const { entries: targets, failed } = referenced;
     const lists = new Map<LoadingEntry, LoadingEntry[]>();
     if (listedAs) {

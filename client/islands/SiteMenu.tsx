@@ -77,6 +77,8 @@ export function SiteMenu({ links, path, cta }: SiteMenuProps) {
       document.removeEventListener('keydown', onKey);
       screens.removeEventListener('change', onResize);
     };
+    // Added once: `close` reads only refs and state setters, which stay the same between renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

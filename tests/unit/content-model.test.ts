@@ -120,7 +120,7 @@ describe('a collection declared with a schema and a reference', () => {
   it('is refused when it names a collection declared after it: the table is the load order', async () => {
     const { authors, ...rest } = COLLECTIONS;
     const backwards = defineCollections({ ...rest, authors });
-    await expect(loadContentOf(project.root, backwards)).rejects.toThrow("The collection posts's field author names authors, which must be declared before posts");
+    await expect(loadContentOf(project.root, backwards)).rejects.toThrow('The collection "posts" refers to "authors" (its field author): declare "authors" before "posts"');
   });
 
   it('is checked when declared: a reference names a field of the schema and a collection of the table', () => {

@@ -46,8 +46,8 @@ describe('content validation', () => {
   });
 
   it('refuses a hero lead longer than three lines beside its drawing, saying where the rest goes', async () => {
-    await project.edit('content/vendors/xero.md', /^  description: >-$/m, `  description: ${'Xero keeps the books. '.repeat(9)}\n  old: >-`);
-    await project.edit('content/vendors/xero.md', /^  old: >-\n(    .*\n)+/m, '');
+    await project.edit('content/vendors/xero.md', /^ {2}description: >-$/m, `  description: ${'Xero keeps the books. '.repeat(9)}\n  old: >-`);
+    await project.edit('content/vendors/xero.md', /^ {2}old: >-\n( {4}.*\n)+/m, '');
     expect(await problemsOf(project)).toEqual([
       'content/vendors/xero.md: hero.description: Keep the hero lead to about three lines: 170 characters at most (put the rest in the page body)',
     ]);
@@ -139,7 +139,7 @@ describe('content validation', () => {
   });
 
   it('reports an author of the wrong shape in content/authors.yaml, and nothing about the posts', async () => {
-    await project.edit('content/authors.yaml', /^  role: Managed Services Lead\n/m, '');
+    await project.edit('content/authors.yaml', /^ {2}role: Managed Services Lead\n/m, '');
     expect(await problemsOf(project)).toEqual(['content/authors.yaml: Jordan Ellis.role: Required']);
   });
 

@@ -18,6 +18,7 @@ const lead = (fields: Partial<Submission> = {}): Submission => ({
 });
 
 /** ESC, CSI, OSC, BEL and the other C0/C1 controls a terminal acts on. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
 const TERMINAL_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 describe('site submissions, as text', () => {

@@ -53,6 +53,7 @@ export const CONTACT_MESSAGES = {
  * pair (a JSON body can carry them as "\ud800"; on the way to the database they become U+FFFD, so what
  * was sent would not be what is kept). Refused with a message, never dropped or replaced in silence.
  */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters it refuses
 const UNSAVABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const required = (message: string) => z.minLength(1, message);
