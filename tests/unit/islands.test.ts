@@ -19,14 +19,12 @@ import { projectRoot } from '../support/project-copy.ts';
 function Countdown(_props: { until: Date }) {
   return null;
 }
-function ConfirmButton(_props: { onConfirm: () => void }) {
-  return null;
-}
+type ConfirmButton = (props: { onConfirm: () => void }) => null;
 export const typeChecks = () => {
   // @ts-expect-error a Date reaches the browser as a string
   const date: IslandProps<typeof Countdown> = { until: new Date() };
   // @ts-expect-error a function does not reach it at all
-  const callback: IslandProps<typeof ConfirmButton> = { onConfirm: () => undefined };
+  const callback: IslandProps<ConfirmButton> = { onConfirm: () => undefined };
   // @ts-expect-error nor does a Map
   const map: JsonValue = new Map([['a', 1]]);
   // Props declared as interfaces are fine when everything in them is JSON.
