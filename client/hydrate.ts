@@ -25,5 +25,5 @@ export function hydrateIsland(name: string, Component: ComponentType<any>): void
 function reportHydrationMismatches(): void {
   const hooks = options as typeof options & { __m?: (vnode: { type: unknown }, found: (Node | null)[]) => void };
   hooks.__m ??= (vnode, found) =>
-    console.error('Hydration mismatch: expected', vnode.type, 'found', found.map((node) => node?.nodeName));
+    console.error('Hydration mismatch: the island renders', vnode.type, 'where the server HTML has', found.filter(Boolean).map((node) => node!.nodeName).join(', ') || 'nothing');
 }

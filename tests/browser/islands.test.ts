@@ -114,7 +114,7 @@ describe('an island added to a page', () => {
       for (const address of ['/', '/contact', '/blog']) {
         const { page, consoleErrors, pageErrors } = await openPage(browser);
         await page.goto(`${origin}${address}`);
-        await expect.poll(() => page.locator('.site-footer .hydration-probe').textContent(), address).toBe('Count 42');
+        await expect.poll(() => page.locator('.site-footer .hydration-probe').textContent(), { message: address }).toBe('Count 42');
         expect([...consoleErrors, ...pageErrors], address).toEqual([]);
         await page.context().close();
       }
