@@ -1,9 +1,11 @@
-// The route table: every page of the site, in the order spec.md lists them, built from content. It
-// alone decides addresses (PATHS; templates ask for them through usePaths()), and it knows what each
-// page is made from, so `site serve` re-renders only the pages an edit touches. Adding a content file
-// (a blog post, a vendor) adds its route without editing this module.
+// The route table: every page of the site, in the order the specification lists them, built from
+// content. It alone decides addresses (PATHS; templates ask for them through usePaths()); each page
+// is made only when it renders, so what it reads is recorded as it renders (cli/build/reads.ts) and
+// `site serve` re-renders only the pages an edit touches. Adding a content file (a blog post, a
+// vendor) adds its route without editing this module.
 import type { ReactElement } from 'react';
-import { pageFile, type Content } from './model/collections.ts';
+import type { BlogPost, Content } from './model/collections.ts';
+import { sharedWithReads, type Reads } from './build/reads.ts';
 import type { PageMeta } from '../templates/Document.tsx';
 import type { PagePaths } from '../templates/site-context.ts';
 import type { BackendConfig } from '../client/contact-backend.ts';
@@ -18,13 +20,18 @@ import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
 import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
 import { VendorPage } from '../templates/pages/VendorPage.tsx';
 
+/** One address of the site, and how to make its page. */
 export interface Route {
   path: string;
+  /** Made when the page renders, so that everything it reads of the content is recorded as its
+   *  dependencies (cli/build/reads.ts): the route table itself reads only what decides addresses. */
+  page: () => Page;
+}
+
+export interface Page {
   meta: PageMeta;
   element: ReactElement;
   jsonLd?: object;
-  /** The content files the page shows, besides content/site.yaml (which every page shows). */
-  sources: string[];
 }
 
 export const PATHS: PagePaths = {
@@ -48,76 +55,77 @@ export interface RouteContext {
 
 export function routeTable({ content, buildDate, backend }: RouteContext): Route[] {
   const { site, pages, categories, vendors, posts, legal } = content;
-  const catalogue = [...filesOf(categories), ...filesOf(vendors)];
   return [
-    { path: '/', meta: pages.home, element: <HomePage page={pages.home} categories={categories} />, jsonLd: organizationJsonLd(content), sources: [pageFile('home'), ...catalogue] },
-    { path: '/about', meta: pages.about, element: <AboutPage page={pages.about} />, sources: [pageFile('about')] },
-    { path: '/contact', meta: pages.contact, element: <ContactPage page={pages.contact} site={site} backend={backend} />, sources: [pageFile('contact')] },
-    { path: '/services', meta: pages.services, element: <ServicesPage page={pages.services} categories={categories} />, sources: [pageFile('services'), ...catalogue] },
+    { path: '/', page: () => ({ meta: pages.home, element: <HomePage page={pages.home} categories={categories} />, jsonLd: organizationJsonLd(content) }) },
+    { path: '/about', page: () => ({ meta: pages.about, element: <AboutPage page={pages.about} /> }) },
+    { path: '/contact', page: () => ({ meta: pages.contact, element: <ContactPage page={pages.contact} site={site} backend={backend} /> }) },
+    { path: '/services', page: () => ({ meta: pages.services, element: <ServicesPage page={pages.services} categories={categories} /> }) },
     ...blogListing(content, backend),
     ...posts.map((post) => ({
       path: PATHS.post(post),
-      meta: { title: `${post.title} | ${site.brand}`, description: post.description, type: 'article' as const },
-      element: <BlogPostPage post={post} status={unpublishedReason(post, buildDate)} />,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'BlogPosting',
-        headline: post.title,
-        description: post.description,
-        datePublished: post.date,
-        author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
-        publisher: { '@type': 'Organization', name: site.brand },
-      },
-      sources: [post.file, post.author.file],
+      page: () => ({
+        meta: { title: `${post.title} | ${site.brand}`, description: post.description, type: 'article' as const },
+        element: <BlogPostPage post={post} status={unpublishedReason(post, buildDate)} />,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.description,
+          datePublished: post.date,
+          author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
+          publisher: { '@type': 'Organization', name: site.brand },
+        },
+      }),
     })),
     ...categories.map((category) => ({
       path: PATHS.category(category),
-      meta: category.meta,
-      element: <CategoryPage category={category} labels={pages.services} />,
-      sources: [pageFile('services'), category.file, ...filesOf(category.vendors)],
+      page: () => ({ meta: category.meta, element: <CategoryPage category={category} labels={pages.services} /> }),
     })),
     ...vendors.map((vendor) => ({
       path: PATHS.vendor(vendor),
-      meta: vendor.meta,
-      element: <VendorPage vendor={vendor} hubCaption={pages.services.hubCaption} />,
-      sources: [pageFile('services'), vendor.category.file, ...filesOf(vendor.category.vendors)],
+      page: () => ({ meta: vendor.meta, element: <VendorPage vendor={vendor} hubCaption={pages.services.hubCaption} /> }),
     })),
-    ...legal.map((page) => ({ path: legalPath(page), meta: page, element: <LegalPage page={page} buildDate={buildDate} />, sources: [page.file] })),
+    ...legal.map((page) => ({ path: legalPath(page), page: () => ({ meta: page, element: <LegalPage page={page} buildDate={buildDate} /> }) })),
   ];
 }
 
+const postOrders = new WeakMap<readonly BlogPost[], { value: BlogPost[]; reads: Reads }>();
+
 /** The listing, POSTS_PER_PAGE posts a page, newest first; its hero shows the three newest. */
-function blogListing({ pages, posts, authors }: Content, backend: RouteContext['backend']): Route[] {
-  const ordered = newestFirst(posts);
-  const pageCount = Math.max(1, Math.ceil(ordered.length / POSTS_PER_PAGE));
+function blogListing({ pages, posts }: Content, backend: RouteContext['backend']): Route[] {
+  const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   return Array.from({ length: pageCount }, (_, index) => {
     const number = index + 1;
-    const onPage = ordered.slice(index * POSTS_PER_PAGE, number * POSTS_PER_PAGE);
-    const newest = ordered.slice(0, 3);
     return {
       path: PATHS.blogPage(number),
-      meta: {
-        description: pages.blog.description,
-        title: number === 1 ? pages.blog.title : `${pages.blog.title} (page ${number} of ${pageCount})`,
-        previous: number > 1 ? PATHS.blogPage(number - 1) : undefined,
-        next: number < pageCount ? PATHS.blogPage(number + 1) : undefined,
+      page: () => {
+        // Which posts a page shows depends on every post's date: each page reads the order, made once.
+        const ordered = sharedWithReads(postOrders, posts, () => newestFirst(posts));
+        return {
+          meta: {
+            description: pages.blog.description,
+            title: number === 1 ? pages.blog.title : `${pages.blog.title} (page ${number} of ${pageCount})`,
+            previous: number > 1 ? PATHS.blogPage(number - 1) : undefined,
+            next: number < pageCount ? PATHS.blogPage(number + 1) : undefined,
+          },
+          element: (
+            <BlogListPage
+              page={pages.blog}
+              posts={ordered.slice(index * POSTS_PER_PAGE, number * POSTS_PER_PAGE)}
+              newest={ordered.slice(0, 3)}
+              pagination={{ current: number, count: pageCount }}
+              backend={backend}
+            />
+          ),
+        };
       },
-      element: <BlogListPage page={pages.blog} posts={onPage} newest={newest} pagination={{ current: number, count: pageCount }} backend={backend} />,
-      sources: [pageFile('blog'), ...filesOf(authors), ...new Set([...filesOf(newest), ...filesOf(onPage)])],
     };
   });
 }
 
-const filesOf = (entries: { file: string }[]) => entries.map((entry) => entry.file);
-
 /** Any other path: written once as 404.html, which static hosts serve with status 404. */
 export function notFoundRoute({ content }: RouteContext): Route {
-  return {
-    path: '/404',
-    meta: content.pages.notFound,
-    element: <NotFoundPage page={content.pages.notFound} />,
-    sources: [pageFile('not-found')],
-  };
+  return { path: '/404', page: () => ({ meta: content.pages.notFound, element: <NotFoundPage page={content.pages.notFound} /> }) };
 }
 
 function organizationJsonLd({ site }: Content): object {

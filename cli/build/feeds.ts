@@ -2,7 +2,7 @@
 // (title, link, summary, date, author, category), newest first. Made with the `feed` package, which
 // writes JSON Feed 1.0: its JSON is lifted to 1.1 here (`authors` for `author`, the language).
 import { Feed } from 'feed';
-import { pageFile, type BlogPost, type Content } from '../model/collections.ts';
+import type { BlogPost, Content } from '../model/collections.ts';
 import { newestFirst } from '../model/publishing.ts';
 import { PATHS } from '../routes.tsx';
 
@@ -18,14 +18,8 @@ export function feedLinks(brand: string): { href: string; type: string; title: s
   return FEEDS.map(({ file, type, format }) => ({ href: `/${file}`, type, title: `${brand} blog (${format})` }));
 }
 
-/** The path the feeds' source files are recorded under, beside the routes' (site-files.ts). */
+/** The name the feeds' reads are recorded under, beside the routes' paths (site-files.ts). */
 export const FEEDS_PATH = '/blog/feeds';
-
-/** The content files the feeds are made from, in the feeds' order: a post added, gone or edited shows. */
-export function blogFeedSources({ posts }: Pick<Content, 'posts'>): string[] {
-  const ordered = newestFirst(posts);
-  return [pageFile('blog'), ...new Set(ordered.map((post) => post.author.file)), ...ordered.map((post) => post.file)];
-}
 
 export function blogFeeds(content: Pick<Content, 'site' | 'pages' | 'posts'>, siteUrl: string, buildDate: string): Map<string, string> {
   const absolute = (path: string) => new URL(path, siteUrl).href;

@@ -3,11 +3,12 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Site } from '../model/schemas.ts';
-import { PATHS, type Route } from '../routes.tsx';
+import { PATHS, type Page, type Route } from '../routes.tsx';
 import { Document, PageBody } from '../../templates/Document.tsx';
 import { Footer } from '../../templates/parts/Footer.tsx';
 import { IslandsOnPage } from '../../templates/Island.tsx';
 import type { ClientAssets } from './assets.ts';
+import { sharedWithReads, type Reads } from './reads.ts';
 import type { SocialCards } from './social-cards.ts';
 
 export interface RenderContext {
@@ -22,11 +23,11 @@ export interface RenderContext {
   feeds: { href: string; type: string; title: string }[];
 }
 
-export function renderRoute(route: Route, context: RenderContext, options: { indexable?: boolean } = {}): string {
+export function renderPage(path: string, page: Page, context: RenderContext, options: { indexable?: boolean } = {}): string {
   const { html: rendered, islands } = renderRecordingIslands(
-    route.path,
-    <PageBody site={context.site} paths={PATHS} path={route.path}>
-      {route.element}
+    path,
+    <PageBody site={context.site} paths={PATHS} path={path}>
+      {page.element}
     </PageBody>,
   );
   // Preloads React derives from the body (an eager image) come first when the body renders on its
@@ -34,27 +35,27 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
   let hoistedEnd = 0;
   while (rendered.startsWith('<link ', hoistedEnd)) hoistedEnd = rendered.indexOf('/>', hoistedEnd) + 2;
   const hoisted = rendered.slice(0, hoistedEnd);
-  const footer = footerOf(context.site, route.path);
+  const footer = footerOf(context.site, path);
   for (const island of footer.islands) islands.add(island);
   const bodyHtml = rendered.slice(hoistedEnd) + footer.html;
   const assets = {
     stylesheet: context.assets.stylesheet,
     fonts: context.assets.fonts,
-    script: context.assets.scriptsFor(islands, route.path),
-    socialImage: context.socialCards.imageOf(route),
+    script: context.assets.scriptsFor(islands, path),
+    socialImage: context.socialCards.imageOf({ path, meta: page.meta }),
     contentSecurityPolicy: context.contentSecurityPolicy,
     feeds: context.feeds,
   };
   // The page's scripts are chosen by now: an island in the document around the body fails the build.
   const markup = renderToStaticMarkup(
-    <IslandsOnPage.Provider value={{ page: route.path, islands: null }}>
+    <IslandsOnPage.Provider value={{ page: path, islands: null }}>
       <Document
         site={context.site}
-        path={route.path}
+        path={path}
         siteUrl={context.siteUrl}
-        meta={route.meta}
+        meta={page.meta}
         assets={assets}
-        jsonLd={route.jsonLd}
+        jsonLd={page.jsonLd}
         indexable={options.indexable}
         bodyHtml={bodyHtml}
       />
@@ -63,19 +64,20 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
   return `<!doctype html>${hoisted ? markup.replace('<title>', `${hoisted}<title>`) : markup}`;
 }
 
+/** A route's page made and rendered at once (tests, and anything that records nothing). */
+export function renderRoute(route: Route, context: RenderContext, options: { indexable?: boolean } = {}): string {
+  return renderPage(route.path, route.page(), context, options);
+}
+
 /** Where a route's page is written: / -> index.html, /blog/3 -> blog/3/index.html. */
 export function outputFileOf(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
 
-/** The footer, the same on every page of a build: rendered once for each site.yaml, with the islands
- *  it renders, which every page then loads. */
-const footers = new WeakMap<Site, RenderedPart>();
-function footerOf(site: Site, page: string): RenderedPart {
-  let footer = footers.get(site);
-  if (footer === undefined) footers.set(site, (footer = renderRecordingIslands(page, <Footer site={site} />)));
-  return footer;
-}
+/** The footer, the same on every page of a build: rendered once for each site.yaml, and what it
+ *  read counted as read by every page that shows it, as the islands it renders are loaded by every page. */
+const footers = new WeakMap<Site, { value: RenderedPart; reads: Reads }>();
+const footerOf = (site: Site, path: string) => sharedWithReads(footers, site, () => renderRecordingIslands(path, <Footer site={site} />));
 
 interface RenderedPart {
   html: string;

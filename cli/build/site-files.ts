@@ -1,17 +1,19 @@
 // Every file of the site, in memory: the pages of the route table, 404.html, the browser assets, the
 // public files and the host's files, with every internal link checked. Given the previous result and
-// the content files that changed since, it renders only the pages made from those files (each route
-// names its sources) and reuses the others' HTML: `site serve` rewrites one post, the listing and the
-// sitemap after a post is edited, not a thousand pages.
+// what changed in the content since, it renders again only the pages that read something that changed
+// (recorded while they rendered: cli/build/reads.ts) and reuses the others' HTML: `site serve`
+// rewrites one post and the pages that show it after a post is edited, not a thousand pages.
 import type { SiteConfig } from '../config.ts';
-import { SITE_FILE, type Content } from '../model/collections.ts';
+import type { Content } from '../model/collections.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
+import type { PageMeta } from '../../templates/Document.tsx';
+import { recordReads, watchedContent, type Reads } from './reads.ts';
 import type { ClientAssets } from './assets.ts';
 import { netlifyHeaders, nginxConf, robotsTxt, sitemapXml, vercelJson } from './deploy-files.ts';
-import { blogFeedSources, blogFeeds, feedLinks, FEEDS, FEEDS_PATH } from './feeds.ts';
+import { blogFeeds, feedLinks, FEEDS, FEEDS_PATH } from './feeds.ts';
 import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
 import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
-import { outputFileOf, renderRoute, type RenderContext } from './render.tsx';
+import { outputFileOf, renderPage, type RenderContext } from './render.tsx';
 import { socialCardsFor } from './social-cards.ts';
 
 export interface SiteInputs {
@@ -31,12 +33,14 @@ export interface SiteFiles {
   contents: Map<string, string | Uint8Array> | undefined;
   /** The links and ids of every route's page, by route path (404.html apart). */
   pages: Map<string, PageLinks>;
-  /** The content files each route is made from, by route path ('/404' for 404.html, FEEDS_PATH for the feeds). */
-  sources: Map<string, string[]>;
+  /** What each route's page read of the content while it rendered, by route path ('/404' for
+   *  404.html, FEEDS_PATH for the feeds), when reads were recorded. */
+  reads: Map<string, Reads>;
   /** The routes rendered this time (all of them without a previous result). */
   rendered: string[];
-  /** Every page's route, 404 included: the build draws their social cards (cli/build/social-cards.ts). */
-  routes: Pick<Route, 'path' | 'meta'>[];
+  /** Every page's address and meta, 404 included: the build draws their social cards (cli/build/social-cards.ts). */
+  routes: { path: string; meta: PageMeta }[];
+  buildDate: string;
   warnings: string[];
 }
 
@@ -49,15 +53,18 @@ export class BrokenLinksError extends Error {
 
 export interface Previous {
   site: SiteFiles;
-  /** Content files changed since, or 'all' (site.yaml, templates or assets changed: every page shows them). */
+  /** What reads changed since (cli/build/reads.ts changedReads), or 'all' (site.yaml, templates or
+   *  assets changed: every page shows them). */
   changed: ReadonlySet<string> | 'all';
 }
 
 export interface RenderOptions {
-  /** The last result (made with keepContents) and what changed since: only stale pages render. */
+  /** The last result (made with keepContents) and what changed since: only pages that read something
+   *  that changed render again. */
   previous?: Previous;
   /** Called for each file as soon as it is made, so that a full build writes while it renders. */
   onFile?: (file: string, data: string | Uint8Array) => void;
+  /** Keep every file's contents and record what each page reads, for the next incremental render. */
   keepContents?: boolean;
 }
 
@@ -74,7 +81,9 @@ export function renderContextFor(content: Pick<Content, 'site' | 'posts' | 'cate
 }
 
 export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents = true }: RenderOptions = {}): SiteFiles {
-  const { content, assets, config, buildDate } = inputs;
+  const { config, buildDate } = inputs;
+  // Pages that may be reused read watched content, so that the next render knows what they read.
+  const content = keepContents ? watchedContent(inputs.content) : inputs.content;
   const names = new Set<string>();
   const contents = keepContents ? new Map<string, string | Uint8Array>() : undefined;
   const add = (file: string, data: string | Uint8Array) => {
@@ -82,50 +91,63 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
     contents?.set(file, data);
     onFile?.(file, data);
   };
-  const changed = previous && previous.changed !== 'all' && !previous.changed.has(SITE_FILE) ? previous.changed : 'all';
-  const isStale = (path: string, sources: string[]) => {
-    if (changed === 'all') return true;
-    const before = previous!.site.sources.get(path);
-    // New, made of other files than before (a listing page whose posts moved), or one of them changed.
-    if (!before || before.length !== sources.length || before.some((source, index) => source !== sources[index])) return true;
-    return sources.some((source) => changed.has(source));
+  const changed = previous && previous.site.buildDate === buildDate ? previous.changed : 'all';
+  const before = (path: string) => {
+    if (changed === 'all') return undefined;
+    const reads = previous!.site.reads.get(path);
+    return reads && ![...reads].some((read) => changed.has(read)) ? reads : undefined;
   };
 
   for (const [file, data] of inputs.publicFiles) add(file, data);
-  const context = renderContextFor(content, config, assets);
+  const context = renderContextFor(content, config, inputs.assets);
   const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
   const pages = new Map<string, PageLinks>();
-  const sources = new Map<string, string[]>();
+  const reads = new Map<string, Reads>();
+  const metas = new Map(previous?.site.routes.map((route) => [route.path, route.meta]));
   const rendered: string[] = [];
+  const routes: SiteFiles['routes'] = [];
   const page = (route: Route, file: string, options?: { indexable: boolean }) => {
-    sources.set(route.path, route.sources);
     let html = previous?.site.contents?.get(file) as string | undefined;
-    if (html === undefined || isStale(route.path, route.sources)) {
-      html = renderRoute(route, context, options);
+    const kept = html === undefined ? undefined : before(route.path);
+    if (kept) {
+      reads.set(route.path, kept);
+    } else {
+      const made = recordReads(() => {
+        const parts = route.page();
+        return { meta: parts.meta, html: renderPage(route.path, parts, context, options) };
+      });
+      ({ html } = made.value);
+      metas.set(route.path, made.value.meta);
+      if (keepContents) reads.set(route.path, made.reads);
       rendered.push(route.path);
     }
-    add(file, html);
-    return html;
+    routes.push({ path: route.path, meta: metas.get(route.path)! });
+    add(file, html!);
+    return html!;
   };
   const routeContext = { content, buildDate, backend };
-  const routes = [...routeTable(routeContext), notFoundRoute(routeContext)];
-  for (const route of routes.slice(0, -1)) pages.set(route.path, linksOf(page(route, outputFileOf(route.path))));
-  page(routes.at(-1)!, '404.html', { indexable: false });
-  const routeMeta = routes.map(({ path, meta }) => ({ path, meta }));
+  const table = routeTable(routeContext);
+  for (const route of table) pages.set(route.path, linksOf(page(route, outputFileOf(route.path))));
+  page(notFoundRoute(routeContext), '404.html', { indexable: false });
   // After the pages: the entries of their sets of islands are made while they render.
-  for (const [file, data] of assets.files) add(file, data);
+  for (const [file, data] of inputs.assets.files) add(file, data);
 
   const rules = headerRulesFor(config);
   add('vercel.json', vercelJson(rules));
   add('_headers', netlifyHeaders(rules));
   add('nginx.conf', nginxConf(rules));
   add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.keys()], buildDate));
-  // The feeds (0.1 s at 1,000 posts) are stale as a page is: when one of their source files changed.
-  const feedSources = blogFeedSources(content);
-  sources.set(FEEDS_PATH, feedSources);
+  // The feeds (0.1 s at 1,000 posts) are made again, as a page is, when something they read changed.
   const keptFeeds = FEEDS.map(({ file }) => [file, previous?.site.contents?.get(file) as string | undefined] as const);
-  const feedsStale = keptFeeds.some(([, text]) => text === undefined) || isStale(FEEDS_PATH, feedSources);
-  for (const [file, text] of feedsStale ? blogFeeds(content, config.siteUrl, buildDate) : new Map(keptFeeds)) add(file, text!);
+  const feedReads = keptFeeds.every(([, text]) => text !== undefined) ? before(FEEDS_PATH) : undefined;
+  if (feedReads) {
+    reads.set(FEEDS_PATH, feedReads);
+    for (const [file, text] of keptFeeds) add(file, text!);
+  } else {
+    const made = recordReads(() => blogFeeds(content, config.siteUrl, buildDate));
+    if (keepContents) reads.set(FEEDS_PATH, made.reads);
+    for (const [file, text] of made.value) add(file, text);
+  }
   add('robots.txt', robotsTxt(config.siteUrl));
 
   // Pages not rendered again were checked before, unless pages came or went since.
@@ -133,10 +155,11 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
   const checked = samePages ? new Map(rendered.filter((path) => pages.has(path)).map((path) => [path, pages.get(path)!])) : pages;
   const links = checkLinks(checked, pages, names, content.site.knownMissingLinks);
   if (links.broken.length > 0) throw new BrokenLinksError(links.broken);
+  const result = { names, contents, pages, reads, rendered, routes, buildDate };
   // Pages unchanged still link where they did: their warnings stand.
-  if (checked !== pages) return { names, contents, pages, sources, rendered, routes: routeMeta, warnings: previous!.site.warnings };
+  if (checked !== pages) return { ...result, warnings: previous!.site.warnings };
   const warnings = [...links.knownMissing].map(
     ([link, from]) => `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,
   );
-  return { names, contents, pages, sources, rendered, routes: routeMeta, warnings };
+  return { ...result, warnings };
 }

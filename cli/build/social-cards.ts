@@ -12,7 +12,8 @@ import path from 'node:path';
 import type { Content } from '../model/collections.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
 import { projectRoot } from '../project-root.ts';
-import { PATHS, type Route } from '../routes.tsx';
+import { PATHS } from '../routes.tsx';
+import type { PageMeta } from '../../templates/Document.tsx';
 import { CARD_FONT_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
 import { postCoverSpec } from '../../templates/parts/PostCover.tsx';
 import { socialCardPath } from './social-card-path.ts';
@@ -38,35 +39,40 @@ export function socialCardsFor(content: CardSources) {
   const base = { brand: site.brand, footnote: site.offices.map((office) => office.city).join(' · ') };
   // By address, once: a blog of 1,000 posts asks 1,000 times.
   const posts = new Map(content.posts.map((post) => [PATHS.post(post), post]));
-  const kinds = new Map<string, string>([
-    ['/', site.tagline],
-    ['/about', 'Company'],
-    ['/contact', 'Contact'],
-    ['/services', 'Services'],
-    ['/404', 'Page not found'],
-    ...content.categories.map((category) => [PATHS.category(category), 'Services'] as const),
-    ...content.vendors.map((vendor) => [PATHS.vendor(vendor), vendor.category.title] as const),
-    ...content.legal.map((page) => [`/${page.slug}`, 'Legal'] as const),
+  // Each kind is read when a card is asked for, so that a page's render records what its card shows.
+  const kinds = new Map<string, () => string>([
+    ['/', () => site.tagline],
+    ['/about', () => 'Company'],
+    ['/contact', () => 'Contact'],
+    ['/services', () => 'Services'],
+    ['/404', () => 'Page not found'],
+    ...content.categories.map((category) => [PATHS.category(category), () => 'Services'] as const),
+    ...content.vendors.map((vendor) => [PATHS.vendor(vendor), () => vendor.category.title] as const),
+    ...content.legal.map((page) => [`/${page.slug}`, () => 'Legal'] as const),
   ]);
-  const kindOf = (routePath: string) => kinds.get(routePath) ?? (routePath.startsWith('/blog') ? 'Blog' : site.tagline);
+  const kindOf = (routePath: string) => kinds.get(routePath)?.() ?? (routePath.startsWith('/blog') ? 'Blog' : site.tagline);
 
-  const cardOf = (route: CardRoute): CardContent => {
+  /** What the card says: its kind and title. */
+  const wordsOf = (route: CardRoute) => {
     const post = posts.get(route.path);
-    if (post) return { ...base, kind: `Article · ${post.category}`, title: post.title, cover: postCoverSpec(post) };
-    const title = pageName(route.meta.title, site.brand);
+    if (post) return { post, kind: `Article · ${post.category}`, title: post.title };
+    return { post, kind: kindOf(route.path), title: pageName(route.meta.title, site.brand) };
+  };
+  const cardOf = (route: CardRoute): CardContent => {
+    const { post, kind, title } = wordsOf(route);
+    if (post) return { ...base, kind, title, cover: postCoverSpec(post) };
     // Pages that are not articles get a field of their own: one spike per word of their title.
-    const cover = { seed: route.path, parts: title.split(/\s+/).map((word) => word.length), tone: 'brand' as const };
-    return { ...base, kind: kindOf(route.path), title, cover };
+    return { ...base, kind, title, cover: { seed: route.path, parts: title.split(/\s+/).map((word) => word.length), tone: 'brand' as const } };
   };
   const imageOf = (route: CardRoute): SocialImage => {
-    const card = cardOf(route);
-    return { path: socialCardPath(route.path), alt: `${card.brand}: ${card.title} (${card.kind})`, ...CARD_SIZE };
+    const { kind, title } = wordsOf(route);
+    return { path: socialCardPath(route.path), alt: `${site.brand}: ${title} (${kind})`, ...CARD_SIZE };
   };
   return { cardOf, imageOf };
 }
 
 export type SocialCards = ReturnType<typeof socialCardsFor>;
-type CardRoute = Pick<Route, 'path' | 'meta'>;
+type CardRoute = { path: string; meta: PageMeta };
 
 /** "Atlassian Jira and Confluence | Bluebonnet Cyber" -> "Atlassian Jira and Confluence"; the home
  *  page's "Bluebonnet Cyber | AI-Powered ..." -> "AI-Powered ...". */

@@ -1,17 +1,18 @@
 // The builder of `site serve`, in a worker thread: it runs from a bundle of the build, the templates
 // and the islands made when it starts, so edited code is loaded anew by starting another worker
 // (cli/serve/rebuild.ts), while edited content is rebuilt here, keeping what has not changed: each
-// file's parse, the browser assets, and the HTML of every page whose sources are the same. Its first
+// file's parse, the browser assets, and the HTML of every page that read nothing that changed. Its first
 // build replaces the output folder whole; later ones write only the files whose bytes changed.
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../config.ts';
-import type { Content } from '../model/collections.ts';
+import { SITE_FILE, type Content } from '../model/collections.ts';
 import { loadContent, ParseCache } from '../model/load.ts';
 import { bundleClientAssets, type ClientAssets } from '../build/assets.ts';
 import { loadSiteInputs, today, writeWholeSite } from '../build/index.ts';
 import { readPublicFiles } from '../build/public-files.ts';
+import { changedReads } from '../build/reads.ts';
 import { renderSite, type SiteFiles } from '../build/site-files.ts';
 import { socialCardPath, socialCardPng, socialCardsFor } from '../build/social-cards.ts';
 import { describeBuildFailure, formatBuildSummary } from '../build/summary.ts';
@@ -82,8 +83,8 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
       stylesChanged ? bundleClientAssets(projectRoot) : last.assets,
       touched('client/public/') ? readPublicFiles(projectRoot) : last.publicFiles,
     ]);
-    const changedSources = assets === last.assets ? changedFiles(last.content.files, content.files) : 'all';
-    const site = renderSite({ content, assets, publicFiles, config, buildDate: today() }, { previous: { site: last.site, changed: changedSources } });
+    const changedSinceLast = assets === last.assets ? changedReads(last.content, content, SITE_FILE) : 'all';
+    const site = renderSite({ content, assets, publicFiles, config, buildDate: today() }, { previous: { site: last.site, changed: changedSinceLast } });
     const { written, removed } = await writeDifferences(last.site.contents!, site.contents!);
     last = { content, assets, publicFiles, site };
     const milliseconds = Math.round(performance.now() - started);
@@ -101,13 +102,6 @@ async function buildWhole(started: number): Promise<RebuildReply> {
   last = { ...inputs, site };
   const summary = formatBuildSummary(result, path.relative(process.cwd(), outDir) || '.');
   return { ok: true, summary, contactEmail: inputs.content.site.contact.email, written: [...site.names], removed: [] };
-}
-
-function changedFiles(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): Set<string> {
-  const changed = new Set<string>();
-  for (const [file, text] of after) if (before.get(file) !== text) changed.add(file);
-  for (const file of before.keys()) if (!after.has(file)) changed.add(file);
-  return changed;
 }
 
 /** Each file is written beside its place and renamed into it: the server never sends half a page. */

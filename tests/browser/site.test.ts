@@ -31,7 +31,7 @@ describe('every route', () => {
     for (const route of routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } })) {
       const response = await page.goto(baseUrl() + route.path);
       expect(response?.status(), route.path).toBe(200);
-      expect(await page.title(), route.path).toBe(route.meta.title);
+      expect(await page.title(), route.path).toBe(route.page().meta.title);
       expect(await page.locator('h1').count(), `${route.path} has one h1`).toBe(1);
     }
     expect(pageErrors).toEqual([]);

@@ -33,7 +33,7 @@ describe('the route table', () => {
   });
 
   it('gives every page its own title', () => {
-    const titles = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => route.meta.title);
+    const titles = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => route.page().meta.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 

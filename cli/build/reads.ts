@@ -1,0 +1,181 @@
+// What each page read of the content while it rendered, recorded as it happens (the way <Island>
+// records islands) rather than listed by hand: `site serve` re-renders a page only when something it
+// read changed, so a template cannot forget to declare a dependency.
+//
+// A read is a field of an entry ("content/blog/7.md#7.title"), a page file's field
+// ("content/pages/blog.yaml#.description"), or the list of a collection ("collection:posts", which
+// changes when an entry comes, goes or moves). Content is watched through proxies that record each
+// field as it is read; `site build`, which renders every page once, reads the plain objects.
+import type { Content } from '../model/collections.ts';
+import { COLLECTIONS, PAGES, pageFile, type CollectionName } from '../model/collections.ts';
+
+export type Reads = ReadonlySet<string>;
+
+let recording: Set<string> | undefined;
+
+/** Runs `make`, returning what it read (and adding that to any recording around it). */
+export function recordReads<T>(make: () => T): { value: T; reads: Set<string> } {
+  const outer = recording;
+  const reads = new Set<string>();
+  recording = reads;
+  try {
+    return { value: make(), reads };
+  } finally {
+    recording = outer;
+    if (outer) for (const read of reads) outer.add(read);
+  }
+}
+
+/**
+ * A value made once and shared (the footer, the posts' order), with what making it read: every later
+ * use records those reads too, as if it had made the value itself.
+ */
+export function sharedWithReads<K extends object, T>(cache: WeakMap<K, { value: T; reads: Reads }>, key: K, make: () => T): T {
+  let made = cache.get(key);
+  if (!made) cache.set(key, (made = recordReads(make)));
+  else if (recording) for (const read of made.reads) recording.add(read);
+  return made.value;
+}
+
+const record = (read: string) => recording?.add(read);
+
+/** An entry's identity: its file, and its name inside a one-file collection (authors.yaml). */
+export const entryId = (entry: { file: string; slug: string }) => `${entry.file}#${entry.slug}`;
+const fieldRead = (id: string, field: string | symbol) => `${id}.${String(field)}`;
+export const collectionRead = (name: CollectionName) => `collection:${name}`;
+
+function isEntry(value: object): value is { file: string; slug: string } {
+  return typeof (value as { file?: unknown }).file === 'string' && typeof (value as { slug?: unknown }).slug === 'string';
+}
+
+const watched = new WeakMap<object, object>();
+
+/** A view of a value that records reads: an entry's fields by entry, nested values as they are. */
+function watch<T>(value: T, owner?: string): T {
+  if (typeof value !== 'object' || value === null) return value;
+  const known = watched.get(value);
+  if (known) return known as T;
+  const id = isEntry(value) ? entryId(value) : owner;
+  const view = new Proxy(value, {
+    get(target, field, receiver) {
+      // Only an entry's own fields are its reads; what lies inside them is read with the field.
+      if (id !== undefined && id !== owner && typeof field === 'string') record(fieldRead(id, field));
+      return watch(Reflect.get(target, field, receiver), id);
+    },
+  });
+  watched.set(value, view);
+  return view as T;
+}
+
+/** A page file's fields are read like an entry's. */
+function watchPage<T extends object>(page: T, file: string): T {
+  const known = watched.get(page);
+  if (known) return known as T;
+  const id = `${file}#`;
+  const view = new Proxy(page, {
+    get(target, field, receiver) {
+      if (typeof field === 'string') record(fieldRead(id, field));
+      return watch(Reflect.get(target, field, receiver), id);
+    },
+  });
+  watched.set(page, view);
+  return view;
+}
+
+/**
+ * The content as the pages of `site serve` read it: every field read is recorded. content/site.yaml
+ * is not watched: every page shows it, so an edit to it renders every page anyway.
+ */
+export function watchedContent(content: Content): Content {
+  const pageFiles = new Map(Object.entries(PAGES).map(([name, { key }]) => [key as string, pageFile(name)]));
+  const pages = new Proxy(content.pages, {
+    get(target, key, receiver) {
+      const page = Reflect.get(target, key, receiver) as object;
+      const file = typeof key === 'string' ? pageFiles.get(key) : undefined;
+      return file && page ? watchPage(page, file) : page;
+    },
+  });
+  const collections = new Map<string, unknown>();
+  return new Proxy(content, {
+    get(target, key, receiver) {
+      if (key === 'pages') return pages;
+      const value = Reflect.get(target, key, receiver);
+      if (typeof key !== 'string' || !(key in COLLECTIONS)) return value;
+      if (!collections.has(key)) collections.set(key, watchCollection(value as object[], key as CollectionName));
+      return collections.get(key);
+    },
+  });
+}
+
+/** A collection's list: any use of it (its length, an entry, a copy, a loop) reads the list. */
+function watchCollection(entries: object[], name: CollectionName): object[] {
+  const read = collectionRead(name);
+  return new Proxy(entries, {
+    get(target, key, receiver) {
+      record(read);
+      return watch(Reflect.get(target, key, receiver));
+    },
+  });
+}
+
+/**
+ * The reads whose value differs between two loads of the content: the fields of entries and page
+ * files that changed (a reference compared by the entry it names, a list of entries by theirs), and
+ * the collections whose list changed. 'all' when content/site.yaml changed (it is not watched).
+ */
+export function changedReads(before: Content, after: Content, siteFile: string): Set<string> | 'all' {
+  if (before.files.get(siteFile) !== after.files.get(siteFile)) return 'all';
+  const changedFiles = new Set<string>();
+  for (const [file, text] of after.files) if (before.files.get(file) !== text) changedFiles.add(file);
+  for (const file of before.files.keys()) if (!after.files.has(file)) changedFiles.add(file);
+
+  const changed = new Set<string>();
+  for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
+    const earlier = new Map(before[name].map((entry) => [entryId(entry), entry as object]));
+    if (!sameEntries(before[name], after[name])) changed.add(collectionRead(name));
+    for (const entry of after[name]) {
+      const id = entryId(entry);
+      const old = earlier.get(id);
+      // A new entry was read by nobody yet; a list that shows it was read as its collection.
+      if (!old) continue;
+      // An unchanged file has the same fields, but the entries it names or lists may have moved.
+      for (const field of fieldsOf(old, entry)) {
+        if (changedFiles.has(entry.file) || isEntryValued(old, field) || isEntryValued(entry, field)) {
+          if (!sameValue(Reflect.get(old, field), Reflect.get(entry, field))) changed.add(fieldRead(id, field));
+        }
+      }
+    }
+  }
+  for (const [name, { key }] of Object.entries(PAGES)) {
+    const file = pageFile(name);
+    if (!changedFiles.has(file)) continue;
+    const [old, page] = [before.pages[key], after.pages[key]] as [object, object];
+    for (const field of fieldsOf(old, page)) if (!sameValue(Reflect.get(old, field), Reflect.get(page, field))) changed.add(fieldRead(`${file}#`, field));
+  }
+  return changed;
+}
+
+const fieldsOf = (a: object | undefined, b: object | undefined) => new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
+
+/** A field that holds an entry or a list of entries (a reference, or the referrers listed on it). */
+function isEntryValued(entry: object, field: string): boolean {
+  const value = Reflect.get(entry, field);
+  if (Array.isArray(value)) return value.length > 0 && typeof value[0] === 'object' && value[0] !== null && isEntry(value[0]);
+  return typeof value === 'object' && value !== null && isEntry(value);
+}
+
+function sameEntries(a: readonly { file: string; slug: string }[], b: readonly { file: string; slug: string }[]): boolean {
+  return a.length === b.length && a.every((entry, index) => entryId(entry) === entryId(b[index]!));
+}
+
+/** Equal as the pages would show them: entries inside a value stand for themselves, by identity. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const asShown = (value: unknown) =>
+    JSON.stringify(value, function (this: unknown, key, inner: unknown) {
+      // Below the top, an entry is named, not expanded (a category lists vendors that name it).
+      return key !== '' && typeof inner === 'object' && inner !== null && isEntry(inner) ? `entry:${entryId(inner)}` : inner;
+    });
+  const top = (value: unknown) => (typeof value === 'object' && value !== null && isEntry(value) ? `entry:${entryId(value)}` : asShown(value));
+  return top(a) === top(b);
+}
