@@ -284,8 +284,8 @@ function Field({ name, spec, label, placeholder, value, error, onChange }: Field
     'aria-invalid': error ? true : undefined,
     'aria-describedby': errorId,
   };
-  // React reports typing through onChange, Preact through onInput (its onChange waits for blur):
-  // handling both keeps the field in step in either, and a repeated value changes nothing.
+  // Only Preact runs in the browser, and it reports typing (and pasting, and autofill) through
+  // onInput, as the DOM does; its onChange waits for the field to lose focus.
   const handleTyping = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => onChange(name, event.currentTarget.value);
   return (
     <div className={spec.type === 'textarea' ? 'field field--wide' : 'field'}>
@@ -294,9 +294,9 @@ function Field({ name, spec, label, placeholder, value, error, onChange }: Field
         {!spec.required && <span className="field__optional"> (optional)</span>}
       </label>
       {spec.type === 'textarea' ? (
-        <textarea {...common} rows={5} onInput={handleTyping} onChange={handleTyping} />
+        <textarea {...common} rows={5} onInput={handleTyping} />
       ) : (
-        <input {...common} type={spec.type} onInput={handleTyping} onChange={handleTyping} />
+        <input {...common} type={spec.type} onInput={handleTyping} />
       )}
       <p className="field__error" id={errorId}>
         {error}

@@ -77,7 +77,6 @@ export function NewsletterForm({ text, backend }: NewsletterFormProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby="newsletter-email-error"
         onInput={type}
-        onChange={type}
       />
       <button className="button button--primary button--md" type="submit" disabled={submitting}>
         <span>{submitting ? text.submitting : text.button}</span>
