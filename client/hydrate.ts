@@ -25,5 +25,13 @@ export function hydrateIsland(name: string, Component: ComponentType<any>): void
 function reportHydrationMismatches(): void {
   const hooks = options as typeof options & { __m?: (vnode: { type: unknown }, found: (Node | null)[]) => void };
   hooks.__m ??= (vnode, found) =>
-    console.error('Hydration mismatch: the island renders', vnode.type, 'where the server HTML has', found.filter(Boolean).map((node) => node!.nodeName).join(', ') || 'nothing');
+    console.error(
+      'Hydration mismatch: the island renders',
+      vnode.type,
+      'where the server HTML has',
+      found
+        .filter(Boolean)
+        .map((node) => node!.nodeName)
+        .join(', ') || 'nothing',
+    );
 }

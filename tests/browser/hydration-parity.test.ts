@@ -91,7 +91,12 @@ describe('hydration parity', () => {
       // The not-found page is itself answered with a 404, which Chromium logs as a failed resource.
       const errors = address === MISSING_PAGE ? consoleErrors.filter((error) => !error.includes('status of 404')) : consoleErrors;
       expect.soft(errors, `${address}: console errors (a mismatch is reported as one)`).toEqual([]);
-      expect.soft(consoleWarnings.filter((warning) => /hydrat|mismatch/i.test(warning)), `${address}: console warnings`).toEqual([]);
+      expect
+        .soft(
+          consoleWarnings.filter((warning) => /hydrat|mismatch/i.test(warning)),
+          `${address}: console warnings`,
+        )
+        .toEqual([]);
     } finally {
       await page.context().close();
     }

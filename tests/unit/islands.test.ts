@@ -39,8 +39,7 @@ function renderOnPage(children: ReactNode, recording: IslandRecording | null) {
   return renderToStaticMarkup(recording ? createElement(IslandsOnPage.Provider, { value: recording }, children) : children);
 }
 
-const placed = <C extends keyof typeof ISLANDS>(component: (typeof ISLANDS)[C], props: unknown) =>
-  createElement(Island, { component, props } as never);
+const placed = <C extends keyof typeof ISLANDS>(component: (typeof ISLANDS)[C], props: unknown) => createElement(Island, { component, props } as never);
 
 describe('an island', () => {
   it('is recorded under the name of its file, with its props beside it', () => {
@@ -67,7 +66,9 @@ describe('an island', () => {
   it('stops the build when its props would not reach the browser as they are (props that escaped the types)', () => {
     const render = (props: unknown) => () => renderOnPage(placed(SiteMenu, props), { page: '/blog', islands: new Set() });
     const menu = { links: [], path: '/blog', cta: { label: 'Quote', href: '/contact' } };
-    expect(render({ ...menu, since: new Date(0) })).toThrow('The page /blog gives the island SiteMenu props that JSON cannot carry to the browser as they are: props.since: a Date');
+    expect(render({ ...menu, since: new Date(0) })).toThrow(
+      'The page /blog gives the island SiteMenu props that JSON cannot carry to the browser as they are: props.since: a Date',
+    );
     expect(render({ ...menu, cta: { ...menu.cta, onClick: () => undefined } })).toThrow('props.cta.onClick: a function');
     expect(render({ ...menu, links: [undefined] })).toThrow('props.links[0]: undefined, which JSON writes as null');
     expect(render({ ...menu, ratio: Number.NaN })).toThrow('props.ratio: NaN, which JSON writes as null');
