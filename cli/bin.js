@@ -17,7 +17,7 @@ process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true); // stack traces name the .ts files
 
 const cacheDir = path.join(projectRoot, BUNDLE_CACHE);
-// Bundling takes about half a second; it is done again only when a source file changed since.
+// Bundling is done again only when a source file changed since.
 const folder = path.join(cacheDir, `cli-${sourcesFingerprint()}`);
 if (!existsSync(folder)) {
   const { build } = await import('esbuild');
@@ -42,7 +42,7 @@ await import(pathToFileURL(path.join(folder, 'index.js')).href);
 
 /**
  * Names the current sources: every code file the CLI bundles, by path, size and modification time
- * (a few milliseconds of stat calls, against half a second of bundling).
+ * (stat calls, far quicker than bundling).
  */
 function sourcesFingerprint() {
   const hash = createHash('sha256');

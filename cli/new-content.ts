@@ -79,7 +79,7 @@ export interface NewPostOptions {
   date?: string;
 }
 
-/** Writes content/blog/NN-slug.md, a draft; returns its project-relative path. */
+/** Writes content/blog/<NN>-<slug>.md, a draft; returns its project-relative path. */
 export async function newPost(projectRoot: string, options: NewPostOptions, ask: Ask = askInTerminal): Promise<string> {
   const title = requireTitle(options.title, 'post title');
   const folder = folderOf('posts');

@@ -22,7 +22,7 @@ export function nodeBundleOptions(projectRoot, entryPoint, { outdir } = {}) {
     format: 'esm',
     target: 'node20',
     // Stack traces name the .ts files. The sources stay out of the map: they are on disk, and a map
-    // that carried them made every start-up parse 4 MB more.
+    // that carried them made every start-up parse them again.
     sourcemap: outdir ? 'linked' : 'inline',
     sourcesContent: false,
     // Bundled packages (lucide) come as ES modules, which esbuild can tree-shake; their CommonJS
@@ -36,8 +36,8 @@ export function nodeBundleOptions(projectRoot, entryPoint, { outdir } = {}) {
 }
 
 /**
- * Packages stay outside the bundle, except `lucide`: its entry imports 2,000 icon modules (80 ms per
- * run), and bundling it keeps only the few dozen the site draws.
+ * Packages stay outside the bundle, except `lucide`: its entry imports every icon's module on each
+ * run, and bundling it keeps only the few dozen the site draws.
  */
 function externalPackagesButIcons() {
   return {

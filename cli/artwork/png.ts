@@ -7,9 +7,9 @@ import { crc32, deflateSync } from 'node:zlib';
 
 export interface PngOptions {
   /** Each row stores its difference to the pixel on its left ('sub', which suits the placeholders'
-   *  horizontal gradients) or to the pixel above it ('up': on a social card's drawing, 7% smaller). */
+   *  horizontal gradients) or to the pixel above it ('up': smaller on a social card's drawing). */
   filter?: 'sub' | 'up';
-  /** zlib's level: 9 for the few committed images; 6 for the cards, 17x faster for 7% more bytes. */
+  /** zlib's level: 9 for the few committed images; 6 for the cards, many times faster for a few more bytes. */
   level?: number;
 }
 

@@ -17,8 +17,8 @@ export interface LocalDatabase extends Database {
 }
 
 /**
- * A few leads need no more than this; Postgres's default (128 MB of shared buffers) made the
- * embedded database take about 300 MB of memory to open, this about 130 MB.
+ * A few leads need no more than this; with Postgres's default (128 MB of shared buffers) the embedded
+ * database took more than twice the memory to open (README: "Speed").
  */
 const SMALL_POSTGRES = { postgresqlconf: 'shared_buffers=16MB' };
 
@@ -35,9 +35,9 @@ export async function openLocalDatabase(projectRoot: string, dataDir?: string): 
 }
 
 /**
- * Creating a database (Postgres's initdb) takes PGlite about 800 MB of memory, which a process never
- * gives back. It is done once per folder, in a short-lived process of its own, so that `site serve`
- * runs in a sixth of that.
+ * Creating a database (Postgres's initdb) takes PGlite far more memory than running one, and a process
+ * never gives it back. It is done once per folder, in a short-lived process of its own, so that
+ * `site serve` never holds it.
  */
 async function createDatabaseFolder(dataDir: string): Promise<void> {
   await mkdir(dataDir, { recursive: true });

@@ -1,7 +1,7 @@
 // The browser bundle of the last build, kept in node_modules/.cache/site: a build whose client code,
 // stylesheet, fonts and browser packages are the same as last time (by content, not by date: a fresh
-// checkout in CI still hits) reads esbuild's output back instead of running esbuild again. That is
-// about 0.3 s of a build and a second process busy on both cores while the content loads.
+// checkout in CI still hits) reads esbuild's output back instead of running esbuild again, and no
+// second process keeps both cores busy while the content loads.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

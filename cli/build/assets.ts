@@ -155,7 +155,7 @@ export function listedIslands(projectRoot: string): string[] {
 /** The namespace of the generated entries: `island:SiteMenu` hydrates client/islands/SiteMenu.tsx. */
 const ISLAND_ENTRY = 'island';
 
-/** Read from its package file: esbuild itself (40 ms to load) is needed only when the kept bundle is not. */
+/** Read from its package file: esbuild itself, slower to load, is needed only when the kept bundle is not. */
 const ESBUILD_VERSION = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
 
 async function bundle(projectRoot: string, islandNames: string[], { stylesheet = true } = {}) {
@@ -177,7 +177,7 @@ async function bundle(projectRoot: string, islandNames: string[], { stylesheet =
     metafile: true,
     logLevel: 'silent',
     plugins: [islandEntries(projectRoot)],
-    // Islands are written against React's API; in the browser Preact runs them (DESIGN.md), through
+    // Islands are written against React's API; in the browser Preact runs them (README: "How it is built"), through
     // a thin alias rather than preact/compat (see client/react-on-preact.ts).
     jsx: 'automatic',
     jsxImportSource: 'preact',

@@ -137,7 +137,7 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
   add('_headers', netlifyHeaders(rules));
   add('nginx.conf', nginxConf(rules));
   add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.keys()], buildDate));
-  // The feeds (0.1 s at 1,000 posts) are made again, as a page is, when something they read changed.
+  // The feeds are made again, as a page is, when something they read changed.
   const keptFeeds = FEEDS.map(({ file }) => [file, previous?.site.contents?.get(file) as string | undefined] as const);
   const feedReads = keptFeeds.every(([, text]) => text !== undefined) ? before(FEEDS_PATH) : undefined;
   if (feedReads) {

@@ -2,7 +2,7 @@
 // published, and drawing them with a cache. A card is drawn once for what it shows: its PNG is kept
 // in node_modules/.cache/site/social-cards under a key made of the card's content and of everything
 // that draws it (the drawing code, the font, the renderers' versions), so a rebuild of unchanged
-// pages reads files instead of drawing (about 0.2 s a card), and a new post's card is drawn by the
+// pages reads files instead of drawing, and a new post's card is drawn by the
 // build that first sees it, with no extra step.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -100,7 +100,7 @@ export async function writeSocialCards(routes: CardRoute[], cards: SocialCards, 
   return count;
 }
 
-/** One card's PNG: read from the cache, or drawn (about 0.2 s) and kept there. */
+/** One card's PNG: read from the cache, or drawn and kept there. */
 export async function socialCardPng(card: CardContent): Promise<{ png: Uint8Array; drawn: boolean }> {
   const cached = path.join(cacheFolder, `${cardKey(card)}.png`);
   const kept = await readFile(cached).catch(() => undefined);

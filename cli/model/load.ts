@@ -44,7 +44,7 @@ interface LoadingEntry extends EntryFields {
 
 /**
  * A markdown body, made HTML each time a page asks for it (the one page that shows it), never held:
- * 10,000 posts' HTML held from load to the end of the build was 80 MB more at the build's peak.
+ * holding every post's HTML from load to the end of the build raised the build's peak memory (README: "Speed").
  */
 class MarkdownBody {
   readonly words: number;
@@ -62,7 +62,7 @@ class MarkdownBody {
 }
 
 interface SourceFile {
-  /** Path relative to the project root, as an editor would name it: content/blog/01-x.md */
+  /** Path relative to the project root, as an editor would name it: content/blog/01-security-measures.md */
   name: string;
   slug: string;
   text: string;
@@ -373,7 +373,7 @@ const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n
 
 /**
  * A markdown file's frontmatter and body, as gray-matter splits them (every file of content/ and
- * 1,000 generated posts compared), without its 40 ms of loading and its second YAML parser.
+ * 1,000 generated posts compared), without its loading time and its second YAML parser.
  */
 export function splitFrontmatter(text: string): { frontmatter: string; body: string } {
   const match = FRONTMATTER.exec(text);

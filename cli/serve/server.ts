@@ -28,7 +28,7 @@ export interface DevServerOptions {
   /** What `site submissions` must send (from the lock file) to read or delete leads. */
   dataToken: string;
   /** The PNG of a social card (/social/….png) of the latest good build, drawn when first asked for:
-   *  the first build does not wait for a thousand cards (0.2 s each) no browser asks for. */
+   *  the first build does not wait for a thousand cards no browser asks for. */
   socialCard: (pathname: string) => Promise<Uint8Array | undefined>;
 }
 

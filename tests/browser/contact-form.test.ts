@@ -12,6 +12,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Until the page's smooth scrolling has stopped (scrollY the same on two frames running) and the
+ * toast's entrance animation has finished: where both then stand is where a visitor sees them.
+ */
+async function scrollAndToastSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { lastScrollY?: number };
+      const still = state.lastScrollY === window.scrollY;
+      state.lastScrollY = window.scrollY;
+      const toast = document.querySelector('.toast');
+      return still && toast !== null && toast.getAnimations({ subtree: true }).every((animation) => animation.playState === 'finished');
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 const FUNCTION = '**/functions/v1/contact-form';
 const LABELS = {
   firstName: 'First Name',
@@ -291,7 +309,7 @@ describe('after a failure', () => {
     await formAlert(page).waitFor();
     const button = page.getByRole('button', { name: 'Send Message' });
     await button.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400); // the page's smooth scrolling and the toast's entrance
+    await scrollAndToastSettled(page);
     const toast = (await page.locator('.toast').boundingBox())!;
     const target = (await button.boundingBox())!;
     const overlap =

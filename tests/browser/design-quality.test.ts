@@ -288,8 +288,13 @@ describe('The brand typeface is loaded', () => {
     const { page } = await openPage(browser, { width });
     try {
       await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+      // Everything that could still move the page has arrived: its fonts, and every image on the first
+      // screen or not loaded lazily; then one frame is drawn with them, where a shift they cause shows.
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await page.waitForTimeout(500); // let a late font swap or image show up as a shift
+      await page.waitForFunction(() =>
+        [...document.images].every((image) => image.complete || (image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight)),
+      );
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await page.evaluate(layoutShifts);
       const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(score, `shifts: ${shifts.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ')}`).toBe(0);

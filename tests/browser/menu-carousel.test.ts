@@ -12,6 +12,30 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * window.scrollY once the page has handled `count` events of `type` sent by `act` and drawn two frames
+ * since: a scroll one of them started (a wheel's, or focus bringing the sticky toggle into view, which
+ * the page's smooth scrolling animates) has moved the page by then.
+ */
+async function scrollYAfter(page: Page, type: 'wheel' | 'keydown', count: number, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(
+    ({ type, count }) => {
+      (window as unknown as { scrollAfterEvents: Promise<number> }).scrollAfterEvents = new Promise((resolve) => {
+        let seen = 0;
+        const onEvent = () => {
+          if (++seen < count) return;
+          removeEventListener(type, onEvent, true);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)));
+        };
+        addEventListener(type, onEvent, { capture: true, passive: true });
+      });
+    },
+    { type, count },
+  );
+  await act();
+  return page.evaluate(() => (window as unknown as { scrollAfterEvents: Promise<number> }).scrollAfterEvents);
+}
+
 describe('the menu on a 375 px screen', () => {
   it('collapses the links behind a labelled toggle that opens and closes them', async () => {
     const { page } = await openPage(browser, { width: 375 });
@@ -126,16 +150,12 @@ describe('the menu on a 375 px screen', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     expect(await bodyWidth()).toBe(widthBefore); // no jump where a scrollbar went away
     await page.mouse.move(16, 400);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(300);
-    for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']) await page.keyboard.press(key); // round the cycle
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    expect(await scrollYAfter(page, 'wheel', 1, () => page.mouse.wheel(0, 800))).toBe(300);
+    const cycle = ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']; // round the cycle
+    expect(await scrollYAfter(page, 'keydown', cycle.length, async () => { for (const key of cycle) await page.keyboard.press(key); })).toBe(300);
 
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);

@@ -38,12 +38,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Until the server started in the background answers at `url`. */
 async function waitFor(url: string): Promise<void> {
-  for (let tries = 0; tries < 200; tries++) {
-    if (await fetch(url).then(() => true, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not answer`);
+  const answers = () => fetch(url).then(() => true, () => false);
+  await expect.poll(answers, { message: `${url} did not answer`, interval: 50 }).toBe(true);
 }
 
 /** What a static host must get right, checked against a server at `origin`. */

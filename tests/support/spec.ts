@@ -1,5 +1,5 @@
-// Facts of spec.md written out by hand, so that tests do not share a source of truth with the code
-// they check.
+// Facts of the site's specification (the brief it was built to, which is not in the repository),
+// written out by hand, so that tests do not share a source of truth with the code they check.
 export const SPEC_CATEGORY_ROUTES = [
   '/services/security-solutions',
   '/services/it-productivity',
@@ -14,7 +14,7 @@ export const SPEC_VENDOR_SLUGS = `stronglink okta duo crowdstrike barracuda goog
   xero freshbooks bill-com expensify gusto bamboohr deel workday greenhouse shopify bigcommerce klaviyo
   hubspot-marketing mailchimp salesforce hubspot-crm pipedrive zoho-crm monday aws azure gcp dropbox box`.split(/\s+/);
 
-/** The route table of spec.md section 2. */
+/** The route table of the specification's section 2. */
 export const SPEC_ROUTES = [
   '/',
   '/about',
