@@ -10,7 +10,7 @@ import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const SITE_URL = 'https://www.bluebonnetcyber.example';
 const config = configFromEnv({ SITE_URL });
-// A cold cache draws every card (about half a second each on a busy machine).
+// A cold cache draws every card, each slow to draw on a busy machine.
 const COLD_BUILD = 180_000;
 
 let project: ProjectCopy;
