@@ -1,5 +1,5 @@
-// The blog's feeds, for feed readers: RSS 2.0, Atom 1.0 and JSON Feed 1.1, each with every post
-// (title, link, summary, date, author, category), newest first. Made with the `feed` package, which
+// The blog's feeds, for feed readers: RSS 2.0, Atom 1.0 and JSON Feed 1.1, each with the newest
+// FEED_SIZE posts (title, link, summary, date, author, category), newest first. Made with the `feed` package, which
 // writes JSON Feed 1.0: its JSON is lifted to 1.1 here (`authors` for `author`, the language).
 import { Feed } from 'feed';
 import type { BlogPost, Content } from '../model/collections.ts';
@@ -13,6 +13,10 @@ export const FEEDS = [
   { file: 'blog/feed.json', type: 'application/feed+json', format: 'JSON Feed' },
 ] as const;
 
+/** Posts in each feed: readers poll a feed for what is new, and a feed of every post of a large blog
+ *  would be a download of megabytes each time (and made again whenever any post's title changed). */
+export const FEED_SIZE = 20;
+
 /** The `<link rel="alternate">` of every page's head. */
 export function feedLinks(brand: string): { href: string; type: string; title: string }[] {
   return FEEDS.map(({ file, type, format }) => ({ href: `/${file}`, type, title: `${brand} blog (${format})` }));
@@ -24,7 +28,7 @@ export const FEEDS_PATH = '/blog/feeds';
 export function blogFeeds(content: Pick<Content, 'site' | 'pages' | 'posts'>, siteUrl: string, buildDate: string): Map<string, string> {
   const absolute = (path: string) => new URL(path, siteUrl).href;
   const [rss, atom, json] = FEEDS.map(({ file }) => absolute(`/${file}`));
-  const posts = newestFirst(content.posts);
+  const posts = newestFirst(content.posts).slice(0, FEED_SIZE);
   const feed = new Feed({
     id: absolute(PATHS.blogPage(1)),
     link: absolute(PATHS.blogPage(1)),

@@ -7,7 +7,7 @@
 // changes when an entry comes, goes or moves). Content is watched through proxies that record each
 // field as it is read; `site build`, which renders every page once, reads the plain objects.
 import type { Content } from '../model/collections.ts';
-import { COLLECTIONS, PAGES, pageFile, type CollectionName } from '../model/collections.ts';
+import { COLLECTIONS, PAGES, pageFile, type CollectionDeclaration, type CollectionName } from '../model/collections.ts';
 
 export type Reads = ReadonlySet<string>;
 
@@ -39,6 +39,16 @@ export function sharedWithReads<K extends object, T>(cache: WeakMap<K, { value: 
 
 const record = (read: string) => recording?.add(read);
 
+/** The read of each field of one entry, each string made once (a page reads thousands). */
+function fieldReads(id: string): (field: string) => string {
+  const made = new Map<string, string>();
+  return (field) => {
+    let read = made.get(field);
+    if (read === undefined) made.set(field, (read = fieldRead(id, field)));
+    return read;
+  };
+}
+
 /** An entry's identity: its file, and its name inside a one-file collection (authors.yaml). */
 export const entryId = (entry: { file: string; slug: string }) => `${entry.file}#${entry.slug}`;
 const fieldRead = (id: string, field: string | symbol) => `${id}.${String(field)}`;
@@ -56,10 +66,11 @@ function watch<T>(value: T, owner?: string): T {
   const known = watched.get(value);
   if (known) return known as T;
   const id = isEntry(value) ? entryId(value) : owner;
+  // Only an entry's own fields are its reads; what lies inside them is read with the field.
+  const readsOf = id !== undefined && id !== owner ? fieldReads(id) : undefined;
   const view = new Proxy(value, {
     get(target, field, receiver) {
-      // Only an entry's own fields are its reads; what lies inside them is read with the field.
-      if (id !== undefined && id !== owner && typeof field === 'string') record(fieldRead(id, field));
+      if (readsOf && recording && typeof field === 'string') recording.add(readsOf(field));
       return watch(Reflect.get(target, field, receiver), id);
     },
   });
@@ -72,9 +83,10 @@ function watchPage<T extends object>(page: T, file: string): T {
   const known = watched.get(page);
   if (known) return known as T;
   const id = `${file}#`;
+  const readsOf = fieldReads(id);
   const view = new Proxy(page, {
     get(target, field, receiver) {
-      if (typeof field === 'string') record(fieldRead(id, field));
+      if (recording && typeof field === 'string') recording.add(readsOf(field));
       return watch(Reflect.get(target, field, receiver), id);
     },
   });
@@ -130,6 +142,7 @@ export function changedReads(before: Content, after: Content, siteFile: string):
   for (const file of before.files.keys()) if (!after.files.has(file)) changedFiles.add(file);
 
   const changed = new Set<string>();
+  const entryFields = entryValuedFields();
   for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
     const earlier = new Map(before[name].map((entry) => [entryId(entry), entry as object]));
     if (!sameEntries(before[name], after[name])) changed.add(collectionRead(name));
@@ -139,11 +152,8 @@ export function changedReads(before: Content, after: Content, siteFile: string):
       // A new entry was read by nobody yet; a list that shows it was read as its collection.
       if (!old) continue;
       // An unchanged file has the same fields, but the entries it names or lists may have moved.
-      for (const field of fieldsOf(old, entry)) {
-        if (changedFiles.has(entry.file) || isEntryValued(old, field) || isEntryValued(entry, field)) {
-          if (!sameValue(Reflect.get(old, field), Reflect.get(entry, field))) changed.add(fieldRead(id, field));
-        }
-      }
+      const fields = changedFiles.has(entry.file) ? fieldsOf(old, entry) : entryFields.get(name)!;
+      for (const field of fields) if (!sameValue(Reflect.get(old, field), Reflect.get(entry, field))) changed.add(fieldRead(id, field));
     }
   }
   for (const [name, { key }] of Object.entries(PAGES)) {
@@ -157,11 +167,17 @@ export function changedReads(before: Content, after: Content, siteFile: string):
 
 const fieldsOf = (a: object | undefined, b: object | undefined) => new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
 
-/** A field that holds an entry or a list of entries (a reference, or the referrers listed on it). */
-function isEntryValued(entry: object, field: string): boolean {
-  const value = Reflect.get(entry, field);
-  if (Array.isArray(value)) return value.length > 0 && typeof value[0] === 'object' && value[0] !== null && isEntry(value[0]);
-  return typeof value === 'object' && value !== null && isEntry(value);
+/** Each collection's fields that hold entries: its references, and the referrers others list on it. */
+function entryValuedFields(): Map<CollectionName, string[]> {
+  const fields = new Map((Object.keys(COLLECTIONS) as CollectionName[]).map((name) => [name, [] as string[]]));
+  for (const [name, declaration] of Object.entries(COLLECTIONS) as [CollectionName, CollectionDeclaration][]) {
+    for (const [field, reference] of Object.entries(declaration.references ?? {})) {
+      if (!reference) continue;
+      fields.get(name)!.push(field);
+      if (reference.listedAs) fields.get(reference.to as CollectionName)!.push(reference.listedAs);
+    }
+  }
+  return fields;
 }
 
 function sameEntries(a: readonly { file: string; slug: string }[], b: readonly { file: string; slug: string }[]): boolean {

@@ -92,10 +92,13 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
     onFile?.(file, data);
   };
   const changed = previous && previous.site.buildDate === buildDate ? previous.changed : 'all';
+  /** What a page read last time, if none of it changed since (its HTML can then be kept). */
   const before = (path: string) => {
     if (changed === 'all') return undefined;
     const reads = previous!.site.reads.get(path);
-    return reads && ![...reads].some((read) => changed.has(read)) ? reads : undefined;
+    if (!reads) return undefined;
+    for (const read of reads) if (changed.has(read)) return undefined;
+    return reads;
   };
 
   for (const [file, data] of inputs.publicFiles) add(file, data);
@@ -127,7 +130,11 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
   };
   const routeContext = { content, buildDate, backend };
   const table = routeTable(routeContext);
-  for (const route of table) pages.set(route.path, linksOf(page(route, outputFileOf(route.path))));
+  for (const route of table) {
+    const html = page(route, outputFileOf(route.path));
+    // A kept page links where it did.
+    pages.set(route.path, (rendered.at(-1) !== route.path && previous?.site.pages.get(route.path)) || linksOf(html));
+  }
   page(notFoundRoute(routeContext), '404.html', { indexable: false });
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of inputs.assets.files) add(file, data);

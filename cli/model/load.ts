@@ -68,9 +68,29 @@ interface SourceFile {
   text: string;
 }
 
-/** What each file was parsed into. */
+/** What each file was parsed into, and (for `site serve`, whose watcher knows what changed) its text. */
 export class ParseCache {
   private readonly results = new Map<string, { text: string; tokens: string; parsed: Parsed | undefined }>();
+  private readonly texts = new Map<string, string>();
+  private changedOnly: ReadonlySet<string> | undefined;
+
+  /** The next load reads only these files (and files it has not read before); any other file is as
+   *  it was. Without this, every load reads every file. */
+  onlyChanged(files: Iterable<string>): void {
+    this.changedOnly = new Set(files);
+  }
+
+  /** A file's text: the one last read, when the file is known not to have changed. */
+  textOf(name: string, read: () => string): string {
+    const known = this.changedOnly && !this.changedOnly.has(name) ? this.texts.get(name) : undefined;
+    const text = known ?? read();
+    this.texts.set(name, text);
+    return text;
+  }
+
+  loaded(): void {
+    this.changedOnly = undefined;
+  }
 
   remember(file: string, text: string, tokens: string, parse: () => Parsed | undefined): Parsed | undefined {
     const known = this.results.get(file);
@@ -93,15 +113,23 @@ export function loadContent(projectRoot: string, cache?: ParseCache): Promise<Co
  * collection's entries typed as derived from its declaration (collections.ts).
  */
 export async function loadContentOf<C extends Collections>(projectRoot: string, collections: C, cache = new ParseCache()): Promise<ContentOf<C>> {
+  try {
+    return readContent(projectRoot, collections, cache);
+  } finally {
+    cache.loaded();
+  }
+}
+
+function readContent<C extends Collections>(projectRoot: string, collections: C, cache: ParseCache): ContentOf<C> {
   const problems = new ProblemList();
   const files = new Map<string, string>();
   const readOne = (name: string): SourceFile | undefined => {
-    const file = readNamed(projectRoot, name, problems);
+    const file = readNamed(projectRoot, name, problems, cache);
     if (file) files.set(file.name, file.text);
     return file;
   };
   const readAll = (folder: string, extension: string): SourceFile[] => {
-    const found = readFolder(projectRoot, folder, extension, problems);
+    const found = readFolder(projectRoot, folder, extension, problems, cache);
     for (const file of found) files.set(file.name, file.text);
     return found;
   };
@@ -289,9 +317,10 @@ export function entryNames(projectRoot: string, collection: CollectionName): str
 }
 
 // Reading is synchronous: for hundreds of small files it is faster than a thread-pool trip each.
-function readNamed(root: string, name: string, problems: ProblemList): SourceFile | undefined {
+function readNamed(root: string, name: string, problems: ProblemList, cache?: ParseCache): SourceFile | undefined {
   try {
-    const text = decodeUtf8(readFileSync(path.join(root, name)));
+    const read = () => decodeUtf8(readFileSync(path.join(root, name)));
+    const text = cache ? cache.textOf(name, read) : read();
     return { name, slug: path.basename(name, path.extname(name)), text };
   } catch (error) {
     if (error instanceof NotUtf8Error) problems.add(name, '', error.message, error.at);
@@ -300,7 +329,7 @@ function readNamed(root: string, name: string, problems: ProblemList): SourceFil
   }
 }
 
-function readFolder(root: string, dir: string, extension: string, problems: ProblemList): SourceFile[] {
+function readFolder(root: string, dir: string, extension: string, problems: ProblemList, cache?: ParseCache): SourceFile[] {
   let entries: string[];
   try {
     entries = readdirSync(path.join(root, dir)).filter((entry) => entry.endsWith(extension)).sort();
@@ -308,7 +337,7 @@ function readFolder(root: string, dir: string, extension: string, problems: Prob
     problems.add(dir, '', describeReadError(error));
     return [];
   }
-  return entries.flatMap((entry) => readNamed(root, `${dir}/${entry}`, problems) ?? []);
+  return entries.flatMap((entry) => readNamed(root, `${dir}/${entry}`, problems, cache) ?? []);
 }
 
 function describeReadError(error: unknown): string {

@@ -23,6 +23,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     compare: { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
+    // Only site serve's rebuild after an edit (the first edit after start, then the median).
+    edits: { type: 'boolean', default: false },
   },
 });
 const POSTS = Number(values.posts);
@@ -195,7 +197,7 @@ async function serveStartup(project: ProjectCopy, dataDir: string): Promise<{ fi
 
 /**
  * `site serve` with the site plus `count` posts: from saving an edited post to the reload message the
- * open tabs get, median of RUNS edits (the issue's target: under 150 ms with 1,000 posts).
+ * open tabs get, for the first edit after start and RUNS more.
  */
 async function serveRebuild(project: ProjectCopy, dataDir: string, count: number): Promise<number[]> {
   await setPosts(project, count);
@@ -219,7 +221,7 @@ async function serveRebuild(project: ProjectCopy, dataDir: string, count: number
     const post = path.join(project.root, 'content/blog/bench-0.md');
     const original = await readFile(post, 'utf8');
     const times: number[] = [];
-    for (let i = 1; i <= RUNS; i++) {
+    for (let i = 1; i <= RUNS + 1; i++) {
       await new Promise((resolve) => setTimeout(resolve, 300)); // let the watcher settle
       const started = performance.now();
       const reloaded = nextReload();
@@ -235,6 +237,13 @@ async function serveRebuild(project: ProjectCopy, dataDir: string, count: number
   }
 }
 
+async function reportEdits(dataDir: string) {
+  const [first, ...rest] = await serveRebuild(project, dataDir, POSTS);
+  const median = [...rest].sort((a, b) => a - b)[Math.floor(rest.length / 2)]!;
+  console.log(`\nsite serve with ${POSTS} posts, one post's title edited, from save to the tabs' reload message:`);
+  console.log(`  first edit after start ${first!.toFixed(0)} ms (target at most 100 ms); then median ${median.toFixed(0)} ms of ${rest.length} (each: ${rest.map((ms) => ms.toFixed(0)).join(', ')} ms; target at most 50 ms)`);
+}
+
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(0)} MB`);
 const format = ({ wallMs, peakMb, phases }: Timing) =>
@@ -242,6 +251,14 @@ const format = ({ wallMs, peakMb, phases }: Timing) =>
   (phases ? `   start-up ${s(wallMs - phases.buildMs)}, content ${s(phases.contentMs)}, render ${s(phases.renderMs)}, write ${s(phases.writeMs)}` : '');
 
 const project = await copyProject();
+if (values.edits) {
+  try {
+    await reportEdits(path.join(project.root, '.bench-data'));
+  } finally {
+    await project.remove();
+  }
+  process.exit(0);
+}
 try {
   console.log(`Cold builds: a new process each run, median of ${RUNS} (node ${process.version}).\n`);
   await setPosts(project, 0);
@@ -287,10 +304,7 @@ try {
     const { firstPageMs, databaseMs, residentMb } = await serveStartup(project, dataDir);
     console.log(`  ${start.padEnd(36)} first page ${s(firstPageMs)}, database ${s(databaseMs)}, ${residentMb.toFixed(0)} MB resident`);
   }
-  const rebuilds = await serveRebuild(project, dataDir, POSTS);
-  const median = [...rebuilds].sort((a, b) => a - b)[Math.floor(rebuilds.length / 2)]!;
-  console.log(`\nsite serve with ${POSTS} posts, one post edited, from save to the tabs' reload message (median of ${RUNS}):`);
-  console.log(`  ${median.toFixed(0)} ms   (each: ${rebuilds.map((ms) => ms.toFixed(0)).join(', ')} ms)   target < 150 ms`);
+  await reportEdits(dataDir);
 } finally {
   await project.remove();
 }
