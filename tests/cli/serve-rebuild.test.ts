@@ -50,7 +50,7 @@ async function snapshot(): Promise<Map<string, string>> {
 }
 
 describe('site serve with a thousand posts', () => {
-  it('rewrites only the edited post and its listing page when one post changes', async () => {
+  it('rewrites only the edited post and its listing page when an older post changes', async () => {
     const before = await snapshot();
     expect(before.size).toBeGreaterThan(1050);
     const rebuildsBefore = output.split('Rebuilt in').length;
@@ -60,10 +60,8 @@ describe('site serve with a thousand posts', () => {
 
     const after = await snapshot();
     const rewritten = [...after].filter(([file, identity]) => before.get(file) !== identity).map(([file]) => file);
-    // The post, the listing page that shows it, and the three feeds that carry its title.
-    const feeds = ['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml'];
-    expect(rewritten.filter((file) => feeds.includes(file)).sort()).toEqual(feeds);
-    const pages = rewritten.filter((file) => !feeds.includes(file));
+    // The post and the listing page that shows it; the feeds carry only the newest posts, not this one.
+    const pages = rewritten;
     expect(pages).toHaveLength(2);
     expect(pages).toContain('blog/600/index.html');
     expect(pages.find((file) => file !== 'blog/600/index.html')).toMatch(/^blog\/(page\/\d+\/)?index\.html$/);
