@@ -14,10 +14,7 @@ const DEFAULT_DATA_DIR = '.data';
 
 const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
 
-const program = new Command('site')
-  .description('Builds and serves the Bluebonnet Cyber website from content/.')
-  .version(version, '-v, --version')
-  .showHelpAfterError();
+const program = new Command('site').description('Builds and serves the Bluebonnet Cyber website from content/.').version(version, '-v, --version').showHelpAfterError();
 
 program
   .command('build')
@@ -47,8 +44,8 @@ const newContent = program.command('new').description('Start a new content file 
 
 newContent
   .command('post')
-  .description('Write content/blog/NN-slug.md: the next free id, today\'s date, an author and a category, a body outline (a draft)')
-  .argument('<title>', 'the post\'s title, in quotes')
+  .description("Write content/blog/NN-slug.md: the next free id, today's date, an author and a category, a body outline (a draft)")
+  .argument('<title>', "the post's title, in quotes")
   .option('-a, --author <name>', 'one of the names in content/authors.yaml (asked for in a terminal)')
   .option('-c, --category <name>', 'one of the blog categories (asked for in a terminal)')
   .action(async (title: string, options: { author?: string; category?: string }) => {
@@ -59,9 +56,9 @@ newContent
 newContent
   .command('vendor')
   .description('Write content/vendors/<slug>.md: the last of its category, with every field a vendor page needs')
-  .argument('<name>', 'the vendor\'s name, in quotes')
+  .argument('<name>', "the vendor's name, in quotes")
   .option('-c, --category <slug>', 'a file of content/categories/, without .yaml (asked for in a terminal)')
-  .option('-w, --website <url>', 'the vendor\'s https:// address')
+  .option('-w, --website <url>', "the vendor's https:// address")
   .action(async (name: string, options: { category?: string; website?: string }) => {
     const { newVendor } = await import('./new-content.ts');
     await reportNewFile(() => newVendor(projectRoot, { name, ...options }), 'its page is /services/ and the file name, in site serve');
@@ -122,18 +119,14 @@ const serverCommand = (name: string, description: string, folder: string) =>
 serverCommand('serve', 'Build, serve with clean URLs, rebuild on changes and reload open tabs', 'output folder')
   .option('-d, --data <dir>', 'folder of the embedded database that stores form submissions', DEFAULT_DATA_DIR)
   .action(async (options: { port: number; host: string; out: string; data: string }) => {
-    const [{ serve }, { PortInUseError }, { DataFolderBusyError }] = await Promise.all([
-      import('./serve/index.ts'),
-      import('./serve/listen.ts'),
-      import('./backend/data-lock.ts'),
-    ]);
-    await serve({ projectRoot, outDir: path.resolve(options.out), port: options.port, host: options.host, dataDir: path.resolve(options.data) }).catch(
-      (error: unknown) => reportCannotServe(error, [PortInUseError, DataFolderBusyError]),
+    const [{ serve }, { PortInUseError }, { DataFolderBusyError }] = await Promise.all([import('./serve/index.ts'), import('./serve/listen.ts'), import('./backend/data-lock.ts')]);
+    await serve({ projectRoot, outDir: path.resolve(options.out), port: options.port, host: options.host, dataDir: path.resolve(options.data) }).catch((error: unknown) =>
+      reportCannotServe(error, [PortInUseError, DataFolderBusyError]),
     );
   });
 
-serverCommand('preview', 'Serve the built folder exactly as a static host would (clean URLs, 404 page, its _headers), without rebuilding', 'the built folder')
-  .action(async (options: { port: number; host: string; out: string }) => {
+serverCommand('preview', 'Serve the built folder exactly as a static host would (clean URLs, 404 page, its _headers), without rebuilding', 'the built folder').action(
+  async (options: { port: number; host: string; out: string }) => {
     const [{ preview, NothingToPreviewError }, { PortInUseError }] = await Promise.all([import('./preview.ts'), import('./serve/listen.ts')]);
     const outDir = path.resolve(options.out);
     try {
@@ -142,7 +135,8 @@ serverCommand('preview', 'Serve the built folder exactly as a static host would 
     } catch (error) {
       reportCannotServe(error, [NothingToPreviewError, PortInUseError]);
     }
-  });
+  },
+);
 
 /** Why a server cannot start, when the person can fix it (a port in use, nothing built): a sentence
  *  and exit code 1, no stack trace. Anything else is a bug. */
@@ -154,7 +148,7 @@ function reportCannotServe(error: unknown, expected: (abstract new (...args: nev
 
 program
   .command('submissions')
-  .description('List the contact form submissions stored by site serve, newest first; show or delete one person\'s records')
+  .description("List the contact form submissions stored by site serve, newest first; show or delete one person's records")
   .version(version, '-v, --version')
   .option('--json', 'print JSON')
   .option('--csv', 'print CSV (for a spreadsheet)')

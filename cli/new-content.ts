@@ -90,7 +90,10 @@ export async function newPost(projectRoot: string, options: NewPostOptions, ask:
   const id = Math.max(0, ...ids) + 1;
   const file = `${folder}/${String(id).padStart(2, '0')}-${shortSlug(title)}.md`;
   const date = options.date ?? today();
-  write(projectRoot, file, `---
+  write(
+    projectRoot,
+    file,
+    `---
 id: ${id}
 title: ${quoted(title)}
 description: ${quoted(`What a reader learns from "${title}", in one or two sentences (the listing and search results show it).`)}
@@ -121,7 +124,8 @@ Explain the risk or the opportunity with one concrete example from a Texas busin
 ## Where to start
 
 Close with one thing the reader can do this week.
-`);
+`,
+  );
   return file;
 }
 
@@ -144,7 +148,10 @@ export async function newVendor(projectRoot: string, options: NewVendorOptions, 
   const website = options.website ?? `https://www.${slugify(name).replace(/-/g, '')}.com`;
   if (!/^https:\/\//.test(website)) throw new NewContentError(`--website must be an https:// address, not "${website}"`);
   const file = `${folder}/${shortSlug(name)}.md`;
-  write(projectRoot, file, `---
+  write(
+    projectRoot,
+    file,
+    `---
 name: ${quoted(name)}
 category: ${category}
 order: ${Math.max(0, ...orders) + 1}
@@ -167,7 +174,8 @@ hero:
 
 Optional: a few paragraphs about ${name} for the overview section. Delete this text to leave the
 page with its hero and features only.
-`);
+`,
+  );
   return file;
 }
 

@@ -9,7 +9,12 @@ export function ContactText({ text }: { text: string }) {
     <>
       {text.split(CONTACT).map((part, index) => {
         if (index % 2 === 0) return part;
-        if (!part.includes('@')) return <a key={index} href={telHref(part)} className="nowrap">{part}</a>;
+        if (!part.includes('@'))
+          return (
+            <a key={index} href={telHref(part)} className="nowrap">
+              {part}
+            </a>
+          );
         return (
           <a key={index} href={`mailto:${part}`}>
             {emailBreakParts(part).flatMap((piece, at) => (at > 0 ? [<wbr key={at} />, piece] : [piece]))}

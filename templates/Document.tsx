@@ -91,9 +91,7 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
             <script defer src="/_vercel/speed-insights/script.js" />
           </>
         )}
-        {jsonLd && (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }} />
-        )}
+        {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }} />}
       </head>
       <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </html>

@@ -60,4 +60,3 @@ function mixRgb(a: Rgb, b: Rgb, amount: number): Rgb {
 export function faviconSvg(): string {
   return renderToStaticMarkup(<BrandMark />).replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
 }
-

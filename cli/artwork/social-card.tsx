@@ -39,7 +39,12 @@ function loadPainter() {
   painter ??= (async () => {
     const [{ default: layout }, resvg] = await Promise.all([import('satori'), import('@resvg/resvg-wasm')]);
     await resvg.initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-    const fonts = CARD_FONT_FILES.map((file, index) => ({ name: 'Plus Jakarta Sans', data: readFileSync(file), weight: index === 0 ? (700 as const) : (800 as const), style: 'normal' as const }));
+    const fonts = CARD_FONT_FILES.map((file, index) => ({
+      name: 'Plus Jakarta Sans',
+      data: readFileSync(file),
+      weight: index === 0 ? (700 as const) : (800 as const),
+      style: 'normal' as const,
+    }));
     const paint: Painter = (svg) => {
       const image = new resvg.Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
       return encodePng(image.width, image.height, opaqueRgb(image.pixels), { filter: 'up', level: 6 });
@@ -71,12 +76,42 @@ function CardLayout({ card }: { card: CardContent }) {
   const cover = svgDataUri(renderToStaticMarkup(<PostCover spec={card.cover} id="card" />).replace('viewBox', `width="${CARD_SIZE.width}" height="${CARD_SIZE.height}" viewBox`));
   const mark = svgDataUri(renderToStaticMarkup(<BrandMark gradientId="card-mark" />).replace('viewBox', 'width="64" height="64" viewBox'));
   return (
-    <div style={{ display: 'flex', position: 'relative', width: CARD_SIZE.width, height: CARD_SIZE.height, backgroundColor: '#0a1631', fontFamily: 'Plus Jakarta Sans', color: '#ffffff' }}>
+    <div
+      style={{
+        display: 'flex',
+        position: 'relative',
+        width: CARD_SIZE.width,
+        height: CARD_SIZE.height,
+        backgroundColor: '#0a1631',
+        fontFamily: 'Plus Jakarta Sans',
+        color: '#ffffff',
+      }}
+    >
       <img src={cover} width={CARD_SIZE.width} height={CARD_SIZE.height} style={{ position: 'absolute', left: 0, top: 0 }} />
       {/* The night side: the text sits on near-solid navy, the flowers show on the right. */}
-      <div style={{ position: 'absolute', left: 0, top: 0, width: CARD_SIZE.width, height: CARD_SIZE.height, backgroundImage: 'linear-gradient(90deg, rgba(5,11,29,0.96) 0%, rgba(5,11,29,0.88) 45%, rgba(5,11,29,0.2) 78%, rgba(5,11,29,0) 100%)' }} />
+      <div
+        style={{
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          width: CARD_SIZE.width,
+          height: CARD_SIZE.height,
+          backgroundImage: 'linear-gradient(90deg, rgba(5,11,29,0.96) 0%, rgba(5,11,29,0.88) 45%, rgba(5,11,29,0.2) 78%, rgba(5,11,29,0) 100%)',
+        }}
+      />
       {/* Positioned too: satori paints positioned boxes above the flow, whatever their order. */}
-      <div style={{ position: 'absolute', left: 72, top: 64, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 760, height: CARD_SIZE.height - 64 - 60 }}>
+      <div
+        style={{
+          position: 'absolute',
+          left: 72,
+          top: 64,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          width: 760,
+          height: CARD_SIZE.height - 64 - 60,
+        }}
+      >
         <div style={{ display: 'flex', alignItems: 'center' }}>
           <img src={mark} width={64} height={64} />
           <span style={{ marginLeft: 20, fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }}>{card.brand}</span>

@@ -59,13 +59,7 @@ export function vouchForClient(headers: Headers, setting: ClientAddressSetting, 
  * a larger one is answered 413 with the rest never read, and the connection is then closed rather
  * than kept for a next request that could only come after those bytes.
  */
-export async function answerWithHandler(
-  handler: Handler,
-  clientAddress: ClientAddressSetting,
-  request: IncomingMessage,
-  response: ServerResponse,
-  origin: string,
-): Promise<void> {
+export async function answerWithHandler(handler: Handler, clientAddress: ClientAddressSetting, request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);

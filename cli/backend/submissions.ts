@@ -112,7 +112,9 @@ export function toText(submissions: Submission[]): string {
         [
           `${s.createdAt.replace('T', ' ').slice(0, 16)} UTC  ${line(s.firstName)} ${line(s.lastName)} <${line(s.email)}>, ${line(s.company)}`,
           [s.phone && `phone ${line(s.phone)}`, s.employees && `${line(s.employees)} employees`].filter(Boolean).join(', '),
-          ...printableLines(s.message).split('\n').map((text) => `  ${text}`),
+          ...printableLines(s.message)
+            .split('\n')
+            .map((text) => `  ${text}`),
         ]
           .filter(Boolean)
           .join('\n'),

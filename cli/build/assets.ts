@@ -101,7 +101,10 @@ export async function bundleClientAssets(projectRoot: string, cacheFolder = asse
       if (alone instanceof Error) broken.set(name, describeBundleFailure(alone));
     }
     if (broken.size === 0) throw result;
-    result = await bundle(projectRoot, islandNames.filter((name) => !broken.has(name)));
+    result = await bundle(
+      projectRoot,
+      islandNames.filter((name) => !broken.has(name)),
+    );
   }
 
   const { outputs } = result.metafile;
@@ -128,7 +131,9 @@ export async function bundleClientAssets(projectRoot: string, cacheFolder = asse
   }
   const files = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) files.set(path.relative(projectRoot, file.path), file.contents);
-  const fonts = Object.keys(outputs).filter((output) => output.endsWith('.woff2')).map((output) => `/${output}`);
+  const fonts = Object.keys(outputs)
+    .filter((output) => output.endsWith('.woff2'))
+    .map((output) => `/${output}`);
   const index: BundleIndex = { stylesheet: `/${outputOf(STYLESHEET)}`, fonts, islands: [...islands], broken: [...broken] };
   // Only a whole bundle is kept: a broken island must fail the next build too.
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':'));
@@ -147,7 +152,9 @@ export function listedIslands(projectRoot: string): string[] {
   const unlisted = files.map((file) => path.basename(file, '.tsx')).filter((name) => !listed.includes(name));
   if (unlisted.length > 0) {
     const files = unlisted.map((name) => `${ISLANDS_FOLDER}/${name}.tsx`).join(', ');
-    throw new IslandError(`${files} ${unlisted.length === 1 ? 'is' : 'are'} not listed in ${ISLANDS_FOLDER}/index.ts: add ${unlisted.join(', ')} to ISLANDS there, or move what is not an island out of ${ISLANDS_FOLDER}/`);
+    throw new IslandError(
+      `${files} ${unlisted.length === 1 ? 'is' : 'are'} not listed in ${ISLANDS_FOLDER}/index.ts: add ${unlisted.join(', ')} to ISLANDS there, or move what is not an island out of ${ISLANDS_FOLDER}/`,
+    );
   }
   return listed;
 }

@@ -46,7 +46,7 @@ export function nginxConf(rules: HeaderRule[]): string {
   return [
     '# nginx server block written by `site build` from the same header rules as _headers and vercel.json.',
     '# Set `listen` and `root` (the folder the build wrote), then include it from the http block of',
-    '# nginx.conf (which includes mime.types, as every distribution\'s does).',
+    "# nginx.conf (which includes mime.types, as every distribution's does).",
     'server {',
     '  listen 80;',
     '  root /var/www/site;',
@@ -78,9 +78,7 @@ export function parseNetlifyHeaders(text: string): HeaderRule[] {
 }
 
 export function sitemapXml(siteUrl: string, paths: string[], lastModified: string): string {
-  const urls = paths
-    .map((path) => `  <url><loc>${escapeMarkup(new URL(path, siteUrl).href)}</loc><lastmod>${lastModified}</lastmod></url>`)
-    .join('\n');
+  const urls = paths.map((path) => `  <url><loc>${escapeMarkup(new URL(path, siteUrl).href)}</loc><lastmod>${lastModified}</lastmod></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -47,12 +47,7 @@ function kept(text: string): string {
  * @param checked the pages whose links to check
  * @param pages every page of the site, by path
  */
-export function checkLinks(
-  checked: Map<string, PageLinks>,
-  pages: Map<string, PageLinks>,
-  writtenFiles: Set<string>,
-  knownMissingLinks: readonly string[],
-): LinkReport {
+export function checkLinks(checked: Map<string, PageLinks>, pages: Map<string, PageLinks>, writtenFiles: Set<string>, knownMissingLinks: readonly string[]): LinkReport {
   const report: LinkReport = { broken: [], knownMissing: new Map() };
   for (const [pagePath, { links }] of checked) {
     for (const link of links) {

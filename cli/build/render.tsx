@@ -49,16 +49,7 @@ export function renderPage(path: string, page: Page, context: RenderContext, opt
   // The page's scripts are chosen by now: an island in the document around the body fails the build.
   const markup = renderToStaticMarkup(
     <IslandsOnPage.Provider value={{ page: path, islands: null }}>
-      <Document
-        site={context.site}
-        path={path}
-        siteUrl={context.siteUrl}
-        meta={page.meta}
-        assets={assets}
-        jsonLd={page.jsonLd}
-        indexable={options.indexable}
-        bodyHtml={bodyHtml}
-      />
+      <Document site={context.site} path={path} siteUrl={context.siteUrl} meta={page.meta} assets={assets} jsonLd={page.jsonLd} indexable={options.indexable} bodyHtml={bodyHtml} />
     </IslandsOnPage.Provider>,
   );
   return `<!doctype html>${hoisted ? markup.replace('<title>', `${hoisted}<title>`) : markup}`;

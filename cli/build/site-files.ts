@@ -69,7 +69,11 @@ export interface RenderOptions {
 }
 
 /** What every page of a build renders with. */
-export function renderContextFor(content: Pick<Content, 'site' | 'posts' | 'categories' | 'vendors' | 'legal'>, config: Pick<SiteConfig, 'siteUrl' | 'supabaseUrl'>, assets: ClientAssets): RenderContext {
+export function renderContextFor(
+  content: Pick<Content, 'site' | 'posts' | 'categories' | 'vendors' | 'legal'>,
+  config: Pick<SiteConfig, 'siteUrl' | 'supabaseUrl'>,
+  assets: ClientAssets,
+): RenderContext {
   return {
     site: content.site,
     siteUrl: config.siteUrl,

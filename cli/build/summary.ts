@@ -35,8 +35,8 @@ export function describeBuildFailure(error: unknown): string {
         : isBundleFailure(error)
           ? describeBundleFailure(error)
           : error instanceof Error
-          ? (error.stack ?? error.message)
-          : String(error);
+            ? (error.stack ?? error.message)
+            : String(error);
   return `Build failed: ${reason}\nThe previous output was left untouched.`;
 }
 

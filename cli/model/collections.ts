@@ -113,9 +113,7 @@ type SourceFields<S> = S extends { readonly extension: '.md' } ? MarkdownFields 
 /** Every reference of the table that lists its referrers: from which collection, onto which, as what. */
 type Listings<C extends Collections> = {
   [M in keyof C]: {
-    [F in keyof ReferencesOf<C[M]>]: ReferencesOf<C[M]>[F] extends Reference<infer To>
-      ? { from: M; to: To; as: NonNullable<ReferencesOf<C[M]>[F]['listedAs']> }
-      : never;
+    [F in keyof ReferencesOf<C[M]>]: ReferencesOf<C[M]>[F] extends Reference<infer To> ? { from: M; to: To; as: NonNullable<ReferencesOf<C[M]>[F]['listedAs']> } : never;
   }[keyof ReferencesOf<C[M]>];
 }[keyof C];
 

@@ -28,8 +28,7 @@ export function formatProblem({ file, field, message, at }: ContentProblem): str
 }
 
 /** Zod's "expected string, received undefined" reads better to an editor as "Required". */
-export const editorFriendlyErrors: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined;
+export const editorFriendlyErrors: z.core.$ZodErrorMap = (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined);
 
 /** Zod's issues as problems; `schema` (the file's) lets an unknown key suggest the one meant. */
 export function problemsFromZod(file: string, error: z.ZodError, schema?: z.ZodType): ContentProblem[] {

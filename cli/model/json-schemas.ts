@@ -22,7 +22,7 @@ const FIELD_HELP: Record<string, string> = {
   icon: 'One of the icon names the site draws',
   summary: 'A one-sentence summary',
   items: 'The entries of this list',
-  meta: 'What the page\'s <head> says: its <title> and meta description',
+  meta: "What the page's <head> says: its <title> and meta description",
   hero: 'The top section of the page: eyebrow, title and lead',
   cta: 'A closing call to action: a heading, a sentence, and one or two buttons',
   primary: 'The main button',
@@ -30,7 +30,7 @@ const FIELD_HELP: Record<string, string> = {
   features: 'The points a card or checklist shows, 3 to 5',
   order: 'The position among its siblings, from 1',
   name: 'The name as visitors read it',
-  website: 'The vendor\'s own https:// address',
+  website: "The vendor's own https:// address",
   flagship: 'true for the one vendor the company builds itself',
 };
 
@@ -63,7 +63,7 @@ export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
     return { file: `${SCHEMAS_FOLDER}/${name}.schema.json`, appliesTo, schema: schemaOf(type, title, enums) };
   };
   return [
-    { file: `${SCHEMAS_FOLDER}/site.schema.json`, appliesTo: [SITE_FILE], schema: schemaOf(siteSchema, 'content/site.yaml: the company\'s facts, navigation and footer') },
+    { file: `${SCHEMAS_FOLDER}/site.schema.json`, appliesTo: [SITE_FILE], schema: schemaOf(siteSchema, "content/site.yaml: the company's facts, navigation and footer") },
     ...Object.entries(PAGES).map(([slug, { schema }]) => ({
       file: `${SCHEMAS_FOLDER}/page-${slug}.schema.json`,
       appliesTo: [`${PAGES_FOLDER}/${slug}.yaml`],
@@ -71,9 +71,9 @@ export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
     })),
     collection('authors', 'content/authors.yaml: each author under their name'),
     collection('categories', 'A service category (content/categories/*.yaml)'),
-    collection('vendors', 'A vendor page\'s front matter (content/vendors/*.md)', { category: categories }),
-    collection('posts', 'A blog post\'s front matter (content/blog/*.md)', { author: authors }),
-    collection('legal', 'A legal page\'s front matter (content/legal/*.md)'),
+    collection('vendors', "A vendor page's front matter (content/vendors/*.md)", { category: categories }),
+    collection('posts', "A blog post's front matter (content/blog/*.md)", { author: authors }),
+    collection('legal', "A legal page's front matter (content/legal/*.md)"),
   ];
 }
 

@@ -141,8 +141,7 @@ function readContent<C extends Collections>(projectRoot: string, collections: C,
   problems.throwIfAny(files);
   const tokens = tokenValuesFrom(site!);
   const tokensKey = JSON.stringify([...tokens]);
-  const parse = (file: SourceFile, schema: z.ZodType<object>) =>
-    cache.remember(file.name, file.text, tokensKey, () => parseFile(file, schema, tokens, problems));
+  const parse = (file: SourceFile, schema: z.ZodType<object>) => cache.remember(file.name, file.text, tokensKey, () => parseFile(file, schema, tokens, problems));
 
   const pages = loadPages(readAll(PAGES_FOLDER, '.yaml'), parse, problems);
 
@@ -332,7 +331,9 @@ function readNamed(root: string, name: string, problems: ProblemList, cache?: Pa
 function readFolder(root: string, dir: string, extension: string, problems: ProblemList, cache?: ParseCache): SourceFile[] {
   let entries: string[];
   try {
-    entries = readdirSync(path.join(root, dir)).filter((entry) => entry.endsWith(extension)).sort();
+    entries = readdirSync(path.join(root, dir))
+      .filter((entry) => entry.endsWith(extension))
+      .sort();
   } catch (error) {
     problems.add(dir, '', describeReadError(error));
     return [];
@@ -429,11 +430,7 @@ function unknownTokenMessage(token: string, tokens: TokenValues): string {
   return `Unknown token {{${token}}}: expected one of ${[...tokens.keys()].map((name) => `{{${name}}}`).join(', ')}`;
 }
 
-function loadPages(
-  files: SourceFile[],
-  parse: (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined,
-  problems: ProblemList,
-): Pages | undefined {
+function loadPages(files: SourceFile[], parse: (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined, problems: ProblemList): Pages | undefined {
   const pages: Partial<Record<keyof Pages, object>> = {};
   const bySlug = new Map(files.map((file) => [file.slug, file]));
   for (const [slug, { key, schema }] of Object.entries(PAGES)) {
@@ -443,7 +440,13 @@ function loadPages(
   }
   for (const file of files) {
     if (!(file.slug in PAGES)) {
-      problems.add(file.name, '', `Unknown page file: expected one of ${Object.keys(PAGES).map((s) => `${s}.yaml`).join(', ')}`);
+      problems.add(
+        file.name,
+        '',
+        `Unknown page file: expected one of ${Object.keys(PAGES)
+          .map((s) => `${s}.yaml`)
+          .join(', ')}`,
+      );
     }
   }
   // Each page was validated by its own schema; a loop over PAGES cannot tell the compiler which.

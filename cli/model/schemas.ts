@@ -30,9 +30,7 @@ const internalPath = z
 const externalUrl = z.url({ protocol: /^https$/, error: 'Expected an https:// address' });
 const href = z.union([internalPath, externalUrl], {
   error: (issue) =>
-    typeof issue.input === 'string' && isProtocolRelative(issue.input)
-      ? protocolRelativeMessage(issue.input)
-      : 'Expected a site path starting with "/" or an https:// address',
+    typeof issue.input === 'string' && isProtocolRelative(issue.input) ? protocolRelativeMessage(issue.input) : 'Expected a site path starting with "/" or an https:// address',
 });
 export const icon = z.enum(ICON_NAMES, {
   error: (issue) => `Unknown icon "${String(issue.input)}": expected one of ${ICON_NAMES.join(', ')}`,
@@ -265,35 +263,30 @@ export const categorySchema = z.strictObject({
 
 // ---------------------------------------------------------------- vendors/*.md
 
-export const vendorSchema = z.strictObject({
-  name: text,
-  category: text.describe('the name of a file in content/categories/, without .yaml'),
-  order: z.int().positive(),
-  summary: text.describe('the one-sentence description on cards'),
-  features: z.array(text).min(3).max(5),
-  website: externalUrl.optional().describe('the vendor site; omitted only for the flagship'),
-  flagship: z.boolean().default(false),
-  meta: z.strictObject(pageMeta),
-  /** Vendor leads share the hero with a feature checklist: shorter still. */
-  hero: heroWithLead(170),
-  /** The rich sections; a page without them is a minimal, hero-only page. */
-  featureGrid: z.strictObject({ title: text, items: z.array(iconItem).min(3) }).optional(),
-  process: z.strictObject({ title: text, steps: z.array(z.strictObject({ title: text, description: text })).min(1) }).optional(),
-  advantages: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
-  industries: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
-  cta: callToAction.optional(),
-}).refine((vendor) => vendor.flagship || vendor.website, { path: ['website'], message: 'Required for every vendor but the flagship' });
+export const vendorSchema = z
+  .strictObject({
+    name: text,
+    category: text.describe('the name of a file in content/categories/, without .yaml'),
+    order: z.int().positive(),
+    summary: text.describe('the one-sentence description on cards'),
+    features: z.array(text).min(3).max(5),
+    website: externalUrl.optional().describe('the vendor site; omitted only for the flagship'),
+    flagship: z.boolean().default(false),
+    meta: z.strictObject(pageMeta),
+    /** Vendor leads share the hero with a feature checklist: shorter still. */
+    hero: heroWithLead(170),
+    /** The rich sections; a page without them is a minimal, hero-only page. */
+    featureGrid: z.strictObject({ title: text, items: z.array(iconItem).min(3) }).optional(),
+    process: z.strictObject({ title: text, steps: z.array(z.strictObject({ title: text, description: text })).min(1) }).optional(),
+    advantages: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
+    industries: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
+    cta: callToAction.optional(),
+  })
+  .refine((vendor) => vendor.flagship || vendor.website, { path: ['website'], message: 'Required for every vendor but the flagship' });
 
 // ---------------------------------------------------------------- blog/*.md
 
-export const BLOG_CATEGORIES = [
-  'Security',
-  'Productivity',
-  'IT Management',
-  'Cloud Services',
-  'Email Security',
-  'Compliance',
-] as const;
+export const BLOG_CATEGORIES = ['Security', 'Productivity', 'IT Management', 'Cloud Services', 'Email Security', 'Compliance'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 export const blogPostSchema = z.strictObject({

@@ -89,7 +89,10 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
   await lock.update({ url, token });
   console.log(`\nServing ${url}  (watching ${WATCHED.join('/, ')}/; contact form on ${path.relative(projectRoot, dataDir) || dataDir}/; Ctrl+C to stop)`);
 
-  const watcher = watch(WATCHED.map((dir) => path.join(projectRoot, dir)), { ignoreInitial: true });
+  const watcher = watch(
+    WATCHED.map((dir) => path.join(projectRoot, dir)),
+    { ignoreInitial: true },
+  );
   let changed = new Set<string>();
   let settle: NodeJS.Timeout | undefined;
   watcher.on('all', (_event, file) => {

@@ -40,7 +40,10 @@ export class Rebuilder {
    * when a build started for another call took them along (that call reports it).
    */
   changed(files: string[]): Promise<RebuildReply | undefined> {
-    return this.queue(files, files.some((file) => CODE.test(file) && !file.startsWith('content/')));
+    return this.queue(
+      files,
+      files.some((file) => CODE.test(file) && !file.startsWith('content/')),
+    );
   }
 
   /** A social card of the latest good build's pages (drawn, or read from the cache), after the build under way. */

@@ -128,7 +128,10 @@ function readLimitedBody(request: IncomingMessage, limit: number): Promise<strin
       request.off('data', take).pause();
       resolve(undefined);
     };
-    request.on('data', take).once('end', () => resolve(Buffer.concat(chunks).toString('utf8'))).once('error', reject);
+    request
+      .on('data', take)
+      .once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+      .once('error', reject);
   });
 }
 

@@ -50,7 +50,10 @@ export function CarouselControls({ slides }: CarouselControlsProps) {
 
   useEffect(() => {
     // Announce slide changes only when they are not automatic (WAI-ARIA carousel pattern).
-    controls.current?.closest('.carousel')?.querySelector('.carousel__track')?.setAttribute('aria-live', playing ? 'off' : 'polite');
+    controls.current
+      ?.closest('.carousel')
+      ?.querySelector('.carousel__track')
+      ?.setAttribute('aria-live', playing ? 'off' : 'polite');
   }, [playing]);
 
   useEffect(() => {
@@ -61,12 +64,7 @@ export function CarouselControls({ slides }: CarouselControlsProps) {
 
   return (
     <div className="carousel__controls" ref={controls}>
-      <button
-        type="button"
-        className="carousel__play"
-        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-        onClick={() => setPlaying(!playing)}
-      >
+      <button type="button" className="carousel__play" aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={() => setPlaying(!playing)}>
         <Glyph name={playing ? 'pause' : 'play'} />
       </button>
       <div className="carousel__dots" role="group" aria-label="Choose a slide">

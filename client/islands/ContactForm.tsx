@@ -293,11 +293,7 @@ function Field({ name, spec, label, placeholder, value, error, onChange }: Field
         {label}
         {!spec.required && <span className="field__optional"> (optional)</span>}
       </label>
-      {spec.type === 'textarea' ? (
-        <textarea {...common} rows={5} onInput={handleTyping} />
-      ) : (
-        <input {...common} type={spec.type} onInput={handleTyping} />
-      )}
+      {spec.type === 'textarea' ? <textarea {...common} rows={5} onInput={handleTyping} /> : <input {...common} type={spec.type} onInput={handleTyping} />}
       <p className="field__error" id={errorId}>
         {error}
       </p>

@@ -104,12 +104,7 @@ export function SiteMenu({ links, path, cta }: SiteMenuProps) {
             const state = linkState(link.href, path);
             return (
               <li key={link.href}>
-                <a
-                  href={link.href}
-                  className={state ? 'site-nav__link is-active' : 'site-nav__link'}
-                  aria-current={state === 'page' ? 'page' : undefined}
-                  onClick={close}
-                >
+                <a href={link.href} className={state ? 'site-nav__link is-active' : 'site-nav__link'} aria-current={state === 'page' ? 'page' : undefined} onClick={close}>
                   {link.label}
                 </a>
               </li>

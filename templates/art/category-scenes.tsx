@@ -97,7 +97,10 @@ function Suite({ vendors }: { vendors: SceneVendor[] }) {
         );
       })}
       <rect className="art-scene__slot" x={26 + 2 * (width + 10)} y={52 + height + 12} width={width} height={height} rx="12" />
-      <path className="art-scene__plus" d={`M${26 + 2 * (width + 10) + width / 2} ${52 + height + 12 + 38} v22 M${26 + 2 * (width + 10) + width / 2 - 11} ${52 + height + 12 + 49} h22`} />
+      <path
+        className="art-scene__plus"
+        d={`M${26 + 2 * (width + 10) + width / 2} ${52 + height + 12 + 38} v22 M${26 + 2 * (width + 10) + width / 2 - 11} ${52 + height + 12 + 49} h22`}
+      />
     </g>
   );
 }
@@ -109,7 +112,15 @@ function Ledger({ vendors }: { vendors: SceneVendor[] }) {
     <g>
       <Window />
       {bars.map((barHeight, index) => (
-        <rect key={index} className={index === bars.length - 1 ? 'art-scene__bar art-scene__bar--now' : 'art-scene__bar'} x={30 + index * 38} y={128 - barHeight} width="24" height={barHeight} rx="4" />
+        <rect
+          key={index}
+          className={index === bars.length - 1 ? 'art-scene__bar art-scene__bar--now' : 'art-scene__bar'}
+          x={30 + index * 38}
+          y={128 - barHeight}
+          width="24"
+          height={barHeight}
+          rx="4"
+        />
       ))}
       <line className="art-scene__rule" x1="26" x2="334" y1="134" y2="134" />
       {vendors.map((vendor, index) => {
@@ -136,7 +147,15 @@ function PayRun({ vendors }: { vendors: SceneVendor[] }) {
     <g>
       <rect className="art-scene__window" x="10" y="10" width="340" height="260" rx="14" />
       {Array.from({ length: 21 }, (_, day) => (
-        <rect key={day} className={day === 4 || day === 18 ? 'art-scene__day art-scene__day--pay' : 'art-scene__day'} x={28 + (day % 7) * 44} y={28 + Math.floor(day / 7) * 24} width="36" height="18" rx="4" />
+        <rect
+          key={day}
+          className={day === 4 || day === 18 ? 'art-scene__day art-scene__day--pay' : 'art-scene__day'}
+          x={28 + (day % 7) * 44}
+          y={28 + Math.floor(day / 7) * 24}
+          width="36"
+          height="18"
+          rx="4"
+        />
       ))}
       <line className="art-scene__track" x1="40" x2="320" y1="184" y2="184" />
       {vendors.map((vendor, index) => {

@@ -93,11 +93,7 @@ function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; c
   const Heading = index === 0 ? 'h1' : 'h2';
   const Art = SLIDE_ART[slide.illustration];
   return (
-    <article
-      className={index === 0 ? 'slide is-active' : 'slide'}
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}: ${slide.productName}`}
-    >
+    <article className={index === 0 ? 'slide is-active' : 'slide'} aria-roledescription="slide" aria-label={`${index + 1} of ${count}: ${slide.productName}`}>
       <div className="container split slide__inner">
         <div className="slide__copy">
           <p className="eyebrow">{slide.productName}</p>

@@ -28,15 +28,7 @@ export function BrandMark({ gradientId = 'brand-mark-fill' }: { gradientId?: str
       <path d="M16 26V12" stroke="#c3b6ff" strokeWidth="1.5" strokeLinecap="round" />
       {FLORET_ROWS.map(({ y, offset, rx, ry, fill }) =>
         [-1, 1].map((side) => (
-          <ellipse
-            key={`${y}${side}`}
-            cx={16 + side * offset}
-            cy={y}
-            rx={rx}
-            ry={ry}
-            transform={`rotate(${side * FLORET_LEAN} ${16 + side * offset} ${y})`}
-            fill={fill}
-          />
+          <ellipse key={`${y}${side}`} cx={16 + side * offset} cy={y} rx={rx} ry={ry} transform={`rotate(${side * FLORET_LEAN} ${16 + side * offset} ${y})`} fill={fill} />
         )),
       )}
       <ellipse cx="16" cy="8.7" rx="1.9" ry="2.3" fill="#fff" />

@@ -65,7 +65,14 @@ export function PostCover({ spec, id, className }: { spec: CoverSpec; id: string
       <circle cx={round(light.x)} cy={round(light.y)} r="22" fill="#f3f0ff" fillOpacity="0.85" />
       <path d={backHill} fill="#12214a" />
       {spikes.map((spike) => (
-        <path key={spike.x} d={`M${spike.x} ${spike.base}Q${round(spike.x + spike.lean * 0.4)} ${round(spike.base - spike.height * 0.5)} ${round(spike.x + spike.lean)} ${round(spike.base - spike.height)}`} stroke="#3f8f6f" strokeWidth="4" fill="none" strokeLinecap="round" />
+        <path
+          key={spike.x}
+          d={`M${spike.x} ${spike.base}Q${round(spike.x + spike.lean * 0.4)} ${round(spike.base - spike.height * 0.5)} ${round(spike.x + spike.lean)} ${round(spike.base - spike.height)}`}
+          stroke="#3f8f6f"
+          strokeWidth="4"
+          fill="none"
+          strokeLinecap="round"
+        />
       ))}
       {florets.map((band, index) => (
         <path key={FLORET_BANDS[index]} d={band.join('')} fill={FLORET_BANDS[index]} />

@@ -85,7 +85,14 @@ export function SectionHeading({ eyebrow, title, description, id, align = 'cente
 
 /** A band of icon cards under a centred heading (about: why we are different, our values; vendor
  *  pages: the feature grid). The grid adapts to the number of cards (card-grid in components.css). */
-export function IconCardSection({ id, title, description, items, tinted = false, fours = false }: {
+export function IconCardSection({
+  id,
+  title,
+  description,
+  items,
+  tinted = false,
+  fours = false,
+}: {
   id: string;
   title: string;
   description?: string;
@@ -156,8 +163,7 @@ type Facts = Site['proof'];
 export function proofFor(kind: ProofKind, proof: Facts, shownElsewhere: Facts = []): Record<ProofPlace, Facts> {
   const choice: Partial<Record<ProofPlace, readonly IconName[]>> = PROOF_BY_PAGE[kind];
   const taken = new Set(shownElsewhere.map((fact) => fact.text));
-  const pick = (icons: readonly IconName[] = []) =>
-    icons.flatMap((icon) => proof.filter((fact) => fact.icon === icon && !taken.has(fact.text)));
+  const pick = (icons: readonly IconName[] = []) => icons.flatMap((icon) => proof.filter((fact) => fact.icon === icon && !taken.has(fact.text)));
   return { hero: pick(choice.hero), close: pick(choice.close) };
 }
 

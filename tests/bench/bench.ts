@@ -175,7 +175,10 @@ async function serveStartup(project: ProjectCopy, dataDir: string): Promise<{ fi
   const child = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--data', dataDir], { cwd: project.root, stdio: 'ignore' });
   const until = async (ask: () => Promise<Response>) => {
     for (;;) {
-      const ok = await ask().then((response) => response.status < 500, () => false);
+      const ok = await ask().then(
+        (response) => response.status < 500,
+        () => false,
+      );
       if (ok) return performance.now() - started;
       if (performance.now() - started > 60_000) throw new Error('site serve did not start within a minute');
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -212,7 +215,7 @@ async function serveRebuild(project: ProjectCopy, dataDir: string, count: number
     if (!events?.body) throw new Error('site serve did not start within two minutes');
     const reader = events.body.getReader();
     const nextReload = async () => {
-      for (let text = ''; !text.includes('event: reload'); ) {
+      for (let text = ''; !text.includes('event: reload');) {
         const { value, done } = await reader.read();
         if (done) throw new Error('site serve closed the event stream');
         text += new TextDecoder().decode(value);
@@ -241,7 +244,9 @@ async function reportEdits(dataDir: string) {
   const [first, ...rest] = await serveRebuild(project, dataDir, POSTS);
   const median = [...rest].sort((a, b) => a - b)[Math.floor(rest.length / 2)]!;
   console.log(`\nsite serve with ${POSTS} posts, one post's title edited, from save to the tabs' reload message:`);
-  console.log(`  first edit after start ${first!.toFixed(0)} ms (target at most 100 ms); then median ${median.toFixed(0)} ms of ${rest.length} (each: ${rest.map((ms) => ms.toFixed(0)).join(', ')} ms; target at most 50 ms)`);
+  console.log(
+    `  first edit after start ${first!.toFixed(0)} ms (target at most 100 ms); then median ${median.toFixed(0)} ms of ${rest.length} (each: ${rest.map((ms) => ms.toFixed(0)).join(', ')} ms; target at most 50 ms)`,
+  );
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -106,7 +106,7 @@ async function serveBuiltSite(): Promise<{ origin: string; close(): Promise<void
   const host = await hostFolder(distDir, rules, (request, response) => {
     if (!HOST_SCRIPTS.includes(request.url ?? '')) return false;
     response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', ...headersForPath(rules, request.url!) });
-    response.end('/* the hosting provider\'s analytics script */');
+    response.end("/* the hosting provider's analytics script */");
     return true;
   });
   const close = async () => {
@@ -159,10 +159,7 @@ function summarize(page: string, lhr: LighthouseResult): PageResult {
     if (score < 100) {
       const audits = category.auditRefs
         .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-        .filter(
-          ({ audit }) =>
-            audit && audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
-        )
+        .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
         // What costs the most points first: weighted audits before the advisory ones.
         .sort((a, b) => b.ref.weight - a.ref.weight)
         .map(({ audit }) => `${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}${audit!.scoreDisplayMode === 'binary' ? where(audit!) : ''}`);

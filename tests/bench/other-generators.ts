@@ -32,8 +32,7 @@ async function articleChrome(project: ProjectCopy): Promise<{ before: string; af
   return { before, after: article.slice(bodyEnd) };
 }
 
-const postsWithoutCta = (count: number) =>
-  Array.from({ length: count }, (_, i) => [`bench-${i}.md`, generatedPost(100 + i).replace(/^cta:[\s\S]*?(?=^---)/m, '')] as const);
+const postsWithoutCta = (count: number) => Array.from({ length: count }, (_, i) => [`bench-${i}.md`, generatedPost(100 + i).replace(/^cta:[\s\S]*?(?=^---)/m, '')] as const);
 
 export async function eleventyBuild(project: ProjectCopy, cacheDir: string, count: number): Promise<OtherBuild> {
   const installDir = path.join(cacheDir, 'bench-eleventy');
@@ -73,12 +72,7 @@ export async function hugoBuild(project: ProjectCopy, count: number): Promise<Ot
   await Promise.all(postsWithoutCta(count).map(([name, text]) => writeFile(path.join(site, 'content/blog', name), text)));
   await writeFile(
     path.join(site, 'hugo.toml'),
-    [
-      "baseURL = 'https://www.bluebonnetcyber.example/'",
-      "disableKinds = ['taxonomy', 'term', 'RSS']",
-      '[permalinks]',
-      "  blog = '/blog/:slug/'",
-    ].join('\n'),
+    ["baseURL = 'https://www.bluebonnetcyber.example/'", "disableKinds = ['taxonomy', 'term', 'RSS']", '[permalinks]', "  blog = '/blog/:slug/'"].join('\n'),
   );
   const chrome = await articleChrome(project);
   const hugoChrome = (text: string) => text.replaceAll('{{ title }}', '{{ .Title }}');
@@ -100,7 +94,7 @@ async function findHugo(): Promise<string | undefined> {
   const where = async () => (await run('sh', ['-c', 'command -v hugo']).catch(() => ({ stdout: '' }))).stdout.trim() || undefined;
   const found = await where();
   if (found || process.getuid?.() !== 0) return found;
-  console.log('(installing Debian\'s hugo package for the comparison: apt-get install -y hugo)');
+  console.log("(installing Debian's hugo package for the comparison: apt-get install -y hugo)");
   await run('apt-get', ['install', '-y', 'hugo'], { maxBuffer: 1 << 24 }).catch(() => undefined);
   return where();
 }

@@ -32,7 +32,11 @@ async function startServer(): Promise<void> {
   });
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
-  origin = await waitFor(() => /Serving (http:\/\/\S+)/.exec(output)?.[1], () => `site serve to start; it printed:\n${output}`, 60_000);
+  origin = await waitFor(
+    () => /Serving (http:\/\/\S+)/.exec(output)?.[1],
+    () => `site serve to start; it printed:\n${output}`,
+    60_000,
+  );
 }
 
 async function stopServer(): Promise<void> {
@@ -155,7 +159,13 @@ describe('the contact form without JavaScript', () => {
   const fill = async (page: import('playwright').Page, values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
   };
-  const LEAD = { 'First Name': 'Hedy', 'Last Name': 'Lamarr', 'Business Email': 'hedy@spread.example', 'Company Name': 'Frequency Hopping Co', 'How Can We Help?': 'Our radios need an audit.' };
+  const LEAD = {
+    'First Name': 'Hedy',
+    'Last Name': 'Lamarr',
+    'Business Email': 'hedy@spread.example',
+    'Company Name': 'Frequency Hopping Co',
+    'How Can We Help?': 'Our radios need an audit.',
+  };
 
   it('posts the lead, stores it, and shows the success banner, with nothing typed in the address', async () => {
     const { page } = await openPage(browser, { javaScript: false, width: 375 });
@@ -169,7 +179,7 @@ describe('the contact form without JavaScript', () => {
     expect(stored.filter((lead) => lead.email === 'hedy@spread.example')).toHaveLength(1);
   });
 
-  it('shows the spec\'s message under the field to fix, in view on a phone, and stores nothing', async () => {
+  it("shows the spec's message under the field to fix, in view on a phone, and stores nothing", async () => {
     const { page } = await openPage(browser, { javaScript: false, width: 375, height: 667 });
     await page.goto(`${origin}/contact`);
     // Spaces pass the browser's own "required" check; the function's trimmed rule refuses them.
@@ -183,11 +193,12 @@ describe('the contact form without JavaScript', () => {
     for (const reopen of [false, true]) {
       if (reopen) await page.goto(`${origin}/contact#contact-fix-email-invalid`, { waitUntil: 'networkidle' });
       const shown = reopen ? page.locator('#contact-fix-email-invalid') : message;
-      const placement = () => shown.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const header = document.querySelector('header.site-header')!.getBoundingClientRect();
-        return box.top >= Math.max(header.bottom, 0) && box.bottom <= innerHeight ? 'in view' : `at ${box.top}, header to ${header.bottom}`;
-      });
+      const placement = () =>
+        shown.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const header = document.querySelector('header.site-header')!.getBoundingClientRect();
+          return box.top >= Math.max(header.bottom, 0) && box.bottom <= innerHeight ? 'in view' : `at ${box.top}, header to ${header.bottom}`;
+        });
       await expect.poll(placement, { timeout: 3000 }).toBe('in view');
     }
     expect(await page.locator('#message-sent').isVisible()).toBe(false);
@@ -253,11 +264,17 @@ describe('one database, one server', () => {
       }
     };
     const streams = [stream(), stream(), stream()];
-    await waitFor(() => answered.length >= 40, () => 'forty answered submissions before the kill');
+    await waitFor(
+      () => answered.length >= 40,
+      () => 'forty answered submissions before the kill',
+    );
     await killServer();
     await startServer();
     const afterRestart = answered.length;
-    await waitFor(() => answered.length >= afterRestart + 20, () => 'twenty answered submissions after the restart');
+    await waitFor(
+      () => answered.length >= afterRestart + 20,
+      () => 'twenty answered submissions after the restart',
+    );
     streaming = false;
     await Promise.all(streams);
 

@@ -29,7 +29,7 @@ describe('the blog listing', () => {
     expect(await page.locator('.post-stack').count()).toBe(0);
   });
 
-  it('draws every post a cover of its own, over the spec\'s placeholder image', async () => {
+  it("draws every post a cover of its own, over the spec's placeholder image", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}/blog`);
     const covers = await page.locator('.post-card .post-media__cover').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML.replace(/cover-card-\d+/g, '')));
@@ -63,7 +63,7 @@ describe('the blog on a 375 px phone', () => {
     expect(button.y).toBeGreaterThan(field.y + field.height - 1);
   });
 
-  it('gives the author\'s bio the card\'s whole width under the avatar and name', async () => {
+  it("gives the author's bio the card's whole width under the avatar and name", async () => {
     const { page } = await openPage(browser, { width: 375, height: 667 });
     await page.goto(`${baseUrl()}/blog/1`);
     const card = (await page.locator('.author-note').boundingBox())!;

@@ -45,7 +45,13 @@ describe('the category bar', () => {
     const page = await openServices(width);
     const bar = await categoryBar(page);
     expect(bar.labels.map((label) => label.text)).toEqual([
-      'Security Solutions', 'IT Productivity', 'Finance & Accounting', 'HR & People', 'E-commerce & Marketing', 'CRM & Sales', 'Cloud Infrastructure',
+      'Security Solutions',
+      'IT Productivity',
+      'Finance & Accounting',
+      'HR & People',
+      'E-commerce & Marketing',
+      'CRM & Sales',
+      'Cloud Infrastructure',
     ]);
     expect(bar.overflows).toBe(false);
     expect(new Set(bar.labels.map((label) => label.top)).size).toBe(1);
@@ -96,9 +102,9 @@ describe("the home page's seven areas on a phone", () => {
     const { page } = await openPage(browser, { width: 375, height: 667 });
     await page.goto(baseUrl() + '/');
     const section = page.locator('section[aria-labelledby="catalog-title"]');
-    const cards = await section.locator('.catalog-card').evaluateAll((items) =>
-      items.map((item) => ({ text: item.querySelector('p')?.textContent ?? '', shown: item.querySelector('p')?.checkVisibility() ?? false })),
-    );
+    const cards = await section
+      .locator('.catalog-card')
+      .evaluateAll((items) => items.map((item) => ({ text: item.querySelector('p')?.textContent ?? '', shown: item.querySelector('p')?.checkVisibility() ?? false })));
     expect(cards).toHaveLength(7);
     expect(cards.every((card) => card.text.length > 0 && card.shown)).toBe(true);
     // Stacked as full cards the section was 2,405 px tall; as an index it is about 1,790.
@@ -108,8 +114,13 @@ describe("the home page's seven areas on a phone", () => {
 });
 
 const CATEGORY_PAGES = [
-  '/services/security-solutions', '/services/it-productivity', '/services/finance-accounting', '/services/hr-people',
-  '/services/ecommerce-marketing', '/services/crm-sales', '/services/cloud-infrastructure',
+  '/services/security-solutions',
+  '/services/it-productivity',
+  '/services/finance-accounting',
+  '/services/hr-people',
+  '/services/ecommerce-marketing',
+  '/services/crm-sales',
+  '/services/cloud-infrastructure',
 ];
 
 /** What the hero's drawing shows: its kind of scene, the vendors it names and the ones it picks out. */
@@ -146,7 +157,7 @@ describe('category and vendor drawings', () => {
     await page.context().close();
   });
 
-  it('pick out the page\'s own vendor, and only it, on every vendor page but the flagship\'s', async () => {
+  it("pick out the page's own vendor, and only it, on every vendor page but the flagship's", async () => {
     const { page } = await openPage(browser, { width: 1280 });
     const vendorPages: { path: string; name: string }[] = [];
     for (const path of CATEGORY_PAGES) {
@@ -174,7 +185,12 @@ describe('the outline of category and vendor pages', () => {
     const paths = [...CATEGORY_PAGES];
     for (const path of CATEGORY_PAGES) {
       await page.goto(baseUrl() + path);
-      paths.push(...(await page.locator('.vendor-grid').getByRole('link', { name: /^Learn More/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')!))));
+      paths.push(
+        ...(await page
+          .locator('.vendor-grid')
+          .getByRole('link', { name: /^Learn More/ })
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))),
+      );
     }
     expect(paths).toHaveLength(7 + 35);
     for (const path of paths) {
@@ -185,8 +201,8 @@ describe('the outline of category and vendor pages', () => {
   }, 120_000);
 });
 
-describe('a rich vendor page\'s overview', () => {
-  it('has the page\'s ask beside the long read: its consultation button and a number to call', async () => {
+describe("a rich vendor page's overview", () => {
+  it("has the page's ask beside the long read: its consultation button and a number to call", async () => {
     const { page } = await openPage(browser, { width: 1280 });
     await page.goto(baseUrl() + '/services/okta');
     const aside = page.getByRole('complementary', { name: 'Okta at a glance' });
@@ -201,8 +217,8 @@ describe('a rich vendor page\'s overview', () => {
   });
 });
 
-describe('the flagship\'s page', () => {
-  it('draws its own product view, a sample week caught, not the home slide\'s inbox', async () => {
+describe("the flagship's page", () => {
+  it("draws its own product view, a sample week caught, not the home slide's inbox", async () => {
     const { page } = await openPage(browser, { width: 1280 });
     await page.goto(baseUrl() + '/services/stronglink');
     const visual = page.locator('.hero .art-week');
@@ -213,7 +229,7 @@ describe('the flagship\'s page', () => {
   });
 });
 
-describe('the flagship\'s card on its category page', () => {
+describe("the flagship's card on its category page", () => {
   it('ends with the facts that back it, leaving no empty navy band in the tall card', async () => {
     const { page } = await openPage(browser, { width: 1280 });
     await page.goto(baseUrl() + '/services/security-solutions');

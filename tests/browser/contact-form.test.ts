@@ -66,8 +66,7 @@ async function fill(page: Page, values: Partial<Record<keyof typeof LABELS, stri
 }
 
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
-const errorUnder = (page: Page, label: string) =>
-  page.getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent ?? '');
+const errorUnder = (page: Page, label: string) => page.getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent ?? '');
 const toasts = (page: Page) => page.locator('.toast').evaluateAll((all) => all.map((toast) => toast.textContent));
 /** The error toasts' live region (the form's own alert, above its button, repeats the message). */
 const errorToast = (page: Page, text: string) => page.locator('.toaster').getByRole('alert').filter({ hasText: text });
@@ -101,7 +100,7 @@ describe('validation', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-email');
   });
 
-  it('clears a field\'s error once it is corrected', async () => {
+  it("clears a field's error once it is corrected", async () => {
     const { page } = await openContact();
     await send(page);
     await page.getByLabel('Company Name').fill('Acme');
@@ -237,11 +236,9 @@ describe('sending', () => {
     expect(await page.getByLabel('First Name').inputValue()).toBe(VISITOR.firstName);
   });
 
-  it('shows the function\'s per-field errors under their fields', async () => {
+  it("shows the function's per-field errors under their fields", async () => {
     const { page } = await openContact();
-    await page.route(FUNCTION, (route) =>
-      route.fulfill({ status: 422, json: { error: 'Please check the form.', fields: { email: 'Please enter a valid email address' } } }),
-    );
+    await page.route(FUNCTION, (route) => route.fulfill({ status: 422, json: { error: 'Please check the form.', fields: { email: 'Please enter a valid email address' } } }));
     await fill(page, VISITOR);
     await send(page);
     await errorToast(page, 'Please check the form.').waitFor();
@@ -250,10 +247,9 @@ describe('sending', () => {
 });
 
 describe('after a failure', () => {
-  const failWith = (page: Page, message: string) =>
-    page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: message } }));
+  const failWith = (page: Page, message: string) => page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: message } }));
 
-  it('keeps an alert right above the button with the toast\'s message and the e-mail and phone as links', async () => {
+  it("keeps an alert right above the button with the toast's message and the e-mail and phone as links", async () => {
     const { page } = await openContact();
     await failWith(page, 'Our database is resting. Please write to us.');
     await fill(page, VISITOR);
@@ -299,7 +295,7 @@ describe('after a failure', () => {
     expect(await formAlert(page).count()).toBe(0);
   });
 
-  it('shows the toast at the foot of a phone\'s screen, full width, clear of the button', async () => {
+  it("shows the toast at the foot of a phone's screen, full width, clear of the button", async () => {
     const { page } = await openPage(browser, { width: 375 });
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
@@ -312,8 +308,7 @@ describe('after a failure', () => {
     await scrollAndToastSettled(page);
     const toast = (await page.locator('.toast').boundingBox())!;
     const target = (await button.boundingBox())!;
-    const overlap =
-      toast.x < target.x + target.width && target.x < toast.x + toast.width && toast.y < target.y + target.height && target.y < toast.y + toast.height;
+    const overlap = toast.x < target.x + target.width && target.x < toast.x + toast.width && toast.y < target.y + target.height && target.y < toast.y + toast.height;
     expect(overlap).toBe(false);
     expect(toast.y).toBeGreaterThan(667 / 2);
     expect(toast.y + toast.height).toBeLessThanOrEqual(667);
@@ -355,9 +350,11 @@ describe('announcements', () => {
     expect(await banner.isVisible()).toBe(true);
     const live = '[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"])';
     expect(await banner.evaluate((element, selector) => element.closest(selector) === null && element.querySelector(selector) === null, live)).toBe(true);
-    const announcing = await page.locator(live).evaluateAll((regions) =>
-      regions.filter((region) => /Thank you for your message!|Message sent successfully!/.test(region.textContent ?? '')).map((region) => region.className),
-    );
+    const announcing = await page
+      .locator(live)
+      .evaluateAll((regions) =>
+        regions.filter((region) => /Thank you for your message!|Message sent successfully!/.test(region.textContent ?? '')).map((region) => region.className),
+      );
     expect(announcing).toEqual(['toaster__region']);
   });
 });
@@ -396,9 +393,7 @@ describe('focus', () => {
         }),
       );
     }
-    expect(rings).toEqual(
-      [...Object.keys(LABELS), 'Send Message', 'Privacy Policy'].map((control) => `${control} solid 3px`),
-    );
+    expect(rings).toEqual([...Object.keys(LABELS), 'Send Message', 'Privacy Policy'].map((control) => `${control} solid 3px`));
   });
 });
 
@@ -414,7 +409,7 @@ describe('toasts', () => {
 });
 
 describe('hydration', () => {
-  it('keeps the server\'s HTML of every island as it is', async () => {
+  it("keeps the server's HTML of every island as it is", async () => {
     for (const path of ['/contact', '/']) {
       const html = await (await fetch(baseUrl() + path)).text();
       const { page, consoleErrors, pageErrors } = await openPage(browser);

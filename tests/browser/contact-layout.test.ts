@@ -34,7 +34,13 @@ async function openContact(width: number, height: number): Promise<Page> {
 
 async function sendAndFail(page: Page) {
   await page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: SERVER_MESSAGE } }));
-  const visitor = { 'First Name': 'Ada', 'Last Name': 'Lovelace', 'Business Email': 'ada@analytical.example', 'Company Name': 'Analytical Engines LLC', 'How Can We Help?': 'We keep getting fake invoices by e-mail.' };
+  const visitor = {
+    'First Name': 'Ada',
+    'Last Name': 'Lovelace',
+    'Business Email': 'ada@analytical.example',
+    'Company Name': 'Analytical Engines LLC',
+    'How Can We Help?': 'We keep getting fake invoices by e-mail.',
+  };
   for (const [label, value] of Object.entries(visitor)) await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.locator('.toast--destructive').waitFor();
@@ -135,7 +141,7 @@ describe('after a failed send', () => {
     });
   }
 
-  it('gives the alert a heading of its own, not the toast\'s sentence', async () => {
+  it("gives the alert a heading of its own, not the toast's sentence", async () => {
     const page = await openContact(375, 667);
     await sendAndFail(page);
     const heading = (await page.locator('.contact-form [role="alert"] .form-alert__title').textContent())!.trim();

@@ -57,7 +57,11 @@ afterAll(async () => {
 const pages = new Map<string, Promise<Page>>();
 function pageAt(width: number, height = 900): Promise<Page> {
   const key = `${width}x${height}`;
-  if (!pages.has(key)) pages.set(key, openPage(browser, { width, height }).then(({ page }) => page));
+  if (!pages.has(key))
+    pages.set(
+      key,
+      openPage(browser, { width, height }).then(({ page }) => page),
+    );
   return pages.get(key)!;
 }
 
@@ -238,11 +242,9 @@ describe('Touch targets on /services are at least 44 by 44 px', () => {
     await visit(page, '/services');
     const targets = await probe(page, mainTargets);
     expect(targets.length, 'links and buttons in main').toBeGreaterThan(0);
-    expect(
-      targets
-        .filter((target) => target.width < 44 || target.height < 44)
-        .map(({ element, text, width: w, height: h }) => `${element} "${text}" is ${w} x ${h} px`),
-    ).toEqual([]);
+    expect(targets.filter((target) => target.width < 44 || target.height < 44).map(({ element, text, width: w, height: h }) => `${element} "${text}" is ${w} x ${h} px`)).toEqual(
+      [],
+    );
   });
 });
 
@@ -358,7 +360,7 @@ describe('Layouts designed for what they hold', () => {
     }
   });
 
-  it('at 1280 px, every vendor page\'s hero lead takes at most three lines', async () => {
+  it("at 1280 px, every vendor page's hero lead takes at most three lines", async () => {
     const page = await pageAt(1280);
     const vendorRoutes = content.vendors.map((vendor) => PATHS.vendor(vendor));
     expect(vendorRoutes).toHaveLength(35);

@@ -30,7 +30,12 @@ async function parseFeed(file: string) {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     const error = doc.querySelector('parsererror')?.textContent;
     const all = (selector: string) => Array.from(doc.querySelectorAll(selector), (element) => element.textContent?.trim() ?? '');
-    return { error, root: doc.documentElement.nodeName, all: { titles: all('item > title, entry > title'), links: all('item > link'), categories: all('item > category') }, doc: xml };
+    return {
+      error,
+      root: doc.documentElement.nodeName,
+      all: { titles: all('item > title, entry > title'), links: all('item > link'), categories: all('item > category') },
+      doc: xml,
+    };
   }, text);
 }
 
@@ -80,7 +85,7 @@ describe('the blog feeds', () => {
     }
   });
 
-  it('is linked from every page\'s head', async () => {
+  it("is linked from every page's head", async () => {
     for (const file of ['index.html', 'about/index.html', 'blog/index.html', '404.html']) {
       const html = await readFile(path.join(inject('distDir'), file), 'utf8');
       expect(html.match(/<link rel="alternate"[^>]*href="\/blog\/(rss\.xml|atom\.xml|feed\.json)"/g), file).toHaveLength(3);

@@ -27,10 +27,11 @@ afterAll(async () => {
   await project?.remove();
 });
 
-const build = () => run(process.execPath, [path.join(project.root, 'cli/bin.js'), 'build'], { cwd: project.root }).then(
-  () => ({ code: 0, stderr: '' }),
-  (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
-);
+const build = () =>
+  run(process.execPath, [path.join(project.root, 'cli/bin.js'), 'build'], { cwd: project.root }).then(
+    () => ({ code: 0, stderr: '' }),
+    (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+  );
 
 const PROBE = 'client/islands/HydrationProbe.tsx';
 /** An island that counts once more in the browser, which shows that it hydrated. */
@@ -64,7 +65,11 @@ const IMPORTS = "import { Island } from '../Island.tsx';\nimport { HydrationProb
 /** The page's edit: import the island and place it on the page. */
 async function placeProbeOnAboutPage(): Promise<void> {
   await project.edit(ABOUT, "import { useSite } from '../site-context.ts';", `import { useSite } from '../site-context.ts';\n${IMPORTS}`);
-  await project.edit(ABOUT, '      <StatsBand stats={page.stats} label="Our record" />', '      <Island component={HydrationProbe} props={{ start: 41 }} />\n      <StatsBand stats={page.stats} label="Our record" />');
+  await project.edit(
+    ABOUT,
+    '      <StatsBand stats={page.stats} label="Our record" />',
+    '      <Island component={HydrationProbe} props={{ start: 41 }} />\n      <StatsBand stats={page.stats} label="Our record" />',
+  );
 }
 
 /** The footer, which the build renders once for every page. */
@@ -99,7 +104,8 @@ describe('an island added to a page', () => {
 
   it('fails the build, naming the page and the island, when the island cannot be bundled', async () => {
     // Node's file system exists where pages render, not in a browser.
-    const nodeOnly = "import { readFileSync } from 'node:fs';\nimport { useEffect } from 'react';\nexport function HydrationProbe() { useEffect(() => void readFileSync('/etc/hosts'), []); return <p>probe</p>; }\n";
+    const nodeOnly =
+      "import { readFileSync } from 'node:fs';\nimport { useEffect } from 'react';\nexport function HydrationProbe() { useEffect(() => void readFileSync('/etc/hosts'), []); return <p>probe</p>; }\n";
     const { code, stderr } = await withProbe(nodeOnly, placeProbeOnAboutPage, build);
     expect(code).toBe(1);
     expect(stderr).toContain('The page /about uses the island HydrationProbe, which cannot be bundled');

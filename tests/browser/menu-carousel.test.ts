@@ -152,7 +152,11 @@ describe('the menu on a 375 px screen', () => {
     await page.mouse.move(16, 400);
     expect(await scrollYAfter(page, 'wheel', 1, () => page.mouse.wheel(0, 800))).toBe(300);
     const cycle = ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']; // round the cycle
-    expect(await scrollYAfter(page, 'keydown', cycle.length, async () => { for (const key of cycle) await page.keyboard.press(key); })).toBe(300);
+    expect(
+      await scrollYAfter(page, 'keydown', cycle.length, async () => {
+        for (const key of cycle) await page.keyboard.press(key);
+      }),
+    ).toBe(300);
 
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
@@ -224,10 +228,8 @@ async function openHome(options: { reducedMotion?: boolean } = {}): Promise<Page
   return page;
 }
 
-const visibleSlide = (page: Page) =>
-  page.locator('.slide').evaluateAll((slides) => slides.findIndex((slide) => getComputedStyle(slide).visibility === 'visible'));
-const currentDot = (page: Page) =>
-  page.locator('.carousel__dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+const visibleSlide = (page: Page) => page.locator('.slide').evaluateAll((slides) => slides.findIndex((slide) => getComputedStyle(slide).visibility === 'visible'));
+const currentDot = (page: Page) => page.locator('.carousel__dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
 
 describe('the carousel', () => {
   it('has one dot per slide labelled "Go to slide N", the first marked current', async () => {
@@ -288,7 +290,11 @@ describe('the carousel', () => {
     const page = await openHome();
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await page.mouse.move(5, 5);
-    await page.locator('h2').first().focus().catch(() => undefined);
+    await page
+      .locator('h2')
+      .first()
+      .focus()
+      .catch(() => undefined);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(12_000);
     expect(await currentDot(page)).toBe(0);
@@ -307,7 +313,10 @@ describe('the carousel', () => {
     await page.getByRole('button', { name: 'Go to slide 2' }).click();
     await page.clock.runFor(100);
     await expect.poll(() => visibleSlide(page)).toBe(1);
-    const transition = await page.locator('.slide').first().evaluate((slide) => getComputedStyle(slide).transitionDuration);
+    const transition = await page
+      .locator('.slide')
+      .first()
+      .evaluate((slide) => getComputedStyle(slide).transitionDuration);
     expect(transition).toBe('0s'); // no cross-fade: the change is immediate
   });
 });

@@ -16,7 +16,11 @@ afterAll(async () => {
 });
 
 const go = (path: string) => page.goto(baseUrl() + path);
-const hrefOf = (name: string | RegExp, scope = page.locator('main')) => scope.getByRole('link', { name, exact: typeof name === 'string' }).first().getAttribute('href');
+const hrefOf = (name: string | RegExp, scope = page.locator('main')) =>
+  scope
+    .getByRole('link', { name, exact: typeof name === 'string' })
+    .first()
+    .getAttribute('href');
 
 describe('home', () => {
   it('has the three slides with their buttons', async () => {
@@ -95,9 +99,7 @@ describe('services catalogue', () => {
   it('has seven anchored sections linking to their category pages, with View All', async () => {
     await go('/services');
     const sections = page.locator('section.catalogue-section');
-    expect(await sections.evaluateAll((all) => all.map((section) => section.id))).toEqual([
-      'security', 'productivity', 'finance', 'hr', 'ecommerce', 'crm', 'cloud',
-    ]);
+    expect(await sections.evaluateAll((all) => all.map((section) => section.id))).toEqual(['security', 'productivity', 'finance', 'hr', 'ecommerce', 'crm', 'cloud']);
     expect(await sections.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(SPEC_CATEGORY_ROUTES);
     expect(await page.getByRole('link', { name: /^View All/ }).count()).toBe(7);
   });
@@ -157,9 +159,14 @@ describe('vendor pages', () => {
     expect(await visit.getAttribute('target')).toBe('_blank');
   });
 
-  it('send the flagship\'s Visit Vendor to the contact page', async () => {
+  it("send the flagship's Visit Vendor to the contact page", async () => {
     await go('/services/stronglink');
-    expect(await page.locator('.hero').getByRole('link', { name: /^Visit Vendor/ }).getAttribute('href')).toBe('/contact');
+    expect(
+      await page
+        .locator('.hero')
+        .getByRole('link', { name: /^Visit Vendor/ })
+        .getAttribute('href'),
+    ).toBe('/contact');
   });
 });
 

@@ -40,16 +40,19 @@ async function platformLines(width: number): Promise<{ groups: string[]; report:
         const box = item.getBoundingClientRect();
         const line = byLine.get(Math.round(box.top)) ?? [];
         // A dot is drawn in the space between the item's edge and its letters, before or after them.
-        const dots = [
-          letters.left - box.left > 2 ? (box.left + letters.left) / 2 : undefined,
-          box.right - letters.right > 2 ? (letters.right + box.right) / 2 : undefined,
-        ];
+        const dots = [letters.left - box.left > 2 ? (box.left + letters.left) / 2 : undefined, box.right - letters.right > 2 ? (letters.right + box.right) / 2 : undefined];
         for (const centre of dots) if (centre !== undefined && centre > visible.left && centre < visible.right) line.push({ left: centre, text: '·' });
         line.push({ left: letters.left, text: item.textContent ?? '' });
         if (letters.left < visible.left - 0.5 || letters.right > visible.right + 0.5) cut.push(item.textContent ?? '');
         byLine.set(Math.round(box.top), line);
       }
-      for (const line of byLine.values()) lines.push(line.sort((a, b) => a.left - b.left).map((part) => part.text).join(' '));
+      for (const line of byLine.values())
+        lines.push(
+          line
+            .sort((a, b) => a.left - b.left)
+            .map((part) => part.text)
+            .join(' '),
+        );
     }
     return { lines, cut };
   });

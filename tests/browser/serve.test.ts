@@ -28,7 +28,10 @@ beforeAll(async () => {
   });
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
-  origin = await waitFor(() => /Serving (http:\/\/\S+)/.exec(output)?.[1], () => `"Serving http://..." from site serve; it printed:\n${output}`);
+  origin = await waitFor(
+    () => /Serving (http:\/\/\S+)/.exec(output)?.[1],
+    () => `"Serving http://..." from site serve; it printed:\n${output}`,
+  );
 });
 
 afterAll(async () => {

@@ -65,9 +65,7 @@ describe('the shared layout', () => {
     await page.goto(`${baseUrl()}/about`);
     const footer = page.locator('footer');
     const hrefs = await footer.locator('nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect([...hrefs].sort()).toEqual(
-      ['/', '/about', '/services', '/security', '/blog', '/careers', '/contact', '/privacy', '/terms', '/cookies'].sort(),
-    );
+    expect([...hrefs].sort()).toEqual(['/', '/about', '/services', '/security', '/blog', '/careers', '/contact', '/privacy', '/terms', '/cookies'].sort());
     const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
     expect(await social.count()).toBe(3);
     for (const link of await social.all()) {
@@ -126,11 +124,7 @@ describe('blog images', () => {
     await page.goto(`${baseUrl()}/blog/1`);
     const hero = page.locator('img.article__image');
     await hero.evaluate((img: HTMLImageElement) => img.decode());
-    expect(await hero.evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.naturalWidth, img.naturalHeight])).toEqual([
-      '/api/placeholder/800/400',
-      800,
-      400,
-    ]);
+    expect(await hero.evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.naturalWidth, img.naturalHeight])).toEqual(['/api/placeholder/800/400', 800, 400]);
   });
 
   it('still display when a host serves them as application/octet-stream with nosniff', async () => {
@@ -188,9 +182,12 @@ describe('small screens', () => {
         const tops = await page.locator('.vendor-card').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
         const rows = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
         expect(Math.max(...rows), `${path} at ${width}px: cards in the fullest row`).toBe(columns);
-        if (columns > 1) expect(rows.slice(1).every((count) => count > 1), `${path} at ${width}px: rows ${rows.join(', ')}`).toBe(true);
+        if (columns > 1)
+          expect(
+            rows.slice(1).every((count) => count > 1),
+            `${path} at ${width}px: rows ${rows.join(', ')}`,
+          ).toBe(true);
       }
     }
   }, 90_000); // six page loads in real Chromium
-
 });

@@ -62,7 +62,8 @@ const findMisfits = (page: Page) =>
         if (rect.width === 0 && rect.height === 0) continue;
         if (rect.left < box.left - 1 || rect.right > box.right + 1) report(element, `spans ${rect.left}..${rect.right} in a drawing of ${box.left}..${box.right}`);
         const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
-        if (ownText && element.scrollWidth > element.clientWidth + 1 && style.display !== 'inline') report(element, `text clipped: ${element.scrollWidth} in ${element.clientWidth}`);
+        if (ownText && element.scrollWidth > element.clientWidth + 1 && style.display !== 'inline')
+          report(element, `text clipped: ${element.scrollWidth} in ${element.clientWidth}`);
       }
       // Lines of each block of text: the words of its text nodes, grouped by their line's top.
       const blocks = new Map<Element, { word: string; top: number }[]>();

@@ -43,7 +43,12 @@ describe('a failed build', () => {
     await buildSite({ projectRoot: project.root, outDir, config });
     const homeBefore = await readFile(path.join(outDir, 'index.html'), 'utf8');
     const bomb = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']
-      .map((name, level, names) => `${name}: &${name} [${Array(9).fill(level === 0 ? 'lol' : `*${names[level - 1]}`).join(', ')}]`)
+      .map(
+        (name, level, names) =>
+          `${name}: &${name} [${Array(9)
+            .fill(level === 0 ? 'lol' : `*${names[level - 1]}`)
+            .join(', ')}]`,
+      )
       .join('\n');
     const failure = await project.withEdit('content/pages/home.yaml', /$/, `\n${bomb}\n`, () =>
       buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error),
@@ -79,7 +84,9 @@ describe('the site command', () => {
   it('builds and prints pages, size and time, with the known missing links as warnings', async () => {
     const { code, stdout } = await site('build', '--out', outDir);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Built 57 pages \(\d+ files, [\d.]+ [KM]B\) into .* in [\d.]+ s \(content [\d.]+ s, render [\d.]+ s, write [\d.]+ s\); social cards: \d+ drawn, \d+ reused$/m);
+    expect(stdout).toMatch(
+      /^Built 57 pages \(\d+ files, [\d.]+ [KM]B\) into .* in [\d.]+ s \(content [\d.]+ s, render [\d.]+ s, write [\d.]+ s\); social cards: \d+ drawn, \d+ reused$/m,
+    );
     expect(stdout).toMatch(/^warning: \/security is linked from \d+ page\(s\) but is not a page yet/m);
     expect(stdout).toMatch(/^warning: \/careers is linked from \d+ page\(s\)/m);
   });
@@ -131,7 +138,7 @@ describe('the output', () => {
     expect(contentSecurityPolicy({ connectOrigins: ['https://abc.supabase.co'] })).toContain("form-action 'self' https://abc.supabase.co;");
   });
 
-  it('writes the blog placeholders as PNG files at the spec\'s extensionless paths', async () => {
+  it("writes the blog placeholders as PNG files at the spec's extensionless paths", async () => {
     for (const image of ['api/placeholder/400/250', 'api/placeholder/800/400']) {
       const bytes = await readFile(path.join(outDir, image));
       expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
@@ -151,9 +158,7 @@ describe('the output', () => {
     expect(all['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(all['Content-Security-Policy']).not.toContain('unsafe-inline');
     expect(all['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
-    expect(Object.keys(all)).toEqual(
-      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']),
-    );
+    expect(Object.keys(all)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']));
     const assets = vercel.headers.find((rule: { source: string }) => rule.source === '/assets/(.*)');
     expect(assets.headers).toContainEqual({ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' });
   });

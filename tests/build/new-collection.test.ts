@@ -111,7 +111,7 @@ describe('a kind of content added with one declaration, one schema, one route an
     for (const code of [SCHEMA, DECLARATION, ROUTE, TEMPLATE]) expect(code).not.toMatch(/\bas\s+(unknown|any|[A-Z{[])/);
   });
 
-  it('type-checks: the entry type, its category and the category\'s list of case studies are derived', async () => {
+  it("type-checks: the entry type, its category and the category's list of case studies are derived", async () => {
     await project.write('tsconfig.case-study.json', JSON.stringify({ extends: './tsconfig.json', include: ['cli/routes.tsx', 'case-study.types.ts'] }));
     const checked = await run(path.join(project.root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.case-study.json'], { cwd: project.root }).then(
       () => '',

@@ -26,7 +26,10 @@ const withoutAssetHashes = (html: string) => html.replace(/(\/assets\/(?:chunks\
 
 describe('the built pages', () => {
   it('are the recorded ones, route by route', async () => {
-    const pages = (await readdir(outDir, { recursive: true })).map(String).filter((file) => file.endsWith('.html')).sort();
+    const pages = (await readdir(outDir, { recursive: true }))
+      .map(String)
+      .filter((file) => file.endsWith('.html'))
+      .sort();
     const fingerprints: Record<string, string> = {};
     for (const page of pages) {
       const html = withoutAssetHashes(await readFile(path.join(outDir, page), 'utf8'));

@@ -67,7 +67,7 @@ describe('social cards', () => {
     expect(pictures.size).toBe(files.length);
   });
 
-  it('names the article and its category on an article\'s card', async () => {
+  it("names the article and its category on an article's card", async () => {
     const html = await readFile(path.join(outDir, 'blog/3/index.html'), 'utf8');
     expect(metaOf(html, 'og:image')).toBe(`${SITE_URL}/social/blog/3.png`);
     expect(metaOf(html, 'og:image:alt')).toBe('Bluebonnet Cyber: The Real Cost of IT Management for Texas SMBs (Article · IT Management)');
@@ -78,19 +78,23 @@ describe('social cards', () => {
     expect(again.socialCards).toEqual({ drawn: 0, reused: first.pages });
   });
 
-  it('come for a new post with no extra step: the next build draws its card', async () => {
-    const post = (await project.read('content/blog/01-security-measures.md'))
-      .replace(/^id: 1$/m, 'id: 77')
-      .replace(/^title: .*$/m, 'title: "Seventy-Seven Ways to Test a Social Card"');
-    await project.write('content/blog/77-social-card.md', post);
-    const result = await buildSite({ projectRoot: project.root, outDir, config });
-    // Every other page keeps its card; a cache left by an earlier run may already hold this one.
-    expect(result.socialCards!.drawn + result.socialCards!.reused).toBe(result.pages);
-    expect(result.socialCards!.drawn).toBeLessThanOrEqual(1);
-    const html = await readFile(path.join(outDir, 'blog/77/index.html'), 'utf8');
-    expect(metaOf(html, 'og:image')).toBe(`${SITE_URL}/social/blog/77.png`);
-    const card = await readFile(path.join(outDir, 'social/blog/77.png'));
-    expect(pngSize(card)).toEqual({ width: 1200, height: 630 });
-    expect(card.equals(await readFile(path.join(outDir, 'social/blog/1.png')))).toBe(false);
-  }, COLD_BUILD);
+  it(
+    'come for a new post with no extra step: the next build draws its card',
+    async () => {
+      const post = (await project.read('content/blog/01-security-measures.md'))
+        .replace(/^id: 1$/m, 'id: 77')
+        .replace(/^title: .*$/m, 'title: "Seventy-Seven Ways to Test a Social Card"');
+      await project.write('content/blog/77-social-card.md', post);
+      const result = await buildSite({ projectRoot: project.root, outDir, config });
+      // Every other page keeps its card; a cache left by an earlier run may already hold this one.
+      expect(result.socialCards!.drawn + result.socialCards!.reused).toBe(result.pages);
+      expect(result.socialCards!.drawn).toBeLessThanOrEqual(1);
+      const html = await readFile(path.join(outDir, 'blog/77/index.html'), 'utf8');
+      expect(metaOf(html, 'og:image')).toBe(`${SITE_URL}/social/blog/77.png`);
+      const card = await readFile(path.join(outDir, 'social/blog/77.png'));
+      expect(pngSize(card)).toEqual({ width: 1200, height: 630 });
+      expect(card.equals(await readFile(path.join(outDir, 'social/blog/1.png')))).toBe(false);
+    },
+    COLD_BUILD,
+  );
 });

@@ -46,7 +46,11 @@ async function startFunction(name: string, settings: Record<string, string> = {}
   functions.push(child);
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  await waitFor(() => /Listening on/.test(output), () => `deno to serve ${name}; it printed:\n${output}`, 60_000);
+  await waitFor(
+    () => /Listening on/.test(output),
+    () => `deno to serve ${name}; it printed:\n${output}`,
+    60_000,
+  );
   return { url: `http://127.0.0.1:${port}`, processGroup: child.pid! };
 }
 
@@ -73,7 +77,15 @@ describe('the Deno functions on PostgreSQL', () => {
       fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.2' },
-        body: JSON.stringify({ firstName: 'Mary', lastName: 'Jackson', email: 'mj@nasa.example', company: 'Langley', message: 'Wind tunnels.', submissionKey: crypto.randomUUID(), ...change }),
+        body: JSON.stringify({
+          firstName: 'Mary',
+          lastName: 'Jackson',
+          email: 'mj@nasa.example',
+          company: 'Langley',
+          message: 'Wind tunnels.',
+          submissionKey: crypto.randomUUID(),
+          ...change,
+        }),
       });
     const refused: Record<string, string>[] = [{ firstName: 'Mary\u0000' }, { message: 'x\ud800y' }, { phone: '1'.repeat(101) }, { employees: 'é'.repeat(101) }];
     for (const change of refused) {
@@ -120,7 +132,14 @@ describe('the Deno functions on PostgreSQL', () => {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.3' },
-        body: JSON.stringify({ firstName: 'Dorothy', lastName: 'Vaughan', email: 'dv@nasa.example', company: 'Langley', message: 'FORTRAN <!here>', submissionKey: crypto.randomUUID() }),
+        body: JSON.stringify({
+          firstName: 'Dorothy',
+          lastName: 'Vaughan',
+          email: 'dv@nasa.example',
+          company: 'Langley',
+          message: 'FORTRAN <!here>',
+          submissionKey: crypto.randomUUID(),
+        }),
       });
       expect(response.status).toBe(200);
       const { id } = await response.json();

@@ -27,7 +27,11 @@ beforeAll(async () => {
   });
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
-  await waitFor(() => /Serving http/.test(output) || undefined, () => `"Serving http://..." from site serve; it printed:\n${output}`, 90_000);
+  await waitFor(
+    () => /Serving http/.test(output) || undefined,
+    () => `"Serving http://..." from site serve; it printed:\n${output}`,
+    90_000,
+  );
   origin = `http://127.0.0.1:${port}`;
 }, 120_000);
 

@@ -23,7 +23,7 @@ const site = (...args: string[]) =>
 const nobodyToAsk = async () => undefined;
 
 describe('site new post', () => {
-  it('writes the next id with today\'s date, the author and category given, and the file validates as it is', async () => {
+  it("writes the next id with today's date, the author and category given, and the file validates as it is", async () => {
     const { code, stdout } = await site('new', 'post', 'How to Spot a Phishing Email in 2026', '--author', 'priya raman', '--category', 'Email Security');
     expect(code).toBe(0);
     expect(stdout).toContain('Wrote content/blog/07-how-to-spot-a-phishing-email-in-2026.md');
@@ -48,9 +48,7 @@ describe('site new post', () => {
   });
 
   it('outside a terminal, names the option to give and the choices, instead of asking', async () => {
-    await expect(newPost(project.root, { title: 'No author given', category: 'Security' }, nobodyToAsk)).rejects.toThrow(
-      /^Give the author with --author: one of Marcus Delgado, /,
-    );
+    await expect(newPost(project.root, { title: 'No author given', category: 'Security' }, nobodyToAsk)).rejects.toThrow(/^Give the author with --author: one of Marcus Delgado, /);
   });
 
   it('takes the answers of an editor in a terminal', async () => {
@@ -63,7 +61,6 @@ describe('site new post', () => {
     expect(file).toMatch(/^content\/blog\/\d+-asked-for-both\.md$/);
     expect(await project.read(file)).toContain('category: Productivity');
   });
-
 });
 
 describe('site new vendor', () => {
@@ -84,6 +81,8 @@ describe('site new vendor', () => {
   });
 
   it('refuses an unknown category with the list of categories', async () => {
-    await expect(newVendor(project.root, { name: 'Nowhere', category: 'gardening' }, nobodyToAsk)).rejects.toThrow(/^Unknown category "gardening": expected one of cloud-infrastructure, /);
+    await expect(newVendor(project.root, { name: 'Nowhere', category: 'gardening' }, nobodyToAsk)).rejects.toThrow(
+      /^Unknown category "gardening": expected one of cloud-infrastructure, /,
+    );
   });
 });

@@ -24,7 +24,10 @@ beforeAll(async () => {
   await buildSite({ projectRoot, outDir: distDir, config: configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' }) });
   stylesheet = (await readdir(path.join(distDir, 'assets'))).find((name) => name.endsWith('.css'))!;
   const assets = await readdir(path.join(distDir, 'assets'), { recursive: true });
-  fontPath = `/assets/${assets.find((name) => name.endsWith('.woff2'))!.split(path.sep).join('/')}`;
+  fontPath = `/assets/${assets
+    .find((name) => name.endsWith('.woff2'))!
+    .split(path.sep)
+    .join('/')}`;
 });
 afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
@@ -40,7 +43,11 @@ async function freePort(): Promise<number> {
 
 /** Until the server started in the background answers at `url`. */
 async function waitFor(url: string): Promise<void> {
-  const answers = () => fetch(url).then(() => true, () => false);
+  const answers = () =>
+    fetch(url).then(
+      () => true,
+      () => false,
+    );
   await expect.poll(answers, { message: `${url} did not answer`, interval: 50 }).toBe(true);
 }
 
@@ -165,37 +172,40 @@ async function findNginx(): Promise<string | undefined> {
 
 describe('nginx with the nginx.conf the build writes', async () => {
   const nginx = await findNginx();
-  it.skipIf(!nginx)(nginx ? 'serves clean URLs, the 404 page, the headers, validators and ranges' : 'skipped: nginx is not installed and could not be (apt-get install nginx)', async () => {
-    const port = await freePort();
-    const serverBlock = (await readFile(path.join(distDir, 'nginx.conf'), 'utf8'))
-      .replace('listen 80;', `listen 127.0.0.1:${port};`)
-      .replace('root /var/www/site;', `root ${distDir};`);
-    const prefix = path.join(workDir, 'nginx');
-    await mkdir(prefix, { recursive: true });
-    await writeFile(path.join(prefix, 'site.conf'), serverBlock);
-    const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
-    await writeFile(
-      path.join(prefix, 'nginx.conf'),
-      [
-        process.getuid?.() === 0 ? 'user root;' : '',
-        'daemon off;',
-        'worker_processes 1;',
-        `pid ${path.join(prefix, 'nginx.pid')};`,
-        `error_log ${path.join(prefix, 'error.log')};`,
-        'events {}',
-        `http { include /etc/nginx/mime.types; access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${path.join(prefix, 'site.conf')}; }`,
-      ].join('\n'),
-    );
-    const server: ChildProcess = spawn(nginx!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'ignore' });
-    try {
-      await waitFor(`http://127.0.0.1:${port}/`);
-      await expectStaticHost(`http://127.0.0.1:${port}`);
-      await expectCachingAndRanges(`http://127.0.0.1:${port}`);
-      const slashed = await fetch(`http://127.0.0.1:${port}/about/`, { redirect: 'manual' });
-      expect(slashed.status).toBe(301);
-      expect(new URL(slashed.headers.get('location')!).pathname).toBe('/about');
-    } finally {
-      server.kill('SIGQUIT');
-    }
-  });
+  it.skipIf(!nginx)(
+    nginx ? 'serves clean URLs, the 404 page, the headers, validators and ranges' : 'skipped: nginx is not installed and could not be (apt-get install nginx)',
+    async () => {
+      const port = await freePort();
+      const serverBlock = (await readFile(path.join(distDir, 'nginx.conf'), 'utf8'))
+        .replace('listen 80;', `listen 127.0.0.1:${port};`)
+        .replace('root /var/www/site;', `root ${distDir};`);
+      const prefix = path.join(workDir, 'nginx');
+      await mkdir(prefix, { recursive: true });
+      await writeFile(path.join(prefix, 'site.conf'), serverBlock);
+      const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
+      await writeFile(
+        path.join(prefix, 'nginx.conf'),
+        [
+          process.getuid?.() === 0 ? 'user root;' : '',
+          'daemon off;',
+          'worker_processes 1;',
+          `pid ${path.join(prefix, 'nginx.pid')};`,
+          `error_log ${path.join(prefix, 'error.log')};`,
+          'events {}',
+          `http { include /etc/nginx/mime.types; access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${path.join(prefix, 'site.conf')}; }`,
+        ].join('\n'),
+      );
+      const server: ChildProcess = spawn(nginx!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+      try {
+        await waitFor(`http://127.0.0.1:${port}/`);
+        await expectStaticHost(`http://127.0.0.1:${port}`);
+        await expectCachingAndRanges(`http://127.0.0.1:${port}`);
+        const slashed = await fetch(`http://127.0.0.1:${port}/about/`, { redirect: 'manual' });
+        expect(slashed.status).toBe(301);
+        expect(new URL(slashed.headers.get('location')!).pathname).toBe('/about');
+      } finally {
+        server.kill('SIGQUIT');
+      }
+    },
+  );
 });

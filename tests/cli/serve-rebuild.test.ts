@@ -28,7 +28,11 @@ beforeAll(async () => {
   });
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
-  await waitFor(() => /Serving http/.test(output) || undefined, () => `"Serving http://..." from site serve; it printed:\n${output}`, 60_000);
+  await waitFor(
+    () => /Serving http/.test(output) || undefined,
+    () => `"Serving http://..." from site serve; it printed:\n${output}`,
+    60_000,
+  );
 }, 90_000);
 
 afterAll(async () => {
@@ -55,7 +59,11 @@ describe('site serve with a thousand posts', () => {
     expect(before.size).toBeGreaterThan(1050);
     const rebuildsBefore = output.split('Rebuilt in').length;
     await project.edit('content/blog/bench-500.md', 'title: "Generated article 600:', 'title: "Edited article 600:');
-    await waitFor(() => output.split('Rebuilt in').length > rebuildsBefore || undefined, () => `a rebuild; site serve printed:\n${output}`, 20_000);
+    await waitFor(
+      () => output.split('Rebuilt in').length > rebuildsBefore || undefined,
+      () => `a rebuild; site serve printed:\n${output}`,
+      20_000,
+    );
     expect(output).toMatch(/Rebuilt in \d+ ms: rendered 2 of \d+ pages; wrote /);
 
     const after = await snapshot();

@@ -235,7 +235,7 @@ export function findContactTexts(): ContactText[] {
       const end = start + match[0].length;
       const covering = pieces.filter((piece) => piece.start < end && piece.start + piece.node.data.length > start);
       const links = new Set(covering.map((piece) => piece.node.parentElement?.closest('a') ?? null));
-      const link = links.size === 1 ? [...links][0] ?? null : null;
+      const link = links.size === 1 ? ([...links][0] ?? null) : null;
       const href = link?.getAttribute('href') ?? null;
       let linked = false;
       if (href && kind === 'e-mail' && href.toLowerCase().startsWith('mailto:')) {

@@ -14,11 +14,7 @@ export interface StaticHost {
  * @param answerFirst answers what the host itself serves beside the files; returns false to let the
  *   files answer
  */
-export async function hostFolder(
-  root: string,
-  rules: HeaderRule[] = [],
-  answerFirst?: (request: IncomingMessage, response: ServerResponse) => boolean,
-): Promise<StaticHost> {
+export async function hostFolder(root: string, rules: HeaderRule[] = [], answerFirst?: (request: IncomingMessage, response: ServerResponse) => boolean): Promise<StaticHost> {
   const server = createServer((request, response) => {
     if (answerFirst?.(request, response)) return;
     serveStatic(request, response, { root, headersFor: (pathname) => headersForPath(rules, pathname) }).catch(() => {

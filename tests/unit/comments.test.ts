@@ -58,7 +58,11 @@ function commentsOf(file: string): string[] {
 }
 
 /** The folders at the top of the repository: a path that starts elsewhere is one of the built site (about/index.html). */
-const TOP_FOLDERS = new Set(readdirSync(projectRoot, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !NOT_OURS.has(entry.name)).map((entry) => entry.name));
+const TOP_FOLDERS = new Set(
+  readdirSync(projectRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !NOT_OURS.has(entry.name))
+    .map((entry) => entry.name),
+);
 
 /**
  * The files of the repository a comment names: paths from the root or from the file's folder, with an

@@ -30,10 +30,9 @@ const COLUMNS: Record<ContactField, string> = {
 
 /** The upper bound of each `char_length(column) <= n` in a table's CHECK constraints, by column. */
 async function lengthChecks(table: string): Promise<Record<string, number>> {
-  const constraints = await db.query<{ definition: string }>(
-    `select pg_get_constraintdef(oid) as definition from pg_constraint where contype = 'c' and conrelid = $1::regclass`,
-    [table],
-  );
+  const constraints = await db.query<{ definition: string }>(`select pg_get_constraintdef(oid) as definition from pg_constraint where contype = 'c' and conrelid = $1::regclass`, [
+    table,
+  ]);
   const bounds: Record<string, number> = {};
   for (const { definition } of constraints) {
     for (const [, column, limit] of definition.matchAll(/char_length\((\w+)\) <= (\d+)/g)) bounds[column!] = Number(limit);
@@ -45,7 +44,7 @@ async function lengthChecks(table: string): Promise<Record<string, number>> {
 const valueOf = (field: ContactField, length: number) => (field === 'email' ? `${'a'.repeat(length - '@example.com'.length)}@example.com` : 'a'.repeat(length));
 
 describe('the contact form limits', () => {
-  it('are the database\'s: every CHECK constraint on a length allows exactly CONTACT_LIMITS', async () => {
+  it("are the database's: every CHECK constraint on a length allows exactly CONTACT_LIMITS", async () => {
     const expected = Object.fromEntries(CONTACT_FIELDS.map((field) => [COLUMNS[field], CONTACT_LIMITS[field]]));
     expect(await lengthChecks('contact_submissions')).toEqual(expected);
     expect(await lengthChecks('newsletter_subscribers')).toEqual({ email: CONTACT_LIMITS.email });
@@ -76,7 +75,7 @@ describe('the contact page', () => {
   const inputOf = (html: string, field: ContactField) => html.match(new RegExp(`<(?:input|textarea)[^>]*name="${field}"[^>]*>`))?.[0] ?? '';
   const maxLengthOf = (tag: string) => tag.match(/maxLength="(\d+)"/i)?.[1];
 
-  it('caps phone and employees at their limit with maxlength, and leaves the spec\'s fields uncapped so that their messages show', async () => {
+  it("caps phone and employees at their limit with maxlength, and leaves the spec's fields uncapped so that their messages show", async () => {
     const html = await renderedPage('/contact');
     expect(maxLengthOf(inputOf(html, 'phone'))).toBe(String(CONTACT_LIMITS.phone));
     expect(maxLengthOf(inputOf(html, 'employees'))).toBe(String(CONTACT_LIMITS.employees));
@@ -96,7 +95,7 @@ describe('the contact page', () => {
     }
   });
 
-  it('and the blog holds every message of the newsletter\'s e-mail', async () => {
+  it("and the blog holds every message of the newsletter's e-mail", async () => {
     const html = await renderedPage('/blog');
     for (const [rule, message] of Object.entries(CONTACT_MESSAGES.email)) {
       expect(html.match(new RegExp(`id="${fieldFixId(NEWSLETTER_FORM.name, 'email', rule)}"[^>]*>([^<]*)<`))?.[1]?.replace(/&#x27;|&#39;/g, "'")).toBe(message);

@@ -60,9 +60,7 @@ describe('content validation', () => {
 
   it('reports a duplicate blog id naming both files', async () => {
     await project.edit(POST, /^id: 3$/m, 'id: 2');
-    expect(await problemsOf(project)).toEqual([
-      `${POST}: id: Duplicate id 2, also used by content/blog/02-productivity-suites.md`,
-    ]);
+    expect(await problemsOf(project)).toEqual([`${POST}: id: Duplicate id 2, also used by content/blog/02-productivity-suites.md`]);
   });
 
   it('reports broken YAML with its line', async () => {
@@ -77,7 +75,7 @@ describe('content validation', () => {
     expect(problem).toMatch(/^content\/vendors\/okta\.md: Invalid YAML frontmatter at line \d+, column \d+: /);
   });
 
-  it('counts a frontmatter mistake\'s line from the top of the file', async () => {
+  it("counts a frontmatter mistake's line from the top of the file", async () => {
     // Line 4 is `order: 2`; the indented line after it is line 5 of okta.md.
     await project.edit('content/vendors/okta.md', /^order: 2$/m, 'order: 2\n  bad: x');
     expect(await problemsOf(project)).toEqual(['content/vendors/okta.md: Invalid YAML frontmatter at line 5, column 6: bad indentation of a mapping entry']);
@@ -114,7 +112,9 @@ describe('content validation', () => {
     const problems = await placedProblemsOf(project);
     const site = (await project.read('content/site.yaml')).split('\n');
     const latitude = site.findIndex((line) => line.includes('latitude: 40.71'));
-    expect(problems).toContainEqual(`content/site.yaml:${latitude + 1}:${site[latitude]!.indexOf('latitude') + 1}: offices.0.latitude: Expected a latitude inside Texas (25.8 to 36.5)`);
+    expect(problems).toContainEqual(
+      `content/site.yaml:${latitude + 1}:${site[latitude]!.indexOf('latitude') + 1}: offices.0.latitude: Expected a latitude inside Texas (25.8 to 36.5)`,
+    );
   });
 
   it('reports an unknown token and an unknown icon', async () => {
@@ -143,7 +143,7 @@ describe('content validation', () => {
     expect(await problemsOf(project)).toEqual(['content/authors.yaml: Jordan Ellis.role: Required']);
   });
 
-  it('reports only the vendors of a category file that exists but has a mistake, as that file\'s problem', async () => {
+  it("reports only the vendors of a category file that exists but has a mistake, as that file's problem", async () => {
     await project.edit('content/categories/security-solutions.yaml', /^order: .*$/m, 'order: first');
     const problems = await problemsOf(project);
     expect(problems).toEqual([expect.stringMatching(/^content\/categories\/security-solutions\.yaml: order: /)]);

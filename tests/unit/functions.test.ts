@@ -26,8 +26,7 @@ beforeEach(async () => {
 });
 
 const quiet = { warn: vi.fn(), error: vi.fn() };
-const settings = (env: Record<string, string> = {}): FunctionSettings =>
-  settingsFromEnv((name) => ({ CONTACT_EMAIL: 'hello@bluebonnetcyber.example', ...env })[name]);
+const settings = (env: Record<string, string> = {}): FunctionSettings => settingsFromEnv((name) => ({ CONTACT_EMAIL: 'hello@bluebonnetcyber.example', ...env })[name]);
 
 const lead = () => ({
   firstName: ' Ada ',
@@ -51,8 +50,7 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
 const rows = () => db.query<Record<string, string | null>>('select * from contact_submissions order by created_at');
 
 describe('contact-form', () => {
-  const handle = (request: Request, env?: Record<string, string>, database: Database = db) =>
-    createContactHandler({ db: database, settings: settings(env), log: quiet })(request);
+  const handle = (request: Request, env?: Record<string, string>, database: Database = db) => createContactHandler({ db: database, settings: settings(env), log: quiet })(request);
 
   it('stores a valid submission, trimmed, and answers 200 with its id only after it is stored', async () => {
     const response = await handle(post(lead()));
@@ -123,7 +121,7 @@ describe('contact-form', () => {
     expect([response.status, (await response.json()).error]).toEqual([400, 'The form data could not be read. Please reload the page and try again.']);
   });
 
-  it('answers 422 with the form\'s messages per field', async () => {
+  it("answers 422 with the form's messages per field", async () => {
     const response = await handle(post({ ...lead(), firstName: 'x'.repeat(51), email: 'nope' }));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -132,7 +130,7 @@ describe('contact-form', () => {
     });
   });
 
-  it('answers 422 with the field\'s message, never 500, for whatever the database would refuse', async () => {
+  it("answers 422 with the field's message, never 500, for whatever the database would refuse", async () => {
     const cases: [Record<string, string>, Record<string, string>][] = [
       [{ phone: '1'.repeat(101) }, { phone: 'Phone number must be less than 100 characters' }],
       [{ employees: 'x'.repeat(101) }, { employees: 'Number of employees must be less than 100 characters' }],
@@ -247,7 +245,10 @@ describe('contact-form', () => {
       expect(response.status).toBe(500);
       const logged = inspect(log.error.mock.calls, { depth: 10, showHidden: true });
       for (const typed of ['Ada', 'Lovelace', 'analytical.example', 'Analytical Engines', 'fake invoices']) expect(logged).not.toContain(typed);
-      expect(log.error).toHaveBeenCalledWith('contact-form: could not store the submission', expect.objectContaining({ code: '23514', constraint: 'contact_submissions_phone_check', table: 'contact_submissions' }));
+      expect(log.error).toHaveBeenCalledWith(
+        'contact-form: could not store the submission',
+        expect.objectContaining({ code: '23514', constraint: 'contact_submissions_phone_check', table: 'contact_submissions' }),
+      );
     }
     const log = { warn: vi.fn(), error: vi.fn() };
     const newsletter = createNewsletterHandler({ db: failures[0]!, settings: settings(), log });
@@ -255,7 +256,7 @@ describe('contact-form', () => {
     expect(inspect(log.error.mock.calls, { depth: 10, showHidden: true })).not.toContain('analytical.example');
   });
 
-  it('answers the visitor without waiting for the team\'s notification, which tells of the stored lead', async () => {
+  it("answers the visitor without waiting for the team's notification, which tells of the stored lead", async () => {
     let release = () => {};
     const hook = vi.fn(() => new Promise<Response>((resolve) => (release = () => resolve(new Response('ok')))));
     const tasks: Promise<void>[] = [];
@@ -298,10 +299,11 @@ describe('contact-form', () => {
     const response = await handler(post(lead()));
     expect(response.status).toBe(200);
     await Promise.all(tasks);
-    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/^contact-form: the notification webhook could not be reached \(TypeError\) after \d attempts; lead [0-9a-f-]+ is stored but was not announced\.$/));
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^contact-form: the notification webhook could not be reached \(TypeError\) after \d attempts; lead [0-9a-f-]+ is stored but was not announced\.$/),
+    );
     expect(await rows()).toHaveLength(1);
   });
-
 });
 
 describe('who is asking: the address the platform vouches for', () => {
@@ -398,7 +400,7 @@ describe('a form posted without JavaScript', () => {
     expect(await rows()).toHaveLength(3);
   });
 
-  it('goes back to the function\'s own origin, where `site serve` has the site', async () => {
+  it("goes back to the function's own origin, where `site serve` has the site", async () => {
     const response = await handle(formPost(fields, { origin: 'http://localhost:4321' }, 'http://localhost:4321/functions/v1/contact-form'), {});
     expect(response.headers.get('location')).toBe('http://localhost:4321/contact#message-sent');
   });
@@ -420,8 +422,7 @@ describe('a form posted without JavaScript', () => {
 });
 
 describe('newsletter-subscribe', () => {
-  const handle = (body: unknown, env?: Record<string, string>) =>
-    createNewsletterHandler({ db, settings: settings(env), log: quiet })(post(body));
+  const handle = (body: unknown, env?: Record<string, string>) => createNewsletterHandler({ db, settings: settings(env), log: quiet })(post(body));
   const subscribers = () => db.query<{ email: string }>('select email from newsletter_subscribers');
 
   it('subscribes an address, and a second time is the same success without a second row', async () => {
@@ -464,7 +465,10 @@ describe('whatever arrives', () => {
 
   // Text a visitor, a broken client or an attacker may send: anything in UTF-16 (lone surrogates and
   // NUL included), values around and past every limit, and values that are not text at all.
-  const anyChar = fc.oneof(fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), fc.constantFrom('\u0000', '\ud800', '\udfff', '😀', 'a', ' ', '@'));
+  const anyChar = fc.oneof(
+    fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+    fc.constantFrom('\u0000', '\ud800', '\udfff', '😀', 'a', ' ', '@'),
+  );
   const value = fc.oneof(
     fc.string({ unit: anyChar, maxLength: 40 }),
     fc.constantFrom('', '   ', 'Ada', 'a@b.co', 'ada@analytical.example', 'A\u0000', '\ud800', '<!channel>'),
@@ -499,7 +503,15 @@ describe('whatever arrives', () => {
   const body = fc.oneof({ weight: 3, arbitrary: changedLead }, { weight: 1, arbitrary: lead }, { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) });
   const headers = fc.record(
     {
-      'content-type': fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=UTF-8', 'text/plain', 'multipart/form-data'),
+      'content-type': fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'APPLICATION/JSON',
+        'application/x-www-form-urlencoded',
+        'application/x-www-form-urlencoded; charset=UTF-8',
+        'text/plain',
+        'multipart/form-data',
+      ),
       origin: fc.constantFrom(SITE, 'https://evil.example', 'http://localhost', 'null', 'not a url'),
       referer: fc.constantFrom(`${SITE}/contact`, 'https://evil.example/contact', 'http://localhost/contact', '::'),
       'content-length': fc.constantFrom('0', '5', '16385', '999999999', 'abc', '-1'),
@@ -548,13 +560,27 @@ describe('whatever arrives', () => {
           expect(stored).toBeDefined();
           // What is kept is what was sent (trimmed): nothing replaced or dropped on the way in.
           const sentLead = validateContact(received);
-          if (added === 1 && sentLead.ok) expect(stored).toMatchObject({ first_name: sentLead.data.firstName, message: sentLead.data.message, phone: sentLead.data.phone || null, employees: sentLead.data.employees || null });
+          if (added === 1 && sentLead.ok)
+            expect(stored).toMatchObject({
+              first_name: sentLead.data.firstName,
+              message: sentLead.data.message,
+              phone: sentLead.data.phone || null,
+              employees: sentLead.data.employees || null,
+            });
         }
       }),
       { numRuns: 400 },
     );
     for (const row of await rows()) {
-      const asForm = { firstName: row.first_name, lastName: row.last_name, email: row.email, company: row.company, phone: row.phone ?? undefined, employees: row.employees ?? undefined, message: row.message };
+      const asForm = {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        company: row.company,
+        phone: row.phone ?? undefined,
+        employees: row.employees ?? undefined,
+        message: row.message,
+      };
       expect(validateContact(asForm).ok).toBe(true);
     }
   });
@@ -563,20 +589,25 @@ describe('whatever arrives', () => {
     const handler = createNewsletterHandler({ db, settings: settings({ ...unlimited, ...env }), log: quiet });
     const address = fc.oneof(fc.emailAddress(), value);
     await fc.assert(
-      fc.asyncProperty(method, fc.oneof(fc.record({ email: address, website: fc.constantFrom(undefined, '', 'x') }, { requiredKeys: [] }), fc.anything({ maxDepth: 2 })), headers, async (verb, sent, sentHeaders) => {
-        const before = await count('newsletter_subscribers');
-        const { request: sending, received } = request('http://localhost/functions/v1/newsletter-subscribe', { method: verb, body: sent, headers: sentHeaders });
-        const response = await handler(sending);
-        expect(response.status).toBeLessThan(500);
-        expectOnSite(response, env);
-        const saysStored = response.status === 200 || /#subscribed$/.test(response.headers.get('location') ?? '');
-        const added = (await count('newsletter_subscribers')) - before;
-        if (!saysStored || honeypotFilled(received)) expect(added).toBe(0);
-        else {
-          const email = String(received.email).trim();
-          expect(await db.query('select 1 from newsletter_subscribers where lower(email) = lower($1)', [email])).toHaveLength(1);
-        }
-      }),
+      fc.asyncProperty(
+        method,
+        fc.oneof(fc.record({ email: address, website: fc.constantFrom(undefined, '', 'x') }, { requiredKeys: [] }), fc.anything({ maxDepth: 2 })),
+        headers,
+        async (verb, sent, sentHeaders) => {
+          const before = await count('newsletter_subscribers');
+          const { request: sending, received } = request('http://localhost/functions/v1/newsletter-subscribe', { method: verb, body: sent, headers: sentHeaders });
+          const response = await handler(sending);
+          expect(response.status).toBeLessThan(500);
+          expectOnSite(response, env);
+          const saysStored = response.status === 200 || /#subscribed$/.test(response.headers.get('location') ?? '');
+          const added = (await count('newsletter_subscribers')) - before;
+          if (!saysStored || honeypotFilled(received)) expect(added).toBe(0);
+          else {
+            const email = String(received.email).trim();
+            expect(await db.query('select 1 from newsletter_subscribers where lower(email) = lower($1)', [email])).toHaveLength(1);
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });

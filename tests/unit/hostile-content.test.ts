@@ -116,17 +116,21 @@ describe('links in content', () => {
   });
 
   it('reports javascript:, vbscript: and data: links in a markdown body with their line, which markdown shows as plain text', async () => {
-    await project.edit(POST, /^Ask a business owner/m, [
-      'Read [the guide](javascript:alert(1)) first.',
-      '',
-      'Then <vbscript:msgbox(1)> and ![a chart](data:text/html;base64,PHNjcmlwdD4=).',
-      '',
-      'A [reference link][bad] as well.',
-      '',
-      '[bad]: JavaScript:alert(2)',
-      '',
-      'Ask a business owner',
-    ].join('\n'));
+    await project.edit(
+      POST,
+      /^Ask a business owner/m,
+      [
+        'Read [the guide](javascript:alert(1)) first.',
+        '',
+        'Then <vbscript:msgbox(1)> and ![a chart](data:text/html;base64,PHNjcmlwdD4=).',
+        '',
+        'A [reference link][bad] as well.',
+        '',
+        '[bad]: JavaScript:alert(2)',
+        '',
+        'Ask a business owner',
+      ].join('\n'),
+    );
     const message = (link: string) => `body: The link "${link}" is shown as plain text: links may go to a page of this site ("/contact") or an https:// address`;
     const problems = await problemsOf(project);
     expect(problems).toEqual([
@@ -152,7 +156,11 @@ describe('links in content', () => {
   });
 
   it('leaves links to pages, https:// addresses, e-mail, phone numbers and images alone', async () => {
-    await project.edit(POST, /^Ask a business owner/m, '[Contact](/contact), [docs](https://learn.microsoft.com/), [mail](mailto:a@b.example), [call](tel:+12145550142), ![chart](data:image/png;base64,iVBORw0KGgo=) // a comment\n\nAsk a business owner');
+    await project.edit(
+      POST,
+      /^Ask a business owner/m,
+      '[Contact](/contact), [docs](https://learn.microsoft.com/), [mail](mailto:a@b.example), [call](tel:+12145550142), ![chart](data:image/png;base64,iVBORw0KGgo=) // a comment\n\nAsk a business owner',
+    );
     await expect(loadContent(project.root)).resolves.toBeDefined();
   });
 });

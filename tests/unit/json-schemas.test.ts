@@ -17,7 +17,9 @@ function filesOf({ appliesTo }: SchemaFile): string[] {
   return appliesTo.flatMap((glob) => {
     if (!glob.includes('*')) return [glob];
     const [folder, extension] = [path.dirname(glob), path.extname(glob)];
-    return readdirSync(path.join(projectRoot, folder)).filter((file) => file.endsWith(extension)).map((file) => `${folder}/${file}`);
+    return readdirSync(path.join(projectRoot, folder))
+      .filter((file) => file.endsWith(extension))
+      .map((file) => `${folder}/${file}`);
   });
 }
 
@@ -36,7 +38,11 @@ describe('the JSON Schemas of content files', () => {
   it('cover every content file, each by exactly one schema', () => {
     const covered = schemas.flatMap(filesOf);
     expect(new Set(covered).size).toBe(covered.length);
-    const all = ['content/site.yaml', 'content/authors.yaml', ...['pages', 'categories', 'vendors', 'blog', 'legal'].flatMap((folder) => readdirSync(path.join(projectRoot, 'content', folder)).map((file) => `content/${folder}/${file}`))];
+    const all = [
+      'content/site.yaml',
+      'content/authors.yaml',
+      ...['pages', 'categories', 'vendors', 'blog', 'legal'].flatMap((folder) => readdirSync(path.join(projectRoot, 'content', folder)).map((file) => `content/${folder}/${file}`)),
+    ];
     expect(covered.sort()).toEqual(all.filter((file) => /\.(ya?ml|md)$/.test(file)).sort());
   });
 
@@ -47,7 +53,13 @@ describe('the JSON Schemas of content files', () => {
   it('refuse a misspelt key, an unknown author or category, and a missing field, as the build does', () => {
     const post = 'content/blog/03-it-management-costs.md';
     const text = readFileSync(path.join(projectRoot, post), 'utf8');
-    const wrong = dataOf(post, text.replace(/^author: .*$/m, 'author: Jane Doe').replace(/^category: .*$/m, 'category: Gardening').replace(/^title: /m, 'titel: ')) as object;
+    const wrong = dataOf(
+      post,
+      text
+        .replace(/^author: .*$/m, 'author: Jane Doe')
+        .replace(/^category: .*$/m, 'category: Gardening')
+        .replace(/^title: /m, 'titel: '),
+    ) as object;
     const errors = errorsOf(post, wrong);
     expect(errors).toContainEqual('/author must be equal to one of the allowed values');
     expect(errors).toContainEqual('/category must be equal to one of the allowed values');

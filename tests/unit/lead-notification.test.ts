@@ -18,7 +18,7 @@ const lead: StoredLead = {
 };
 
 describe('the notification body', () => {
-  it('for Slack: text (Slack refuses a message without it) and blocks, the visitor\'s words escaped and verbatim', () => {
+  it("for Slack: text (Slack refuses a message without it) and blocks, the visitor's words escaped and verbatim", () => {
     expect(notificationBody('slack', lead)).toEqual({
       text: 'New lead from the contact form',
       blocks: [
@@ -42,14 +42,14 @@ describe('the notification body', () => {
     });
   });
 
-  it('for Slack: a message that escaping takes past Slack\'s 3000 characters is shortened, and says so', () => {
+  it("for Slack: a message that escaping takes past Slack's 3000 characters is shortened, and says so", () => {
     const body = notificationBody('slack', { ...lead, message: '&'.repeat(1000) }) as { blocks: { text?: { text: string } }[] };
     const text = body.blocks[2]!.text!.text;
     expect(text.length).toBeLessThanOrEqual(3000);
     expect(text).toMatch(/^\*Message\*\n(&amp;)+… \(shortened here: the whole message is stored with the lead\)$/);
   });
 
-  it('for Teams: a message with an Adaptive Card of the lead, the visitor\'s words in plain TextRuns (no Markdown)', () => {
+  it("for Teams: a message with an Adaptive Card of the lead, the visitor's words in plain TextRuns (no Markdown)", () => {
     const run = (text: string, bold = false) => ({ type: 'TextRun', text, ...(bold ? { weight: 'Bolder' } : {}) });
     const fact = (label: string, value: string) => ({ type: 'RichTextBlock', inlines: [run(`${label}: `, true), run(value)] });
     expect(notificationBody('teams', lead)).toEqual({
@@ -121,7 +121,7 @@ describe('sending it', () => {
     return { notify, send, log, waits, done: () => Promise.all(tasks) };
   }
 
-  it('posts the body for the webhook\'s service', async () => {
+  it("posts the body for the webhook's service", async () => {
     const { notify, send, done } = harness([]);
     notify(lead);
     await done();
@@ -148,7 +148,7 @@ describe('sending it', () => {
     expect(waits).toEqual([NOTIFY_RETRY.firstDelayMs, 2 * NOTIFY_RETRY.firstDelayMs]);
   });
 
-  it('waits as long as a 429\'s Retry-After says, up to its longest wait', async () => {
+  it("waits as long as a 429's Retry-After says, up to its longest wait", async () => {
     const { notify, waits, done } = harness([
       new Response('', { status: 429, headers: { 'Retry-After': '7' } }),
       new Response('', { status: 429, headers: { 'Retry-After': '3600' } }),
@@ -165,7 +165,9 @@ describe('sending it', () => {
     await done();
     expect(send).toHaveBeenCalledTimes(NOTIFY_RETRY.attempts);
     expect(log.error).toHaveBeenCalledTimes(1);
-    expect(log.error).toHaveBeenCalledWith(`contact-form: the notification webhook answered 503 after ${NOTIFY_RETRY.attempts} attempts; lead ${lead.id} is stored but was not announced.`);
+    expect(log.error).toHaveBeenCalledWith(
+      `contact-form: the notification webhook answered 503 after ${NOTIFY_RETRY.attempts} attempts; lead ${lead.id} is stored but was not announced.`,
+    );
     const logged = inspect([log.warn.mock.calls, log.error.mock.calls]);
     for (const typed of ['Ada', 'Lovelace', 'analytical', 'Engines', 'evil.example']) expect(logged).not.toContain(typed);
   });
@@ -178,7 +180,7 @@ describe('sending it', () => {
     expect(log.error).toHaveBeenCalledWith(`contact-form: the notification webhook answered 400; lead ${lead.id} is stored but was not announced.`);
   });
 
-  it('never logs the webhook\'s address, a secret that network errors can name', async () => {
+  it("never logs the webhook's address, a secret that network errors can name", async () => {
     const { notify, log, done } = harness(Array.from({ length: 10 }, () => new TypeError('error sending request for url (https://hooks.slack.com/services/T0/B0/x)')));
     notify(lead);
     await done();

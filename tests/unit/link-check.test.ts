@@ -9,8 +9,7 @@ const pages = new Map([
 const files = new Set(['logo.svg']);
 /** The check works on each page's links and ids, taken from its HTML as it renders. */
 const linked = (html: Map<string, string>) => new Map([...html].map(([path, page]) => [path, linksOf(page)]));
-const checkLinks = (checked: Map<string, string>, all: Map<string, string>, written: Set<string>, known: string[]) =>
-  checkPages(linked(checked), linked(all), written, known);
+const checkLinks = (checked: Map<string, string>, all: Map<string, string>, written: Set<string>, known: string[]) => checkPages(linked(checked), linked(all), written, known);
 
 describe('the link check', () => {
   it('accepts links to pages, files, ids on the same or another page, and ignores external ones', () => {

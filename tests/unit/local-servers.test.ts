@@ -99,7 +99,7 @@ function send(origin: string, requestLine: string | Buffer, headers: string[] = 
 /** A body sent in chunks (a size in hex, a line break, the bytes), as one. */
 function unchunk(bytes: Buffer): Buffer {
   const parts: Buffer[] = [];
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const sizeEnd = bytes.indexOf('\r\n', at);
     const size = parseInt(bytes.subarray(at, sizeEnd).toString('latin1'), 16);
     if (!size) return Buffer.concat(parts);

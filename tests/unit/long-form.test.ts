@@ -58,7 +58,10 @@ describe('rich vendor pages', () => {
     const html = await page(`services/${slug}`);
     expect((mainOf(html).match(/class="card icon-card"/g) ?? []).length, 'feature cards').toBeGreaterThanOrEqual(3);
     const sections = headings(html, 2);
-    expect(sections.some((heading) => /industr/i.test(heading)), 'industries').toBe(true);
+    expect(
+      sections.some((heading) => /industr/i.test(heading)),
+      'industries',
+    ).toBe(true);
     expect(html).toMatch(/class="tag-list"/);
     expect((mainOf(html).match(/class="check-list[^"]*"/g) ?? []).length, 'advantages').toBeGreaterThanOrEqual(1);
     const cta = html.slice(html.indexOf('class="cta-band'));
@@ -79,7 +82,7 @@ describe('rich vendor pages', () => {
     expect(text).toContain('hundreds of Texas businesses');
   });
 
-  it('uses the spec\'s figures for Google Workspace, Zoom and Slack', async () => {
+  it("uses the spec's figures for Google Workspace, Zoom and Slack", async () => {
     const workspace = textOf(await page('services/google-workspace'));
     expect(workspace).toContain('500 participants');
     expect(workspace).toMatch(/30 ?GB per user/);
@@ -111,7 +114,7 @@ describe('minimal vendor pages', () => {
 });
 
 describe('legal pages', () => {
-  it('privacy: the ten sections in order, with the spec\'s facts and the contact details from site.yaml', async () => {
+  it("privacy: the ten sections in order, with the spec's facts and the contact details from site.yaml", async () => {
     const html = await page('privacy');
     expect(headings(html, 2, legalBodyOf)).toEqual([
       '1. Information We Collect',
@@ -126,7 +129,15 @@ describe('legal pages', () => {
       '10. Contact Us',
     ]);
     const text = textOf(mainOf(html));
-    for (const fact of ['SOC 2 Type II', 'under 13', 'United States', 'Bluebonnet Cyber', 'privacy@bluebonnetcyber.example', '(214) 555-0142', 'Dallas, Austin, Houston - Serving All of Texas']) {
+    for (const fact of [
+      'SOC 2 Type II',
+      'under 13',
+      'United States',
+      'Bluebonnet Cyber',
+      'privacy@bluebonnetcyber.example',
+      '(214) 555-0142',
+      'Dallas, Austin, Houston - Serving All of Texas',
+    ]) {
       expect(text, fact).toContain(fact);
     }
     const body = legalBodyOf(html);

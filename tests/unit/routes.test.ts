@@ -68,7 +68,7 @@ describe('the catalogue data', () => {
     ]);
   });
 
-  it('lists each category\'s solutions in the spec\'s order', () => {
+  it("lists each category's solutions in the spec's order", () => {
     expect(content.categories.flatMap((category) => category.vendors.map((vendor) => vendor.slug))).toEqual(SPEC_VENDOR_SLUGS);
   });
 

@@ -49,9 +49,13 @@ describe('site submissions, as text', () => {
     expect(toText([lead({ message: 'Line one\nLine\ttwo\r\nLine three' })])).toContain('  Line one\n  Line\ttwo\n  Line three');
   });
 
-  it('prints one person\'s records and the forget summary just as safely', () => {
+  it("prints one person's records and the forget summary just as safely", () => {
     const request = { action: 'find' as const, email: 'ada@analytical.example' };
-    const answer = { email: 'ada@analytical.example\u001b[2J', contactSubmissions: [lead({ firstName: '\u001b[31mAda' })], newsletterSubscriptions: [{ email: 'x\u001b]0;t\u0007@y.example', createdAt: '2024-06-03T15:04:00.000Z' }] };
+    const answer = {
+      email: 'ada@analytical.example\u001b[2J',
+      contactSubmissions: [lead({ firstName: '\u001b[31mAda' })],
+      newsletterSubscriptions: [{ email: 'x\u001b]0;t\u0007@y.example', createdAt: '2024-06-03T15:04:00.000Z' }],
+    };
     expect(formatAnswer(request, answer, 'text')).not.toMatch(TERMINAL_CONTROL);
     const forget = formatAnswer({ action: 'forget', email: 'a\u001b[2J@b.example' }, { contactSubmissions: 1, newsletterSubscriptions: 0 }, 'text');
     expect(forget).not.toMatch(TERMINAL_CONTROL);

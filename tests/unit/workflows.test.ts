@@ -39,7 +39,7 @@ describe('the GitHub workflows', () => {
     }
   });
 
-  it('test pull requests and pushes with npm ci and the README\'s test command', () => {
+  it("test pull requests and pushes with npm ci and the README's test command", () => {
     const test = workflows.get('test.yml')!;
     expect(test.on).toHaveProperty('pull_request');
     expect(test.on).toHaveProperty('push');

@@ -27,9 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createContactHandler({ db, settings, fetch: send = fetch, log = console, background = inBackground, sleep = delay }: HandlerOptions) {
   if (!settings.allowedOrigins) log.warn('contact-form: ALLOWED_ORIGINS is not set, so any web site may call this function.');
   const notifyTeam = leadNotifier({ url: settings.notifyWebhookUrl, formatSetting: settings.notifyWebhookFormat, send, log, background, sleep });
-  const storeFailed = `We could not save your message just now. Please try again in a few minutes${
-    settings.contactEmail ? `, or write to us at ${settings.contactEmail}` : ''
-  }.`;
+  const storeFailed = `We could not save your message just now. Please try again in a few minutes${settings.contactEmail ? `, or write to us at ${settings.contactEmail}` : ''}.`;
 
   return async function handleContact(request: Request): Promise<Response> {
     const reply = replyFor(request, settings, CONTACT_FORM);

@@ -78,9 +78,7 @@ export type ContactSubmission = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactSubmission;
 export const CONTACT_FIELDS = Object.keys(contactSchema.shape) as ContactField[];
 
-export type ContactValidation =
-  | { ok: true; data: ContactSubmission }
-  | { ok: false; fieldErrors: Partial<Record<ContactField, string>> };
+export type ContactValidation = { ok: true; data: ContactSubmission } | { ok: false; fieldErrors: Partial<Record<ContactField, string>> };
 
 /** Validates anything (a form's values, a request body); one message per failing field, the first. */
 export function validateContact(input: unknown): ContactValidation {

@@ -77,8 +77,7 @@ function jsonReply(cors: Record<string, string>): Reply {
  * sent. The address carries only those names, never what the visitor typed.
  */
 function formReply(site: string, form: FormReturn): Reply {
-  const back = (fragment: string) =>
-    new Response(null, { status: 303, headers: { Location: `${site}${form.page}#${fragment}`, 'Cache-Control': 'no-store' } });
+  const back = (fragment: string) => new Response(null, { status: 303, headers: { Location: `${site}${form.page}#${fragment}`, 'Cache-Control': 'no-store' } });
   return {
     success: () => back(form.sent),
     invalid: (_error, fields) => {
@@ -127,8 +126,7 @@ function originOf(address: string | null): string | undefined {
 
 export type Intake =
   /** fromForm: the body is a web form, posted without JavaScript. */
-  | { ok: true; body: Record<string, unknown>; fromForm: boolean; clientHash: string }
-  | { ok: false; response: Response };
+  { ok: true; body: Record<string, unknown>; fromForm: boolean; clientHash: string } | { ok: false; response: Response };
 
 interface IntakeOptions {
   settings: FunctionSettings;
