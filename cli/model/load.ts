@@ -23,6 +23,7 @@ import {
   type Pages,
 } from './collections.ts';
 import { editorFriendlyErrors, ProblemList, problemsFromZod } from './errors.ts';
+import { splitFrontmatter } from './frontmatter.ts';
 import { locateField } from './locate.ts';
 import { countWords, markdownToHtml } from './markdown.ts';
 import { linkProblemsIn } from './markdown-links.ts';
@@ -399,17 +400,6 @@ function parseFile<Data extends object>(file: SourceFile, schema: z.ZodType<Data
 }
 
 /** `---` on the first line, the YAML, `---`, then the body. */
-const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
-
-/**
- * A markdown file's frontmatter and body, as gray-matter splits them (every file of content/ and
- * 1,000 generated posts compared), without its loading time and its second YAML parser.
- */
-export function splitFrontmatter(text: string): { frontmatter: string; body: string } {
-  const match = FRONTMATTER.exec(text);
-  return match ? { frontmatter: match[1] ?? '', body: text.slice(match[0].length) } : { frontmatter: '', body: text };
-}
-
 /**
  * js-yaml with the core schema: faster than the `yaml` package on our files (README: "Speed"), and it keeps
  * dates such as 2024-05-07 as the strings the schemas expect (the default schema makes Date objects).

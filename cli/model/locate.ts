@@ -10,7 +10,7 @@
 
 import { createRequire } from 'node:module';
 import type * as Yaml from 'yaml';
-import { splitFrontmatter } from './load.ts';
+import { splitFrontmatter } from './frontmatter.ts';
 
 export interface Place {
   line: number;

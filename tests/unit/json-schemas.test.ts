@@ -6,7 +6,7 @@ import Ajv from 'ajv';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { contentJsonSchemas, type SchemaFile } from '../../cli/model/json-schemas.ts';
-import { splitFrontmatter } from '../../cli/model/load.ts';
+import { splitFrontmatter } from '../../cli/model/frontmatter.ts';
 import { projectRoot } from '../support/project-copy.ts';
 
 const schemas = contentJsonSchemas(projectRoot);

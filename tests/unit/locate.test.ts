@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { splitFrontmatter } from '../../cli/model/load.ts';
+import { splitFrontmatter } from '../../cli/model/frontmatter.ts';
 import { locateField } from '../../cli/model/locate.ts';
 
 /** The 1-based line and column of the `nth` (0-based) occurrence of `written` in `text`. */
