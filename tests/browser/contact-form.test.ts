@@ -449,7 +449,7 @@ describe('hydration', () => {
         expect(shift, `${path} at ${width}px`).toBe(0);
       }
     }
-  });
+  }, 90_000); // four page loads: on a loaded machine more than the 30 s default
 
   it('shows "Unexpected Application Error!" in place of an island that throws, and nothing else breaks', async () => {
     const { page } = await openPage(browser);
