@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { parseNetlifyHeaders } from './build/deploy-files.ts';
+import { parseNetlifyHeaders } from './build/hosts/netlify.ts';
 import { headersForPath } from './build/headers.ts';
 import { listen } from './serve/listen.ts';
 import { serveStatic } from './serve/static.ts';

@@ -29,6 +29,8 @@ export interface DocumentAssets {
   /** For hosts that send no Content-Security-Policy header: the same policy, minus frame-ancestors. */
   contentSecurityPolicy: string;
   feeds: { href: string; type: string; title: string }[];
+  /** The host's analytics scripts, when content/site.yaml turns `analytics` on (cli/build/hosts/). */
+  analyticsScripts: readonly string[];
 }
 
 interface DocumentProps {
@@ -85,12 +87,9 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
         {assets.script?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {site.analytics && (
-          <>
-            <script defer src="/_vercel/insights/script.js" />
-            <script defer src="/_vercel/speed-insights/script.js" />
-          </>
-        )}
+        {assets.analyticsScripts.map((src) => (
+          <script key={src} defer src={src} />
+        ))}
         {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }} />}
       </head>
       <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />

@@ -3,6 +3,7 @@
 // known to be missing (content/site.yaml: knownMissingLinks) are reported as warnings. Each page's
 // links and ids are taken from its HTML as it is rendered, so the HTML itself need not be kept.
 import { isProtocolRelative } from '../model/schemas.ts';
+import { isHostPath } from './hosts/index.ts';
 
 export interface PageLinks {
   /** Internal links and image sources, as written (entities decoded). */
@@ -51,7 +52,7 @@ export function checkLinks(checked: Map<string, PageLinks>, pages: Map<string, P
   const report: LinkReport = { broken: [], knownMissing: new Map() };
   for (const [pagePath, { links }] of checked) {
     for (const link of links) {
-      if (link.startsWith('/_vercel/')) continue; // the host's own scripts
+      if (isHostPath(link)) continue; // the host's own scripts
       // Not a path of this site at all: browsers follow "//host" and "/\host" to another one.
       if (isProtocolRelative(link)) {
         report.broken.push({ page: pagePath, link, reason: 'leads to another site: write https:// for another site, or a path with one "/" for a page of this one' });

@@ -8,6 +8,7 @@ import { Document, PageBody } from '../../templates/Document.tsx';
 import { Footer } from '../../templates/parts/Footer.tsx';
 import { IslandsOnPage } from '../../templates/Island.tsx';
 import type { ClientAssets } from './assets.ts';
+import { ANALYTICS_SCRIPTS } from './hosts/index.ts';
 import { sharedWithReads, type Reads } from './reads.ts';
 import type { SocialCards } from './social-cards.ts';
 
@@ -45,6 +46,7 @@ export function renderPage(path: string, page: Page, context: RenderContext, opt
     socialImage: context.socialCards.imageOf({ path, meta: page.meta }),
     contentSecurityPolicy: context.contentSecurityPolicy,
     feeds: context.feeds,
+    analyticsScripts: context.site.analytics ? ANALYTICS_SCRIPTS : [],
   };
   // The page's scripts are chosen by now: an island in the document around the body fails the build.
   const markup = renderToStaticMarkup(

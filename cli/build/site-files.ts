@@ -9,7 +9,8 @@ import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
 import type { PageMeta } from '../../templates/Document.tsx';
 import { recordReads, watchedContent, type Reads } from './reads.ts';
 import type { ClientAssets } from './assets.ts';
-import { netlifyHeaders, nginxConf, robotsTxt, sitemapXml, vercelJson } from './deploy-files.ts';
+import { robotsTxt, sitemapXml } from './crawler-files.ts';
+import { hostFiles } from './hosts/index.ts';
 import { blogFeeds, feedLinks, FEEDS, FEEDS_PATH } from './feeds.ts';
 import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
 import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
@@ -88,36 +89,86 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
   const { config, buildDate } = inputs;
   // Pages that may be reused read watched content, so that the next render knows what they read.
   const content = keepContents ? watchedContent(inputs.content) : inputs.content;
-  const names = new Set<string>();
-  const contents = keepContents ? new Map<string, string | Uint8Array>() : undefined;
-  const add = (file: string, data: string | Uint8Array) => {
-    names.add(file);
-    contents?.set(file, data);
-    onFile?.(file, data);
-  };
-  const changed = previous && previous.site.buildDate === buildDate ? previous.changed : 'all';
-  /** What a page read last time, if none of it changed since (its HTML can then be kept). */
-  const before = (path: string) => {
-    if (changed === 'all') return undefined;
-    const reads = previous!.site.reads.get(path);
-    if (!reads) return undefined;
-    for (const read of reads) if (changed.has(read)) return undefined;
-    return reads;
-  };
+  const output = new OutputFiles(keepContents, onFile);
+  const reuse = new Reuse(previous, buildDate);
 
-  for (const [file, data] of inputs.publicFiles) add(file, data);
-  const context = renderContextFor(content, config, inputs.assets);
+  for (const [file, data] of inputs.publicFiles) output.add(file, data);
+  const pages = renderPages(content, inputs, reuse, output, keepContents);
+  // After the pages: the entries of their sets of islands are made while they render.
+  for (const [file, data] of inputs.assets.files) output.add(file, data);
+  for (const [file, text] of hostFiles(headerRulesFor(config))) output.add(file, text);
+  output.add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.links.keys()], buildDate));
+  const feedReads = addFeeds(content, inputs, reuse, output);
+  if (keepContents) pages.reads.set(FEEDS_PATH, feedReads);
+  output.add('robots.txt', robotsTxt(config.siteUrl));
+
+  const warnings = checkSiteLinks(pages, previous, output.names, content.site.knownMissingLinks);
+  return { names: output.names, contents: output.contents, pages: pages.links, reads: pages.reads, rendered: pages.rendered, routes: pages.routes, buildDate, warnings };
+}
+
+/** The files of a render, as they are made: named, kept when asked, and handed on at once. */
+class OutputFiles {
+  readonly names = new Set<string>();
+  readonly contents: Map<string, string | Uint8Array> | undefined;
+
+  constructor(
+    keepContents: boolean,
+    private readonly onFile?: (file: string, data: string | Uint8Array) => void,
+  ) {
+    this.contents = keepContents ? new Map() : undefined;
+  }
+
+  add(file: string, data: string | Uint8Array): void {
+    this.names.add(file);
+    this.contents?.set(file, data);
+    this.onFile?.(file, data);
+  }
+}
+
+/** What the previous render may lend this one: a file's text, when nothing it read has changed. */
+class Reuse {
+  private readonly changed: ReadonlySet<string> | 'all';
+
+  constructor(
+    readonly previous: Previous | undefined,
+    buildDate: string,
+  ) {
+    // Another day changes the legal pages' dates and which scheduled posts are out: every page.
+    this.changed = previous && previous.site.buildDate === buildDate ? previous.changed : 'all';
+  }
+
+  /** What `name` (a route's path, or FEEDS_PATH) read last time, if none of it changed since. */
+  unchangedReads(name: string): Reads | undefined {
+    if (this.changed === 'all') return undefined;
+    const reads = this.previous!.site.reads.get(name);
+    if (!reads) return undefined;
+    for (const read of reads) if (this.changed.has(read)) return undefined;
+    return reads;
+  }
+
+  text(file: string): string | undefined {
+    return this.previous?.site.contents?.get(file) as string | undefined;
+  }
+}
+
+interface RenderedPages {
+  links: Map<string, PageLinks>;
+  reads: Map<string, Reads>;
+  rendered: string[];
+  routes: SiteFiles['routes'];
+}
+
+/** Every route's page and 404.html: kept from the previous render, or rendered with its reads recorded. */
+function renderPages(content: Content, { config, buildDate, assets }: SiteInputs, reuse: Reuse, output: OutputFiles, keepReads: boolean): RenderedPages {
+  const context = renderContextFor(content, config, assets);
   const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
-  const pages = new Map<string, PageLinks>();
-  const reads = new Map<string, Reads>();
-  const metas = new Map(previous?.site.routes.map((route) => [route.path, route.meta]));
-  const rendered: string[] = [];
-  const routes: SiteFiles['routes'] = [];
+  const result: RenderedPages = { links: new Map(), reads: new Map(), rendered: [], routes: [] };
+  const metas = new Map(reuse.previous?.site.routes.map((route) => [route.path, route.meta]));
   const page = (route: Route, file: string, options?: { indexable: boolean }) => {
-    let html = previous?.site.contents?.get(file) as string | undefined;
-    const kept = html === undefined ? undefined : before(route.path);
+    let html = reuse.text(file);
+    const kept = html === undefined ? undefined : reuse.unchangedReads(route.path);
     if (kept) {
-      reads.set(route.path, kept);
+      result.reads.set(route.path, kept);
     } else {
       const made = recordReads(() => {
         const parts = route.page();
@@ -125,52 +176,45 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
       });
       ({ html } = made.value);
       metas.set(route.path, made.value.meta);
-      if (keepContents) reads.set(route.path, made.reads);
-      rendered.push(route.path);
+      if (keepReads) result.reads.set(route.path, made.reads);
+      result.rendered.push(route.path);
     }
-    routes.push({ path: route.path, meta: metas.get(route.path)! });
-    add(file, html!);
-    return html!;
+    result.routes.push({ path: route.path, meta: metas.get(route.path)! });
+    output.add(file, html!);
+    return { html: html!, kept: kept !== undefined };
   };
   const routeContext = { content, buildDate, backend };
-  const table = routeTable(routeContext);
-  for (const route of table) {
-    const html = page(route, outputFileOf(route.path));
+  for (const route of routeTable(routeContext)) {
+    const { html, kept } = page(route, outputFileOf(route.path));
     // A kept page links where it did.
-    pages.set(route.path, (rendered.at(-1) !== route.path && previous?.site.pages.get(route.path)) || linksOf(html));
+    result.links.set(route.path, (kept && reuse.previous?.site.pages.get(route.path)) || linksOf(html));
   }
   page(notFoundRoute(routeContext), '404.html', { indexable: false });
-  // After the pages: the entries of their sets of islands are made while they render.
-  for (const [file, data] of inputs.assets.files) add(file, data);
+  return result;
+}
 
-  const rules = headerRulesFor(config);
-  add('vercel.json', vercelJson(rules));
-  add('_headers', netlifyHeaders(rules));
-  add('nginx.conf', nginxConf(rules));
-  add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.keys()], buildDate));
-  // The feeds are made again, as a page is, when something they read changed.
-  const keptFeeds = FEEDS.map(({ file }) => [file, previous?.site.contents?.get(file) as string | undefined] as const);
-  const feedReads = keptFeeds.every(([, text]) => text !== undefined) ? before(FEEDS_PATH) : undefined;
-  if (feedReads) {
-    reads.set(FEEDS_PATH, feedReads);
-    for (const [file, text] of keptFeeds) add(file, text!);
-  } else {
-    const made = recordReads(() => blogFeeds(content, config.siteUrl, buildDate));
-    if (keepContents) reads.set(FEEDS_PATH, made.reads);
-    for (const [file, text] of made.value) add(file, text);
+/** The blog's feeds: kept, or made again as a page is when something they read changed. Returns their reads. */
+function addFeeds(content: Content, { config, buildDate }: SiteInputs, reuse: Reuse, output: OutputFiles): Reads {
+  const kept = FEEDS.map(({ file }) => [file, reuse.text(file)] as const);
+  const reads = kept.every(([, text]) => text !== undefined) ? reuse.unchangedReads(FEEDS_PATH) : undefined;
+  if (reads) {
+    for (const [file, text] of kept) output.add(file, text!);
+    return reads;
   }
-  add('robots.txt', robotsTxt(config.siteUrl));
+  const made = recordReads(() => blogFeeds(content, config.siteUrl, buildDate));
+  for (const [file, text] of made.value) output.add(file, text);
+  return made.reads;
+}
 
-  // Pages not rendered again were checked before, unless pages came or went since.
+/** Checks the links of the pages rendered (all of them when pages came or went); the warnings stand
+ *  for pages kept, which still link where they did. */
+function checkSiteLinks({ links: pages, rendered }: RenderedPages, previous: Previous | undefined, names: Set<string>, knownMissingLinks: readonly string[]): string[] {
   const samePages = previous !== undefined && pages.size === previous.site.pages.size && [...pages.keys()].every((path) => previous.site.pages.has(path));
   const checked = samePages ? new Map(rendered.filter((path) => pages.has(path)).map((path) => [path, pages.get(path)!])) : pages;
-  const links = checkLinks(checked, pages, names, content.site.knownMissingLinks);
+  const links = checkLinks(checked, pages, names, knownMissingLinks);
   if (links.broken.length > 0) throw new BrokenLinksError(links.broken);
-  const result = { names, contents, pages, reads, rendered, routes, buildDate };
-  // Pages unchanged still link where they did: their warnings stand.
-  if (checked !== pages) return { ...result, warnings: previous!.site.warnings };
-  const warnings = [...links.knownMissing].map(
+  if (checked !== pages) return previous!.site.warnings;
+  return [...links.knownMissing].map(
     ([link, from]) => `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,
   );
-  return { ...result, warnings };
 }

@@ -2,7 +2,7 @@
 // The script is served as a file (never inline) so the site's Content-Security-Policy stays as strict
 // locally as in production.
 import type { ServerResponse } from 'node:http';
-import { escapeMarkup } from '../build/deploy-files.ts';
+import { escapeMarkup } from '../build/crawler-files.ts';
 
 export const LIVE_RELOAD_PATH = '/__site/live-reload.js';
 export const EVENTS_PATH = '/__site/events';

@@ -9,6 +9,7 @@ import type { LocalDatabase } from '../backend/local-database.ts';
 import { DATA_PATH, runDataRequest, type DataRequest } from '../backend/submissions.ts';
 import type { HeaderRule } from '../build/headers.ts';
 import { headersForPath } from '../build/headers.ts';
+import { isHostPath } from '../build/hosts/index.ts';
 import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarget } from './request.ts';
 import { SOCIAL_PREFIX } from '../build/social-card-path.ts';
 import { serveStatic } from './static.ts';
@@ -51,7 +52,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
   if (pathname === EVENTS_PATH) return options.reloads.connect(response);
   if (pathname === LIVE_RELOAD_PATH) return sendText(response, LIVE_RELOAD_SCRIPT, 'text/javascript');
   if (pathname === ERROR_STYLES_PATH) return sendText(response, ERROR_STYLES, 'text/css');
-  if (pathname.startsWith('/_vercel/')) return answerHostAnalytics(pathname, response);
+  if (isHostPath(pathname)) return answerHostAnalytics(pathname, response);
   if (pathname === HEALTH_PATH) return sendText(response, JSON.stringify({ pid: process.pid }), 'application/json');
   if (pathname.startsWith(FUNCTIONS_PREFIX)) return answerFunction(pathname, request, response, options);
   if (pathname === DATA_PATH) return answerDataRequest(request, response, options);
@@ -79,7 +80,7 @@ async function answerFunction(pathname: string, request: IncomingMessage, respon
 }
 
 /**
- * In production the host serves its analytics scripts and accepts their beacons under /_vercel/.
+ * In production the host serves its analytics scripts and accepts their beacons (under /_vercel/).
  * Locally there is no such service: answer with a no-op script and an empty 204, so the console
  * stays clean and real errors stand out.
  */

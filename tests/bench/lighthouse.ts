@@ -16,6 +16,7 @@ import { parseArgs, promisify } from 'node:util';
 import { findChromium, LAUNCH_FLAGS } from '../support/browser.ts';
 import { buildSite } from '../../cli/build/index.ts';
 import { headerRules, headersForPath } from '../../cli/build/headers.ts';
+import { ANALYTICS_SCRIPTS } from '../../cli/build/hosts/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { hostFolder } from '../support/static-host.ts';
@@ -96,7 +97,7 @@ async function installedModules(): Promise<{ lighthouse: Lighthouse; chromeLaunc
 /** The host's page-view and web-vitals scripts (spec section 7). Outside Vercel they 404 and log
  *  console errors, which would cost best-practices points no visitor of the real site sees; here
  *  they are answered as the host answers them, with a script. */
-const HOST_SCRIPTS = ['/_vercel/insights/script.js', '/_vercel/speed-insights/script.js'];
+const HOST_SCRIPTS = ANALYTICS_SCRIPTS;
 
 /** Builds the site into a temporary folder and serves it with the host's headers, on a free port. */
 async function serveBuiltSite(): Promise<{ origin: string; close(): Promise<void> }> {
