@@ -87,12 +87,13 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
   report(await rebuilder.start());
   firstBuildDone();
   await lock.update({ url, token });
-  console.log(`\nServing ${url}  (watching ${WATCHED.join('/, ')}/; contact form on ${path.relative(projectRoot, dataDir) || dataDir}/; Ctrl+C to stop)`);
-
   const watcher = watch(
     WATCHED.map((dir) => path.join(projectRoot, dir)),
     { ignoreInitial: true },
   );
+  // Watching before saying so: an edit saved the moment the address appears is not missed.
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  console.log(`\nServing ${url}  (watching ${WATCHED.join('/, ')}/; contact form on ${path.relative(projectRoot, dataDir) || dataDir}/; Ctrl+C to stop)`);
   let changed = new Set<string>();
   let settle: NodeJS.Timeout | undefined;
   watcher.on('all', (_event, file) => {
