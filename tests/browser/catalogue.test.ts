@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
+import { SPEC_CATEGORY_ROUTES } from '../support/spec.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -113,15 +114,7 @@ describe("the home page's seven areas on a phone", () => {
   });
 });
 
-const CATEGORY_PAGES = [
-  '/services/security-solutions',
-  '/services/it-productivity',
-  '/services/finance-accounting',
-  '/services/hr-people',
-  '/services/ecommerce-marketing',
-  '/services/crm-sales',
-  '/services/cloud-infrastructure',
-];
+const CATEGORY_PAGES = SPEC_CATEGORY_ROUTES;
 
 /** What the hero's drawing shows: its kind of scene, the vendors it names and the ones it picks out. */
 const heroScene = (page: Page) =>

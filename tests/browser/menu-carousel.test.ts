@@ -219,8 +219,10 @@ async function openHome(options: { reducedMotion?: boolean } = {}): Promise<Page
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   // The page's clock stands still from before it loads: it moves only when a test runs it, by exactly
   // that much, whatever this machine is busy with.
+  // (A minute ahead: the clock runs on its own between the two calls, longer than a second on a
+  // loaded machine, and it cannot be paused in its past.)
   await page.clock.install({ time: CLOCK_START });
-  await page.clock.pauseAt(CLOCK_START + 1000);
+  await page.clock.pauseAt(CLOCK_START + 60_000);
   await page.goto(baseUrl());
   await page.locator('.carousel__dot').first().waitFor();
   // Preact runs effects after the next frame: 100 ms of page time lets the carousel start listening.
