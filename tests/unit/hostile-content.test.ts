@@ -44,22 +44,22 @@ const ALIAS_BOMB = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']
 const ALIAS_PROBLEM = /YAML aliases here would expand to more than 10,000 values: write the values out or use fewer aliases$/;
 
 describe('YAML aliases', () => {
-  it('refuses an alias bomb in a page file within a second, naming the file and the line', async () => {
+  it('refuses an alias bomb in a page file within seconds, naming the file and the line', async () => {
     await project.write('content/pages/about.yaml', `${await project.read('content/pages/about.yaml')}\n${ALIAS_BOMB}\n`);
     const started = performance.now();
     const problems = await problemsOf(project);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(5000); // expanded, it would take minutes and gigabytes
     const [problem] = problems.filter((line) => ALIAS_PROBLEM.test(line));
     expect(problem).toMatch(/^content\/pages\/about\.yaml:(\d+):\d+: /);
     const line = Number(/^[^:]+:(\d+):/.exec(problem!)![1]);
     expect((await project.read('content/pages/about.yaml')).split('\n')[line - 1]).toMatch(/^[a-i]: &[a-i] \[\*/);
   });
 
-  it("refuses an alias bomb in a post's front matter within a second, naming the file", async () => {
+  it("refuses an alias bomb in a post's front matter within seconds, naming the file", async () => {
     await project.edit(POST, /^date: (.*)$/m, `date: $1\n${ALIAS_BOMB}`);
     const started = performance.now();
     const problems = await problemsOf(project);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(5000); // expanded, it would take minutes and gigabytes
     expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${POST}:\\d+:\\d+: .*${ALIAS_PROBLEM.source}`)));
   });
 
