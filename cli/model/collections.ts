@@ -43,6 +43,8 @@ export interface CollectionDeclaration {
   readonly unique?: readonly (string | readonly [string, string])[];
   /** The numeric field entries are listed by; file-name order if not given. */
   readonly orderBy?: string;
+  /** What an editor is told a file of this collection is (its JSON Schema's title). */
+  readonly title?: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export function defineCollection<
   references?: References;
   unique?: readonly (FieldOf<Schema> | readonly [FieldOf<Schema>, FieldOf<Schema>])[];
   orderBy?: NumberFieldOf<Schema>;
+  title?: string;
 }): DeclaredCollection<NoInfer<Schema>, NoInfer<Src>, NoInfer<References>> {
   return declaration;
 }
@@ -155,27 +158,30 @@ export type ContentOf<C extends Collections> = Entries<C> & {
 
 /** Loaded in this order: a collection is only referenced by collections after it. */
 export const COLLECTIONS = defineCollections({
-  authors: defineCollection({ source: { file: 'content/authors.yaml' }, schema: schemas.authorSchema }),
+  authors: defineCollection({ title: 'content/authors.yaml: each author under their name', source: { file: 'content/authors.yaml' }, schema: schemas.authorSchema }),
   categories: defineCollection({
+    title: 'A service category (content/categories/*.yaml)',
     source: { folder: 'content/categories', extension: '.yaml' },
     schema: schemas.categorySchema,
     unique: ['anchor'],
     orderBy: 'order',
   }),
   vendors: defineCollection({
+    title: "A vendor page's front matter (content/vendors/*.md)",
     source: { folder: 'content/vendors', extension: '.md' },
     schema: schemas.vendorSchema,
     references: { category: reference('categories', { listedAs: 'vendors', orderBy: 'order' }) },
     unique: [['category', 'order']],
   }),
   posts: defineCollection({
+    title: "A blog post's front matter (content/blog/*.md)",
     source: { folder: 'content/blog', extension: '.md' },
     schema: schemas.blogPostSchema,
     references: { author: reference('authors') },
     unique: ['id'],
     orderBy: 'id',
   }),
-  legal: defineCollection({ source: { folder: 'content/legal', extension: '.md' }, schema: schemas.legalPageSchema }),
+  legal: defineCollection({ title: "A legal page's front matter (content/legal/*.md)", source: { folder: 'content/legal', extension: '.md' }, schema: schemas.legalPageSchema }),
 });
 
 export type SiteCollections = typeof COLLECTIONS;

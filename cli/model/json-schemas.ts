@@ -2,11 +2,12 @@
 // the two never disagree), for editors: VS Code's YAML extension and the markdown front matter lint
 // read them from .vscode/schemas/ (see .vscode/settings.json and .remarkrc.mjs) and give completion,
 // hover text and squiggles while typing. The names that only content knows (authors, categories)
-// become enums when the schemas are written: `site build` and `site schemas` write them again.
+// become enums when the schemas are written: `site build` and `site schemas` write them again. A new
+// collection gets its schema from its declaration (its title, and enums for its references).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { COLLECTIONS, PAGES, PAGES_FOLDER, SITE_FILE } from './collections.ts';
+import { COLLECTIONS, PAGES, PAGES_FOLDER, SITE_FILE, type CollectionDeclaration, type CollectionName } from './collections.ts';
 import { entryNames } from './load.ts';
 import { siteSchema } from './schemas.ts';
 
@@ -44,8 +45,6 @@ export interface SchemaFile {
 
 /** Every schema, with the names of authors and categories as they are in `projectRoot`'s content. */
 export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
-  const authors = entryNames(projectRoot, 'authors');
-  const categories = entryNames(projectRoot, 'categories');
   const schemaOf = (type: z.ZodType, title: string, enums: Record<string, string[]> = {}) => {
     // Draft 7: what VS Code's YAML extension and the front matter lint (ajv's default) read.
     const json = z.toJSONSchema(type, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<string, unknown>;
@@ -69,11 +68,14 @@ export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
       appliesTo: [`${PAGES_FOLDER}/${slug}.yaml`],
       schema: schemaOf(schema, `${PAGES_FOLDER}/${slug}.yaml`),
     })),
-    collection('authors', 'content/authors.yaml: each author under their name'),
-    collection('categories', 'A service category (content/categories/*.yaml)'),
-    collection('vendors', "A vendor page's front matter (content/vendors/*.md)", { category: categories }),
-    collection('posts', "A blog post's front matter (content/blog/*.md)", { author: authors }),
-    collection('legal', "A legal page's front matter (content/legal/*.md)"),
+    // Each collection as declared; a field that names another collection's entry lists their names.
+    ...(Object.entries(COLLECTIONS) as [CollectionName, CollectionDeclaration][]).map(([name, { title, references = {} }]) =>
+      collection(
+        name,
+        title ?? name,
+        Object.fromEntries(Object.entries(references).flatMap(([field, reference]) => (reference ? [[field, entryNames(projectRoot, reference.to as CollectionName)]] : []))),
+      ),
+    ),
   ];
 }
 
