@@ -63,34 +63,26 @@ const watched = new WeakMap<object, object>();
 /** A view of a value that records reads: an entry's fields by entry, nested values as they are. */
 function watch<T>(value: T, owner?: string): T {
   if (typeof value !== 'object' || value === null) return value;
-  const known = watched.get(value);
-  if (known) return known as T;
   const id = isEntry(value) ? entryId(value) : owner;
   // Only an entry's own fields are its reads; what lies inside them is read with the field.
-  const readsOf = id !== undefined && id !== owner ? fieldReads(id) : undefined;
-  const view = new Proxy(value, {
-    get(target, field, receiver) {
-      if (readsOf && recording && typeof field === 'string') recording.add(readsOf(field));
-      return watch(Reflect.get(target, field, receiver), id);
-    },
-  });
-  watched.set(value, view);
-  return view as T;
+  return viewOf(value, id !== owner ? id : undefined, id);
 }
 
 /** A page file's fields are read like an entry's. */
-function watchPage<T extends object>(page: T, file: string): T {
-  const known = watched.get(page);
+const watchPage = <T extends object>(page: T, file: string): T => viewOf(page, `${file}#`, `${file}#`);
+
+/** The one view of `value`: recording its fields as reads of `readsId` (if any), its values watched as `owner`'s. */
+function viewOf<T extends object>(value: T, readsId: string | undefined, owner: string | undefined): T {
+  const known = watched.get(value);
   if (known) return known as T;
-  const id = `${file}#`;
-  const readsOf = fieldReads(id);
-  const view = new Proxy(page, {
+  const readsOf = readsId === undefined ? undefined : fieldReads(readsId);
+  const view = new Proxy(value, {
     get(target, field, receiver) {
-      if (recording && typeof field === 'string') recording.add(readsOf(field));
-      return watch(Reflect.get(target, field, receiver), id);
+      if (readsOf && recording && typeof field === 'string') recording.add(readsOf(field));
+      return watch(Reflect.get(target, field, receiver), owner);
     },
   });
-  watched.set(page, view);
+  watched.set(value, view);
   return view;
 }
 
@@ -142,7 +134,6 @@ export function changedReads(before: Content, after: Content, siteFile: string):
   for (const file of before.files.keys()) if (!after.files.has(file)) changedFiles.add(file);
 
   const changed = new Set<string>();
-  const entryFields = entryValuedFields();
   for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
     const earlier = new Map(before[name].map((entry) => [entryId(entry), entry as object]));
     if (!sameEntries(before[name], after[name])) changed.add(collectionRead(name));
@@ -152,7 +143,7 @@ export function changedReads(before: Content, after: Content, siteFile: string):
       // A new entry was read by nobody yet; a list that shows it was read as its collection.
       if (!old) continue;
       // An unchanged file has the same fields, but the entries it names or lists may have moved.
-      const fields = changedFiles.has(entry.file) ? fieldsOf(old, entry) : entryFields.get(name)!;
+      const fields = changedFiles.has(entry.file) ? fieldsOf(old, entry) : ENTRY_FIELDS.get(name)!;
       for (const field of fields) if (!sameValue(Reflect.get(old, field), Reflect.get(entry, field))) changed.add(fieldRead(id, field));
     }
   }
@@ -168,6 +159,8 @@ export function changedReads(before: Content, after: Content, siteFile: string):
 const fieldsOf = (a: object | undefined, b: object | undefined) => new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
 
 /** Each collection's fields that hold entries: its references, and the referrers others list on it. */
+const ENTRY_FIELDS = entryValuedFields();
+
 function entryValuedFields(): Map<CollectionName, string[]> {
   const fields = new Map((Object.keys(COLLECTIONS) as CollectionName[]).map((name) => [name, [] as string[]]));
   for (const [name, declaration] of Object.entries(COLLECTIONS) as [CollectionName, CollectionDeclaration][]) {
