@@ -6,7 +6,6 @@
 // opens after it, and the functions wait for the database.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { watch } from 'chokidar';
 import { acquireDataLock, DataFolderBusyError, liveHolder } from '../backend/data-lock.ts';
 import { localFunctions, type LocalFunctions } from '../backend/functions.ts';
 import { openLocalDatabase } from '../backend/local-database.ts';
@@ -16,6 +15,7 @@ import { listen, PortInUseError } from './listen.ts';
 import { ReloadChannel } from './live-reload.ts';
 import { Rebuilder, type RebuildReply } from './rebuild.ts';
 import { createDevServer } from './server.ts';
+import { watchFiles } from './watch-files.ts';
 
 export interface ServeOptions {
   projectRoot: string;
@@ -87,25 +87,23 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
   report(await rebuilder.start());
   firstBuildDone();
   await lock.update({ url, token });
-  const watcher = watch(
-    WATCHED.map((dir) => path.join(projectRoot, dir)),
-    { ignoreInitial: true },
-  );
-  // Watching before saying so: an edit saved the moment the address appears is not missed.
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  console.log(`\nServing ${url}  (watching ${WATCHED.join('/, ')}/; contact form on ${path.relative(projectRoot, dataDir) || dataDir}/; Ctrl+C to stop)`);
   let changed = new Set<string>();
   let settle: NodeJS.Timeout | undefined;
-  watcher.on('all', (_event, file) => {
-    changed.add(path.relative(projectRoot, file).split(path.sep).join('/'));
-    clearTimeout(settle);
-    settle = setTimeout(() => {
-      const files = [...changed];
-      changed = new Set();
-      console.log(`Changed: ${files.join(', ')}`);
-      void rebuilder.changed(files).then(report);
-    }, SETTLE_MS);
-  });
+  // Watching before saying so: an edit saved the moment the address appears is not missed.
+  const watcher = await watchFiles(
+    WATCHED.map((dir) => path.join(projectRoot, dir)),
+    (file) => {
+      changed.add(path.relative(projectRoot, file).split(path.sep).join('/'));
+      clearTimeout(settle);
+      settle = setTimeout(() => {
+        const files = [...changed];
+        changed = new Set();
+        console.log(`Changed: ${files.join(', ')}`);
+        void rebuilder.changed(files).then(report);
+      }, SETTLE_MS);
+    },
+  );
+  console.log(`\nServing ${url}  (watching ${WATCHED.join('/, ')}/; contact form on ${path.relative(projectRoot, dataDir) || dataDir}/; Ctrl+C to stop)`);
 
   const stop = async () => {
     void watcher.close();
