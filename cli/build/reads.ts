@@ -75,10 +75,11 @@ const watchPage = <T extends object>(page: T, file: string): T => viewOf(page, `
 function viewOf<T extends object>(value: T, readsId: string | undefined, owner: string | undefined): T {
   const known = watched.get(value);
   if (known) return known as T;
-  const readsOf = readsId === undefined ? undefined : fieldReads(readsId);
+  // The reads' names are made when the first read is recorded: most views are only looked through.
+  let readsOf: ((field: string) => string) | undefined;
   const view = new Proxy(value, {
     get(target, field, receiver) {
-      if (readsOf && recording && typeof field === 'string') recording.add(readsOf(field));
+      if (readsId !== undefined && recording && typeof field === 'string') recording.add((readsOf ??= fieldReads(readsId))(field));
       return watch(Reflect.get(target, field, receiver), owner);
     },
   });

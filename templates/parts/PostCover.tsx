@@ -4,6 +4,7 @@
 // seed the rest (hills, where the light sits, each spike's lean); its category colours the sky. The
 // same drawing is the post's card picture, its article header and its social card
 // (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { BlogCategory } from '../../cli/model/schemas.ts';
 
 /** What a cover is drawn from. */
@@ -35,6 +36,41 @@ const MAX_SPIKES = 9;
 
 /** `id` names the drawing's gradients: unique on the page (one post may be drawn twice on /blog). */
 export function PostCover({ spec, id, className }: { spec: CoverSpec; id: string; className?: string }) {
+  return (
+    <svg
+      className={className}
+      viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: drawingOf(spec).replaceAll(ID_PLACEHOLDER, id) }}
+    />
+  );
+}
+
+/**
+ * A cover's drawing is the same wherever it is shown (the listing's card, the featured post,
+ * the article, its social card): its markup, thousands of characters of path data, is made once per cover and kept, so that
+ * a listing page re-rendered by `site serve` after an edit does not draw its twelve covers again.
+ * Kept for the latest DRAWINGS_KEPT covers, so that a site of 10,000 posts holds a few megabytes.
+ */
+const drawings = new Map<string, string>();
+const DRAWINGS_KEPT = 2048;
+/** Stands for the `id` in a kept drawing; replaced by each use's own. */
+const ID_PLACEHOLDER = 'cover-drawing-id';
+
+function drawingOf(spec: CoverSpec): string {
+  const key = `${spec.tone}|${spec.seed}|${spec.parts.join(',')}`;
+  let markup = drawings.get(key);
+  if (markup === undefined) {
+    markup = renderToStaticMarkup(<CoverDrawing spec={spec} id={ID_PLACEHOLDER} />);
+    if (drawings.size >= DRAWINGS_KEPT) drawings.delete(drawings.keys().next().value!);
+    drawings.set(key, markup);
+  }
+  return markup;
+}
+
+function CoverDrawing({ spec, id }: { spec: CoverSpec; id: string }) {
   const random = seededRandom(spec.seed);
   const accent = TONE_ACCENT[spec.tone];
   const light = { x: 430 + random() * 300, y: 50 + random() * 90 };
@@ -44,7 +80,7 @@ export function PostCover({ spec, id, className }: { spec: CoverSpec; id: string
   const florets = FLORET_BANDS.map(() => [] as string[]);
   for (const spike of spikes) addFlorets(spike, florets);
   return (
-    <svg className={className} viewBox={`0 0 ${VIEW.width} ${VIEW.height}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <>
       <defs>
         <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#050b1d" />
@@ -78,7 +114,7 @@ export function PostCover({ spec, id, className }: { spec: CoverSpec; id: string
         <path key={FLORET_BANDS[index]} d={band.join('')} fill={FLORET_BANDS[index]} />
       ))}
       <path d={frontHill} fill="#050b1d" fillOpacity="0.85" />
-    </svg>
+    </>
   );
 }
 
