@@ -2,7 +2,7 @@
 import type { Browser, Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { baseUrl, openPage, type WatchedPage } from '../support/pages.ts';
+import { baseUrl, islandsReady, openPage, type WatchedPage } from '../support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,8 +54,7 @@ async function openContact(options: { clock?: boolean } = {}): Promise<WatchedPa
   const watched = await openPage(browser, { width: 1280 });
   if (options.clock) await watched.page.clock.install();
   await watched.page.goto(`${baseUrl()}/contact`);
-  await watched.page.waitForFunction(() => document.querySelector('.contact-form') !== null);
-  await watched.page.waitForLoadState('networkidle');
+  await islandsReady(watched.page);
   // Time then moves only when a test says so, so that toast durations are exact.
   if (options.clock) await watched.page.clock.pauseAt((await watched.page.evaluate(() => Date.now())) + 1000);
   return watched;

@@ -60,7 +60,7 @@ function pageAt(width: number, height = 900): Promise<Page> {
   if (!pages.has(key))
     pages.set(
       key,
-      openPage(browser, { width, height }).then(({ page }) => page),
+      openPage(browser, { width, height, forWholeFile: true }).then(({ page }) => page),
     );
   return pages.get(key)!;
 }

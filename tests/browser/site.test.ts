@@ -36,7 +36,7 @@ describe('every route', () => {
     }
     expect(pageErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
-  });
+  }, 90_000); // every route, one after another
 });
 
 describe('the shared layout', () => {

@@ -1,7 +1,7 @@
 // Opening pages of the built site in Chromium, collecting what a visitor would not see but should
 // never happen: uncaught errors and console errors (CSP violations among them).
 import type { Browser, Page } from 'playwright';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -12,11 +12,21 @@ export interface WatchedPage {
   consoleWarnings: string[];
 }
 
-export async function openPage(browser: Browser, options: { width?: number; height?: number; javaScript?: boolean } = {}): Promise<WatchedPage> {
+export async function openPage(browser: Browser, options: { width?: number; height?: number; javaScript?: boolean; forWholeFile?: boolean } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScript ?? true,
   });
+  // Closed when the test that opened it ends: a page left open keeps its animations and timers
+  // running beside the next tests' pages, on a machine with two cores. A page shared by a file's
+  // tests (forWholeFile, or opened in beforeAll) is closed with its browser.
+  if (!options.forWholeFile) {
+    try {
+      onTestFinished(() => context.close());
+    } catch {
+      // not inside a test
+    }
+  }
   const page = await context.newPage();
   const watched: WatchedPage = { page, pageErrors: [], consoleErrors: [], consoleWarnings: [] };
   page.on('pageerror', (error) => watched.pageErrors.push(error.message));
@@ -27,4 +37,13 @@ export async function openPage(browser: Browser, options: { width?: number; heig
     if (message.type() === 'warning') watched.consoleWarnings.push(message.text());
   });
   return watched;
+}
+
+/**
+ * Until the page's islands are live: its module scripts ran before 'load' (they hydrate as they run),
+ * and Preact runs effects on the next animation frame, so two frames later every effect has run.
+ */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
