@@ -27,8 +27,6 @@ export interface ServeOptions {
 }
 
 const WATCHED = ['content', 'templates', 'client'];
-/** Saving a file often fires several events; they make one rebuild. */
-const SETTLE_MS = 15;
 
 export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeOptions): Promise<void> {
   const config = configFromEnv({ ...process.env, SITE_URL: process.env.SITE_URL || `http://${host}:${port}` });
@@ -87,20 +85,13 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
   report(await rebuilder.start());
   firstBuildDone();
   await lock.update({ url, token });
-  let changed = new Set<string>();
-  let settle: NodeJS.Timeout | undefined;
   // Watching before saying so: an edit saved the moment the address appears is not missed.
   const watcher = await watchFiles(
     WATCHED.map((dir) => path.join(projectRoot, dir)),
-    (file) => {
-      changed.add(path.relative(projectRoot, file).split(path.sep).join('/'));
-      clearTimeout(settle);
-      settle = setTimeout(() => {
-        const files = [...changed];
-        changed = new Set();
-        console.log(`Changed: ${files.join(', ')}`);
-        void rebuilder.changed(files).then(report);
-      }, SETTLE_MS);
+    (changed) => {
+      const files = changed.map((file) => path.relative(projectRoot, file).split(path.sep).join('/'));
+      console.log(`Changed: ${files.join(', ')}`);
+      void rebuilder.changed(files).then(report);
     },
   );
   console.log(`\nServing ${url}  (watching ${WATCHED.join('/, ')}/; contact form on ${path.relative(projectRoot, dataDir) || dataDir}/; Ctrl+C to stop)`);
