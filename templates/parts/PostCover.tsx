@@ -63,7 +63,12 @@ function drawingOf(spec: CoverSpec): string {
   const key = `${spec.tone}|${spec.seed}|${spec.parts.join(',')}`;
   let markup = drawings.get(key);
   if (markup === undefined) {
-    markup = renderToStaticMarkup(<CoverDrawing spec={spec} id={ID_PLACEHOLDER} />);
+    // Rendered inside an <svg> (its own tags, cut off below), where React knows the drawing's elements.
+    markup = renderToStaticMarkup(
+      <svg>
+        <CoverDrawing spec={spec} id={ID_PLACEHOLDER} />
+      </svg>,
+    ).slice('<svg>'.length, -'</svg>'.length);
     if (drawings.size >= DRAWINGS_KEPT) drawings.delete(drawings.keys().next().value!);
     drawings.set(key, markup);
   }
