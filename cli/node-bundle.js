@@ -28,8 +28,8 @@ export function nodeBundleOptions(projectRoot, entryPoint, { outdir } = {}) {
     // Bundled packages (lucide) come as ES modules, which esbuild can tree-shake; their CommonJS
     // builds cannot be, and kept all 1,600 icons.
     mainFields: ['module', 'main'],
-    // An island is known by its component's name (templates/Island.tsx): never renamed in the bundle.
-    keepNames: true,
+    // No keepNames: nothing goes by a function's name (an island is known by its file), and keeping
+    // them costs a call for every function made at run time (a rebuild of site serve makes thousands).
     write: false,
     logLevel: 'silent',
   };

@@ -58,6 +58,8 @@ function isEntry(value: object): value is { file: string; slug: string } {
   return typeof (value as { file?: unknown }).file === 'string' && typeof (value as { slug?: unknown }).slug === 'string';
 }
 
+const isEntryValue = (value: unknown): value is { file: string; slug: string } => typeof value === 'object' && value !== null && isEntry(value);
+
 const watched = new WeakMap<object, object>();
 
 /** A view of a value that records reads: an entry's fields by entry, nested values as they are. */
@@ -181,6 +183,8 @@ function sameEntries(a: readonly { file: string; slug: string }[], b: readonly {
 /** Equal as the pages would show them: entries inside a value stand for themselves, by identity. */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  // The common case, a reference (a post's author): the same entry, whatever became of its fields.
+  if (isEntryValue(a) && isEntryValue(b)) return a.file === b.file && a.slug === b.slug;
   const asShown = (value: unknown) =>
     JSON.stringify(value, function (this: unknown, key, inner: unknown) {
       // Below the top, an entry is named, not expanded (a category lists vendors that name it).

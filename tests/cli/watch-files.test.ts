@@ -1,5 +1,5 @@
-// The watcher of `site serve`: the last save of a file is always reported, even when it comes too soon
-// after the one before for chokidar, which drops a file's second change within 50 ms of its first.
+// The watcher of `site serve`: the last save of a file is always reported, also when a program saves
+// in two steps (the file emptied, then written), and the events of one save make one batch.
 import { statSync } from 'node:fs';
 import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
