@@ -3,12 +3,12 @@
 // change, and reloads open tabs. A failed build keeps the last good output and shows the error in the
 // terminal and in the browser until it is fixed. The port is opened before anything else starts (a
 // port in use stops it with nothing left behind); requests wait for the first build, the database
-// opens after it, and the functions wait for the database.
+// opens when a function or `site submissions` first needs it, and they wait for it.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { acquireDataLock, DataFolderBusyError, liveHolder } from '../backend/data-lock.ts';
 import { localFunctions, type LocalFunctions } from '../backend/functions.ts';
-import { openLocalDatabase } from '../backend/local-database.ts';
+import { openLocalDatabase, type LocalDatabase } from '../backend/local-database.ts';
 import { headerRulesFor } from '../build/headers.ts';
 import { configFromEnv } from '../config.ts';
 import { listen, PortInUseError } from './listen.ts';
@@ -45,16 +45,28 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
 
   let firstBuildDone = () => {};
   const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
-  // The database opens once the pages are out (it would only slow the first build down on two
-  // cores); the functions wait for it, a form being seldom sent in the first second.
-  const database = firstBuild.then(() => openLocalDatabase(projectRoot, path.join(dataDir, 'pglite')));
-  database.catch((error: unknown) => console.error('The contact form database could not be opened:', error));
+  // The database opens when it is first needed (a form sent, `site submissions` asking), after the
+  // first build: starting Postgres blocks this thread for most of a second, which, done at start,
+  // held up whatever edit came then. The first form sent waits for it, once.
+  let opened: Promise<LocalDatabase> | undefined;
+  const database = () => {
+    if (!opened) {
+      opened = firstBuild.then(() => openLocalDatabase(projectRoot, path.join(dataDir, 'pglite')));
+      opened.catch((error: unknown) => console.error('The contact form database could not be opened:', error));
+    }
+    return opened;
+  };
   // Made again when the latest good build brings another contact address (CONTACT_EMAIL's fallback).
   let functions: { email: string | undefined; ready: Promise<LocalFunctions | undefined> } | undefined;
   const functionsNow = () => {
     if (functions?.email !== contactEmail) {
       const email = contactEmail;
-      functions = { email, ready: database.then((db) => localFunctions(db, { contactEmail: email ?? '', siteUrl: url })).catch(() => undefined) };
+      functions = {
+        email,
+        ready: database()
+          .then((db) => localFunctions(db, { contactEmail: email ?? '', siteUrl: url }))
+          .catch(() => undefined),
+      };
     }
     return functions!.ready;
   };
@@ -101,7 +113,7 @@ export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeO
     reloads.close();
     server.close();
     await rebuilder.close();
-    await database.then((db) => db.close()).catch(() => undefined);
+    await opened?.then((db) => db.close()).catch(() => undefined);
     await lock.release();
     process.exit(0);
   };

@@ -25,7 +25,8 @@ export interface DevServerOptions {
   firstBuild: Promise<void>;
   /** Resolves once the database is open; undefined if it cannot open. */
   functions: () => Promise<LocalFunctions | undefined>;
-  database: Promise<LocalDatabase>;
+  /** The database, opened when first asked for. */
+  database: () => Promise<LocalDatabase>;
   /** What `site submissions` must send (from the lock file) to read or delete leads. */
   dataToken: string;
   /** The PNG of a social card (/social/….png) of the latest good build, drawn when first asked for:
@@ -114,7 +115,7 @@ async function answerDataRequest(request: IncomingMessage, response: ServerRespo
   } catch {
     return sendText(response, JSON.stringify({ error: 'The request is not JSON: send {"action":"list"}, or "find" or "forget" with an "email".' }), 'application/json', 400);
   }
-  const result = await runDataRequest(await database, dataRequest);
+  const result = await runDataRequest(await database(), dataRequest);
   return sendText(response, JSON.stringify(result), 'application/json');
 }
 

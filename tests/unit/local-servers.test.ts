@@ -54,7 +54,7 @@ beforeAll(async () => {
     buildError: () => undefined,
     firstBuild: Promise.resolve(),
     functions: async () => echoFunctions,
-    database: Promise.resolve(noLeads),
+    database: async () => noLeads,
     dataToken: DATA_TOKEN,
     socialCard: async () => undefined,
   });
