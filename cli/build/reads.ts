@@ -188,8 +188,8 @@ function sameValue(a: unknown, b: unknown): boolean {
   const asShown = (value: unknown) =>
     JSON.stringify(value, function (this: unknown, key, inner: unknown) {
       // Below the top, an entry is named, not expanded (a category lists vendors that name it).
-      return key !== '' && typeof inner === 'object' && inner !== null && isEntry(inner) ? `entry:${entryId(inner)}` : inner;
+      return key !== '' && isEntryValue(inner) ? `entry:${entryId(inner)}` : inner;
     });
-  const top = (value: unknown) => (typeof value === 'object' && value !== null && isEntry(value) ? `entry:${entryId(value)}` : asShown(value));
+  const top = (value: unknown) => (isEntryValue(value) ? `entry:${entryId(value)}` : asShown(value));
   return top(a) === top(b);
 }

@@ -6,8 +6,7 @@
 // while the file was empty. As a safety net against any event missed, each file of a batch is stamped
 // as the batch is handed on (before anything reads it), looked at again a moment later, and reported
 // again if it changed since.
-import { statSync } from 'node:fs';
-import { watch } from 'node:fs';
+import { statSync, watch } from 'node:fs';
 import path from 'node:path';
 
 /** Events this close together make one batch. */

@@ -49,10 +49,10 @@ export function PostCover({ spec, id, className }: { spec: CoverSpec; id: string
 }
 
 /**
- * A cover's drawing is the same wherever it is shown (the listing's card, the featured post,
- * the article, its social card): its markup, thousands of characters of path data, is made once per cover and kept, so that
- * a listing page re-rendered by `site serve` after an edit does not draw its twelve covers again.
- * Kept for the latest DRAWINGS_KEPT covers, so that a site of 10,000 posts holds a few megabytes.
+ * A cover's drawing is the same wherever it is shown (the listing's card, the featured post, the
+ * article, its social card): its markup, thousands of characters of path data, is made once per cover
+ * and kept, so that a listing page re-rendered by `site serve` after an edit does not draw its twelve
+ * covers again. Kept for the latest DRAWINGS_KEPT covers: a site of 10,000 posts holds a few megabytes.
  */
 const drawings = new Map<string, string>();
 const DRAWINGS_KEPT = 2048;
