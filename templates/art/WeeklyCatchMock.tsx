@@ -25,9 +25,12 @@ const DESCRIPTION =
   'The Stronglink admin view of a sample week: 37 threats caught, 21 phishing, 9 impersonation and 7 ' +
   'malicious links, most on weekdays; the latest verdict quarantined an invoice change from a look-alike domain.';
 
+const TOTAL = KINDS.reduce((sum, kind) => sum + kind.count, 0);
+const TALLEST = Math.max(...DAYS.map((day) => day.count));
+
 export function WeeklyCatchMock() {
-  const total = KINDS.reduce((sum, kind) => sum + kind.count, 0);
-  const tallest = Math.max(...DAYS.map((day) => day.count));
+  const total = TOTAL;
+  const tallest = TALLEST;
   return (
     <div className="art art-week" role="img" aria-label={DESCRIPTION}>
       <AppWindow
@@ -83,6 +86,26 @@ export function WeeklyCatchMock() {
           ))}
         </ul>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The same sample week as a glimpse, for the flagship's card on the security page: the week's total
+ * and its bars, drawn to fill whatever height the card has left beside its neighbours.
+ */
+export function WeekGlimpse() {
+  return (
+    <div className="week-glimpse" role="img" aria-label={`The Stronglink admin view of a sample week: ${TOTAL} threats caught, most on weekdays.`}>
+      <span className="week-glimpse__label">Caught this week</span>
+      <span className="week-glimpse__figure">{TOTAL}</span>
+      <span className="week-glimpse__sample">Sample week</span>
+      <svg className="week-glimpse__chart" viewBox="0 0 140 50" preserveAspectRatio="none" focusable="false" aria-hidden="true">
+        {DAYS.map((day, index) => {
+          const height = Math.max(3, (day.count / TALLEST) * 50);
+          return <rect key={index} x={index * 20 + 3} y={50 - height} width="14" height={height} />;
+        })}
+      </svg>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 // One solution as a card on the category pages: monogram and name, description, features, 'Learn
 // More' and 'Visit Vendor' (or, for the flagship, 'Get Quote'). The flagship is drawn dark, as the
-// product we make ourselves, and its taller card ends with the facts that back it.
+// product we make ourselves; its taller card shows a glimpse of the product and ends with the facts
+// that back it.
 import type { Vendor } from '../../cli/model/collections.ts';
 import { ButtonLink, SmartLink } from './links.tsx';
 import { Icon } from './Icon.tsx';
 import { CheckList, ProofRow } from './sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
+import { WeekGlimpse } from '../art/WeeklyCatchMock.tsx';
 
 /** The facts (content/site.yaml `proof`, by icon) that back our own product: detection, support, audit. */
 const FLAGSHIP_FACTS = new Set(['shield-check', 'headset', 'badge-check']);
@@ -30,6 +32,7 @@ export function VendorCard({ vendor, flagshipBadge }: { vendor: Vendor; flagship
       </div>
       <p className="vendor-card__summary">{vendor.summary}</p>
       <CheckList items={vendor.features} className="check-list--compact" />
+      {flagship && <WeekGlimpse />}
       {flagship && <ProofRow items={proof.filter((fact) => FLAGSHIP_FACTS.has(fact.icon))} />}
       <div className="vendor-card__actions">
         <a className="text-link" href={paths.vendor(vendor)}>

@@ -89,6 +89,19 @@ describe('the catalogue on a phone', () => {
     await page.context().close();
   });
 
+  it.each([320, 375])("never breaks a solution's name over two lines at %i px (its links move under it instead)", async (width) => {
+    const page = await openServices(width);
+    const names = await page
+      .locator('.catalogue-row h3')
+      .evaluateAll((headings) =>
+        headings.map((heading) => ({ text: heading.textContent, lines: Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight)) })),
+      );
+    expect(names.length).toBe(35);
+    expect(names.filter((name) => name.lines > 1)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.context().close();
+  });
+
   it('keeps every link a 44 px target', async () => {
     const page = await openServices(375);
     const heights = await page.locator('.catalogue a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
@@ -223,16 +236,18 @@ describe("the flagship's page", () => {
 });
 
 describe("the flagship's card on its category page", () => {
-  it('ends with the facts that back it, leaving no empty navy band in the tall card', async () => {
-    const { page } = await openPage(browser, { width: 1280 });
+  it.each([1280, 1600])('at %i px shows a glimpse of the product and ends with the facts that back it, with no empty navy band in the tall card', async (width) => {
+    const { page } = await openPage(browser, { width });
     await page.goto(baseUrl() + '/services/security-solutions');
     const card = page.locator('.vendor-card--flagship');
     expect(await card.locator('.proof-row li').allTextContents()).toEqual(['99.9% phishing detection', '24/7 local support', 'SOC 2 Type II']);
+    expect(await card.getByRole('img', { name: /sample week: 37 threats caught/ }).isVisible()).toBe(true);
     const widestGap = await card.evaluate((element) => {
       const boxes = [...element.children].map((child) => child.getBoundingClientRect());
       return Math.max(...boxes.slice(1).map((box, index) => box.top - boxes[index]!.bottom));
     });
-    expect(widestGap).toBeLessThan(160);
+    // The card's own spacing between its parts is 12 px: nothing wider is left empty.
+    expect(widestGap).toBeLessThan(24);
     await page.context().close();
   });
 });
