@@ -10,7 +10,7 @@ import { statSync, watch } from 'node:fs';
 import path from 'node:path';
 
 /** Events this close together make one batch. */
-export const SETTLE_MS = 15;
+export const SETTLE_MS = 5;
 /** Long enough for the second half of a save in two steps, even on a slow machine. */
 export const RECHECK_MS = 120;
 
