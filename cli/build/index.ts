@@ -70,7 +70,7 @@ export async function writeWholeSite(
   const output = await StagedOutput.open(options.outDir);
   try {
     const site = renderSite(inputs, { onFile: (file, data) => output.write(file, data), keepContents: options.keepContents ?? false });
-    const socialCards = options.socialCards === false ? undefined : await writeSocialCards(site.routes, socialCardsFor(inputs.content), (file, data) => output.write(file, data));
+    const socialCards = options.socialCards === false ? undefined : await writeSocialCards(site.routes, socialCardsFor(inputs.content), output);
     const renderedAt = performance.now();
     await output.commit({ removeOld: options.removeOldOutput });
     const finishedAt = performance.now();

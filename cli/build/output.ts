@@ -3,8 +3,8 @@
 // folder takes the output's place only once everything succeeded: a failed build leaves the previous
 // output untouched.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Bytes of pages waiting for the disk, at most. */
@@ -46,6 +46,24 @@ export class StagedOutput {
     this.backlog += size;
     const written = this.folder(path.dirname(target)).then(() => writeFile(target, data));
     this.writes.push(written.finally(() => (this.backlog -= size)));
+  }
+
+  /**
+   * Puts the bytes of `source`, a file no build changes (a kept social card), at `file`: a hard link
+   * where the output is on the same disk as `source` (no byte written), a copy elsewhere. The cache
+   * replaces its files, never edits them, so the published file cannot change under the site.
+   */
+  copyOf(file: string, source: string): void {
+    this.files.add(file);
+    this.bytes += statSync(source).size;
+    const target = path.join(this.staging, file);
+    const copied = this.folder(path.dirname(target)).then(() =>
+      link(source, target).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EXDEV' || error.code === 'EPERM' || error.code === 'EMLINK') return copyFile(source, target);
+        throw error;
+      }),
+    );
+    this.writes.push(copied);
   }
 
   /**

@@ -5,7 +5,7 @@
 // pages reads files instead of drawing, and a new post's card is drawn by the
 // build that first sees it, with no extra step.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -89,29 +89,49 @@ export interface CardCount {
 
 const cacheFolder = path.join(projectRoot, BUNDLE_CACHE, 'social-cards');
 
-/** Draws (or reads back) the card of every route and hands each PNG to `write`. */
-export async function writeSocialCards(routes: CardRoute[], cards: SocialCards, write: (file: string, data: Uint8Array) => void): Promise<CardCount> {
+/** Where a build's files go: written from memory, or the same bytes as a kept file. */
+export interface CardOutput {
+  write(file: string, data: Uint8Array): void;
+  copyOf(file: string, source: string): void;
+}
+
+/** Draws the cards not kept yet, and hands every route's card to `output`. */
+export async function writeSocialCards(routes: CardRoute[], cards: SocialCards, output: CardOutput): Promise<CardCount> {
   const count = { drawn: 0, reused: 0 };
   for (const route of routes) {
-    const { png, drawn } = await socialCardPng(cards.cardOf(route));
-    count[drawn ? 'drawn' : 'reused']++;
-    write(socialCardPath(route.path).slice(1), png);
+    const file = socialCardPath(route.path).slice(1);
+    const card = cards.cardOf(route);
+    const cached = cachedCardFile(card);
+    // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
+    if (existsSync(cached)) {
+      count.reused++;
+      output.copyOf(file, cached);
+    } else {
+      count.drawn++;
+      output.write(file, await drawAndKeep(card, cached));
+    }
   }
   return count;
 }
 
 /** One card's PNG: read from the cache, or drawn and kept there. */
 export async function socialCardPng(card: CardContent): Promise<{ png: Uint8Array; drawn: boolean }> {
-  const cached = path.join(cacheFolder, `${cardKey(card)}.png`);
+  const cached = cachedCardFile(card);
   const kept = await readFile(cached).catch(() => undefined);
   if (kept) return { png: kept, drawn: false };
+  return { png: await drawAndKeep(card, cached), drawn: true };
+}
+
+const cachedCardFile = (card: CardContent) => path.join(cacheFolder, `${cardKey(card)}.png`);
+
+async function drawAndKeep(card: CardContent, cached: string): Promise<Buffer> {
   const png = Buffer.from(await drawSocialCard(card));
   await mkdir(cacheFolder, { recursive: true });
   // Written aside and renamed: a build running at the same time never reads half a file.
   const staging = `${cached}.${process.pid}.tmp`;
   await writeFile(staging, png);
   await rename(staging, cached);
-  return { png, drawn: true };
+  return png;
 }
 
 let drawingKey: string | undefined;

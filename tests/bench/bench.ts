@@ -7,7 +7,7 @@
 //   npm run bench -- --scale       ours with 250, 1,000, 4,000 and 10,000 posts: time per post, peak memory
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -52,12 +52,22 @@ async function timeOnce(command: string[], cwd: string): Promise<Timing> {
   return { wallMs, peakMb, phases };
 }
 
-/** A command to time, and what to do before each run of it. */
+/** A build to time: its name and the command that builds into a folder that does not exist yet. */
 interface Contender {
-  command: string[];
+  name: string;
+  command: (outDir: string) => string[];
   cwd: string;
-  before: () => Promise<void>;
 }
+
+/**
+ * Every run builds into a folder of its own, which nothing deletes until the bench ends (the project
+ * copy goes then): deleting thousands of files right before a build slows that build's file
+ * creation here for a minute (ext4's recently-deleted inode check), which measures the disk, not the
+ * generator, and no CI checkout builds after such a deletion.
+ */
+let runsMade = 0;
+let lastOutDir = '';
+const freshOutDir = (project: ProjectCopy) => (lastOutDir = path.join(project.root, '.bench-out', String(++runsMade)));
 
 /** The median run of RUNS (after one that warms the disk cache), each figure on its own. */
 async function medianRun(contender: Contender): Promise<Timing> {
@@ -65,19 +75,23 @@ async function medianRun(contender: Contender): Promise<Timing> {
 }
 
 /**
- * Each contender once per round, in turn, for RUNS rounds (after a warm-up round): the machine's
- * speed drifts over a minute, and taking turns gives every contender the same drift. Each figure is
- * the median of its own; `ratio` is the median, round by round, of the first contender's time over
- * this one's.
+ * Each contender once per round, for RUNS rounds (after a warm-up round), the order rotated each
+ * round: the machine's speed drifts over a minute, and taking turns gives every contender the same
+ * drift. Each figure is the median of its own; `ratio` is the median, round by round, of the first
+ * contender's time over this one's. With `printRounds`, each round's times are printed as it ends.
  */
-async function interleavedRuns(contenders: Contender[]): Promise<(Timing & { ratio: number })[]> {
+async function interleavedRuns(contenders: Contender[], printRounds = false): Promise<(Timing & { ratio: number })[]> {
   const runs: Timing[][] = contenders.map(() => []);
   for (let round = -1; round < RUNS; round++) {
-    for (const [index, { command, cwd, before }] of contenders.entries()) {
-      await before();
-      const timing = await timeOnce(command, cwd);
-      if (round >= 0) runs[index]!.push(timing);
+    const times = new Map<number, Timing>();
+    for (let turn = 0; turn < contenders.length; turn++) {
+      const index = (turn + Math.max(round, 0)) % contenders.length;
+      const { command, cwd } = contenders[index]!;
+      times.set(index, await timeOnce(command(freshOutDir(project)), cwd));
     }
+    if (round < 0) continue;
+    for (const [index, timing] of times) runs[index]!.push(timing);
+    if (printRounds) console.log(`  round ${round + 1}: ${contenders.map((contender, index) => `${contender.name} ${s(times.get(index)!.wallMs)}`).join(', ')}`);
   }
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return runs.map((timings) => {
@@ -93,18 +107,9 @@ async function interleavedRuns(contenders: Contender[]): Promise<(Timing & { rat
   });
 }
 
-/** Ours, cold. The previous output is deleted in the background after a build returns; that is let
- *  finish first, as the other generators' runs start from an empty output folder too. */
+/** Ours, cold, as CI runs it: a fresh checkout has no output folder yet. */
 function ours(project: ProjectCopy): Contender {
-  return {
-    command: [process.execPath, 'cli/bin.js', 'build', '--out', 'dist'],
-    cwd: project.root,
-    before: async () => {
-      for (let waited = 0; waited < 20_000 && (await readdir(project.root)).some((name) => name.startsWith('.dist.old-')); waited += 50) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
+  return { name: 'ours', command: (outDir) => [process.execPath, 'cli/bin.js', 'build', '--out', outDir], cwd: project.root };
 }
 
 const ourBuild = (project: ProjectCopy) => medianRun(ours(project));
@@ -148,12 +153,12 @@ async function shippedSizes(project: ProjectCopy): Promise<string[]> {
  * The same number of files and bytes as the last build wrote, written with no rendering at all:
  * how much of a build's time is this machine's disk, which is shared and varies from run to run.
  */
-async function diskBaseline(project: ProjectCopy): Promise<string> {
-  const dist = path.join(project.root, 'dist');
-  const files = (await readdir(dist, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+async function diskBaseline(): Promise<string> {
+  const built = lastOutDir;
+  const files = (await readdir(built, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   let bytes = 0;
   for (const file of files) bytes += (await readFile(path.join(file.parentPath, file.name))).length;
-  const target = path.join(project.root, 'disk-baseline');
+  const target = freshOutDir(project);
   const perFile = Buffer.alloc(Math.round(bytes / files.length), 'x');
   const started = performance.now();
   for (let i = 0; i < files.length; i++) {
@@ -161,7 +166,6 @@ async function diskBaseline(project: ProjectCopy): Promise<string> {
     writeFileSync(path.join(target, String(i), 'index.html'), perFile);
   }
   const elapsed = performance.now() - started;
-  await rm(target, { recursive: true, force: true });
   return `${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB written with no rendering: ${(elapsed / 1000).toFixed(2)} s`;
 }
 
@@ -280,14 +284,16 @@ try {
   if (values.scale && perPost.has(1000) && perPost.has(10000)) {
     console.log(`time per post at 10,000 / at 1,000: ${(perPost.get(10000)! / perPost.get(1000)!).toFixed(2)}x (target at most 1.2x; peak memory under 1 GB)`);
   }
-  console.log(`disk baseline: ${await diskBaseline(project)}`);
+  console.log(`disk baseline: ${await diskBaseline()}`);
   if (values.compare) {
     await setPosts(project, POSTS);
-    console.log(`\nThe same ${POSTS} posts in the same page chrome, taking turns (ours, then each other), median of ${RUNS}:`);
+    // The others' page chrome is our built article page.
+    await timeOnce([process.execPath, 'cli/bin.js', 'build', '--out', 'dist'], project.root);
+    console.log(`\nThe same ${POSTS} posts in the same page chrome, taking turns (the order rotated each round), each build into a new folder, median of ${RUNS}:`);
     const others = [await eleventyBuild(project, path.join(projectRoot, 'node_modules/.cache'), POSTS), await hugoBuild(project, POSTS)];
     for (const other of others) if (typeof other === 'string') console.log(`  ${other}`);
     const runnable = others.filter((other) => typeof other !== 'string');
-    const [ourTiming, ...theirs] = await interleavedRuns([ours(project), ...runnable.map((other) => ({ command: other.command, cwd: other.cwd, before: other.clean }))]);
+    const [ourTiming, ...theirs] = await interleavedRuns([ours(project), ...runnable.map((other) => ({ name: other.name, command: other.command, cwd: other.cwd }))], true);
     console.log(`  ours          ${format(ourTiming!)}`);
     for (const [index, other] of runnable.entries()) {
       const timing = theirs[index]!;

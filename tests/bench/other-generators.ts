@@ -14,10 +14,9 @@ const run = promisify(execFile);
 
 export interface OtherBuild {
   name: string;
-  command: string[];
+  /** The command that builds into `outDir`, a folder that does not exist yet. */
+  command: (outDir: string) => string[];
   cwd: string;
-  /** Empties its output folder, so that every run starts as ours does. */
-  clean: () => Promise<void>;
 }
 
 /** Our built article page around `{{ body }}`, with `{{ title }}` in the title and the heading. */
@@ -47,6 +46,8 @@ export async function eleventyBuild(project: ProjectCopy, cacheDir: string, coun
   await mkdir(path.join(site, '_includes'), { recursive: true });
   await Promise.all(postsWithoutCta(count).map(([name, text]) => writeFile(path.join(site, 'posts', name), text)));
   await writeFile(path.join(site, 'posts/posts.json'), JSON.stringify({ layout: 'post.njk', permalink: '/blog/{{ id }}/', tags: 'post' }));
+  // Markdown as markdown only: Hugo and ours do not run a post through a template language first.
+  await writeFile(path.join(site, 'eleventy.config.cjs'), 'module.exports = () => ({ markdownTemplateEngine: false });\n');
   const chrome = await articleChrome(project);
   await writeFile(path.join(site, '_includes/post.njk'), `${chrome.before}{{ content | safe }}${chrome.after}`);
   await writeFile(
@@ -55,9 +56,8 @@ export async function eleventyBuild(project: ProjectCopy, cacheDir: string, coun
   );
   return {
     name: 'Eleventy 3',
-    command: [process.execPath, cli, '--quiet', `--input=${site}`, `--output=${path.join(site, '_site')}`],
+    command: (outDir) => [process.execPath, cli, '--quiet', `--config=${path.join(site, 'eleventy.config.cjs')}`, `--input=${site}`, `--output=${outDir}`],
     cwd: site,
-    clean: () => rm(path.join(site, '_site'), { recursive: true, force: true }),
   };
 }
 
@@ -84,9 +84,8 @@ export async function hugoBuild(project: ProjectCopy, count: number): Promise<Ot
   await writeFile(path.join(site, 'layouts/index.html'), '<a href="/blog/">Blog</a>\n');
   return {
     name: `Hugo ${/v([\d.]+)/.exec((await run(hugo, ['version'])).stdout)?.[1] ?? ''}`.trim(),
-    command: [hugo, '--quiet', '--source', site, '--destination', path.join(site, 'public')],
+    command: (outDir) => [hugo, '--quiet', '--source', site, '--destination', outDir],
     cwd: site,
-    clean: () => rm(path.join(site, 'public'), { recursive: true, force: true }),
   };
 }
 

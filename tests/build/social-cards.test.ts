@@ -1,12 +1,12 @@
 // Every page's link preview: its own 1200 by 630 PNG, named with its size and alt text in the head,
 // drawn once and then read back from the cache, and drawn for a new post by the build that sees it.
-import { readFile, readdir, rm, mkdtemp } from 'node:fs/promises';
+import { readFile, readdir, rm, mkdtemp, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
-import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
 const SITE_URL = 'https://www.bluebonnetcyber.example';
 const config = configFromEnv({ SITE_URL });
@@ -76,6 +76,21 @@ describe('social cards', () => {
   it('are read back, not drawn again, by a build of unchanged pages', async () => {
     const again = await buildSite({ projectRoot: project.root, outDir, config });
     expect(again.socialCards).toEqual({ drawn: 0, reused: first.pages });
+  });
+
+  it("are published without copying their bytes: a kept card's file is linked into the output (same disk), and stays when the output is replaced", async () => {
+    await buildSite({ projectRoot: project.root, outDir, config });
+    const card = await stat(path.join(outDir, 'social/blog/3.png'));
+    expect(card.nlink).toBeGreaterThanOrEqual(2);
+    const cached = (await readdir(path.join(projectRoot, 'node_modules/.cache/site/social-cards'))).map((name) =>
+      path.join(projectRoot, 'node_modules/.cache/site/social-cards', name),
+    );
+    const source = await Promise.all(cached.map(async (file) => ({ file, ino: (await stat(file)).ino })));
+    expect(source.some((entry) => entry.ino === card.ino)).toBe(true);
+    // Replacing the output (the next build) deletes its links, never the kept card.
+    await buildSite({ projectRoot: project.root, outDir, config });
+    const kept = source.find((entry) => entry.ino === card.ino)!;
+    expect((await stat(kept.file)).ino).toBe(card.ino);
   });
 
   it(

@@ -43,9 +43,15 @@ ${sections}
 `;
 }
 
-/** Replaces the copy's generated posts (content/blog/bench-*.md) with `count` new ones, ids from 100. */
+/**
+ * Makes the copy's generated posts (content/blog/bench-*.md) exactly `count`, ids from 100: the ones
+ * beyond `count` are deleted, missing ones written, and the others, the same text each time, left
+ * alone (the bench never deletes thousands of files just before it times a build).
+ */
 export async function setGeneratedPosts(project: ProjectCopy, count: number): Promise<void> {
   const blog = path.join(project.root, 'content/blog');
-  for (const file of await readdir(blog)) if (file.startsWith('bench-')) await rm(path.join(blog, file));
-  await Promise.all(Array.from({ length: count }, (_, i) => writeFile(path.join(blog, `bench-${i}.md`), generatedPost(100 + i))));
+  const present = new Set((await readdir(blog)).filter((file) => file.startsWith('bench-')));
+  for (const file of present) if (Number(/^bench-(\d+)\.md$/.exec(file)?.[1] ?? Infinity) >= count) await rm(path.join(blog, file));
+  const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !present.has(`bench-${i}.md`));
+  await Promise.all(missing.map((i) => writeFile(path.join(blog, `bench-${i}.md`), generatedPost(100 + i))));
 }

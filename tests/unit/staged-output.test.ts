@@ -1,0 +1,46 @@
+// The output folder's writer, on its own: a file given as a copy of a kept file (a social card) is
+// linked where it can be and copied where it cannot (another disk), and either way published whole.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StagedOutput } from '../../cli/build/output.ts';
+
+const made: string[] = [];
+async function folderIn(parent: string): Promise<string> {
+  const folder = await mkdtemp(path.join(parent, 'site-output-'));
+  made.push(folder);
+  return folder;
+}
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+describe('the staged output', () => {
+  it('publishes a copy of a kept file as a link to it on the same disk, counting its bytes', async () => {
+    const folder = await folderIn(os.tmpdir());
+    const source = path.join(folder, 'kept.png');
+    await writeFile(source, 'card bytes');
+    const output = await StagedOutput.open(path.join(folder, 'dist'));
+    output.copyOf('social/blog/1.png', source);
+    await output.commit();
+    const published = path.join(folder, 'dist/social/blog/1.png');
+    expect(await readFile(published, 'utf8')).toBe('card bytes');
+    expect((await stat(published)).ino).toBe((await stat(source)).ino);
+    expect(output.bytes).toBe('card bytes'.length);
+  });
+
+  it.skipIf(!existsSync('/dev/shm'))('copies it when the kept file is on another disk, where a link cannot reach', async () => {
+    const elsewhere = await folderIn('/dev/shm');
+    const source = path.join(elsewhere, 'kept.png');
+    await writeFile(source, 'card bytes');
+    const folder = await folderIn(os.tmpdir());
+    const output = await StagedOutput.open(path.join(folder, 'dist'));
+    output.copyOf('social/1.png', source);
+    await output.commit();
+    const published = path.join(folder, 'dist/social/1.png');
+    expect(await readFile(published, 'utf8')).toBe('card bytes');
+    expect((await stat(published)).ino).not.toBe((await stat(source)).ino);
+  });
+});
