@@ -43,4 +43,28 @@ describe('the staged output', () => {
     expect(await readFile(published, 'utf8')).toBe('card bytes');
     expect((await stat(published)).ino).not.toBe((await stat(source)).ino);
   });
+
+  it('writes more than its queue holds at once, every file whole', async () => {
+    const folder = await folderIn(os.tmpdir());
+    const output = await StagedOutput.open(path.join(folder, 'dist'));
+    const page = 'x'.repeat(1024 * 1024);
+    for (let i = 0; i < 48; i++) output.write(`blog/${i}/index.html`, `${i}${page}`);
+    await output.commit();
+    for (const i of [0, 23, 47]) expect(await readFile(path.join(folder, `dist/blog/${i}/index.html`), 'utf8')).toBe(`${i}${page}`);
+    expect(output.bytes).toBe(48 * page.length + 10 + 38 * 2);
+  });
+
+  it('fails the commit with the file it could not write, and leaves the previous output in place', async () => {
+    const folder = await folderIn(os.tmpdir());
+    const dist = path.join(folder, 'dist');
+    const previous = await StagedOutput.open(dist);
+    previous.write('index.html', 'the site online');
+    await previous.commit();
+    const output = await StagedOutput.open(dist);
+    output.write('about', 'a file');
+    output.write('about/index.html', 'where a folder cannot be');
+    await expect(output.commit()).rejects.toThrow(/Could not write the output: about\/index\.html: .*(ENOTDIR|EEXIST)/);
+    await output.discard();
+    expect(await readFile(path.join(dist, 'index.html'), 'utf8')).toBe('the site online');
+  });
 });
