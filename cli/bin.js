@@ -1,29 +1,35 @@
 #!/usr/bin/env node
-// The `site` command. Its TypeScript sources are bundled by esbuild into ES modules, kept in
-// node_modules/.cache in a folder named after the sources, and imported from there: nothing to
-// compile by hand, and no bundling at all while the sources stay as they are.
+// The `site` command. Its TypeScript sources and the packages every command loads are bundled by
+// esbuild into one CommonJS file (cli/node-bundle.js says why), kept in node_modules/.cache in a
+// folder named after the sources, and run from there: nothing to compile by hand, and no bundling
+// at all while the sources and the installed packages stay as they are.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BUNDLE_CACHE, nodeBundleOptions } from './node-bundle.js';
+import { fileURLToPath } from 'node:url';
+import { BUNDLE_CACHE, cliBundleOptions } from './node-bundle.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Where the CLI's code comes from (packages stay outside the bundle). */
+/** Where the CLI's code comes from. */
 const SOURCE_FOLDERS = ['cli', 'templates', 'client', 'supabase/functions/_shared'];
+/** What else goes into the bundle: the installed packages. */
+const LOCKFILE = 'package-lock.json';
 process.env.SITE_PROJECT_ROOT = projectRoot;
-// React renders several times faster in its production build; nothing here needs its dev warnings.
+// React renders several times faster in its production build; nothing here needs its dev warnings
+// (the bundle has it built in; the serve worker loads React from node_modules).
 process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true); // stack traces name the .ts files
 
 const cacheDir = path.join(projectRoot, BUNDLE_CACHE);
-// Bundling is done again only when a source file changed since.
+// Bundling is done again only when a source file or the installed packages changed since.
 const folder = path.join(cacheDir, `cli-${sourcesFingerprint()}`);
+const bundleFile = path.join(folder, 'index.cjs');
 if (!existsSync(folder)) {
   const { build } = await import('esbuild');
   // Written into a staging folder renamed into place: concurrent runs never read a torn bundle.
   const staging = `${folder}.${process.pid}.tmp`;
-  const bundle = await build(nodeBundleOptions(projectRoot, 'cli/index.ts', { outdir: staging }));
+  const bundle = await build(cliBundleOptions(projectRoot, 'cli/index.ts', path.join(staging, 'index.cjs')));
   for (const output of bundle.outputFiles) {
     mkdirSync(path.dirname(output.path), { recursive: true });
     writeFileSync(output.path, output.contents);
@@ -38,7 +44,7 @@ if (!existsSync(folder)) {
 }
 removeStaleBundles(folder);
 
-await import(pathToFileURL(path.join(folder, 'index.js')).href);
+createRequire(import.meta.url)(bundleFile);
 
 /**
  * Names the current sources: every code file the CLI bundles, by path, size and modification time
@@ -46,6 +52,8 @@ await import(pathToFileURL(path.join(folder, 'index.js')).href);
  */
 function sourcesFingerprint() {
   const hash = createHash('sha256');
+  const lockfile = statSync(path.join(projectRoot, LOCKFILE), { throwIfNoEntry: false });
+  hash.update(`${LOCKFILE}\0${lockfile?.size}\0${lockfile?.mtimeMs}\n`);
   for (const folder of SOURCE_FOLDERS) {
     const root = path.join(projectRoot, folder);
     for (const name of readdirSync(root, { recursive: true }).map(String).sort()) {

@@ -181,4 +181,4 @@ function parsePort(value: string): number {
   return port;
 }
 
-await program.parseAsync();
+void program.parseAsync();
