@@ -181,4 +181,6 @@ function parsePort(value: string): number {
   return port;
 }
 
+// Not awaited: the command runs from a CommonJS bundle (cli/node-bundle.js), which has no top-level
+// await; a command's failure still ends the process with its error.
 void program.parseAsync();

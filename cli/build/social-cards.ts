@@ -2,8 +2,8 @@
 // published, and drawing them with a cache. A card is drawn once for what it shows: its PNG is kept
 // in node_modules/.cache/site/social-cards under a key made of the card's content and of everything
 // that draws it (the drawing code, the font, the renderers' versions), so a rebuild of unchanged
-// pages reads files instead of drawing, and a new post's card is drawn by the
-// build that first sees it, with no extra step.
+// pages links the kept files into its output instead of drawing, and a new post's card is drawn by
+// the build that first sees it, with no extra step.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
