@@ -47,7 +47,7 @@ async function timeOnce(command: string[], cwd: string): Promise<Timing> {
   const { stdout, stderr } = await run(file!, args, { cwd, maxBuffer: 1 << 26 });
   const wallMs = performance.now() - started;
   const peakMb = Number(/peak-kb (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024;
-  const reported = /in ([\d.]+) s \(content ([\d.]+) s, render ([\d.]+) s, write ([\d.]+) s\)$/m.exec(stdout);
+  const reported = /in ([\d.]+) s \(content ([\d.]+) s, render ([\d.]+) s, write ([\d.]+) s\)/.exec(stdout);
   const phases = reported ? { buildMs: +reported[1]! * 1000, contentMs: +reported[2]! * 1000, renderMs: +reported[3]! * 1000, writeMs: +reported[4]! * 1000 } : undefined;
   return { wallMs, peakMb, phases };
 }
@@ -299,7 +299,7 @@ try {
       const timing = theirs[index]!;
       console.log(`  ${other.name.padEnd(12)}  ${format(timing)}   ours / ${other.name.split(' ')[0]}: ${timing.ratio.toFixed(2)}x (median of the rounds' ratios)`);
     }
-    console.log('  (target: ours at most 0.5x Eleventy)');
+    console.log('  (targets: ours at most 0.5x Eleventy and at most 1.5x Hugo)');
   }
   await setPosts(project, 0);
   await timeOnce([process.execPath, 'cli/bin.js', 'build', '--out', 'dist'], project.root);
