@@ -3,7 +3,7 @@
 // folder takes the output's place only once everything succeeded: a failed build leaves the previous
 // output untouched.
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FileWriter } from './file-writer.ts';
@@ -38,10 +38,11 @@ export class StagedOutput {
    * Puts the bytes of `source`, a file no build changes (a kept social card), at `file`: a hard link
    * where the output is on the same disk as `source` (no byte written), a copy elsewhere. The cache
    * replaces its files, never edits them, so the published file cannot change under the site.
+   * `size` is its size in bytes, which the caller has already looked up.
    */
-  copyOf(file: string, source: string): void {
+  copyOf(file: string, source: string, size: number): void {
     this.files.add(file);
-    this.bytes += statSync(source).size;
+    this.bytes += size;
     this.writer.link(file, source);
   }
 

@@ -5,7 +5,7 @@
 // pages links the kept files into its output instead of drawing, and a new post's card is drawn by
 // the build that first sees it, with no extra step.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -92,7 +92,7 @@ const cacheFolder = path.join(projectRoot, BUNDLE_CACHE, 'social-cards');
 /** Where a build's files go: written from memory, or the same bytes as a kept file. */
 export interface CardOutput {
   write(file: string, data: Uint8Array): void;
-  copyOf(file: string, source: string): void;
+  copyOf(file: string, source: string, size: number): void;
 }
 
 /** Draws the cards not kept yet, and hands every route's card to `output`. */
@@ -103,9 +103,10 @@ export async function writeSocialCards(routes: CardRoute[], cards: SocialCards, 
     const card = cards.cardOf(route);
     const cached = cachedCardFile(card);
     // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
-    if (existsSync(cached)) {
+    const kept = statSync(cached, { throwIfNoEntry: false });
+    if (kept) {
       count.reused++;
-      output.copyOf(file, cached);
+      output.copyOf(file, cached, kept.size);
     } else {
       count.drawn++;
       output.write(file, await drawAndKeep(card, cached));

@@ -29,8 +29,6 @@ const TOTAL = KINDS.reduce((sum, kind) => sum + kind.count, 0);
 const TALLEST = Math.max(...DAYS.map((day) => day.count));
 
 export function WeeklyCatchMock() {
-  const total = TOTAL;
-  const tallest = TALLEST;
   return (
     <div className="art art-week" role="img" aria-label={DESCRIPTION}>
       <AppWindow
@@ -46,11 +44,11 @@ export function WeeklyCatchMock() {
         <div className="art-week__body">
           <div className="art-week__total">
             <span className="art-week__label">Caught this week</span>
-            <span className="art-week__figure">{total}</span>
+            <span className="art-week__figure">{TOTAL}</span>
           </div>
           <svg className="art-week__chart" viewBox="0 0 140 66" focusable="false" aria-hidden="true">
             {DAYS.map((day, index) => {
-              const height = (day.count / tallest) * 46;
+              const height = (day.count / TALLEST) * 46;
               return (
                 <g key={index}>
                   <rect className="art-week__bar" x={index * 20 + 2} y={50 - height} width="14" height={height} rx="3" />

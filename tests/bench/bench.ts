@@ -282,7 +282,7 @@ try {
     console.log(`site + ${String(count).padEnd(6)} posts        ${format(timing)}   ${perPost.get(count)!.toFixed(2)} ms per post`);
   }
   if (values.scale && perPost.has(1000) && perPost.has(10000)) {
-    console.log(`time per post at 10,000 / at 1,000: ${(perPost.get(10000)! / perPost.get(1000)!).toFixed(2)}x (target at most 1.2x; peak memory under 1 GB)`);
+    console.log(`time per post at 10,000 / at 1,000: ${(perPost.get(10000)! / perPost.get(1000)!).toFixed(2)}x (target at most 1.2x; peak memory under 700 MB)`);
   }
   console.log(`disk baseline: ${await diskBaseline()}`);
   if (values.compare) {

@@ -23,7 +23,7 @@ describe('the staged output', () => {
     const source = path.join(folder, 'kept.png');
     await writeFile(source, 'card bytes');
     const output = await StagedOutput.open(path.join(folder, 'dist'));
-    output.copyOf('social/blog/1.png', source);
+    output.copyOf('social/blog/1.png', source, 'card bytes'.length);
     await output.commit();
     const published = path.join(folder, 'dist/social/blog/1.png');
     expect(await readFile(published, 'utf8')).toBe('card bytes');
@@ -37,7 +37,7 @@ describe('the staged output', () => {
     await writeFile(source, 'card bytes');
     const folder = await folderIn(os.tmpdir());
     const output = await StagedOutput.open(path.join(folder, 'dist'));
-    output.copyOf('social/1.png', source);
+    output.copyOf('social/1.png', source, 'card bytes'.length);
     await output.commit();
     const published = path.join(folder, 'dist/social/1.png');
     expect(await readFile(published, 'utf8')).toBe('card bytes');
