@@ -62,9 +62,15 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
   return renderPage(route.path, route.page(), context, options);
 }
 
-/** Where a route's page is written: / -> index.html, /blog/3 -> blog/3/index.html. */
+/**
+ * Where a route's page is written: / -> index.html, /blog/3 -> blog/3.html. A file named after the
+ * address, not a folder's index.html: GitHub Pages, Cloudflare Pages and Netlify serve /blog/3 from
+ * blog/3.html at once, but answer /blog/3 with a redirect to /blog/3/ when the page is
+ * blog/3/index.html (README, "Publishing"; checked with Cloudflare's own server in
+ * tests/cli/hosts.test.ts).
+ */
 export function outputFileOf(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
 }
 
 /** The footer, the same on every page of a build: rendered once for each site.yaml, and what it

@@ -1,8 +1,12 @@
-// Answers requests from the built folder the way a static host does: clean URLs (/about serves
-// about/index.html), no trailing slashes, the site's headers, 404.html with status 404, text
-// compressed with brotli or gzip when the browser accepts it, an ETag and Last-Modified with 304 to a
-// browser whose copy is current, and byte ranges of files sent as they are. Only files inside the
-// folder are served, and pages are only read.
+// Answers requests from the built folder the way the strictest of the static hosts the README names
+// does, Cloudflare Pages: /about serves about.html, /about/ serves about/index.html, and every other
+// spelling of a page is a 308 to the one that serves it (/about.html and /about/ -> /about when the
+// page is about.html; /about -> /about/ when it is about/index.html, as GitHub Pages and Netlify do
+// too), so a build whose pages would cost a redirect on a host costs one here and fails the tests.
+// Beside that: the site's headers, 404.html with status 404, text compressed with brotli or gzip when
+// the browser accepts it, an ETag and Last-Modified with 304 to a browser whose copy is current, and
+// byte ranges of files sent as they are. Only files inside the folder are served, and pages are only
+// read.
 //
 // Ours rather than `send`, `serve-static` or `sirv`: none of them refuses a symlink out of the folder
 // (serve-static's issue 120 is open) or compresses what it sends (sirv only finds .br and .gz files
@@ -32,19 +36,16 @@ export async function serveStatic(request: IncomingMessage, response: ServerResp
   if (!target) return answerBadRequest(response);
   if (!isReadMethod(request)) return answerMethodNotAllowed(response);
 
-  // Made from the path as it came, still encoded: decoded, "/%2fevil.example/" would send the
-  // browser to //evil.example, and "/caf%C3%A9/" put bytes in the header that are not ASCII.
-  const clean = cleanPath(target.path);
-  if (clean !== target.path) {
-    response.writeHead(308, { Location: clean + target.search });
+  const found = await resolvePath(options.root, target.path);
+  if (found && 'redirect' in found) {
+    response.writeHead(308, { Location: found.redirect + target.search });
     response.end();
     return;
   }
 
   const pathname = decodedPath(target.path);
-  const file = pathname === undefined ? undefined : await findFile(options.root, pathname);
   const reply = { pathname: pathname ?? target.path, options, request, encoding: acceptedEncoding(request) };
-  if (file) return send(response, file, 200, reply);
+  if (found) return send(response, found.file, 200, reply);
   const notFoundPage = await findFile(options.root, '/404.html');
   if (notFoundPage) return send(response, notFoundPage, 404, reply);
   response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -83,16 +84,40 @@ const COMPRESSORS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 };
 
 /**
- * /about/ -> /about and /about.html or /about/index.html -> /about, as the host's clean URLs do; a
- * run of slashes becomes one, so that a redirect is never "//host", which browsers read as a host.
+ * What a path names: a file, or the address that serves it (a redirect), or nothing. Redirects are
+ * made from the path as it came, still encoded: decoded, "/%2fevil.example/" would send the browser
+ * to //evil.example, and "/caf%C3%A9/" put bytes in the header that are not ASCII.
+ */
+async function resolvePath(root: string, encoded: string): Promise<{ file: FoundFile } | { redirect: string } | undefined> {
+  const clean = cleanPath(encoded);
+  if (clean !== encoded) {
+    // One redirect, to where the clean path leads: //about/ goes to /about, not by way of /about/.
+    const then = await resolvePath(root, clean);
+    return { redirect: then && 'redirect' in then ? then.redirect : clean };
+  }
+  const pathname = decodedPath(encoded);
+  if (pathname === undefined) return undefined;
+  if (encoded.endsWith('/')) {
+    const index = await findFile(root, `${pathname}index.html`);
+    if (index) return { file: index };
+    // /about/ is /about (which may not exist either: then its 404).
+    return encoded === '/' ? undefined : { redirect: encoded.slice(0, -1) };
+  }
+  const file = (await findFile(root, pathname)) ?? (await findFile(root, `${pathname}.html`));
+  if (file) return { file };
+  if (await findFile(root, `${pathname}/index.html`)) return { redirect: `${encoded}/` };
+  return undefined;
+}
+
+/**
+ * The address a page is served at: /about.html -> /about, /about/index.html -> /about/, a run of
+ * slashes as one (so that a redirect is never "//host", which browsers read as a host).
  */
 function cleanPath(pathname: string): string {
-  let clean = pathname
+  return pathname
     .replace(/\/{2,}/g, '/')
     .replace(/\/index\.html$/, '/')
     .replace(/\.html$/, '');
-  if (clean.length > 1) clean = clean.replace(/\/+$/, '');
-  return clean || '/';
 }
 
 interface FoundFile {
@@ -102,21 +127,16 @@ interface FoundFile {
 }
 
 /**
- * The file a path names, by its real path inside the real root: a symlink out of the folder (one
- * planted to .data/serve.json would show the data token) serves nothing.
+ * The file at a path, by its real path inside the real root: a symlink out of the folder (one
+ * planted to .data/serve.json would show the data token) serves nothing, nor does a folder.
  */
 async function findFile(root: string, pathname: string): Promise<FoundFile | undefined> {
   const resolved = path.join(root, pathname);
   if (!isInside(root, resolved)) return undefined; // no ../ escapes
-  const realRoot = await realpath(root).catch(() => undefined);
-  if (!realRoot) return undefined;
-  for (const candidate of [resolved, path.join(resolved, 'index.html'), `${resolved}.html`]) {
-    const real = await realpath(candidate).catch(() => undefined);
-    if (!real || !isInside(realRoot, real)) continue;
-    const info = await stat(real, { bigint: true }).catch(() => undefined);
-    if (info?.isFile()) return { path: real, version: { mtimeNs: info.mtimeNs, size: Number(info.size) } };
-  }
-  return undefined;
+  const [realRoot, real] = await Promise.all([realpath(root), realpath(resolved)].map((found) => found.catch(() => undefined)));
+  if (!realRoot || !real || !isInside(realRoot, real)) return undefined;
+  const info = await stat(real, { bigint: true }).catch(() => undefined);
+  return info?.isFile() ? { path: real, version: { mtimeNs: info.mtimeNs, size: Number(info.size) } } : undefined;
 }
 
 function isInside(folder: string, file: string): boolean {

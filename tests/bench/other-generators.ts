@@ -21,7 +21,7 @@ export interface OtherBuild {
 
 /** Our built article page around `{{ body }}`, with `{{ title }}` in the title and the heading. */
 async function articleChrome(project: ProjectCopy): Promise<{ before: string; after: string }> {
-  const article = await readFile(path.join(project.root, 'dist/blog/1/index.html'), 'utf8');
+  const article = await readFile(path.join(project.root, 'dist/blog/1.html'), 'utf8');
   const bodyStart = article.indexOf('<div class="prose article__body">') + '<div class="prose article__body">'.length;
   const bodyEnd = article.indexOf('</div><aside class="article-cta"');
   const before = article

@@ -86,7 +86,7 @@ describe('the blog feeds', () => {
   });
 
   it("is linked from every page's head", async () => {
-    for (const file of ['index.html', 'about/index.html', 'blog/index.html', '404.html']) {
+    for (const file of ['index.html', 'about.html', 'blog.html', '404.html']) {
       const html = await readFile(path.join(inject('distDir'), file), 'utf8');
       expect(html.match(/<link rel="alternate"[^>]*href="\/blog\/(rss\.xml|atom\.xml|feed\.json)"/g), file).toHaveLength(3);
     }

@@ -24,8 +24,9 @@ function builtPages(folder: string, address = ''): string[] {
   for (const entry of readdirSync(folder).sort()) {
     const file = path.join(folder, entry);
     if (statSync(file).isDirectory()) pages.push(...builtPages(file, `${address}/${entry}`));
-    else if (entry === 'index.html') pages.push(address || '/');
     else if (entry === '404.html' && address === '') pages.push(MISSING_PAGE);
+    else if (entry === 'index.html') pages.push(address || '/');
+    else if (entry.endsWith('.html')) pages.push(`${address}/${entry.slice(0, -'.html'.length)}`);
   }
   return pages;
 }

@@ -81,9 +81,9 @@ async function placeProbeInFooter(): Promise<void> {
 describe('an island added to a page', () => {
   it('takes its line in the list and one edit of the page: it renders, hydrates, and loads on that page only', async () => {
     expect(await withProbe(COUNTING_PROBE, placeProbeOnAboutPage, build)).toMatchObject({ code: 0 });
-    const about = await readFile(path.join(project.root, 'dist/about/index.html'), 'utf8');
+    const about = await readFile(path.join(project.root, 'dist/about.html'), 'utf8');
     expect(about.includes('<p class="hydration-probe">Count 41</p>'), 'rendered at build time').toBe(true);
-    const contact = await readFile(path.join(project.root, 'dist/contact/index.html'), 'utf8');
+    const contact = await readFile(path.join(project.root, 'dist/contact.html'), 'utf8');
     expect(contact.includes('HydrationProbe'), 'loaded on the contact page').toBe(false);
 
     const { origin, close } = await hostFolder(path.join(project.root, 'dist'));

@@ -122,8 +122,8 @@ describe('the output', () => {
   });
   const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
 
-  it('has an index.html per route folder, 404.html, hashed assets and the host files', () => {
-    for (const file of ['index.html', 'about/index.html', 'blog/3/index.html', 'services/stronglink/index.html', '404.html']) {
+  it('has a page per route named after its address (about.html), 404.html, hashed assets and the host files', () => {
+    for (const file of ['index.html', 'about.html', 'blog/3.html', 'services/stronglink.html', '404.html']) {
       expect(files).toContain(file);
     }
     expect(files).toEqual(expect.arrayContaining(['vercel.json', '_headers', 'sitemap.xml', 'robots.txt', 'favicon.svg']));
@@ -184,7 +184,7 @@ describe('the output', () => {
   });
 
   it('gives each page a canonical URL from SITE_URL, a description and Open Graph tags', async () => {
-    const html = await read('about/index.html');
+    const html = await read('about.html');
     expect(html).toContain('<link rel="canonical" href="https://www.bluebonnetcyber.example/about"/>');
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/);
     expect(html).toContain('<meta property="og:url" content="https://www.bluebonnetcyber.example/about"/>');
@@ -196,7 +196,7 @@ describe('the output', () => {
 
   it('dates the legal pages with the build date', async () => {
     for (const page of ['privacy', 'terms', 'cookies']) {
-      expect(await read(`${page}/index.html`)).toContain('Last updated: <time dateTime="2026-03-04">March 4, 2026</time>');
+      expect(await read(`${page}.html`)).toContain('Last updated: <time dateTime="2026-03-04">March 4, 2026</time>');
     }
   });
 

@@ -122,7 +122,7 @@ describe('a kind of content added with one declaration, one schema, one route an
 
   it('is built: site build renders the case study, linked to its category', async () => {
     await run(process.execPath, ['cli/bin.js', 'build', '--out', outDir], { cwd: project.root, env: { ...process.env, SITE_URL: 'https://www.bluebonnetcyber.example' } });
-    const html = await readFile(path.join(outDir, 'case-studies/austin-clinic/index.html'), 'utf8');
+    const html = await readFile(path.join(outDir, 'case-studies/austin-clinic.html'), 'utf8');
     expect(html).toContain('<title>How a clinic in Austin stopped a payroll phishing wave</title>');
     expect(html).toContain('<p class="case-study__client">Hill Country Clinic</p>');
     expect(html).toMatch(/<a href="\/services\/security-solutions">Security Solutions<\/a>: 1 stories, \d+ vendors/);

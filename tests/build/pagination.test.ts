@@ -28,7 +28,7 @@ describe('the blog listing with 30 posts', () => {
   it('shows the newest twelve on /blog, the next on /blog/page/2 and /blog/page/3', async () => {
     // The grid's cards only: the hero above them features the newest post too.
     const cards = async (file: string) => links((await read(file)).split('class="card-grid post-grid"')[1]!, /<a href="(\/blog\/\d+)" class="card-link">/g);
-    const [first, second, third] = await Promise.all([cards('blog/index.html'), cards('blog/page/2/index.html'), cards('blog/page/3/index.html')]);
+    const [first, second, third] = await Promise.all([cards('blog.html'), cards('blog/page/2.html'), cards('blog/page/3.html')]);
     expect([first.length, second.length, third.length]).toEqual([12, 12, 6]);
     expect(new Set([...first, ...second, ...third]).size).toBe(30);
     // Newest first: the spec's posts (all dated before the generated ones' latest) come after them.
@@ -36,7 +36,7 @@ describe('the blog listing with 30 posts', () => {
   });
 
   it('links the pages with numbers, Previous and Next, rel="prev" and rel="next"', async () => {
-    const second = await read('blog/page/2/index.html');
+    const second = await read('blog/page/2.html');
     expect(links(second, /<nav class="pagination"[\s\S]*?<\/nav>/g)).toHaveLength(1);
     expect(links(second, /<a href="([^"]+)" aria-current="page" aria-label="Page \d+">/g)).toEqual(['/blog/page/2']);
     expect(links(second, /<a (?:class="pagination__step" )?href="([^"]+)"[^>]*rel="prev"/g)).toEqual(['/blog']);
@@ -44,7 +44,7 @@ describe('the blog listing with 30 posts', () => {
     const has = (html: string, text: string) => html.includes(text);
     expect(has(second, '<link rel="prev" href="/blog"/>') && has(second, '<link rel="next" href="/blog/page/3"/>'), 'head links').toBe(true);
     expect(links(second, /<title>([^<]*)<\/title>/g)).toEqual(['Blog | Bluebonnet Cyber - Security &amp; IT Insights for Texas Businesses (page 2 of 3)']);
-    expect(has(await read('blog/index.html'), 'rel="prev"'), 'a previous page of the first').toBe(false);
+    expect(has(await read('blog.html'), 'rel="prev"'), 'a previous page of the first').toBe(false);
   });
 
   it('lists every page of the listing in the sitemap', async () => {

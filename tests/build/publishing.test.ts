@@ -50,10 +50,10 @@ async function build(name: string, include?: { drafts: boolean; future: boolean 
 describe('a build', () => {
   it('leaves drafts and posts dated after the build date out of the pages, the listing, the sitemap and the feeds', async () => {
     const { has, read } = await build('published');
-    expect(has('blog/92/index.html')).toBe(true);
-    expect(has('blog/90/index.html')).toBe(false);
-    expect(has('blog/91/index.html')).toBe(false);
-    for (const file of ['blog/index.html', 'sitemap.xml', 'blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']) {
+    expect(has('blog/92.html')).toBe(true);
+    expect(has('blog/90.html')).toBe(false);
+    expect(has('blog/91.html')).toBe(false);
+    for (const file of ['blog.html', 'sitemap.xml', 'blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']) {
       const text = await read(file);
       expect(text, file).toContain('/blog/92');
       expect(text, file).not.toContain('/blog/90');
@@ -63,15 +63,15 @@ describe('a build', () => {
 
   it('publishes them with --drafts and --future, each with a banner saying why it is not public yet', async () => {
     const { read } = await build('preview', { drafts: true, future: true });
-    expect(await read('blog/90/index.html')).toContain('Draft: only site serve shows this post.');
-    expect(await read('blog/91/index.html')).toContain('Scheduled: this post is published on December 24, 2025');
-    expect(await read('blog/92/index.html')).not.toContain('draft-banner');
-    expect(await read('blog/index.html')).toContain('/blog/90');
+    expect(await read('blog/90.html')).toContain('Draft: only site serve shows this post.');
+    expect(await read('blog/91.html')).toContain('Scheduled: this post is published on December 24, 2025');
+    expect(await read('blog/92.html')).not.toContain('draft-banner');
+    expect(await read('blog.html')).toContain('/blog/90');
   });
 
   it('gives a post without a call to action the one of site.yaml', async () => {
     const { read } = await build('cta');
-    const html = await read('blog/92/index.html');
+    const html = await read('blog/92.html');
     expect(html).toContain('Want help putting this into practice?');
     expect(html).toContain('Talk to an Engineer');
   });

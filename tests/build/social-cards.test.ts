@@ -68,7 +68,7 @@ describe('social cards', () => {
   });
 
   it("names the article and its category on an article's card", async () => {
-    const html = await readFile(path.join(outDir, 'blog/3/index.html'), 'utf8');
+    const html = await readFile(path.join(outDir, 'blog/3.html'), 'utf8');
     expect(metaOf(html, 'og:image')).toBe(`${SITE_URL}/social/blog/3.png`);
     expect(metaOf(html, 'og:image:alt')).toBe('Bluebonnet Cyber: The Real Cost of IT Management for Texas SMBs (Article · IT Management)');
   });
@@ -104,7 +104,7 @@ describe('social cards', () => {
       // Every other page keeps its card; a cache left by an earlier run may already hold this one.
       expect(result.socialCards!.drawn + result.socialCards!.reused).toBe(result.pages);
       expect(result.socialCards!.drawn).toBeLessThanOrEqual(1);
-      const html = await readFile(path.join(outDir, 'blog/77/index.html'), 'utf8');
+      const html = await readFile(path.join(outDir, 'blog/77.html'), 'utf8');
       expect(metaOf(html, 'og:image')).toBe(`${SITE_URL}/social/blog/77.png`);
       const card = await readFile(path.join(outDir, 'social/blog/77.png'));
       expect(pngSize(card)).toEqual({ width: 1200, height: 630 });

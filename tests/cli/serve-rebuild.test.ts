@@ -71,8 +71,8 @@ describe('site serve with a thousand posts', () => {
     // The post and the listing page that shows it; the feeds carry only the newest posts, not this one.
     const pages = rewritten;
     expect(pages).toHaveLength(2);
-    expect(pages).toContain('blog/600/index.html');
-    expect(pages.find((file) => file !== 'blog/600/index.html')).toMatch(/^blog\/(page\/\d+\/)?index\.html$/);
+    expect(pages).toContain('blog/600.html');
+    expect(pages.find((file) => file !== 'blog/600.html')).toMatch(/^blog(\/page\/\d+)?\.html$/);
   });
 
   it("draws a page's social card when it is asked for, with the page as it is now, and writes none to the output", async () => {

@@ -32,11 +32,11 @@ beforeAll(async () => {
   const root = path.join(work, 'dist');
   const outside = path.join(work, 'private');
   const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
-  for (const folder of [path.join(root, 'about'), path.join(root, 'café'), outside]) await mkdir(folder, { recursive: true });
+  for (const folder of [root, outside]) await mkdir(folder, { recursive: true });
   await Promise.all([
     writeFile(path.join(root, 'index.html'), page('Home')),
-    writeFile(path.join(root, 'about/index.html'), page('About')),
-    writeFile(path.join(root, 'café/index.html'), page('Café')),
+    writeFile(path.join(root, 'about.html'), page('About')),
+    writeFile(path.join(root, 'café.html'), page('Café')),
     writeFile(path.join(root, '404.html'), page('Oops! Page not found')),
     writeFile(path.join(outside, 'secret.json'), '{"token":"SECRET"}'),
     writeFile(path.join(outside, 'index.html'), page('SECRET page')),

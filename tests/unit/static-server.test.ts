@@ -1,4 +1,6 @@
-// The local static server answers like the host: text compressed when the browser accepts it.
+// The local static server answers like the strictest host (Cloudflare Pages): a page at the one
+// address that serves it, a redirect from its other spellings; text compressed when the browser
+// accepts it.
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import os from 'node:os';
@@ -18,6 +20,16 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'assets/main.css'), css);
   await writeFile(path.join(root, 'assets/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await writeFile(path.join(root, '404.html'), '<h1>Not found</h1>');
+  // A page as a file (about.html), as a folder's index (docs/index.html), as both, and a file with no
+  // extension at all (the blog's placeholder images).
+  await mkdir(path.join(root, 'docs'));
+  await mkdir(path.join(root, 'both'));
+  await mkdir(path.join(root, 'api/placeholder/400'), { recursive: true });
+  await writeFile(path.join(root, 'about.html'), '<h1>About</h1>');
+  await writeFile(path.join(root, 'docs/index.html'), '<h1>Docs</h1>');
+  await writeFile(path.join(root, 'both.html'), '<h1>Both, the file</h1>');
+  await writeFile(path.join(root, 'both/index.html'), '<h1>Both, the folder</h1>');
+  await writeFile(path.join(root, 'api/placeholder/400/250'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   server = createServer((request, response) => void serveStatic(request, response, { root, headersFor: () => ({}) }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -30,6 +42,7 @@ afterAll(async () => {
 interface Answer {
   status: number;
   encoding: string | undefined;
+  location: string | undefined;
   body: Buffer;
 }
 
@@ -40,13 +53,43 @@ const get = (pathname: string, acceptEncoding?: string) =>
     request(origin + pathname, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], location: response.headers.location, body: Buffer.concat(chunks) }),
+      );
     })
       .on('error', reject)
       .end();
   });
 
 describe('the static server', () => {
+  it('serves a page at its address without a redirect: about.html at /about, docs/index.html at /docs/', async () => {
+    const served: Record<string, string> = { '/about': '<h1>About</h1>', '/docs/': '<h1>Docs</h1>', '/both': '<h1>Both, the file</h1>', '/both/': '<h1>Both, the folder</h1>' };
+    for (const [address, body] of Object.entries(served)) {
+      const answer = await get(address);
+      expect(answer.status, address).toBe(200);
+      expect(answer.body.toString(), address).toBe(body);
+    }
+    expect((await get('/api/placeholder/400/250')).status).toBe(200);
+  });
+
+  it("redirects a page's other spellings to its address once, as Cloudflare Pages does", async () => {
+    const redirects: Record<string, string> = {
+      '/about/': '/about',
+      '/about.html': '/about',
+      '/about/index.html': '/about',
+      '/docs': '/docs/',
+      '/docs/index.html': '/docs/',
+      '/index.html': '/',
+      '//about//': '/about',
+    };
+    for (const [asked, location] of Object.entries(redirects)) {
+      const answer = await get(asked);
+      expect(answer.status, asked).toBe(308);
+      expect(answer.location, asked).toBe(location);
+    }
+    expect((await get('/api/placeholder/400')).status, 'a folder with no index.html').toBe(404);
+  });
+
   it('sends text with brotli to a browser that accepts it, and gzip to one that accepts only gzip', async () => {
     const brotli = await get('/assets/main.css', 'gzip, deflate, br');
     expect(brotli.encoding).toBe('br');

@@ -5,8 +5,8 @@ import type { Host } from './host.ts';
 export const nginx: Host = { name: 'nginx', file: 'nginx.conf', write: nginxConf };
 
 /**
- * A server block for nginx: clean URLs (/about serves about/index.html; /about/ redirects to
- * /about), 404.html with status 404, and the headers. nginx drops a level's add_header lines when a
+ * A server block for nginx: clean URLs (/about serves about.html; /about/ redirects to /about),
+ * 404.html with status 404, and the headers. nginx drops a level's add_header lines when a
  * nested location has its own, so each location repeats every header that applies to it.
  */
 function nginxConf(rules: HeaderRule[]): string {
@@ -19,7 +19,7 @@ function nginxConf(rules: HeaderRule[]): string {
       .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`);
     // Extensionless files (the placeholder images) are told their type.
     if (headers['Content-Type']) lines.unshift(`    default_type ${headers['Content-Type']};`);
-    return [`  location ${prefix} {`, '    try_files $uri $uri/index.html =404;', ...lines, '  }'].join('\n');
+    return [`  location ${prefix} {`, '    try_files $uri $uri.html $uri/index.html =404;', ...lines, '  }'].join('\n');
   };
   return [
     '# nginx server block written by `site build` from the same header rules as _headers and vercel.json.',

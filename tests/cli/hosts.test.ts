@@ -1,5 +1,7 @@
-// The built site served by two real static servers: `site preview` (a process of its own, with the
-// headers of the folder's _headers) and Debian's nginx with the nginx.conf the build writes.
+// The built site served by the hosts' own servers: Cloudflare Pages' runtime (`wrangler pages dev`,
+// the server Cloudflare runs, with no account), `site preview` (a process of its own, with the headers
+// of the folder's _headers) and Debian's nginx with the nginx.conf the build writes. On each, every
+// address the site links to answers at once, with no redirect first (README, "Publishing").
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,18 +13,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { projectRoot } from '../support/project-copy.ts';
+import { described, siteAddresses, unexpectedAnswers } from '../support/site-addresses.ts';
 
+const SITE_URL = 'https://www.bluebonnetcyber.example';
 const run = promisify(execFile);
 let workDir: string;
 let distDir: string;
-let stylesheet: string;
 /** The font every page preloads. */
 let fontPath: string;
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'site-hosts-'));
   distDir = path.join(workDir, 'dist');
-  await buildSite({ projectRoot, outDir: distDir, config: configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' }) });
-  stylesheet = (await readdir(path.join(distDir, 'assets'))).find((name) => name.endsWith('.css'))!;
+  await buildSite({ projectRoot, outDir: distDir, config: configFromEnv({ SITE_URL }) });
   const assets = await readdir(path.join(distDir, 'assets'), { recursive: true });
   fontPath = `/assets/${assets
     .find((name) => name.endsWith('.woff2'))!
@@ -42,35 +44,46 @@ async function freePort(): Promise<number> {
 }
 
 /** Until the server started in the background answers at `url`. */
-async function waitFor(url: string): Promise<void> {
+async function waitFor(url: string, timeout?: number): Promise<void> {
   const answers = () =>
     fetch(url).then(
       () => true,
       () => false,
     );
-  await expect.poll(answers, { message: `${url} did not answer`, interval: 50 }).toBe(true);
+  await expect.poll(answers, { message: `${url} did not answer`, interval: 50, timeout }).toBe(true);
 }
 
-/** What a static host must get right, checked against a server at `origin`. */
-async function expectStaticHost(origin: string) {
-  const get = (pathname: string) => fetch(origin + pathname, { redirect: 'manual' });
-  for (const route of ['/', '/about', '/services', '/blog', '/blog/1', '/privacy', '/contact']) {
-    const response = await get(route);
-    expect(response.status, route).toBe(200);
-    expect(response.headers.get('content-type'), route).toMatch(/^text\/html/);
-    expect(response.headers.get('content-security-policy'), route).toContain("script-src 'self'");
-    expect(response.headers.get('x-content-type-options'), route).toBe('nosniff');
-  }
-  const missing = await get('/no-such-page');
-  expect(missing.status).toBe(404);
-  expect(await missing.text()).toContain('Oops! Page not found');
-  expect(missing.headers.get('content-security-policy')).toContain("default-src 'self'");
-  const asset = await get(`/assets/${stylesheet}`);
-  expect(asset.status).toBe(200);
-  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  expect(asset.headers.get('content-type')).toMatch(/^text\/css/);
-  expect((await get('/blog/rss.xml')).headers.get('content-type')).toMatch(/xml/);
-  expect((await get('/sitemap.xml')).status).toBe(200);
+/**
+ * What a static host must get right, checked against a server at `origin`: every address the site
+ * links to, lists in its sitemap or names as canonical answers 200 at once (no redirect first), every
+ * page with the site's headers, every hashed asset with a year's caching; an unknown address, and the
+ * ones the site links to before they exist, answer 404 with the not-found page.
+ */
+async function expectEveryAddressServed(origin: string) {
+  const { served, pages, knownMissing } = siteAddresses(distDir, SITE_URL);
+  expect(pages.length, 'the pages of the sitemap').toBeGreaterThanOrEqual(56);
+  expect(served).toEqual(expect.arrayContaining([...pages, '/blog/rss.xml', '/sitemap.xml', '/favicon.svg', '/api/placeholder/400/250']));
+  const pageSet = new Set(pages);
+  const problems = await unexpectedAnswers(origin, served, (response, address) => {
+    if (response.status !== 200) return described(response);
+    const type = response.headers.get('content-type') ?? '';
+    if (pageSet.has(address) && !type.startsWith('text/html')) return `a page sent as ${type}`;
+    if (pageSet.has(address) && !response.headers.get('content-security-policy')?.includes("script-src 'self'")) return 'a page without the Content-Security-Policy header';
+    if (address.startsWith('/assets/') && response.headers.get('cache-control') !== 'public, max-age=31536000, immutable')
+      return `an asset cached as "${response.headers.get('cache-control')}"`;
+    return undefined;
+  });
+  expect(problems, `of ${served.length} addresses`).toEqual([]);
+
+  const missing = await unexpectedAnswers(origin, ['/no-such-page', '/services/no-such-vendor', '/blog/999', ...knownMissing], (response) => {
+    if (response.status !== 404) return described(response);
+    if (!response.headers.get('content-security-policy')?.includes("default-src 'self'")) return 'no Content-Security-Policy header';
+    return undefined;
+  });
+  expect(missing).toEqual([]);
+  const notFound = await fetch(`${origin}/no-such-page`, { redirect: 'manual' });
+  expect(await notFound.text()).toContain('Oops! Page not found');
+  expect((await fetch(`${origin}/blog/rss.xml`)).headers.get('content-type')).toMatch(/xml/);
 }
 
 /**
@@ -121,15 +134,49 @@ async function expectCachingAndRanges(origin: string) {
   expect((await fetch(`${origin}/about`, { headers: { 'if-none-match': page.headers.get('etag')! } })).status).toBe(304);
 }
 
+describe("Cloudflare Pages' own server (wrangler pages dev)", () => {
+  it('answers every address of the site at once, applies _headers, and the not-found page for the rest', async () => {
+    const port = await freePort();
+    const server = serveWithWrangler(port);
+    try {
+      await waitFor(`http://127.0.0.1:${port}/`, 60_000);
+      await expectEveryAddressServed(`http://127.0.0.1:${port}`);
+      // What Cloudflare does with the other spellings of a page: one redirect to the address above.
+      for (const [asked, location] of [
+        ['/about/', '/about'],
+        ['/about.html', '/about'],
+        ['/index.html', '/'],
+      ]) {
+        const answer = await fetch(`http://127.0.0.1:${port}${asked}`, { redirect: 'manual' });
+        expect(answer.status, asked).toBe(308);
+        expect(new URL(answer.headers.get('location')!, 'http://x').pathname, asked).toBe(location);
+      }
+    } finally {
+      server.kill();
+    }
+  }, 120_000);
+});
+
+/**
+ * wrangler, from node_modules, in a folder of its own (it keeps state in .wrangler/): no account, no
+ * metrics, and a fixed compatibility date its workerd knows (today's may be newer than the binary).
+ */
+function serveWithWrangler(port: number): ChildProcess {
+  const wrangler = path.join(projectRoot, 'node_modules/wrangler/bin/wrangler.js');
+  const args = ['pages', 'dev', distDir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2026-01-01', '--log-level', 'error'];
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
+  return spawn(process.execPath, [wrangler, ...args], { cwd: workDir, env, stdio: 'ignore' });
+}
+
 describe('site preview', () => {
-  it('serves the built folder as a static host does, with the headers of its _headers, validators and ranges', async () => {
+  it('answers every address of the site at once, with the headers of its _headers, validators and ranges', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['cli/bin.js', 'preview', '--out', distDir, '--port', String(port), '--host', '127.0.0.1'], { cwd: projectRoot });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     try {
       await waitFor(`http://127.0.0.1:${port}/`);
-      await expectStaticHost(`http://127.0.0.1:${port}`);
+      await expectEveryAddressServed(`http://127.0.0.1:${port}`);
       await expectCachingAndRanges(`http://127.0.0.1:${port}`);
       expect(output).toContain(`at http://127.0.0.1:${port}`);
     } finally {
@@ -173,7 +220,9 @@ async function findNginx(): Promise<string | undefined> {
 describe('nginx with the nginx.conf the build writes', async () => {
   const nginx = await findNginx();
   it.skipIf(!nginx)(
-    nginx ? 'serves clean URLs, the 404 page, the headers, validators and ranges' : 'skipped: nginx is not installed and could not be (apt-get install nginx)',
+    nginx
+      ? 'answers every address of the site at once, the 404 page, the headers, validators and ranges'
+      : 'skipped: nginx is not installed and could not be (apt-get install nginx)',
     async () => {
       const port = await freePort();
       const serverBlock = (await readFile(path.join(distDir, 'nginx.conf'), 'utf8'))
@@ -198,7 +247,7 @@ describe('nginx with the nginx.conf the build writes', async () => {
       const server: ChildProcess = spawn(nginx!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'ignore' });
       try {
         await waitFor(`http://127.0.0.1:${port}/`);
-        await expectStaticHost(`http://127.0.0.1:${port}`);
+        await expectEveryAddressServed(`http://127.0.0.1:${port}`);
         await expectCachingAndRanges(`http://127.0.0.1:${port}`);
         const slashed = await fetch(`http://127.0.0.1:${port}/about/`, { redirect: 'manual' });
         expect(slashed.status).toBe(301);
