@@ -23,6 +23,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
   };
 }
 
+/**
+ * Whether the address is this machine's (localhost, 127.0.0.1, [::1]): pages that name it as their
+ * address (canonical links, the sitemap, the feeds, the social cards) send everyone elsewhere to
+ * their own machine, so a build with it is for looking at, never for publishing.
+ */
+export function isLocalAddress(siteUrl: string): boolean {
+  const { hostname } = new URL(siteUrl);
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname.startsWith('127.') || hostname === '[::1]' || hostname === '0.0.0.0';
+}
+
 function assertUrl(name: string, value: string): void {
   try {
     new URL(value);

@@ -3,13 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { configFromEnv, DEFAULT_PORT } from './config.ts';
+import { configFromEnv, DEFAULT_PORT, isLocalAddress } from './config.ts';
 import { buildSite } from './build/index.ts';
-import { StagedOutput } from './build/output.ts';
-import { describeBuildFailure, formatBuildSummary } from './build/summary.ts';
+import { describeBuildFailure, formatBuildSummary, LocalSiteUrl } from './build/summary.ts';
 import { projectRoot } from './project-root.ts';
 
-/** Where `site serve` keeps the embedded database of form submissions, and its lock file. */
+/** Where `site serve` keeps the embedded database of form submissions, its lock file and the pages it serves. */
 const DEFAULT_DATA_DIR = '.data';
 
 const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
@@ -23,13 +22,22 @@ program
   .option('-o, --out <dir>', 'output folder', 'dist')
   .option('--drafts', 'also publish posts marked draft: true')
   .option('--future', 'also publish posts dated after today')
-  .action(async (options: { out: string; drafts?: boolean; future?: boolean }) => {
+  .option('--require-site-url', 'refuse to build unless SITE_URL names the public address (a build to deploy)')
+  .action(async (options: { out: string; drafts?: boolean; future?: boolean; requireSiteUrl?: boolean }) => {
     const outDir = path.resolve(options.out);
+    const folder = path.relative(process.cwd(), outDir) || '.';
     try {
-      StagedOutput.removeLeftovers(outDir);
+      const config = configFromEnv();
+      const local = isLocalAddress(config.siteUrl) ? new LocalSiteUrl(config.siteUrl, Boolean(process.env.SITE_URL)) : undefined;
+      if (local && options.requireSiteUrl) {
+        console.error(local.refusal());
+        process.exitCode = 1;
+        return;
+      }
       const include = { drafts: options.drafts ?? false, future: options.future ?? false };
-      const result = await buildSite({ projectRoot, outDir, config: configFromEnv(), removeOldOutput: 'background', include });
-      console.log(formatBuildSummary(result, path.relative(process.cwd(), outDir) || '.'));
+      const result = await buildSite({ projectRoot, outDir, config, removeOldOutput: 'background', include });
+      console.log(formatBuildSummary(result, folder));
+      if (local) console.error(local.warning(folder));
       // The editors' schemas follow the content (a new author is a new choice in the editor).
       const { writeContentJsonSchemas } = await import('./model/json-schemas.ts');
       const schemas = writeContentJsonSchemas(projectRoot);
@@ -106,27 +114,29 @@ program
     process.exitCode = 1;
   });
 
-/** A command that serves a folder over HTTP: `site serve` and `site preview`. */
-const serverCommand = (name: string, description: string, folder: string) =>
+/** A command that serves pages over HTTP: `site serve` and `site preview`. */
+const serverCommand = (name: string, description: string) =>
   program
     .command(name)
     .description(description)
     .version(version, '-v, --version')
     .option('-p, --port <number>', 'port to listen on (or PORT)', parsePort, Number(process.env.PORT) || DEFAULT_PORT)
-    .option('-H, --host <host>', 'interface to listen on', 'localhost')
-    .option('-o, --out <dir>', folder, 'dist');
+    .option('-H, --host <host>', 'interface to listen on', 'localhost');
 
-serverCommand('serve', 'Build, serve with clean URLs, rebuild on changes and reload open tabs', 'output folder')
-  .option('-d, --data <dir>', 'folder of the embedded database that stores form submissions', DEFAULT_DATA_DIR)
-  .action(async (options: { port: number; host: string; out: string; data: string }) => {
+// No --out: what it builds is for this machine (localhost in every link, no social cards), so it
+// never goes where a production build is published from; it lives beside its database.
+serverCommand('serve', 'Build, serve with clean URLs, rebuild on changes and reload open tabs (dist/ is left alone)')
+  .option('-d, --data <dir>', 'folder of the embedded database that stores form submissions, and of the pages served', DEFAULT_DATA_DIR)
+  .action(async (options: { port: number; host: string; data: string }) => {
     const [{ serve }, { PortInUseError }, { DataFolderBusyError }] = await Promise.all([import('./serve/index.ts'), import('./serve/listen.ts'), import('./backend/data-lock.ts')]);
-    await serve({ projectRoot, outDir: path.resolve(options.out), port: options.port, host: options.host, dataDir: path.resolve(options.data) }).catch((error: unknown) =>
+    await serve({ projectRoot, port: options.port, host: options.host, dataDir: path.resolve(options.data) }).catch((error: unknown) =>
       reportCannotServe(error, [PortInUseError, DataFolderBusyError]),
     );
   });
 
-serverCommand('preview', 'Serve the built folder exactly as a static host would (clean URLs, 404 page, its _headers), without rebuilding', 'the built folder').action(
-  async (options: { port: number; host: string; out: string }) => {
+serverCommand('preview', 'Serve the built folder exactly as a static host would (clean URLs, 404 page, its _headers), without rebuilding')
+  .option('-o, --out <dir>', 'the built folder', 'dist')
+  .action(async (options: { port: number; host: string; out: string }) => {
     const [{ preview, NothingToPreviewError }, { PortInUseError }] = await Promise.all([import('./preview.ts'), import('./serve/listen.ts')]);
     const outDir = path.resolve(options.out);
     try {
@@ -135,8 +145,7 @@ serverCommand('preview', 'Serve the built folder exactly as a static host would 
     } catch (error) {
       reportCannotServe(error, [NothingToPreviewError, PortInUseError]);
     }
-  },
-);
+  });
 
 /** Why a server cannot start, when the person can fix it (a port in use, nothing built): a sentence
  *  and exit code 1, no stack trace. Anything else is a bug. */

@@ -25,11 +25,14 @@ export interface CardContent {
 }
 
 const require = createRequire(import.meta.url);
-/** The files whose bytes draw a card, besides this module's own code: the font and the renderers. */
-export const CARD_FONT_FILES = [
+const CARD_FONT_FILES = [
   require.resolve('@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-700-normal.woff'),
   require.resolve('@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-800-normal.woff'),
 ];
+const RESVG_WASM = require.resolve('@resvg/resvg-wasm/index_bg.wasm');
+/** What a card's drawing reads as it runs, besides the code it imports: the font and resvg's
+ *  WebAssembly (cli/build/social-cards.ts keys the kept cards on both). */
+export const CARD_RUNTIME_FILES: readonly string[] = [...CARD_FONT_FILES, RESVG_WASM];
 
 type Painter = (svg: string) => Uint8Array;
 let painter: Promise<{ layout: typeof import('satori').default; paint: Painter; fonts: { name: string; data: Buffer; weight: 700 | 800; style: 'normal' }[] }> | undefined;
@@ -38,7 +41,7 @@ let painter: Promise<{ layout: typeof import('satori').default; paint: Painter; 
 function loadPainter() {
   painter ??= (async () => {
     const [{ default: layout }, resvg] = await Promise.all([import('satori'), import('@resvg/resvg-wasm')]);
-    await resvg.initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+    await resvg.initWasm(readFileSync(RESVG_WASM));
     const fonts = CARD_FONT_FILES.map((file, index) => ({
       name: 'Plus Jakarta Sans',
       data: readFileSync(file),

@@ -1,7 +1,8 @@
 // The output folder, replaced atomically. Files are written into a staging folder beside it while the
 // build goes on (a thread of their own writes them while the next page renders), and the staging
 // folder takes the output's place only once everything succeeded: a failed build leaves the previous
-// output untouched.
+// output untouched. What a killed build leaves beside the output (its staging folder, an output it
+// had retired) is removed by the next build to the same folder; .gitignore keeps git from seeing it.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
@@ -20,6 +21,7 @@ export class StagedOutput {
 
   static async open(outDir: string): Promise<StagedOutput> {
     const resolved = path.resolve(outDir);
+    removeLeftovers(resolved);
     const staging = path.join(path.dirname(resolved), `.${path.basename(resolved)}.building-${process.pid}`);
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
@@ -72,18 +74,36 @@ export class StagedOutput {
     await this.writer.stop();
     await rm(this.staging, { recursive: true, force: true });
   }
+}
 
-  /** Previous outputs that a killed build left beside the output folder. */
-  static removeLeftovers(outDir: string): void {
-    const resolved = path.resolve(outDir);
-    const prefix = `.${path.basename(resolved)}.old-`;
-    let names: string[];
-    try {
-      names = readdirSync(path.dirname(resolved)).filter((name) => name.startsWith(prefix));
-    } catch {
-      return;
-    }
-    for (const name of names) removeInBackground(path.join(path.dirname(resolved), name));
+/**
+ * What killed builds left beside the output folder: outputs they retired (.dist.old-*) and their
+ * staging folders (.dist.building-PID, a whole copy of the site), unless that build still runs.
+ */
+function removeLeftovers(outDir: string): void {
+  const parent = path.dirname(outDir);
+  const retired = `.${path.basename(outDir)}.old-`;
+  const staging = `.${path.basename(outDir)}.building-`;
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = name.startsWith(staging) ? Number(name.slice(staging.length)) : undefined;
+    if (name.startsWith(retired) || (pid !== undefined && !isRunning(pid))) removeInBackground(path.join(parent, name));
+  }
+}
+
+/** Whether a process with this id runs (a build that is still writing its staging folder). */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
   }
 }
 

@@ -1,20 +1,22 @@
 // Every page's social card (its og:image and twitter:image): what each card shows, where it is
 // published, and drawing them with a cache. A card is drawn once for what it shows: its PNG is kept
 // in node_modules/.cache/site/social-cards under a key made of the card's content and of everything
-// that draws it (the drawing code, the font, the renderers' versions), so a rebuild of unchanged
-// pages links the kept files into its output instead of drawing, and a new post's card is drawn by
-// the build that first sees it, with no extra step.
+// that draws it (every file the drawing code imports, as esbuild finds them, the packages it uses and
+// the font it reads: cli/build/code-fingerprint.ts), so a rebuild of unchanged pages links the kept
+// files into its output instead of drawing, and a new post's card is drawn by the build that first
+// sees it, with no extra step. Each build lists the cards it used (LAST_BUILD_CARDS), which the
+// deploy workflow keys its copy of the cache on.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Content } from '../model/collections.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
 import { projectRoot } from '../project-root.ts';
 import { PATHS } from '../routes.tsx';
 import type { PageMeta } from '../../templates/Document.tsx';
-import { CARD_FONT_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
+import { CARD_RUNTIME_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
+import { codeFingerprint } from './code-fingerprint.ts';
 import { postCoverSpec } from '../../templates/parts/PostCover.tsx';
 import { socialCardPath } from './social-card-path.ts';
 
@@ -88,6 +90,8 @@ export interface CardCount {
 }
 
 const cacheFolder = path.join(projectRoot, BUNDLE_CACHE, 'social-cards');
+/** The cards the last build published, one key a line (sorted): what the deploy workflow keys on. */
+export const LAST_BUILD_CARDS = path.join(cacheFolder, 'last-build.txt');
 
 /** Where a build's files go: written from memory, or the same bytes as a kept file. */
 export interface CardOutput {
@@ -98,10 +102,13 @@ export interface CardOutput {
 /** Draws the cards not kept yet, and hands every route's card to `output`. */
 export async function writeSocialCards(routes: CardRoute[], cards: SocialCards, output: CardOutput): Promise<CardCount> {
   const count = { drawn: 0, reused: 0 };
+  const drawing = await drawingFingerprint();
+  const used: string[] = [];
   for (const route of routes) {
     const file = socialCardPath(route.path).slice(1);
     const card = cards.cardOf(route);
-    const cached = cachedCardFile(card);
+    const cached = cachedCardFile(drawing, card);
+    used.push(path.basename(cached));
     // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
     const kept = statSync(cached, { throwIfNoEntry: false });
     if (kept) {
@@ -112,42 +119,40 @@ export async function writeSocialCards(routes: CardRoute[], cards: SocialCards, 
       output.write(file, await drawAndKeep(card, cached));
     }
   }
+  await keep(LAST_BUILD_CARDS, `${used.sort().join('\n')}\n`);
   return count;
 }
 
 /** One card's PNG: read from the cache, or drawn and kept there. */
 export async function socialCardPng(card: CardContent): Promise<{ png: Uint8Array; drawn: boolean }> {
-  const cached = cachedCardFile(card);
+  const cached = cachedCardFile(await drawingFingerprint(), card);
   const kept = await readFile(cached).catch(() => undefined);
   if (kept) return { png: kept, drawn: false };
   return { png: await drawAndKeep(card, cached), drawn: true };
 }
 
-const cachedCardFile = (card: CardContent) => path.join(cacheFolder, `${cardKey(card)}.png`);
+/** Where a card is kept: named by what it shows and by the code that draws it. */
+const cachedCardFile = (drawing: string, card: CardContent) =>
+  path.join(cacheFolder, `${createHash('sha256').update(drawing).update(JSON.stringify(card)).digest('hex').slice(0, 32)}.png`);
 
 async function drawAndKeep(card: CardContent, cached: string): Promise<Buffer> {
   const png = Buffer.from(await drawSocialCard(card));
-  await mkdir(cacheFolder, { recursive: true });
-  // Written aside and renamed: a build running at the same time never reads half a file.
-  const staging = `${cached}.${process.pid}.tmp`;
-  await writeFile(staging, png);
-  await rename(staging, cached);
+  await keep(cached, png);
   return png;
 }
 
-let drawingKey: string | undefined;
-
-/** The card's content and the drawing's code, font and renderers: change any, and the card is drawn again. */
-function cardKey(card: CardContent): string {
-  drawingKey ??= drawingFingerprint();
-  return createHash('sha256').update(drawingKey).update(JSON.stringify(card)).digest('hex').slice(0, 32);
+/** Written aside and renamed: a build running at the same time never reads half a file. */
+async function keep(file: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const staging = `${file}.${process.pid}.tmp`;
+  await writeFile(staging, data);
+  await rename(staging, file);
 }
 
-function drawingFingerprint(): string {
-  const require = createRequire(import.meta.url);
-  const hash = createHash('sha256');
-  const sources = ['cli/artwork/social-card.tsx', 'templates/parts/PostCover.tsx', 'templates/parts/Brand.tsx'].map((file) => path.join(projectRoot, file));
-  const renderers = ['satori/package.json', '@resvg/resvg-wasm/index_bg.wasm'].map((file) => require.resolve(file));
-  for (const file of [...sources, ...CARD_FONT_FILES, ...renderers]) hash.update(readFileSync(file));
-  return hash.digest('hex');
+let drawing: Promise<string> | undefined;
+
+/** Everything that draws a card (its code, the packages it uses, the font), once per process. */
+function drawingFingerprint(): Promise<string> {
+  drawing ??= codeFingerprint({ projectRoot, entry: 'cli/artwork/social-card.tsx', runtimeFiles: CARD_RUNTIME_FILES, keptList: path.join(cacheFolder, 'drawing-code.json') });
+  return drawing;
 }

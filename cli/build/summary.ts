@@ -17,6 +17,36 @@ export function formatBuildSummary(result: BuildResult, outDir: string): string 
   return lines.join('\n');
 }
 
+/** What a build whose pages name this machine as their address says (cli/config.ts isLocalAddress). */
+export class LocalSiteUrl {
+  private readonly why: string;
+
+  constructor(
+    private readonly siteUrl: string,
+    siteUrlSet: boolean,
+  ) {
+    this.why = siteUrlSet ? `SITE_URL is ${siteUrl}, an address of this machine` : 'SITE_URL is not set';
+  }
+
+  /** With --require-site-url, instead of building. */
+  refusal(): string {
+    return (
+      `Not built: ${this.why}, and the canonical links, the sitemap, the feeds and the social cards of a site to publish must name its ` +
+      'public address. Set it, as in SITE_URL=https://www.example.com npm run build; in the deploy workflow, as the repository ' +
+      'variable SITE_URL (Settings > Secrets and variables > Actions > Variables).'
+    );
+  }
+
+  /** After the summary, set apart so that it is not missed. */
+  warning(folder: string): string {
+    return (
+      `\nWARNING: every page in ${folder}/ names ${this.siteUrl} as its address (canonical links, Open Graph, the sitemap, the feeds, ` +
+      `the social cards) because ${this.why}. Look at it with npm run preview, but do not publish it: build with ` +
+      'SITE_URL=https://your-domain npm run build.\n'
+    );
+  }
+}
+
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
 
 export function formatBytes(bytes: number): string {

@@ -19,16 +19,23 @@ import { watchFiles } from './watch-files.ts';
 
 export interface ServeOptions {
   projectRoot: string;
-  outDir: string;
   port: number;
   host: string;
-  /** Where the embedded database and the lock file live (.data/ by default). */
+  /** Where the embedded database, the lock file and the pages served live (.data/ by default). */
   dataDir: string;
 }
 
+/**
+ * The folder of the pages `site serve` builds, inside its data folder: never dist/, since its pages
+ * name localhost in every canonical link and have no social cards, and one per data folder, whose
+ * lock keeps a second `site serve` out.
+ */
+export const servedPagesFolder = (dataDir: string) => path.join(dataDir, 'site');
+
 const WATCHED = ['content', 'templates', 'client'];
 
-export async function serve({ projectRoot, outDir, port, host, dataDir }: ServeOptions): Promise<void> {
+export async function serve({ projectRoot, port, host, dataDir }: ServeOptions): Promise<void> {
+  const outDir = servedPagesFolder(dataDir);
   const config = configFromEnv({ ...process.env, SITE_URL: process.env.SITE_URL || `http://${host}:${port}` });
   const reloads = new ReloadChannel();
   const rebuilder = new Rebuilder({ projectRoot, outDir, config });

@@ -154,7 +154,9 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
       {/* Not a live region: the success toast is the one announcement, and the banner stays for the
           eye. Focus is not moved to it either, as a screen reader would then read the news twice. */}
       {sent && <SuccessBanner className="form-banner" text={text.success} banner={banner} />}
-      <fieldset className="form-grid" disabled={submitting}>
+      {/* Not a <fieldset>: a group of controls needs a name (WCAG 1.3.1), and this one would only
+          repeat the form's heading; each field is disabled while it is sent instead. */}
+      <div className="form-grid">
         {CONTACT_FIELDS.map((field) => (
           <Field
             key={field}
@@ -164,10 +166,11 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
             placeholder={text.fields[field].placeholder}
             value={values[field]}
             error={errors[field]}
+            disabled={submitting}
             onChange={update}
           />
         ))}
-      </fieldset>
+      </div>
       <div className="form-honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
@@ -266,10 +269,12 @@ interface FieldProps {
   placeholder: string;
   value: string;
   error?: string;
+  /** While the form is being sent (the spec: every input disabled). */
+  disabled: boolean;
   onChange: (field: ContactField, value: string) => void;
 }
 
-function Field({ name, spec, label, placeholder, value, error, onChange }: FieldProps) {
+function Field({ name, spec, label, placeholder, value, error, disabled, onChange }: FieldProps) {
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -280,6 +285,7 @@ function Field({ name, spec, label, placeholder, value, error, onChange }: Field
     autoComplete: spec.autoComplete,
     required: spec.required,
     maxLength: spec.maxLength,
+    disabled,
     className: 'field__control',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': errorId,

@@ -25,7 +25,7 @@ let port = 0;
 
 async function startServer(): Promise<void> {
   let output = '';
-  server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--out', path.join(work, 'dist'), '--data', path.join(work, 'data')], {
+  server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--data', path.join(work, 'data')], {
     cwd: project.root,
     env: { ...process.env, RATE_LIMIT_MAX: '100000', ATTEMPT_LIMIT_MAX: '100000' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -231,7 +231,7 @@ describe("one person's records", () => {
 
 describe('one database, one server', () => {
   it('refuses a second site serve on the same database, naming the one that runs', async () => {
-    const second = await run(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--out', path.join(work, 'dist2'), '--data', path.join(work, 'data')], {
+    const second = await run(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', path.join(work, 'data')], {
       cwd: project.root,
     }).then(
       () => ({ code: 0, stderr: '' }),

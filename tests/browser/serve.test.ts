@@ -1,8 +1,10 @@
 // `site serve`: the local server an editor and a developer work with.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
@@ -16,12 +18,30 @@ let output = '';
 let origin: string;
 let outParent: string;
 let browser: Browser;
+/** The production build in the copy's dist/ before site serve started: each file's bytes and times. */
+let publishedBefore: Map<string, string>;
+
+/** Every file of the copy's dist/ with a hash of its bytes, its inode and its modification time. */
+async function distFiles(): Promise<Map<string, string>> {
+  const dist = path.join(project.root, 'dist');
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const [bytes, { ino, mtimeMs }] = await Promise.all([readFile(file), stat(file)]);
+    files.set(path.relative(dist, file), `${createHash('sha256').update(bytes).digest('hex')} ${ino} ${mtimeMs}`);
+  }
+  return files;
+}
 
 beforeAll(async () => {
   [project, browser] = await Promise.all([copyProject(), launchChromium()]);
   outParent = await mkdtemp(path.join(os.tmpdir(), 'site-serve-'));
+  // A production build waiting to be published, as the README's Publishing section makes one.
+  await promisify(execFile)(process.execPath, ['cli/bin.js', 'build'], { cwd: project.root, env: { ...process.env, SITE_URL: 'https://www.bluebonnetcyber.example' } });
+  publishedBefore = await distFiles();
   // Started the way the README says, `npm start`, with a free port and throwaway folders.
-  server = spawn('npm', ['start', '--', '--port', '0', '--out', path.join(outParent, 'dist'), '--data', path.join(outParent, 'data')], {
+  server = spawn('npm', ['start', '--', '--port', '0', '--data', path.join(outParent, 'data')], {
     cwd: project.root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -100,5 +120,11 @@ describe('site serve', () => {
     } finally {
       await project.write(post, original);
     }
+  });
+
+  it('leaves the production build in dist/ as it was, byte for byte, after its builds and rebuilds', async () => {
+    expect(publishedBefore.size).toBeGreaterThan(100);
+    expect(await distFiles()).toEqual(publishedBefore);
+    expect(await readFile(path.join(project.root, 'dist/about.html'), 'utf8')).toContain('<link rel="canonical" href="https://www.bluebonnetcyber.example/about"/>');
   });
 });

@@ -75,8 +75,9 @@ describe('a failed build', () => {
 });
 
 describe('the site command', () => {
-  const site = (...args: string[]) =>
-    run(process.execPath, [path.join(project.root, 'cli/bin.js'), ...args], { cwd: project.root }).then(
+  const site = (...args: string[]) => siteWith({}, ...args);
+  const siteWith = (env: Record<string, string>, ...args: string[]) =>
+    run(process.execPath, [path.join(project.root, 'cli/bin.js'), ...args], { cwd: project.root, env: { ...process.env, SITE_URL: '', ...env } }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
@@ -89,6 +90,31 @@ describe('the site command', () => {
     );
     expect(stdout).toMatch(/^warning: \/security is linked from \d+ page\(s\) but is not a page yet/m);
     expect(stdout).toMatch(/^warning: \/careers is linked from \d+ page\(s\)/m);
+  });
+
+  it('says loudly, after its summary, that pages built without SITE_URL name localhost and are not to be published', async () => {
+    const { code, stderr } = await site('build', '--out', outDir);
+    expect(code).toBe(0);
+    expect(stderr).toContain(
+      `WARNING: every page in ${path.relative(project.root, outDir)}/ names http://localhost:8080 as its address (canonical links, Open Graph, the sitemap, the feeds, the social cards) because SITE_URL is not set.`,
+    );
+    const local = await siteWith({ SITE_URL: 'http://127.0.0.1:4000' }, 'build', '--out', outDir);
+    expect(local.stderr).toContain('because SITE_URL is http://127.0.0.1:4000, an address of this machine.');
+    expect((await siteWith({ SITE_URL: 'https://www.bluebonnetcyber.example' }, 'build', '--out', outDir)).stderr).not.toContain('WARNING');
+  });
+
+  it('refuses, with --require-site-url (the deploy workflow), to build pages that name this machine, and writes nothing', async () => {
+    const nowhere = path.join(path.dirname(outDir), 'never-built');
+    for (const env of [{}, { SITE_URL: 'http://localhost:8080' }] as Record<string, string>[]) {
+      const { code, stderr } = await siteWith(env, 'build', '--require-site-url', '--out', nowhere);
+      expect(code, JSON.stringify(env)).toBe(1);
+      expect(stderr).toMatch(/^Not built: SITE_URL (is not set|is http:\/\/localhost:8080, an address of this machine), and the canonical links/);
+      expect(stderr).toContain('as the repository variable SITE_URL (Settings > Secrets and variables > Actions > Variables)');
+      expect(existsSync(nowhere)).toBe(false);
+    }
+    const { code, stdout } = await siteWith({ SITE_URL: 'https://www.bluebonnetcyber.example' }, 'build', '--require-site-url', '--out', outDir);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Built 57 pages/m);
   });
 
   it('exits with code 1 and the problem, file, line and field, on bad content', async () => {

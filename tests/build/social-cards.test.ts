@@ -4,6 +4,8 @@ import { readFile, readdir, rm, mkdtemp, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_RUNTIME_FILES } from '../../cli/artwork/social-card.tsx';
+import { codeFingerprint } from '../../cli/build/code-fingerprint.ts';
 import { buildSite, type BuildResult } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
@@ -112,4 +114,24 @@ describe('social cards', () => {
     },
     COLD_BUILD,
   );
+
+  it('are drawn again when any code that draws them changes, the PNG encoder included, and only then', async () => {
+    const keptList = path.join(path.dirname(outDir), 'drawing-code.json');
+    const fingerprint = () => codeFingerprint({ projectRoot: project.root, entry: 'cli/artwork/social-card.tsx', runtimeFiles: CARD_RUNTIME_FILES, keptList });
+    const before = await fingerprint();
+    expect(await fingerprint()).toBe(before);
+    await project.withEdit('templates/pages/HomePage.tsx', /$/, '\n// drawn on no card\n', async () => expect(await fingerprint()).toBe(before));
+    await project.withEdit('content/blog/01-security-measures.md', /$/, '\nOne more line.\n', async () => expect(await fingerprint()).toBe(before));
+    for (const file of ['cli/artwork/png.ts', 'cli/artwork/social-card.tsx', 'templates/parts/PostCover.tsx', 'templates/parts/Brand.tsx']) {
+      await project.withEdit(file, /$/, '\n// changed\n', async () => expect(await fingerprint(), file).not.toBe(before));
+    }
+    expect(await fingerprint()).toBe(before);
+
+    // A module the drawing starts to import counts from then on, with no list to update.
+    await project.write('cli/artwork/card-palette.ts', "export const NIGHT = '#0a1631';\n");
+    await project.withEdit('cli/artwork/social-card.tsx', /^/, "import { NIGHT } from './card-palette.ts';\nconsole.log(NIGHT);\n", async () => {
+      const withPalette = await fingerprint();
+      await project.withEdit('cli/artwork/card-palette.ts', '#0a1631', '#0b1732', async () => expect(await fingerprint()).not.toBe(withPalette));
+    });
+  });
 });

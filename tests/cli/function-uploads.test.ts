@@ -20,7 +20,7 @@ beforeAll(async () => {
   project = await copyProject();
   work = await mkdtemp(path.join(os.tmpdir(), 'site-uploads-'));
   const port = await freePort();
-  server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--out', path.join(work, 'dist'), '--data', path.join(work, 'data')], {
+  server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--data', path.join(work, 'data')], {
     cwd: project.root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, whose memory the test reads

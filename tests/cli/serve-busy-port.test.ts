@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const lockFile = () => path.join(project.root, '.data', LOCK_FILE);
 
-/** `site serve` on the held port, in the copy, with its default folders (dist/ and .data/ there). */
+/** `site serve` on the held port, in the copy, with its default folder (.data/ there). */
 async function serveOnHeldPort(): Promise<{ code: number; stderr: string }> {
   return run(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--host', '127.0.0.1'], { cwd: project.root, timeout: 60_000 }).then(
     () => ({ code: 0, stderr: '' }),

@@ -21,8 +21,8 @@ beforeAll(async () => {
   project = await copyProject();
   await setGeneratedPosts(project, 1000);
   outParent = await mkdtemp(path.join(os.tmpdir(), 'site-serve-rebuild-'));
-  outDir = path.join(outParent, 'dist');
-  server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--out', outDir, '--data', path.join(outParent, 'data')], {
+  outDir = path.join(outParent, 'data/site');
+  server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', path.join(outParent, 'data')], {
     cwd: project.root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,9 @@
 // The output folder's writer, on its own: a file given as a copy of a kept file (a social card) is
-// linked where it can be and copied where it cannot (another disk), and either way published whole.
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+// linked where it can be and copied where it cannot (another disk), and either way published whole;
+// what a killed build left beside the output is cleared by the next one.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,5 +68,20 @@ describe('the staged output', () => {
     await expect(output.commit()).rejects.toThrow(/Could not write the output: about\/index\.html: .*(ENOTDIR|EEXIST)/);
     await output.discard();
     expect(await readFile(path.join(dist, 'index.html'), 'utf8')).toBe('the site online');
+  });
+
+  it("removes what killed builds left beside the output (their staging folders, retired outputs), not a running build's", async () => {
+    const folder = await folderIn(os.tmpdir());
+    const gone = spawnSync(process.execPath, ['-e', '']).pid; // a process that has ended
+    const leftovers = [`.dist.building-${gone}`, '.dist.old-123-1700000000000'];
+    const running = `.dist.building-${process.ppid}`;
+    for (const name of [...leftovers, running]) {
+      await mkdir(path.join(folder, name, 'blog'), { recursive: true });
+      await writeFile(path.join(folder, name, 'blog/1.html'), 'a whole copy of the site');
+    }
+    const output = await StagedOutput.open(path.join(folder, 'dist'));
+    output.write('index.html', 'the site');
+    await output.commit();
+    await expect.poll(() => readdirSync(folder).sort(), { timeout: 10_000 }).toEqual(['dist', running].sort());
   });
 });

@@ -4,11 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { LAST_BUILD_CARDS } from '../../cli/build/social-cards.ts';
 import { projectRoot } from '../support/project-copy.ts';
 
 interface Workflow {
   on: unknown;
-  jobs: Record<string, { steps: { run?: string; uses?: string }[] }>;
+  jobs: Record<string, { steps: { id?: string; run?: string; uses?: string; if?: string; with?: Record<string, string>; env?: Record<string, string> }[] }>;
 }
 
 const folder = path.join(projectRoot, '.github/workflows');
@@ -49,11 +50,30 @@ describe('the GitHub workflows', () => {
     expect(readFileSync(path.join(projectRoot, 'README.md'), 'utf8')).toContain('npm test');
   });
 
-  it('publish main to GitHub Pages from dist/, built with npm run build', () => {
+  it('publish main to GitHub Pages from dist/, built with npm run build, refused without the SITE_URL variable', () => {
     const deploy = workflows.get('deploy.yml')!;
     const uses = Object.values(deploy.jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
     expect(uses).toContain('actions/upload-pages-artifact@v3');
     expect(uses).toContain('actions/deploy-pages@v4');
-    expect(runSteps(deploy)).toContain('npm run build');
+    const build = deploy.jobs.build!.steps.find((step) => step.run?.startsWith('npm run build'))!;
+    // tests/build/build.test.ts: with this flag and no SITE_URL, the build writes nothing and fails.
+    expect(build.run).toBe('npm run build -- --require-site-url');
+    expect(build.env?.SITE_URL).toBe('${{ vars.SITE_URL }}');
+  });
+
+  it('carry the social cards from one deploy to the next: restored before the build, saved when it used other cards', () => {
+    const steps = workflows.get('deploy.yml')!.jobs.build!.steps;
+    const cardsFolder = path.relative(projectRoot, path.dirname(LAST_BUILD_CARDS)).split(path.sep).join('/');
+    const lastBuild = path.relative(projectRoot, LAST_BUILD_CARDS).split(path.sep).join('/');
+    const at = (uses: string) => steps.findIndex((step) => step.uses === uses);
+    const build = steps.findIndex((step) => step.run?.startsWith('npm run build'));
+    const install = steps.findIndex((step) => step.run?.startsWith('npm ci'));
+    const [restore, save] = [steps[at('actions/cache/restore@v4')]!, steps[at('actions/cache/save@v4')]!];
+    // npm ci empties node_modules, where the cards are kept: the cards come back after it.
+    expect([install < at('actions/cache/restore@v4'), at('actions/cache/restore@v4') < build, build < at('actions/cache/save@v4')]).toEqual([true, true, true]);
+    expect([restore.with?.path, save.with?.path]).toEqual([cardsFolder, cardsFolder]);
+    expect(restore.with?.['restore-keys']).toBe('social-cards-');
+    expect(save.with?.key).toBe(`social-cards-\${{ hashFiles('${lastBuild}') }}`);
+    expect(save.if).toContain(`steps.${restore.id}.outputs.cache-matched-key != format('social-cards-{0}', hashFiles('${lastBuild}'))`);
   });
 });
