@@ -15,8 +15,8 @@ function vercelJson(rules: HeaderRule[]): string {
   return `${JSON.stringify(
     {
       $schema: 'https://openapi.vercel.sh/vercel.json',
-      // /about serves about.html (and /about/ redirects to it); unknown paths get the top-level 404.html with status 404.
-      // No catch-all rewrite: it would answer 200 (a soft 404).
+      // /about serves about.html (and /about/ redirects to /about); unknown paths get the top-level
+      // 404.html with status 404. No catch-all rewrite: it would answer 200 (a soft 404).
       cleanUrls: true,
       trailingSlash: false,
       headers: rules.map((rule) => ({
