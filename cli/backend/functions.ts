@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts';
 import type { Database } from '../../supabase/functions/_shared/database.ts';
+import { json, ONLY_POST } from '../../supabase/functions/_shared/http.ts';
 import { createNewsletterHandler } from '../../supabase/functions/_shared/newsletter-handler.ts';
 import type { ClientAddressSetting } from '../../supabase/functions/_shared/client-address.ts';
 import { settingsFromEnv } from '../../supabase/functions/_shared/settings.ts';
@@ -69,11 +70,17 @@ export async function answerWithHandler(handler: Handler, clientAddress: ClientA
   const body = method === 'GET' || method === 'HEAD' ? undefined : bodyStream(request);
   // duplex: Node's Request takes a streamed body only when told it is sent as it is read.
   const init: RequestInit & { duplex: 'half' } = { method, headers, body, duplex: 'half' };
-  const answer = await handler(new Request(new URL(request.url ?? '/', origin), init));
+  // Node's Request refuses the methods the fetch standard forbids (TRACE, TRACK, CONNECT), which Deno
+  // hands to the handler: answered here as the handler answers every method but POST.
+  const answer = FORBIDDEN_METHODS.has(method.toUpperCase())
+    ? json(405, { error: ONLY_POST.error }, { Allow: ONLY_POST.allow })
+    : await handler(new Request(new URL(request.url ?? '/', origin), init));
   const bodyStillComing = body !== undefined && !request.complete;
   response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), ...(bodyStillComing ? { Connection: 'close' } : {}) });
   response.end(Buffer.from(await answer.arrayBuffer()));
 }
+
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /**
  * The request's body as a web stream that takes from the socket only as the handler reads. Cancelling

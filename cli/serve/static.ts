@@ -89,14 +89,14 @@ const COMPRESSORS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
  * to //evil.example, and "/caf%C3%A9/" put bytes in the header that are not ASCII.
  */
 async function resolvePath(root: string, encoded: string): Promise<{ file: FoundFile } | { redirect: string } | undefined> {
+  const pathname = decodedPath(encoded);
+  if (pathname === undefined || isHidden(pathname)) return undefined;
   const clean = cleanPath(encoded);
   if (clean !== encoded) {
     // One redirect, to where the clean path leads: //about/ goes to /about, not by way of /about/.
     const then = await resolvePath(root, clean);
     return { redirect: then && 'redirect' in then ? then.redirect : clean };
   }
-  const pathname = decodedPath(encoded);
-  if (pathname === undefined) return undefined;
   if (encoded.endsWith('/')) {
     const index = await findFile(root, `${pathname}index.html`);
     if (index) return { file: index };
@@ -107,6 +107,15 @@ async function resolvePath(root: string, encoded: string): Promise<{ file: Found
   if (file) return { file };
   if (await findFile(root, `${pathname}/index.html`)) return { redirect: `${encoded}/` };
   return undefined;
+}
+
+/**
+ * A dotfile or a dot-folder (/.env, /.git/config): hosts do not publish them (GitHub Pages' upload
+ * leaves them out), so a file left in the folder by mistake is not served here either. The one
+ * exception is /.well-known/ (RFC 8615), which hosts serve.
+ */
+function isHidden(pathname: string): boolean {
+  return pathname.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
 /**

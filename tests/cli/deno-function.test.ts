@@ -1,13 +1,16 @@
 // The Deno entries, run by real Deno (the npm package `deno`) against a real PostgreSQL server with
 // the project's migrations: what Supabase runs in production, minus Supabase.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import { createServer as createTcpServer, type Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../cli/backend/migrations.ts';
+import { hashClient } from '../../supabase/functions/_shared/http.ts';
+import { settingsFromEnv } from '../../supabase/functions/_shared/settings.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { chunkedUpload, groupMemory } from '../support/large-upload.ts';
 import { freePort, startPostgres, type PostgresServer } from '../support/postgres.ts';
@@ -155,12 +158,102 @@ describe('the Deno functions on PostgreSQL', () => {
     }
   });
 
+  it('holds both limits under a burst: 60 requests at once from one address store exactly 5, and exactly 30 pass the attempt limit', async () => {
+    const [contact, newsletter] = await Promise.all([startFunction('contact-form'), startFunction('newsletter-subscribe')]);
+    const from = { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.60' };
+    const lead = () => ({ firstName: 'Annie', lastName: 'Easley', email: 'burst@nasa.example', company: 'Lewis', message: 'Centaur.', submissionKey: crypto.randomUUID() });
+    const answers = await Promise.all(Array.from({ length: 60 }, () => fetch(contact.url, { method: 'POST', headers: from, body: JSON.stringify(lead()) })));
+    const statuses = answers.map((answer) => answer.status);
+    expect([statuses.filter((status) => status === 200).length, statuses.filter((status) => status === 429).length]).toEqual([5, 55]);
+    expect(await sql`select count(*)::int as count from contact_submissions where email = 'burst@nasa.example'`).toEqual([{ count: 5 }]);
+    const client = await hashClient('192.0.2.60', settingsFromEnv(() => undefined).hashSalt);
+    expect(await sql`select count(*)::int as count from request_attempts where client_hash = ${client}`).toEqual([{ count: 30 }]);
+
+    const signUps = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        fetch(newsletter.url, { method: 'POST', headers: { ...from, 'cf-connecting-ip': '192.0.2.61' }, body: JSON.stringify({ email: `burst${i}@example.com` }) }),
+      ),
+    );
+    expect(signUps.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(await sql`select count(*)::int as count from newsletter_subscribers where email like 'burst%'`).toEqual([{ count: 5 }]);
+  });
+
+  it('answers 503 with the way to reach the company within 10 s when the database does not answer: down, or a table locked elsewhere', async () => {
+    const contactEmail = { CONTACT_EMAIL: 'hello@bluebonnetcyber.example' };
+    const send = async (url: string) => {
+      const started = performance.now();
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.70' },
+        body: JSON.stringify({
+          firstName: 'Christine',
+          lastName: 'Darden',
+          email: 'cd@nasa.example',
+          company: 'Langley',
+          message: 'Sonic booms.',
+          submissionKey: crypto.randomUUID(),
+        }),
+      });
+      return { status: response.status, error: ((await response.json()) as { error: string }).error, seconds: (performance.now() - started) / 1000 };
+    };
+    const reachUs = 'We could not save your message just now. Please try again in a few minutes, or write to us at hello@bluebonnetcyber.example.';
+
+    // A server that takes the connection and never says a word, as a stalled database does.
+    const held: Socket[] = [];
+    const silent = createTcpServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { url } = await startFunction('contact-form', { ...contactEmail, SUPABASE_DB_URL: `postgres://postgres@127.0.0.1:${(silent.address() as AddressInfo).port}/postgres` });
+      const down = await send(url);
+      expect([down.status, down.error]).toEqual([503, reachUs]);
+      expect(down.seconds).toBeLessThan(10);
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+    }
+
+    const { url } = await startFunction('contact-form', contactEmail);
+    const locker = postgres(database.url, { max: 1 });
+    let release = () => {};
+    const holding = locker.begin(async (tx) => {
+      await tx`lock table contact_submissions in access exclusive mode`;
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    try {
+      await expect
+        .poll(async () => (await sql`select count(*)::int as count from pg_locks where relation = 'contact_submissions'::regclass and granted`)[0]!.count)
+        .toBeGreaterThan(0);
+      const locked = await send(url);
+      expect([locked.status, locked.error]).toEqual([503, reachUs]);
+      expect(locked.seconds).toBeLessThan(10);
+    } finally {
+      release();
+      await holding;
+      await locker.end();
+    }
+    expect((await send(url)).status).toBe(200); // and it stores again once the lock is gone
+  }, 60_000);
+
+  it('answers TRACE 405 with its Allow and message, as site serve does', async () => {
+    const { url } = await startFunction('contact-form');
+    const answer = await new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+      httpRequest(url, { method: 'TRACE' }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, allow: response.headers.allow, body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect([answer.status, answer.allow, JSON.parse(answer.body)]).toEqual([405, 'POST, OPTIONS', { error: 'Only POST requests are accepted here.' }]);
+  });
+
   it('newsletter-subscribe stores an address once', async () => {
     const { url } = await startFunction('newsletter-subscribe');
     for (const email of ['reader@example.com', 'READER@example.com']) {
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
       expect(response.status).toBe(200);
     }
-    expect(await sql`select email from newsletter_subscribers`).toEqual([{ email: 'reader@example.com' }]);
+    expect(await sql`select email from newsletter_subscribers where lower(email) = 'reader@example.com'`).toEqual([{ email: 'reader@example.com' }]);
   });
 });

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { localFunctions } from '../../cli/backend/functions.ts';
 import { openLocalDatabase, type LocalDatabase } from '../../cli/backend/local-database.ts';
 import { projectRoot } from '../support/project-copy.ts';
+import { countedAs } from '../../supabase/functions/_shared/client-address.ts';
 import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts';
 import { MAX_BODY_BYTES } from '../../supabase/functions/_shared/http.ts';
 import { validateContact } from '../../supabase/functions/_shared/contact-schema.ts';
-import type { Database } from '../../supabase/functions/_shared/database.ts';
+import { DatabaseUnavailableError, type Database } from '../../supabase/functions/_shared/database.ts';
 import { createNewsletterHandler } from '../../supabase/functions/_shared/newsletter-handler.ts';
 import { settingsFromEnv, type FunctionSettings } from '../../supabase/functions/_shared/settings.ts';
 
@@ -46,6 +47,9 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** The statements that store a lead or a subscriber (supabase/functions/_shared/rate-limit.ts). */
+const STORING = /store_contact_submission|store_newsletter_subscriber/;
 
 const rows = () => db.query<Record<string, string | null>>('select * from contact_submissions order by created_at');
 
@@ -147,6 +151,18 @@ describe('contact-form', () => {
     expect((await handle(post({ ...lead(), phone: '1'.repeat(100) }))).status).toBe(200);
   });
 
+  it("refuses bytes that are not UTF-8 with the field's message, never repairing them in silence", async () => {
+    const body = Buffer.from(JSON.stringify({ ...lead(), firstName: 'Ad#a', company: 'Caf# LLC' }));
+    for (const at of [body.indexOf('#'), body.lastIndexOf('#')]) body[at] = 0xe9; // Latin-1's é, alone: not UTF-8
+    const response = await handle(new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.7' }, body }));
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields).toEqual({
+      firstName: 'First name contains a character that cannot be saved; please remove it.',
+      company: 'Company name contains a character that cannot be saved; please remove it.',
+    });
+    expect(await rows()).toEqual([]);
+  });
+
   it('stores a retried submission (same key) once, and answers the retry as a success', async () => {
     const submission = lead();
     const first = await (await handle(post(submission))).json();
@@ -210,7 +226,7 @@ describe('contact-form', () => {
   it('answers 500 with a way to reach us, and never a success, when the database fails', async () => {
     const failing: Database = {
       query: async (sql, params) => {
-        if (/^\s*insert/i.test(sql)) throw new Error('disk full');
+        if (STORING.test(sql)) throw new Error('disk full');
         return db.query(sql, params);
       },
     };
@@ -220,6 +236,15 @@ describe('contact-form', () => {
     expect(answer.success).toBeUndefined();
     expect(answer.error).toBe('We could not save your message just now. Please try again in a few minutes, or write to us at hello@bluebonnetcyber.example.');
     expect(await rows()).toEqual([]);
+  });
+
+  it('answers 503 with Retry-After and the same way to reach us when the database is out of reach or too slow', async () => {
+    const unavailable: Database = { query: async () => Promise.reject(new DatabaseUnavailableError('no answer within 3000 ms')) };
+    const response = await handle(post(lead()), {}, unavailable);
+    expect([response.status, response.headers.get('retry-after')]).toEqual([503, '60']);
+    expect((await response.json()).error).toBe('We could not save your message just now. Please try again in a few minutes, or write to us at hello@bluebonnetcyber.example.');
+    const newsletter = await createNewsletterHandler({ db: unavailable, settings: settings(), log: quiet })(post({ email: 'ada@analytical.example' }));
+    expect(newsletter.status).toBe(503);
   });
 
   it('logs what failed in the database (code, constraint, table), never the lead', async () => {
@@ -235,9 +260,9 @@ describe('contact-form', () => {
       parameters: ['Ada', 'Lovelace', 'ada@analytical.example'],
     });
     const failures: Database[] = [
-      { query: async (sql, params) => (/^\s*insert/i.test(sql) ? Promise.reject(postgresJsError) : db.query(sql, params)) },
+      { query: async (sql, params) => (STORING.test(sql) ? Promise.reject(postgresJsError) : db.query(sql, params)) },
       // A real PGlite error: the same insert with a value the CHECK constraint refuses.
-      { query: async (sql, params = []) => db.query(sql, /^\s*insert/i.test(sql) ? params.map((param, index) => (index === 5 ? '1'.repeat(101) : param)) : params) },
+      { query: async (sql, params = []) => db.query(sql, STORING.test(sql) ? params.map((param, index) => (index === 5 ? '1'.repeat(101) : param)) : params) },
     ];
     for (const failing of failures) {
       const log = { warn: vi.fn(), error: vi.fn() };
@@ -323,6 +348,58 @@ describe('who is asking: the address the platform vouches for', () => {
     expect((await handle(post(lead(), via('192.0.2.200', '198.51.100.10')), env)).status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, however the address is written, and an IPv4 address written as IPv6 as itself', async () => {
+    const rotating = Array.from({ length: 7 }, (_, i) => `2001:db8:1:2::${(i + 1).toString(16)}`);
+    const statuses = [];
+    for (const address of rotating) statuses.push((await handle(post(lead(), { 'cf-connecting-ip': address }))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect((await handle(post(lead(), { 'cf-connecting-ip': '2001:db8:1:3::1' }))).status).toBe(200); // the next /64
+
+    const oneAddress = ['2001:db8:5::1', '2001:DB8:5::1', '2001:0db8:0005:0000:0000:0000:0000:0001', '[2001:db8:5::1]', '2001:db8:5:0:ffff::9'];
+    expect(new Set(oneAddress.map(countedAs))).toEqual(new Set(['2001:db8:5:0::/64']));
+    expect(countedAs('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(countedAs(' 203.0.113.7 ')).toBe('203.0.113.7');
+    for (let i = 0; i < 5; i++) expect((await handle(post(lead(), { 'cf-connecting-ip': '203.0.113.9' }))).status).toBe(200);
+    expect((await handle(post(lead(), { 'cf-connecting-ip': '::ffff:203.0.113.9' }))).status).toBe(429);
+  });
+
+  it('serves requests without the configured address header without the limits, and says once, loudly, which header is missing', async () => {
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const handleWithout = createContactHandler({ db, settings: settings({ CLIENT_IP_HEADER: 'X-Real-IP' }), log });
+    // Counted as one client, 31 of these would lock every such visitor out for ten minutes.
+    for (let i = 0; i < 40; i++) expect((await handleWithout(post({ firstName: 'spam' }))).status).toBe(422);
+    for (let i = 0; i < 7; i++) expect((await handleWithout(post(lead()))).status).toBe(200);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]![0]).toMatch(/^contact-form: a request came without the client address header x-real-ip \(CLIENT_IP_HEADER\)/);
+    // With the header, the limits hold as ever.
+    for (let i = 0; i < 5; i++) expect((await handleWithout(post(lead(), { 'x-real-ip': '198.51.100.90' }))).status).toBe(200);
+    expect((await handleWithout(post(lead(), { 'x-real-ip': '198.51.100.90' }))).status).toBe(429);
+  });
+
+  it('holds both limits under a burst: 60 requests at once from one address store exactly 5, and exactly 30 get past the attempt limit', async () => {
+    // Answers come back after a few milliseconds, as over a network: the requests' steps interleave.
+    const overNetwork: Database = {
+      query: async (sql, params) => {
+        const answer = await db.query(sql, params);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
+        return answer as never;
+      },
+    };
+    const answers = await Promise.all(Array.from({ length: 60 }, () => createContactHandler({ db: overNetwork, settings: settings(), log: quiet })(post(lead()))));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+    expect(await rows()).toHaveLength(5);
+    expect((await db.query<{ count: number }>('select count(*)::int as count from request_attempts'))[0]!.count).toBe(30);
+    const signUps = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        createNewsletterHandler({ db: overNetwork, settings: settings(), log: quiet })(post({ email: `reader${i}@example.com` }, { 'cf-connecting-ip': '198.51.100.40' })),
+      ),
+    );
+    expect(signUps.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect((await db.query<{ count: number }>('select count(*)::int as count from newsletter_subscribers'))[0]!.count).toBe(5);
+  });
+
   it('counts every attempt: 100 refused bodies from one client get 429 after the attempt limit, another client still gets through', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 100; i++) statuses.push((await handle(post({ firstName: 'spam' }))).status);
@@ -367,6 +444,24 @@ describe('a form posted without JavaScript', () => {
     expect(await rows()).toHaveLength(2);
   });
 
+  it('refuses a field whose percent-escapes are not UTF-8 (%E9 for é in Latin-1), naming it, and keeps a stray % as typed', async () => {
+    // The typed message last: the last of two values of a field is the one kept.
+    const send = (typed: string) =>
+      handle(
+        new Request('http://localhost/functions/v1/contact-form', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '203.0.113.7', origin: SITE },
+          body: `${new URLSearchParams(fields)}&${typed}`,
+        }),
+        production,
+      );
+    const refused = await send('message=Caf%E9+au+lait');
+    expect(refused.headers.get('location')).toBe(`${SITE}/contact#contact-fix-message-unsavable`);
+    const kept = await send('message=100%+sure');
+    expect(kept.headers.get('location')).toBe(`${SITE}/contact#message-sent`);
+    expect((await rows()).map((row) => row.message)).toEqual(['100% sure']);
+  });
+
   it('names the field and the rule to fix, never the value', async () => {
     const response = await handle(formPost({ ...fields, email: 'ada at analytical' }));
     expect(response.headers.get('location')).toBe('https://www.bluebonnetcyber.example/contact#contact-fix-email-invalid');
@@ -398,6 +493,14 @@ describe('a form posted without JavaScript', () => {
     expect(answers[0]!.status).toBe(200);
     expect((await answers[0]!.json()).success).toBe(true);
     expect(await rows()).toHaveLength(3);
+  });
+
+  it('with SITE_URL or ALLOWED_ORIGINS set, sends back only to those, whatever Host the request names', async () => {
+    // An attacker's form posting to the function with a Host of their own and an Origin to match.
+    const forged = () => formPost(fields, { origin: 'https://evil.example' }, 'https://evil.example/functions/v1/contact-form');
+    expect((await handle(forged(), { SITE_URL: SITE })).headers.get('location')).toBe(`${SITE}/contact#message-sent`);
+    expect((await handle(forged(), { ALLOWED_ORIGINS: SITE })).headers.get('location')).toBeNull(); // JSON, in place
+    expect((await handle(formPost(fields), { ALLOWED_ORIGINS: `https://other.example, ${SITE}` })).headers.get('location')).toBe(`${SITE}/contact#message-sent`);
   });
 
   it("goes back to the function's own origin, where `site serve` has the site", async () => {

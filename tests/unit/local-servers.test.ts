@@ -204,6 +204,13 @@ describe('site serve', () => {
     expect((await send(origin(), 'POST /_vercel/insights/view HTTP/1.1', ['Host: 127.0.0.1', 'Content-Length: 0'])).status).toBe(204);
   });
 
+  it('answers TRACE to a function 405 with its Allow and message, as the Deno function does, not 500', async () => {
+    const answer = await send(origin(), 'TRACE /functions/v1/contact-form HTTP/1.1');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(JSON.parse(answer.body)).toEqual({ error: 'Only POST requests are accepted here.' });
+  });
+
   it('answers a function request whose Host header names no host with 400, not 500', async () => {
     const answer = await send(origin(), 'POST /functions/v1/contact-form HTTP/1.1', ['Host: [', 'Content-Length: 0']);
     expect(answer.status).toBe(400);

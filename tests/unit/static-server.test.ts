@@ -30,6 +30,12 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'both.html'), '<h1>Both, the file</h1>');
   await writeFile(path.join(root, 'both/index.html'), '<h1>Both, the folder</h1>');
   await writeFile(path.join(root, 'api/placeholder/400/250'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  // Left in the folder by mistake: hosts publish no dotfiles.
+  await mkdir(path.join(root, '.git'));
+  await mkdir(path.join(root, '.well-known'));
+  await writeFile(path.join(root, '.env'), 'SECRET=1');
+  await writeFile(path.join(root, '.git/config'), '[core]');
+  await writeFile(path.join(root, '.well-known/security.txt'), 'Contact: mailto:security@example.com');
   server = createServer((request, response) => void serveStatic(request, response, { root, headersFor: () => ({}) }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -88,6 +94,15 @@ describe('the static server', () => {
       expect(answer.location, asked).toBe(location);
     }
     expect((await get('/api/placeholder/400')).status, 'a folder with no index.html').toBe(404);
+  });
+
+  it('answers a dotfile left in the folder (/.env, /.git/config) with the 404 page, as hosts publish none, but serves /.well-known/', async () => {
+    for (const address of ['/.env', '/.git/config', '/%2eenv', '/.env.html']) {
+      const answer = await get(address);
+      expect(answer.status, address).toBe(404);
+      expect(answer.body.toString(), address).toBe('<h1>Not found</h1>');
+    }
+    expect((await get('/.well-known/security.txt')).status).toBe(200);
   });
 
   it('sends text with brotli to a browser that accepts it, and gzip to one that accepts only gzip', async () => {

@@ -8,6 +8,9 @@
 // - `x-forwarded-for`, behind proxies that each append the address they saw: the client is the entry
 //   TRUSTED_PROXIES places from the right (the last one a proxy we trust wrote), never the leftmost.
 // - any other single-value header a host documents (`x-real-ip`, `fly-client-ip`, ...).
+//
+// The limits then count a client as one address written one way (countedAs): an IPv6 address by its
+// /64, the network one subscriber is given, inside which its owner can take a fresh address at will.
 
 export interface ClientAddressSetting {
   /** Lower case, as Headers reports names. */
@@ -26,4 +29,54 @@ export function clientAddress(request: Request, setting: ClientAddressSetting): 
   const hops = value.split(',').map((hop) => hop.trim());
   // Fewer entries than trusted proxies: the request did not come the way the setting says.
   return hops.length >= setting.trustedProxies ? hops[hops.length - setting.trustedProxies] || undefined : undefined;
+}
+
+/**
+ * What the limits count a client as: an IPv4 address as it is; an IPv6 address by its /64, written
+ * one way ("2001:DB8:0:0::1" and "2001:db8::1" are one client, and so is the rest of 2001:db8::/64);
+ * an IPv4 address written as IPv6 (::ffff:192.0.2.1) as the IPv4 address. Anything else as it came.
+ */
+export function countedAs(address: string): string {
+  const bare = address
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
+  if (!bare.includes(':')) return bare;
+  let groups: string[];
+  try {
+    // The URL parser writes an IPv6 address one way, in every runtime: lower case, zeros compressed.
+    groups = expandIpv6(new URL(`http://[${bare}]/`).hostname.slice(1, -1));
+  } catch {
+    return bare.toLowerCase();
+  }
+  const mappedIpv4 = groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff';
+  if (mappedIpv4) return [groups[6]!, groups[7]!].flatMap((group) => [parseInt(group, 16) >> 8, parseInt(group, 16) & 0xff]).join('.');
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+/** "2001:db8::1" -> the eight groups, without leading zeros: 2001 db8 0 0 0 0 0 1. */
+function expandIpv6(compressed: string): string[] {
+  const [head = '', tail] = compressed.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right];
+}
+
+/**
+ * A request that lacks the header the setting names: the setting names a header the platform does not
+ * send. Such requests cannot be told apart, and counting them as one client would lock every visitor
+ * out at once after the attempt limit; so they go unlimited, and this says so, once, loudly.
+ */
+export function missingAddressWarning(setting: ClientAddressSetting, log: Pick<Console, 'error'>, functionName: string): () => void {
+  let said = false;
+  return () => {
+    if (said) return;
+    said = true;
+    const header = setting.header === 'x-forwarded-for' ? `x-forwarded-for with ${setting.trustedProxies} trusted proxies (TRUSTED_PROXIES)` : setting.header;
+    log.error(
+      `${functionName}: a request came without the client address header ${header} (CLIENT_IP_HEADER), so the limits per address ` +
+        "cannot count it: such requests are served without them. Set CLIENT_IP_HEADER to the header your platform writes the caller's address in.",
+    );
+  };
 }

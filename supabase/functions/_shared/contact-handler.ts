@@ -1,13 +1,14 @@
 // The `contact-form` function: validates a lead with the form's own schema and stores it once.
 // Web-standard Request -> Response, with its database passed in: the Deno entry gives it Supabase's
 // Postgres, `site serve` gives it PGlite, tests give it whatever they need.
+import { missingAddressWarning } from './client-address.ts';
 import { validateContact } from './contact-schema.ts';
-import type { Database } from './database.ts';
+import { DatabaseUnavailableError, type Database } from './database.ts';
 import { describeFailure } from './failure-report.ts';
 import { CONTACT_FORM } from './form-outcomes.ts';
 import { isHoneypotFilled, replyFor, takePost } from './http.ts';
 import { delay, inBackground, leadNotifier } from './lead-notification.ts';
-import { retryAfterSeconds } from './rate-limit.ts';
+import { storeContact } from './rate-limit.ts';
 import type { FunctionSettings } from './settings.ts';
 
 export interface HandlerOptions {
@@ -27,14 +28,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createContactHandler({ db, settings, fetch: send = fetch, log = console, background = inBackground, sleep = delay }: HandlerOptions) {
   if (!settings.allowedOrigins) log.warn('contact-form: ALLOWED_ORIGINS is not set, so any web site may call this function.');
   const notifyTeam = leadNotifier({ url: settings.notifyWebhookUrl, formatSetting: settings.notifyWebhookFormat, send, log, background, sleep });
+  const onMissingAddress = missingAddressWarning(settings.clientAddress, log, 'contact-form');
   const storeFailed = `We could not save your message just now. Please try again in a few minutes${settings.contactEmail ? `, or write to us at ${settings.contactEmail}` : ''}.`;
 
   return async function handleContact(request: Request): Promise<Response> {
     const reply = replyFor(request, settings, CONTACT_FORM);
     try {
-      const intake = await takePost(request, reply, { settings, db, refusal: 'This site may not send messages here.' });
+      const intake = await takePost(request, reply, { settings, db, refusal: 'This site may not send messages here.', onMissingAddress });
       if (!intake.ok) return intake.response;
-      const { body, fromForm, clientHash } = intake;
+      const { body, fromForm, clientHash, storeLimit } = intake;
       if (isHoneypotFilled(body)) return reply.success({ success: true, id: crypto.randomUUID() });
 
       const validation = validateContact(body);
@@ -46,36 +48,21 @@ export function createContactHandler({ db, settings, fetch: send = fetch, log = 
         return reply.failure(400, 'This form is out of date. Please reload the page and send it again.');
       }
 
-      const [already] = await db.query<{ id: string }>('select id from contact_submissions where submission_key = $1', [key]);
-      if (already) return reply.success({ success: true, id: already.id });
-
-      const wait = await retryAfterSeconds(db, 'contact_submissions', clientHash, settings.rateLimit);
-      if (wait !== undefined) {
-        return reply.failure(429, `You have sent several messages in a short time. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`, {
-          'Retry-After': String(wait),
+      const { data } = validation;
+      // A retry of a submission stored already is a success, whatever the limit says by now.
+      const stored = await storeContact(db, key, data, clientHash, storeLimit);
+      if (!stored.stored) {
+        return reply.failure(429, `You have sent several messages in a short time. Please wait ${Math.ceil(stored.retryAfter / 60)} minute(s) and try again.`, {
+          'Retry-After': String(stored.retryAfter),
         });
       }
-
-      const { data } = validation;
-      const [stored] = await db.query<{ id: string; created_at: Date | string }>(
-        `insert into contact_submissions
-           (submission_key, first_name, last_name, email, company, phone, employees, message, client_hash)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         on conflict (submission_key) do nothing
-         returning id, created_at`,
-        [key, data.firstName, data.lastName, data.email, data.company, data.phone || null, data.employees || null, data.message, clientHash],
-      );
-      if (!stored) {
-        // A retry of the same submission won the race: it is stored once, and this is still a success.
-        const [winner] = await db.query<{ id: string }>('select id from contact_submissions where submission_key = $1', [key]);
-        return reply.success({ success: true, id: winner!.id });
-      }
-      // The visitor's answer does not wait for the team's notification.
-      notifyTeam?.({ id: stored.id, createdAt: new Date(stored.created_at).toISOString(), ...data });
+      // The visitor's answer does not wait for the team's notification, told once per lead.
+      if (stored.fresh) notifyTeam?.({ id: stored.id, createdAt: stored.createdAt.toISOString(), ...data });
       return reply.success({ success: true, id: stored.id });
     } catch (error) {
       log.error('contact-form: could not store the submission', describeFailure(error));
-      return reply.failure(500, storeFailed);
+      // Out of reach or too slow: a temporary state, which a later try may not meet.
+      return error instanceof DatabaseUnavailableError ? reply.failure(503, storeFailed, { 'Retry-After': '60' }) : reply.failure(500, storeFailed);
     }
   };
 }

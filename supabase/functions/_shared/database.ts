@@ -3,3 +3,14 @@
 export interface Database {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
+
+/**
+ * The database could not be reached, or did not answer in time (a lock held elsewhere, an overloaded
+ * server): nothing about the request, which may succeed a little later. The handlers answer 503.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`The database is not available: ${reason}`, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}

@@ -2,14 +2,17 @@
 // body within limits (JSON from the page's script, or a plain web form posted without JavaScript),
 // and answering in the caller's language: JSON for the script, a 303 back to the page for the form.
 // Web-standard Request/Response only, for Deno and Node alike.
-import { clientAddress } from './client-address.ts';
+import { clientAddress, countedAs } from './client-address.ts';
 import { ruleOf, type ContactField } from './contact-schema.ts';
 import type { Database } from './database.ts';
 import { fieldFixId, type FormReturn } from './form-outcomes.ts';
 import { recordAttempt } from './rate-limit.ts';
-import type { FunctionSettings } from './settings.ts';
+import type { FunctionSettings, Limit } from './settings.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/** What a request by any method but POST (or a CORS preflight) is answered, with status 405. */
+export const ONLY_POST = { error: 'Only POST requests are accepted here.', allow: 'POST, OPTIONS' } as const;
 
 export interface CorsPolicy {
   /** Origins allowed to call from a browser; undefined allows any (the function warns at start). */
@@ -103,13 +106,15 @@ export function replyFor(request: Request, settings: FunctionSettings, form: For
 
 /**
  * The site to send a form back to. The page's own origin (Origin, else Referer) when it is one the
- * function trusts: on ALLOWED_ORIGINS, or the function's own origin (under `site serve` the site and
- * the functions share one). Otherwise SITE_URL; otherwise none. Origin and Referer alone prove
- * nothing: any page on the web can post a form here.
+ * function trusts: on ALLOWED_ORIGINS or SITE_URL; when neither is set, the function's own origin
+ * (under `site serve` the site and the functions share one). Otherwise SITE_URL; otherwise none.
+ * Origin and Referer alone prove nothing: any page on the web can post a form here; nor does the
+ * function's own origin once addresses are set, as it comes from the Host header the caller wrote.
  */
 function siteOf(request: Request, settings: FunctionSettings): string | undefined {
   const page = originOf(request.headers.get('origin') ?? request.headers.get('referer'));
-  const trusted = [...(settings.allowedOrigins ?? []), new URL(request.url).origin];
+  const configured = [...(settings.allowedOrigins ?? []), originOf(settings.siteUrl ?? null)].filter((origin) => origin !== undefined);
+  const trusted = configured.length > 0 ? configured : [new URL(request.url).origin];
   if (page && trusted.includes(page)) return page;
   return settings.siteUrl;
 }
@@ -125,22 +130,35 @@ function originOf(address: string | null): string | undefined {
 // ---------------------------------------------------------------- intake
 
 export type Intake =
-  /** fromForm: the body is a web form, posted without JavaScript. */
-  { ok: true; body: Record<string, unknown>; fromForm: boolean; clientHash: string } | { ok: false; response: Response };
+  | {
+      ok: true;
+      body: Record<string, unknown>;
+      /** The body is a web form, posted without JavaScript. */
+      fromForm: boolean;
+      clientHash: string;
+      /** What the client may store: RATE_LIMIT's, or no limit for a request without an address. */
+      storeLimit: Limit;
+    }
+  | { ok: false; response: Response };
 
 interface IntakeOptions {
   settings: FunctionSettings;
   db: Database;
   /** The 403 message for a web site that may not call the function. */
   refusal: string;
+  /** Told of a request without the client address header (client-address.ts missingAddressWarning). */
+  onMissingAddress: () => void;
 }
+
+/** For requests no limit can count (missingAddressWarning says why). */
+const NO_LIMIT = 2 ** 31 - 1;
 
 /**
  * Everything before a handler's own work: CORS (a refused origin gets `refusal`, a preflight its
  * headers), the attempt limit (every request counts, valid or not), then a POSTed body of at most
  * 16 KB, as JSON or as a web form. The database may throw: the handler answers that with a 500.
  */
-export async function takePost(request: Request, reply: Reply, { settings, db, refusal }: IntakeOptions): Promise<Intake> {
+export async function takePost(request: Request, reply: Reply, { settings, db, refusal, onMissingAddress }: IntakeOptions): Promise<Intake> {
   const cors = corsHeaders(request, settings);
   if (isForbiddenOrigin(request, settings)) return { ok: false, response: json(403, { error: refusal }, cors) };
   if (request.method === 'OPTIONS') return { ok: false, response: new Response(null, { status: 204, headers: cors }) };
@@ -149,13 +167,17 @@ export async function takePost(request: Request, reply: Reply, { settings, db, r
   const isForm = /^application\/x-www-form-urlencoded\b/i.test(type);
   const fail = (status: number, error: string, headers: Record<string, string> = {}) => ({ ok: false as const, response: reply.failure(status, error, headers) });
 
-  const clientHash = await hashClient(clientAddress(request, settings.clientAddress) ?? 'unknown', settings.hashSalt);
-  const wait = await recordAttempt(db, clientHash, settings.attemptLimit);
+  const address = clientAddress(request, settings.clientAddress);
+  if (!address) onMissingAddress();
+  const clientHash = await hashClient(address ? countedAs(address) : 'unknown', settings.hashSalt);
+  const limited = (limit: Limit): Limit => (address ? limit : { ...limit, max: NO_LIMIT });
+  const storeLimit = limited(settings.rateLimit);
+  const wait = await recordAttempt(db, clientHash, limited(settings.attemptLimit));
   if (wait !== undefined) {
     return fail(429, `Too many requests from this connection. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`, { 'Retry-After': String(wait) });
   }
 
-  if (request.method !== 'POST') return fail(405, 'Only POST requests are accepted here.', { Allow: 'POST, OPTIONS' });
+  if (request.method !== 'POST') return fail(405, ONLY_POST.error, { Allow: ONLY_POST.allow });
   if (!isForm && !/^application\/json\b/i.test(type)) return fail(415, 'Please send the form as JSON (Content-Type: application/json).');
   const unreadable = () => fail(400, 'The form data could not be read. Please reload the page and try again.');
   const declared = Number(request.headers.get('content-length') ?? 0);
@@ -163,14 +185,50 @@ export async function takePost(request: Request, reply: Reply, { settings, db, r
   const bytes = declared > MAX_BODY_BYTES ? undefined : await readAtMost(request.body, MAX_BODY_BYTES).catch(() => null);
   if (bytes === null) return unreadable();
   if (!bytes) return fail(413, 'That message is too large to send. Please shorten it.');
-  const text = new TextDecoder().decode(bytes);
-  if (isForm) return { ok: true, body: Object.fromEntries(new URLSearchParams(text)), fromForm: true, clientHash };
+  const text = textOf(bytes);
+  if (isForm) return { ok: true, body: formFields(text), fromForm: true, clientHash, storeLimit };
   try {
     const parsed: unknown = JSON.parse(text);
     const body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-    return { ok: true, body, fromForm: false, clientHash };
+    return { ok: true, body, fromForm: false, clientHash, storeLimit };
   } catch {
     return unreadable();
+  }
+}
+
+/**
+ * Bytes that are not UTF-8 stand for a character nothing can store: each becomes a lone surrogate
+ * (as Python's "surrogateescape" does), which the form's schema refuses, with its message, in
+ * whichever field holds it. A decoder would otherwise put U+FFFD in their place, in silence.
+ */
+const NOT_UTF8 = '\uDC80';
+
+function textOf(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder().decode(bytes).replace(/\uFFFD/g, NOT_UTF8);
+  }
+}
+
+/** A web form's fields, percent-escapes decoded: an escape of bytes that are not UTF-8 as NOT_UTF8. */
+function formFields(text: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const pair of text.split('&')) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const [name, value] = (at === -1 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)]).map(formValue);
+    fields[name!] = value!;
+  }
+  return fields;
+}
+
+function formValue(escaped: string): string {
+  try {
+    return decodeURIComponent(escaped.replace(/\+/g, ' '));
+  } catch {
+    // Not UTF-8 (or a stray "%", which the form's own rules keep as it is).
+    return new URLSearchParams(`v=${escaped}`).get('v')!.replace(/\uFFFD/g, NOT_UTF8);
   }
 }
 

@@ -1,49 +1,39 @@
 // The two limits, counted in the database so that they hold across every instance of a function:
 // stored submissions per client (a person sending too many messages), and every request per client
-// (a flood of bodies that are never stored, which would otherwise cost nothing).
+// (a flood of bodies that are never stored, which would otherwise cost nothing). Each check and what
+// it records are one database function, in which one client's requests take turns
+// (supabase/migrations/20261126000000_limits_in_one_step.sql): a burst cannot pass between the count
+// and the insert.
+import type { ContactSubmission } from './contact-schema.ts';
 import type { Database } from './database.ts';
 import type { Limit } from './settings.ts';
 
-type Table = 'contact_submissions' | 'newsletter_subscribers';
-
-/** Seconds until the client may send again, or undefined when it may send now. */
-export async function retryAfterSeconds(db: Database, table: Table, clientHash: string, limit: Limit): Promise<number | undefined> {
-  const [row] = await db.query<{ count: number | string; oldest_ends_in: number | string | null }>(
-    `select count(*) as count,
-            extract(epoch from (min(created_at) + make_interval(secs => $2) - now())) as oldest_ends_in
-       from ${table}
-      where client_hash = $1 and created_at > now() - make_interval(secs => $2)`,
-    [clientHash, limit.windowSeconds],
-  );
-  return waitFrom(row, limit);
-}
-
 /**
- * Counts this request against the client's attempts and says how long it must wait when it has made
- * too many. One statement, one round trip: it counts, records the attempt (only while under the
- * limit, so a flood cannot grow the table without end) and removes a few expired attempts of anyone.
+ * Counts this request against the client's attempts: the seconds it must wait when it has made too
+ * many, or undefined when it may go on (the attempt is then recorded).
  */
 export async function recordAttempt(db: Database, clientHash: string, limit: Limit): Promise<number | undefined> {
-  const [row] = await db.query<{ count: number | string; oldest_ends_in: number | string | null }>(
-    `with recent as (
-       select count(*) as count, min(created_at) as oldest
-         from request_attempts
-        where client_hash = $1 and created_at > now() - make_interval(secs => $2)
-     ),
-     recorded as (
-       insert into request_attempts (client_hash) select $1 from recent where recent.count < $3
-     ),
-     expired as (
-       delete from request_attempts
-        where ctid in (select ctid from request_attempts where created_at <= now() - make_interval(secs => $2) limit 20)
-     )
-     select count, extract(epoch from (oldest + make_interval(secs => $2) - now())) as oldest_ends_in from recent`,
-    [clientHash, limit.windowSeconds, limit.max],
-  );
-  return waitFrom(row, limit);
+  const [row] = await db.query<{ wait: number | null }>('select record_request_attempt($1, $2, $3) as wait', [clientHash, limit.max, limit.windowSeconds]);
+  return row?.wait ?? undefined;
 }
 
-function waitFrom(row: { count: number | string; oldest_ends_in: number | string | null } | undefined, limit: Limit): number | undefined {
-  if (!row || Number(row.count) < limit.max) return undefined;
-  return Math.max(1, Math.ceil(Number(row.oldest_ends_in ?? limit.windowSeconds)));
+export type StoredContact =
+  /** `fresh`: stored by this request (a retry finds it stored already). */
+  { stored: true; id: string; createdAt: Date; fresh: boolean } | { stored: false; retryAfter: number };
+
+/** Stores a lead under its submission key, unless its client has stored too many lately. */
+export async function storeContact(db: Database, key: string, lead: ContactSubmission, clientHash: string, limit: Limit): Promise<StoredContact> {
+  const [row] = await db.query<{ stored_id: string | null; stored_at: Date | string | null; stored_now: boolean; retry_after: number | null }>(
+    'select * from store_contact_submission($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+    [key, lead.firstName, lead.lastName, lead.email, lead.company, lead.phone || null, lead.employees || null, lead.message, clientHash, limit.max, limit.windowSeconds],
+  );
+  if (!row?.stored_id) return { stored: false, retryAfter: row?.retry_after ?? limit.windowSeconds };
+  return { stored: true, id: row.stored_id, createdAt: new Date(row.stored_at!), fresh: row.stored_now };
+}
+
+/** Subscribes an address (a second time changes nothing), unless its client has signed up too many
+ *  lately: then the seconds to wait. */
+export async function storeSubscriber(db: Database, email: string, clientHash: string, limit: Limit): Promise<number | undefined> {
+  const [row] = await db.query<{ wait: number | null }>('select store_newsletter_subscriber($1, $2, $3, $4) as wait', [email, clientHash, limit.max, limit.windowSeconds]);
+  return row?.wait ?? undefined;
 }
