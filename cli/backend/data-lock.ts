@@ -1,12 +1,20 @@
 // One process at a time opens the database folder (.data/): two writers on one PGlite folder is a way
 // to lose leads. Whoever opens it (`site serve`, or `site submissions` when no server runs) first
 // creates a lock file exclusively. A lock left by a process that died (killed, crashed) is recognised
-// and taken over: its process is gone, or it was a server and no longer answers at its address.
-import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+// and taken over: its process is gone, its number now belongs to a process that started at another
+// time, or it was a server and no longer answers at its address.
+import { open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ownerOnlyFolder } from './owner-only.ts';
+import { lookUpProcess } from './process-identity.ts';
 
 export interface LockHolder {
   pid: number;
+  /**
+   * When that process started (process-identity.ts): the system gives its number to another process
+   * once it is gone. Absent from the locks of earlier versions, and where it cannot be told.
+   */
+  started?: string;
   command: 'serve' | 'submissions';
   /** A server's address, once it listens. */
   url?: string;
@@ -15,6 +23,9 @@ export interface LockHolder {
 }
 
 export const LOCK_FILE = 'serve.json';
+/** What the tool keeps in a data folder: the database, this lock, the pages site serve builds (and
+ *  what a build of them leaves while it runs: cli/build/output.ts). */
+const TOOL_ENTRY = /^(pglite|serve\.json|site|\.site\.(building|old)-.+)$/;
 export const HEALTH_PATH = '/__site/health';
 
 export class DataFolderBusyError extends Error {
@@ -38,8 +49,11 @@ export interface DataLock {
 /** Takes the folder for this process, taking over a stale lock; throws DataFolderBusyError otherwise. */
 export async function acquireDataLock(dataDir: string, command: LockHolder['command']): Promise<DataLock> {
   const file = path.join(dataDir, LOCK_FILE);
-  await mkdir(dataDir, { recursive: true });
-  let holder: LockHolder = { pid: process.pid, command };
+  // The folder holds the leads (the database) and this lock's token: its owner's alone, when it is
+  // new or already the tool's (an earlier version made it 0755).
+  await ownerOnlyFolder(dataDir, (entries) => entries.every((entry) => TOOL_ENTRY.test(entry)));
+  const self = await lookUpProcess(process.pid);
+  let holder: LockHolder = { pid: process.pid, started: self.running ? self.started : undefined, command };
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const handle = await open(file, 'wx', 0o600);
@@ -70,19 +84,15 @@ export async function liveHolder(dataDir: string): Promise<LockHolder | undefine
   } catch {
     return undefined; // gone, or half-written by a process that died mid-write
   }
-  if (!isRunning(holder.pid)) return undefined;
+  const now = await lookUpProcess(holder.pid);
+  if (!now.running) return undefined;
+  // Its number given to another program since: a lock left by a killed `site submissions` (which has
+  // no address to ask) would otherwise keep the folder for as long as that program runs. A lock of
+  // an earlier version has no start time, nor the process when the system can't tell: taken as live.
+  if (holder.started && now.started && holder.started !== now.started) return undefined;
   // A killed server can linger as a zombie, or its number be reused: ask it, not the process table.
   if (holder.url && !(await answersAsItself(holder))) return undefined;
   return holder;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, but another user's
-  }
 }
 
 async function answersAsItself(holder: LockHolder): Promise<boolean> {

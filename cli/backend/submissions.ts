@@ -3,6 +3,7 @@
 // deletion). While `site serve` runs it owns the database, and the command asks it over loopback.
 import type { Database } from '../../supabase/functions/_shared/database.ts';
 import { csvCell, printableLine, printableLines } from './safe-text.ts';
+import { wipeDeletedRows } from './wipe-deleted.ts';
 
 export interface Submission {
   id: string;
@@ -70,7 +71,14 @@ export async function findPerson(db: Database, email: string): Promise<PersonRec
   };
 }
 
-/** Deletes everything stored about one e-mail address, in one transaction; says how much. */
+/** The tables that hold what a person typed. */
+const PERSONAL_TABLES = ['contact_submissions', 'newsletter_subscribers'] as const;
+
+/**
+ * Deletes everything stored about one e-mail address, in one transaction, and then the copies the
+ * deleted rows left in the local database's files; says how many rows. The copies are wiped even when
+ * no row matched: a deletion made before this wiping existed may have left some.
+ */
 export async function forgetPerson(db: Database, email: string): Promise<{ contactSubmissions: number; newsletterSubscriptions: number }> {
   const [counts] = await db.query<{ contacts: number | string; subscriptions: number | string }>(
     `with contacts as (delete from contact_submissions where lower(email) = lower($1) returning 1),
@@ -78,6 +86,7 @@ export async function forgetPerson(db: Database, email: string): Promise<{ conta
      select (select count(*) from contacts) as contacts, (select count(*) from subscriptions) as subscriptions`,
     [email.trim()],
   );
+  await wipeDeletedRows(db, PERSONAL_TABLES);
   return { contactSubmissions: Number(counts?.contacts ?? 0), newsletterSubscriptions: Number(counts?.subscriptions ?? 0) };
 }
 

@@ -1,0 +1,41 @@
+// A deleted row is not gone from the disk: Postgres only marks it dead in the table's file, and the
+// write-ahead log keeps a copy of every insert until its segment is deleted. After `site submissions
+// --forget` deletes a person's rows, this has the local database drop those copies too.
+import type { Database } from '../../supabase/functions/_shared/database.ts';
+
+/** A WAL segment's file name: timeline, log and segment, in hexadecimal (names sort in WAL order). */
+const SEGMENT = '^[0-9A-F]{24}$';
+
+/**
+ * Rewrites `tables` with their live rows only, then leaves every write-ahead log segment that may hold
+ * a deleted row and has Postgres delete them. Needs superuser (PGlite's own user). About 0.08 s with a
+ * few leads, and 0.05 s more for each segment an earlier version kept for reuse (measured on PGlite).
+ */
+export async function wipeDeletedRows(db: Database, tables: readonly string[]): Promise<void> {
+  // VACUUM FULL writes each table and its indexes into new files: the old ones are emptied at commit
+  // and unlinked at the next checkpoint (below). Plain VACUUM would only mark the space reusable.
+  for (const table of tables) await db.query(`vacuum full ${table}`);
+  // A recycled segment keeps its old bytes under its new name until written over: a checkpoint must
+  // delete old segments instead (also set for the whole database: local-database.ts).
+  await db.query('set wal_recycle = off');
+  // Segments renamed for later use by an earlier version, which recycled them, still hold old records.
+  // A switch fills the rest of the current segment with zeros and moves on to the next, so switching
+  // until the current segment is newer than all of them writes each of them over.
+  const [newest] = await db.query<{ name: string | null }>(`select max(name) as name from pg_ls_waldir() where name ~ '${SEGMENT}'`);
+  let current = await currentSegment(db);
+  do {
+    // A switch with nothing written since the last one does nothing: write a record first.
+    await db.query(`select pg_logical_emit_message(false, 'site-wipe', '')`);
+    await db.query('select pg_switch_wal()');
+    const previous = current;
+    current = await currentSegment(db);
+    if (current <= previous) throw new Error(`The write-ahead log stayed on segment ${current} when switched: the deleted rows may still be in it.`);
+  } while (current <= (newest?.name ?? ''));
+  // Every segment before the current one is deleted now, and the tables' old files with them.
+  await db.query('checkpoint');
+}
+
+async function currentSegment(db: Database): Promise<string> {
+  const [current] = await db.query<{ name: string }>('select pg_walfile_name(pg_current_wal_lsn()) as name');
+  return current?.name ?? '';
+}
