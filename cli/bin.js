@@ -65,12 +65,12 @@ function sourcesFingerprint() {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Bundles of older sources (the CLI's, serve's workers'), unused for a minute, are removed. */
+/** Bundles of older sources (the CLI's, serve's threads'), unused for a minute, are removed. */
 function removeStaleBundles(current) {
   const minuteAgo = Date.now() - 60_000;
   for (const name of readdirSync(cacheDir)) {
     const candidate = path.join(cacheDir, name);
-    if (candidate === current || !/^(cli|rebuild-worker)-/.test(name)) continue;
+    if (candidate === current || !/^(cli|rebuild-worker|database-thread)-/.test(name)) continue;
     try {
       if (statSync(candidate).mtimeMs < minuteAgo) rmSync(candidate, { recursive: true, force: true });
     } catch {

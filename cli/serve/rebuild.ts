@@ -3,14 +3,12 @@
 // code (templates, islands, the build) needs that code loaded anew, so esbuild rebundles the worker
 // (incrementally) and a fresh worker builds everything. One rebuild runs at a time; changes that
 // arrive meanwhile are gathered into the next one.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 import { describeBuildFailure } from '../build/summary.ts';
-import { BUNDLE_CACHE, nodeBundleOptions } from '../node-bundle.js';
+import { nodeBundleOptions } from '../node-bundle.js';
+import { keepThreadModule } from '../thread-module.ts';
 import type { CardReply, RebuildReply, RebuildRequest, RebuildWorkerData } from './rebuild-worker.ts';
 
 export type { RebuildReply };
@@ -106,15 +104,11 @@ export class Rebuilder {
     });
   }
 
-  /** The worker's code as one module, named by its content (as cli/bin.js does for the CLI). */
+  /** The worker's code as one module; esbuild's context bundles again only what changed. */
   private async bundleWorker(): Promise<string> {
     const { projectRoot } = this.data;
     this.context ??= await esbuild.context(nodeBundleOptions(projectRoot, WORKER_SOURCE));
     const { outputFiles } = await this.context.rebuild();
-    const code = outputFiles![0]!.contents;
-    const file = path.join(projectRoot, BUNDLE_CACHE, `rebuild-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, code);
-    return file;
+    return keepThreadModule(projectRoot, 'rebuild-worker', outputFiles![0]!.contents);
   }
 }

@@ -2,6 +2,7 @@
 // and without JavaScript), the owner reading leads with `site submissions`, and what happens when a
 // server is killed, or a second one is started on the same database.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,6 +83,13 @@ afterAll(async () => {
 });
 
 describe('the contact form with site serve', () => {
+  it('has its database made and opened at start, beside the first build, before any form asks for it', async () => {
+    // A fresh data folder (a fresh clone): nothing has been sent, and the database is being made.
+    await expect.poll(() => existsSync(path.join(work, 'data/pglite/PG_VERSION')), { timeout: 30_000 }).toBe(true);
+    // The functions answer once it is open; the pages never waited for it.
+    await expect.poll(async () => (await fetch(`${origin}/functions/v1/contact-form`, { method: 'OPTIONS' })).status, { timeout: 30_000 }).toBe(204);
+  });
+
   it('stores what a visitor sends, and site submissions shows exactly that', async () => {
     const { page, consoleErrors } = await openPage(browser, { width: 375 });
     await page.goto(`${origin}/contact`, { waitUntil: 'networkidle' });
