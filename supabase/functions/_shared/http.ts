@@ -213,14 +213,15 @@ function textOf(bytes: Uint8Array): string {
 
 /** A web form's fields, percent-escapes decoded: an escape of bytes that are not UTF-8 as NOT_UTF8. */
 function formFields(text: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const pair of text.split('&')) {
-    if (!pair) continue;
-    const at = pair.indexOf('=');
-    const [name, value] = (at === -1 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)]).map(formValue);
-    fields[name!] = value!;
-  }
-  return fields;
+  const pairs = text
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return (at === -1 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)]).map(formValue) as [string, string];
+    });
+  // Own properties, whatever the names: a field named __proto__ is just a field.
+  return Object.fromEntries(pairs);
 }
 
 function formValue(escaped: string): string {
