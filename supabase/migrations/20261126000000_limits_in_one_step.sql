@@ -8,6 +8,19 @@
 --
 -- Only the Edge Functions call these, as the database owner: nobody else may execute them.
 
+-- Seconds until the oldest of `recent` entries, made at `oldest`, leaves the window of
+-- `window_seconds`, when `recent` has reached `most`; null while it is under.
+create function limit_wait(recent bigint, oldest timestamptz, most integer, window_seconds integer)
+returns integer
+language sql
+stable
+set search_path = public
+as $$
+  select case
+    when recent >= most then greatest(1, ceil(extract(epoch from (oldest + make_interval(secs => window_seconds) - now()))))::integer
+  end
+$$;
+
 -- Counts a request of `client` against its attempts: the seconds it must wait when it has made
 -- `max_attempts` in the last `window_seconds`, else null (and the attempt is recorded). A few expired
 -- attempts of anyone are removed on the way, so the table does not grow without end.
@@ -18,20 +31,18 @@ volatile
 set search_path = public
 as $$
 declare
-  recent integer;
-  oldest timestamptz;
+  wait integer;
 begin
   perform pg_advisory_xact_lock(hashtextextended('attempts:' || client, 0));
   delete from request_attempts
    where ctid in (select ctid from request_attempts where created_at <= now() - make_interval(secs => window_seconds) limit 20);
-  select count(*), min(created_at) into recent, oldest
+  select limit_wait(count(*), min(created_at), max_attempts, window_seconds) into wait
     from request_attempts
    where client_hash = client and created_at > now() - make_interval(secs => window_seconds);
-  if recent >= max_attempts then
-    return greatest(1, ceil(extract(epoch from (oldest + make_interval(secs => window_seconds) - now()))))::integer;
+  if wait is null then
+    insert into request_attempts (client_hash) values (client);
   end if;
-  insert into request_attempts (client_hash) values (client);
-  return null;
+  return wait;
 end;
 $$;
 
@@ -59,20 +70,18 @@ set search_path = public
 as $$
 #variable_conflict use_variable
 declare
-  recent integer;
-  oldest timestamptz;
+  wait integer;
 begin
   perform pg_advisory_xact_lock(hashtextextended('submissions:' || client, 0));
   return query select s.id, s.created_at, false, null::integer from contact_submissions s where s.submission_key = submission;
   if found then
     return;
   end if;
-  select count(*), min(s.created_at) into recent, oldest
+  select limit_wait(count(*), min(s.created_at), max_submissions, window_seconds) into wait
     from contact_submissions s
    where s.client_hash = client and s.created_at > now() - make_interval(secs => window_seconds);
-  if recent >= max_submissions then
-    return query select null::uuid, null::timestamptz, false,
-      greatest(1, ceil(extract(epoch from (oldest + make_interval(secs => window_seconds) - now()))))::integer;
+  if wait is not null then
+    return query select null::uuid, null::timestamptz, false, wait;
     return;
   end if;
   return query
@@ -98,21 +107,20 @@ volatile
 set search_path = public
 as $$
 declare
-  recent integer;
-  oldest timestamptz;
+  wait integer;
 begin
   perform pg_advisory_xact_lock(hashtextextended('signups:' || client, 0));
-  select count(*), min(created_at) into recent, oldest
+  select limit_wait(count(*), min(created_at), max_signups, window_seconds) into wait
     from newsletter_subscribers
    where client_hash = client and created_at > now() - make_interval(secs => window_seconds);
-  if recent >= max_signups then
-    return greatest(1, ceil(extract(epoch from (oldest + make_interval(secs => window_seconds) - now()))))::integer;
+  if wait is null then
+    insert into newsletter_subscribers (email, client_hash) values (address, client) on conflict do nothing;
   end if;
-  insert into newsletter_subscribers (email, client_hash) values (address, client) on conflict do nothing;
-  return null;
+  return wait;
 end;
 $$;
 
+revoke execute on function limit_wait(bigint, timestamptz, integer, integer) from public;
 revoke execute on function record_request_attempt(text, integer, integer) from public;
 revoke execute on function store_contact_submission(uuid, text, text, text, text, text, text, text, text, integer, integer) from public;
 revoke execute on function store_newsletter_subscriber(text, text, integer, integer) from public;
@@ -120,6 +128,7 @@ revoke execute on function store_newsletter_subscriber(text, text, integer, inte
 do $$
 begin
   if exists (select from pg_roles where rolname = 'anon') then
+    revoke execute on function limit_wait(bigint, timestamptz, integer, integer) from anon, authenticated;
     revoke execute on function record_request_attempt(text, integer, integer) from anon, authenticated;
     revoke execute on function store_contact_submission(uuid, text, text, text, text, text, text, text, text, integer, integer) from anon, authenticated;
     revoke execute on function store_newsletter_subscriber(text, text, integer, integer) from anon, authenticated;
