@@ -4,6 +4,7 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { threadModule } from '../thread-module.ts';
+import { prepareDatabaseFolder } from './database-folder.ts';
 import type { LocalDatabase } from './local-database.ts';
 
 export interface DatabaseThreadData {
@@ -31,7 +32,8 @@ export function errorFields(error: unknown): ErrorFields {
 const errorFrom = (fields: ErrorFields) => Object.assign(new Error(fields.message), fields);
 
 export async function openDatabaseOnThread(projectRoot: string, dataDir: string): Promise<LocalDatabase> {
-  const file = await threadModule(projectRoot, 'database-thread', 'cli/backend/database-thread.ts');
+  // Creating the database (seconds, in a process of its own) starts now, beside bundling the thread.
+  const [file] = await Promise.all([threadModule(projectRoot, 'database-thread', 'cli/backend/database-thread.ts'), prepareDatabaseFolder(dataDir)]);
   const worker = new Worker(pathToFileURL(file), { workerData: { projectRoot, dataDir } satisfies DatabaseThreadData });
   const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   let lastId = 0;
