@@ -2,37 +2,77 @@
 // database in it (created in a process of its own). Apart from local-database.ts so that `site serve`
 // can start it at once on its own thread without loading PGlite there.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { BUNDLE_CACHE } from '../node-bundle.js';
 import { ownerOnlyFolder, takeOthersAccessAway } from './owner-only.ts';
 
 /**
  * Makes the database's folder, its owner's alone, creating the database when there is none yet: what
  * opening it needs first, which `site serve` starts at once, before its database thread is up.
  */
-export async function prepareDatabaseFolder(dataDir: string): Promise<void> {
+export async function prepareDatabaseFolder(projectRoot: string, dataDir: string): Promise<void> {
   await ownerOnlyFolder(dataDir);
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createDatabaseFolder(dataDir);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createDatabaseFolder(projectRoot, dataDir);
   // The files of a new database (see owner-only-fs.ts), or of one made by an earlier version.
   await takeOthersAccessAway(dataDir);
 }
 
+const require = createRequire(import.meta.url);
+const PGLITE = require.resolve('@electric-sql/pglite');
+// Its package.json is not among the paths the package exports: found beside its dist/ folder.
+const PGLITE_VERSION = (JSON.parse(readFileSync(path.join(path.dirname(PGLITE), '..', 'package.json'), 'utf8')) as { version: string }).version;
+
 /**
- * Creating a database (Postgres's initdb) takes PGlite far more memory than running one, and a process
- * never gives it back. It is done once per folder, in a short-lived process of its own, so that
- * `site serve` never holds it.
+ * An empty database, as Postgres's initdb makes it, kept to copy: initdb takes about 3 s of a
+ * processor, unpacking its copy about 1 s. Made by the first creation on this machine (or by
+ * `site prepare`, which `npm install` runs), for this version of PGlite; safe to delete.
  */
-async function createDatabaseFolder(dataDir: string): Promise<void> {
-  const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+export const databaseTemplate = (projectRoot: string) => path.join(projectRoot, BUNDLE_CACHE, `pglite-${PGLITE_VERSION}-empty.tar.gz`);
+
+/**
+ * Creates the database in `dataDir`: a copy of the kept empty one, or initdb's work, which is then
+ * kept. Creating one takes PGlite far more memory than running one, and a process never gives it
+ * back: it is done in a short-lived process of its own, so that `site serve` never holds it.
+ */
+export async function createDatabaseFolder(projectRoot: string, dataDir: string): Promise<void> {
+  const pglite = pathToFileURL(PGLITE).href;
+  const template = databaseTemplate(projectRoot);
   // The umask makes the folders initdb's output is unpacked into the owner's alone as they are made;
   // its files are made private before the database opens (takeOthersAccessAway): no lead is in them
   // yet, and nobody else can enter the folder meanwhile.
   const script = `process.umask(0o077);
 const { PGlite } = await import(${JSON.stringify(pglite)});
-const db = await PGlite.create(${JSON.stringify(dataDir)});
-await db.close();`;
+const { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } = await import('node:fs');
+const [dataDir, template] = ${JSON.stringify([dataDir, template])};
+if (existsSync(template)) {
+  const db = await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]) });
+  await db.close();
+} else {
+  const db = await PGlite.create(dataDir);
+  const copy = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+  await db.close();
+  mkdirSync(${JSON.stringify(path.dirname(template))}, { recursive: true });
+  writeFileSync(template + '.' + process.pid, copy);
+  renameSync(template + '.' + process.pid, template);
+}`;
   await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script]);
+}
+
+/** Makes the kept empty database if there is none yet; its file when made now. */
+export async function prepareDatabaseTemplate(projectRoot: string): Promise<string | undefined> {
+  const template = databaseTemplate(projectRoot);
+  if (existsSync(template)) return undefined;
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'site-database-'));
+  try {
+    await createDatabaseFolder(projectRoot, path.join(scratch, 'pglite'));
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  return template;
 }

@@ -21,7 +21,7 @@ const POSTGRES_SETTINGS = ['shared_buffers=16MB', 'wal_recycle=off'].join('\n');
 
 /** Opens (or creates) the database in `dataDir`; in memory when `dataDir` is undefined (tests). */
 export async function openLocalDatabase(projectRoot: string, dataDir?: string): Promise<LocalDatabase> {
-  if (dataDir) await prepareDatabaseFolder(dataDir);
+  if (dataDir) await prepareDatabaseFolder(projectRoot, dataDir);
   const options = { postgresqlconf: POSTGRES_SETTINGS };
   const pglite = await (dataDir ? PGlite.create({ ...options, fs: new OwnerOnlyNodeFS(dataDir) }) : PGlite.create(options));
   const db: LocalDatabase = {

@@ -33,7 +33,7 @@ const errorFrom = (fields: ErrorFields) => Object.assign(new Error(fields.messag
 
 export async function openDatabaseOnThread(projectRoot: string, dataDir: string): Promise<LocalDatabase> {
   // Creating the database (seconds, in a process of its own) starts now, beside bundling the thread.
-  const [file] = await Promise.all([threadModule(projectRoot, 'database-thread', 'cli/backend/database-thread.ts'), prepareDatabaseFolder(dataDir)]);
+  const [file] = await Promise.all([threadModule(projectRoot, 'database-thread', 'cli/backend/database-thread.ts'), prepareDatabaseFolder(projectRoot, dataDir)]);
   const worker = new Worker(pathToFileURL(file), { workerData: { projectRoot, dataDir } satisfies DatabaseThreadData });
   const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   let lastId = 0;
