@@ -1,7 +1,7 @@
 // The frame of every product drawing: a light app window with its title bar (three dots, a title and
 // a status chip on the right), so the inbox, the pipeline, the cloud view and Stronglink's week,
 // verdict and report read as one product family. A card laid over a window's edge (a verdict, a
-// release request, a notice) is the class art-card (art.css), with its own placement.
+// release request, a notice) is the class art-card (client/styles/art/app-window.css), with its own placement.
 import type { ReactNode } from 'react';
 
 interface AppWindowProps {

@@ -13,7 +13,7 @@ interface Layer {
 
 export function StackDiagram({ layers }: { layers: Layer[] }) {
   const idPrefix = `stack-diagram${useId()}`;
-  // The featured layers form the base; the list runs bottom to top (art.css reverses it on screen).
+  // The featured layers form the base; the list runs bottom to top (client/styles/art/stack-diagram.css reverses it on screen).
   const bottomUp = [...layers.filter((layer) => layer.featured), ...layers.filter((layer) => !layer.featured)];
   return (
     <div className="art art-stack" aria-hidden="true">

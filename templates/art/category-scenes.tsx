@@ -1,5 +1,5 @@
 // The seven category scenes, each drawn in a 360 x 280 box from the category's vendors (in their
-// order), one labelled part per vendor. art.css colours them; a highlighted vendor (its own page)
+// order), one labelled part per vendor. client/styles/art/category-scene.css colours them; a highlighted vendor (its own page)
 // is filled with the action blue, the flagship carries the brand's violet.
 import type { ComponentType } from 'react';
 

@@ -1,6 +1,6 @@
 // "Platforms we deploy and support", built from the catalogue: every vendor we recommend, grouped by
 // category, each group under its own label. Names in the site's own type, never the vendors' logos.
-// The dots between names sit before each name and are clipped at the start of a line (pages.css), so
+// The dots between names sit before each name and are clipped at the start of a line (client/styles/pages/home-catalog.css), so
 // a line never ends on a dangling separator at any width. Static on purpose: moving text would need
 // a pause control.
 import type { Category } from '../../cli/model/collections.ts';
