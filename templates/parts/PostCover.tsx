@@ -5,6 +5,7 @@
 // same drawing is the post's card picture, its article header and its social card
 // (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
 import type { BlogCategory } from '../../cli/model/schemas.ts';
+import { addFlorets, FLORET_BANDS, hill, round, seededRandom, tenths, type Spike } from '../art/bluebonnet-field.ts';
 
 /** What a cover is drawn from. */
 export interface CoverSpec {
@@ -26,9 +27,6 @@ const TONE_ACCENT: Record<CoverSpec['tone'], string> = {
   Compliance: '#14b8a6',
   brand: '#5b3ae6',
 };
-
-/** The flower from the base of a spike to its tip: violet, paler, then the white tip (as in Brand.tsx). */
-const FLORET_BANDS = ['#6a4cf0', '#8f7bff', '#c3b6ff', '#f3f0ff'] as const;
 
 export const VIEW = { width: 800, height: 400 } as const;
 const MAX_SPIKES = 9;
@@ -78,8 +76,8 @@ function coverMarkup(spec: CoverSpec, id: string): string {
   const random = seededRandom(spec.seed);
   const accent = TONE_ACCENT[spec.tone];
   const light = { x: 430 + random() * 300, y: 50 + random() * 90 };
-  const backHill = hill(random, 250, 40);
-  const frontHill = hill(random, 300, 28);
+  const backHill = hill(random, VIEW, 250, 40);
+  const frontHill = hill(random, VIEW, 300, 28);
   const spikes = spikesOf(spec.parts, random);
   const florets = FLORET_BANDS.map(() => [] as string[]);
   for (const spike of spikes) addFlorets(spike, florets);
@@ -99,13 +97,6 @@ function coverMarkup(spec: CoverSpec, id: string): string {
   return `${svg}<path d="${frontHill}" fill="#050b1d" fill-opacity="0.85"></path>`;
 }
 
-interface Spike {
-  x: number;
-  base: number;
-  height: number;
-  lean: number;
-}
-
 /** Spread across the width, each as tall as its part's share of the longest (never shorter than a
  *  stub). Long posts fold their parts into MAX_SPIKES. */
 function spikesOf(parts: number[], random: () => number): Spike[] {
@@ -123,69 +114,6 @@ function foldParts(parts: number[]): number[] {
   if (parts.length <= MAX_SPIKES) return parts;
   const size = Math.ceil(parts.length / MAX_SPIKES);
   return Array.from({ length: Math.ceil(parts.length / size) }, (_, index) => parts.slice(index * size, (index + 1) * size).reduce((a, b) => a + b, 0));
-}
-
-/** Pairs of florets up the top two thirds of a spike, smaller and paler towards the tip; each band
- *  of colour is one path for all spikes, which keeps a card's markup small. */
-function addFlorets(spike: Spike, bands: string[][]): void {
-  const rows = Math.max(3, Math.round(spike.height / 19));
-  const start = spike.height * 0.3;
-  for (let row = 0; row < rows; row++) {
-    const along = (start + ((spike.height - start) * row) / rows) / spike.height;
-    const cx = spike.x + spike.lean * along * along;
-    const cy = spike.base - spike.height * along;
-    const size = 1 - (0.55 * row) / rows;
-    const band = bands[Math.min(FLORET_BANDS.length - 2, Math.floor((row / rows) * (FLORET_BANDS.length - 1)))]!;
-    for (const side of [-1, 1]) band.push(ellipse(cx + side * 10 * size, cy, 14 * size, 8 * size, side * 28));
-  }
-  bands[FLORET_BANDS.length - 1]!.push(ellipse(spike.x + spike.lean, spike.base - spike.height - 4, 6, 8, 0));
-}
-
-/** An ellipse turned by `degrees`, as two arcs of a path. */
-function ellipse(cx: number, cy: number, rx: number, ry: number, degrees: number): string {
-  const angle = (degrees * Math.PI) / 180;
-  const dx = rx * Math.cos(angle);
-  const dy = rx * Math.sin(angle);
-  const arc = `A${tenths(rx)} ${tenths(ry)} ${degrees} 1 0`;
-  const start = `${tenths(cx - dx)} ${tenths(cy - dy)}`;
-  return `M${start}${arc} ${tenths(cx + dx)} ${tenths(cy + dy)}${arc} ${start}Z`;
-}
-
-/** A rolling hill line across the width, filled down to the bottom. */
-function hill(random: () => number, level: number, swing: number): string {
-  const points = Array.from({ length: 5 }, (_, index) => ({ x: index * 200, y: level + (random() - 0.5) * 2 * swing }));
-  let d = `M0 ${VIEW.height}L0 ${tenths(points[0]!.y)}`;
-  for (let i = 1; i < points.length; i++) {
-    const from = points[i - 1]!;
-    const to = points[i]!;
-    d += `C${from.x + 90} ${tenths(from.y)} ${to.x - 90} ${tenths(to.y)} ${to.x} ${tenths(to.y)}`;
-  }
-  return `${d}L${VIEW.width} ${VIEW.height}Z`;
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
-
-/**
- * `String(round(value))`, from whole tenths: a drawing writes thousands of numbers, and an integer
- * becomes text much faster than a fraction does.
- */
-function tenths(value: number): string {
-  const scaled = Math.round(value * 10);
-  if (scaled < 0) return `-${tenths(-scaled / 10)}`;
-  const units = scaled % 10;
-  return units === 0 ? String(scaled / 10) : `${(scaled - units) / 10}.${units}`;
-}
-
-/** A small fast generator (mulberry32) seeded by the string's FNV-1a hash: the same text, the same drawing. */
-function seededRandom(text: string): () => number {
-  let state = 2166136261;
-  for (let i = 0; i < text.length; i++) state = Math.imul(state ^ text.charCodeAt(i), 16777619);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A post's cover: its parts, seeded by its id and title, in its category's colour. */
