@@ -101,7 +101,7 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
  *  it after this (cli/build/render.tsx). */
 export function PageBody({ site, paths, path, children }: { site: Site; paths: PagePaths; path: string; children: ReactNode }) {
   return (
-    <SiteContext.Provider value={{ site, paths }}>
+    <SiteContext.Provider value={{ site, paths, path }}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -16,15 +16,18 @@ export interface PagePaths {
 export interface SiteContextValue {
   site: Site;
   paths: PagePaths;
+  /** The address of the page being rendered. */
+  path: string;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);
 
 function useSiteContext(): SiteContextValue {
   const value = useContext(SiteContext);
-  if (!value) throw new Error('useSite() or usePaths() outside <Document>, which provides them');
+  if (!value) throw new Error('useSite(), usePaths() or usePath() outside <Document>, which provides them');
   return value;
 }
 
 export const useSite = (): Site => useSiteContext().site;
 export const usePaths = (): PagePaths => useSiteContext().paths;
+export const usePath = (): string => useSiteContext().path;

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
 import type { PageMeta } from '../../templates/Document.tsx';
+import { NIGHT_HORIZONS, nightHorizonFile, nightHorizonSvg } from '../../templates/art/NightHorizon.tsx';
 import { recordReads, watchedContent, type Reads } from './reads.ts';
 import type { ClientAssets } from './assets.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
@@ -97,6 +98,8 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of inputs.assets.files) output.add(file, data);
   for (const [file, text] of hostFiles(headerRulesFor(config))) output.add(file, text);
+  // Drawn from code alone, the same for every page that shows one.
+  for (let variant = 0; variant < NIGHT_HORIZONS; variant++) output.add(nightHorizonFile(variant).slice(1), nightHorizonSvg(variant));
   output.add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.links.keys()], buildDate));
   const feedReads = addFeeds(content, inputs, reuse, output);
   if (keepContents) pages.reads.set(FEEDS_PATH, feedReads);

@@ -4,6 +4,7 @@
 // (spec); rich pages add an overview (with the features and the page's ask beside it), a feature grid, the process, advantages and industries, and a CTA.
 // The flagship shows its product twice more, beside the words it illustrates: one message's verdict
 // beside the feature grid, and the monthly report a customer receives beside the process.
+import { industryIcon } from '../parts/industry-icons.ts';
 import type { Vendor } from '../../cli/model/collections.ts';
 import { CategoryScene } from '../art/CategoryScene.tsx';
 import { CustomerReportMock } from '../art/CustomerReportMock.tsx';
@@ -24,7 +25,6 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
     <>
       <PageHero
         hero={vendor.hero}
-        tone={vendor.flagship ? 'dark' : 'light'}
         back={{ label: category.title, href: usePaths().category(category) }}
         actions={[
           { label: 'Learn More', href: '/contact', context: `about ${vendor.name}` },
@@ -117,7 +117,7 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
                 <ul className="tag-list">
                   {vendor.industries.items.map((industry) => (
                     <li key={industry}>
-                      <Icon name="building" />
+                      <Icon name={industryIcon(industry)} />
                       {industry}
                     </li>
                   ))}

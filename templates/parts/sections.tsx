@@ -5,12 +5,14 @@ import type { CallToAction, Hero, IconItem, Link, Site } from '../../cli/model/s
 import type { IconName } from '../../cli/model/icon-names.ts';
 import { Icon } from './Icon.tsx';
 import { ButtonLink } from './links.tsx';
-import { useSite } from '../site-context.ts';
+import { usePath, useSite } from '../site-context.ts';
+import { NightHorizon } from '../art/NightHorizon.tsx';
 
 interface PageHeroProps {
   hero: Hero;
-  /** Light heroes for most pages; dark for the product pages (home, the flagship). */
-  tone?: 'light' | 'dark';
+  /** The bluebonnet night, the brand's own picture, on the main pages; light where a page is read
+   *  rather than shown (none of PageHero's pages today); dark navy without the horizon. */
+  tone?: 'night' | 'light' | 'dark';
   /** `context` adds words for screen readers and search engines to a short label. */
   actions?: (Link & { context?: string })[];
   /** The drawing on the right: every hero says something visually. */
@@ -24,10 +26,12 @@ interface PageHeroProps {
   headingId?: string;
 }
 
-export function PageHero({ hero, tone = 'light', actions = [], visual, back, children, proof, headingId }: PageHeroProps) {
-  const onDark = tone === 'dark';
+export function PageHero({ hero, tone = 'night', actions = [], visual, back, children, proof, headingId }: PageHeroProps) {
+  const onDark = tone !== 'light';
+  const path = usePath();
   return (
-    <section className={onDark ? 'hero tone-dark' : 'hero'} aria-labelledby={headingId}>
+    <section className={tone === 'night' ? 'hero hero--night tone-dark' : onDark ? 'hero tone-dark' : 'hero'} aria-labelledby={headingId}>
+      {tone === 'night' && <NightHorizon seed={path} />}
       <div className="container split hero__grid">
         <div className="hero__copy">
           {back && (
@@ -115,18 +119,25 @@ export function IconCardSection({
   );
 }
 
-/** A point with its icon set before the title, in the brand's violet, under the short violet rule
- *  that opens every group on the site (the platforms strip, the eyebrows): no tinted square. */
+/** A point under its icon, drawn as a medallion of the night. */
 export function IconCard({ item, headingLevel = 3 }: { item: IconItem; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="card icon-card">
-      <Heading className="icon-card__title">
-        <Icon name={item.icon} />
-        {item.title}
-      </Heading>
+      <Medallion icon={item.icon} />
+      <Heading className="icon-card__title">{item.title}</Heading>
       <p>{item.description}</p>
     </div>
+  );
+}
+
+/** An icon on a small disc of the bluebonnet night (components.css, "medallion"): decorative, as the
+ *  words beside it say what it stands for. */
+export function Medallion({ icon, size }: { icon: IconName; size?: 'sm' }) {
+  return (
+    <span className={size ? `medallion medallion--${size}` : 'medallion'} aria-hidden="true">
+      <Icon name={icon} />
+    </span>
   );
 }
 

@@ -1,0 +1,80 @@
+// The horizon of the bluebonnet night under a hero: two rolling hills with a field of bluebonnets on
+// them, the same flowers as the blog's covers and the social cards (bluebonnet-field.ts), so that the
+// main pages, the covers and a shared link are one picture. There are a few horizons, each an image
+// the build writes (cli/build/site-files.ts); a page shows the one its address picks, the same on
+// every build. The sky and the sunset's glow above it are the hero's background (components.css).
+import { addFlorets, FLORET_BANDS, hill, seededRandom, tenths, type Spike } from './bluebonnet-field.ts';
+
+/** Wide and low: the strip at the foot of a hero, cropped at its sides on narrow screens. */
+const VIEW = { width: 1600, height: 220 } as const;
+/** The flowers' size against the covers': the near field, and the far one on the back hill. */
+const FIELD_SCALE = 0.4;
+const FAR_SCALE = 0.24;
+/** tokens.css: the far hill a little lighter than the night, the near one the night itself. */
+const COLOURS = { farHill: '#16255a', nearHill: '#050b1d', stem: '#3f8f6f' } as const;
+
+/** How many horizons there are; a page shows the one its address picks. */
+export const NIGHT_HORIZONS = 8;
+
+/** Where horizon `variant` is published: a file of its own, which every page showing it shares (a
+ *  field of flowers is tens of kilobytes of paths, too many to repeat in each page). */
+export const nightHorizonFile = (variant: number) => `/art/night-horizon-${variant + 1}.svg`;
+
+export function NightHorizon({ seed }: { seed: string }) {
+  return <img className="night-horizon" src={nightHorizonFile(variantOf(seed))} alt="" width={VIEW.width} height={VIEW.height} decoding="async" />;
+}
+
+/** The page's horizon: its address hashed (FNV-1a), so neighbouring pages rarely share one. */
+function variantOf(seed: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < seed.length; i++) hash = Math.imul(hash ^ seed.charCodeAt(i), 16777619);
+  return (hash >>> 0) % NIGHT_HORIZONS;
+}
+
+/** The standalone SVG of horizon `variant`, its colours written in (an image cannot read the page's). */
+export function nightHorizonSvg(variant: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW.width} ${VIEW.height}" preserveAspectRatio="xMidYMax slice">${drawHorizon(`variant-${variant}`)}</svg>\n`;
+}
+
+function drawHorizon(seed: string): string {
+  const random = seededRandom(`horizon:${seed}`);
+  const backHill = hill(random, VIEW, 150, 26);
+  const frontHill = hill(random, VIEW, 192, 12);
+  // Thick at both ends and thin between: the words on the left and the drawing on the right stand
+  // over the quieter middle. The far field is smaller and dimmer, for depth.
+  const near = [
+    ...clump(random, 40 + random() * 160, 340, 16, { base: 196, spread: 18, tallest: 88 }),
+    ...clump(random, 620 + random() * 260, 260, 5, { base: 198, spread: 10, tallest: 46 }),
+    ...clump(random, 1260 + random() * 240, 420, 18, { base: 196, spread: 18, tallest: 96 }),
+  ];
+  const far = [
+    ...clump(random, 260 + random() * 200, 520, 14, { base: 160, spread: 14, tallest: 40 }),
+    ...clump(random, 1000 + random() * 300, 560, 16, { base: 156, spread: 14, tallest: 44 }),
+  ];
+  return `<g opacity="0.55">${field(far, FAR_SCALE)}</g><path d="${backHill}" fill="${COLOURS.farHill}"/>${field(near, FIELD_SCALE)}<path d="${frontHill}" fill="${COLOURS.nearHill}"/>`;
+}
+
+/** `count` spikes around `centre`, within `width`, standing near `base`, the tallest `tallest` high
+ *  (all in the strip's units). */
+function clump(random: () => number, centre: number, width: number, count: number, { base, spread, tallest }: { base: number; spread: number; tallest: number }): Spike[] {
+  return Array.from({ length: count }, () => {
+    // Two draws averaged: more flowers near the clump's centre than at its edges.
+    const x = centre + ((random() + random()) / 2 - 0.5) * width;
+    return { x, base: base + (random() - 0.5) * spread, height: tallest * (0.35 + 0.65 * random()), lean: (random() - 0.5) * 8 };
+  });
+}
+
+/** Spikes drawn as the covers draw them, at their size, and shrunk by `scale`: further is smaller. */
+function field(spikes: Spike[], scale: number): string {
+  const shrunk = spikes.sort((a, b) => a.base - b.base).map((spike) => ({ x: spike.x / scale, base: spike.base / scale, height: spike.height / scale, lean: spike.lean / scale }));
+  const florets = FLORET_BANDS.map(() => [] as string[]);
+  for (const spike of shrunk) addFlorets(spike, florets);
+  const stems = shrunk
+    .map(
+      (spike) =>
+        `M${tenths(spike.x)} ${tenths(spike.base)}Q${tenths(spike.x + spike.lean * 0.4)} ${tenths(spike.base - spike.height * 0.5)} ${tenths(spike.x + spike.lean)} ${tenths(spike.base - spike.height)}`,
+    )
+    .join('');
+  const bands = florets.map((band, index) => `<path d="${band.join('')}" fill="${FLORET_BANDS[index]}"/>`).join('');
+  return `<g transform="scale(${scale})"><path d="${stems}" fill="none" stroke="${COLOURS.stem}" stroke-width="4" stroke-linecap="round"/>${bands}</g>`;
+}
