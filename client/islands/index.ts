@@ -4,13 +4,14 @@
 // never used: memo(), a default export or a minifier would change it. A file of this folder that is
 // not listed here fails the build.
 import { CarouselControls } from './CarouselControls.tsx';
+import { CategoryNav } from './CategoryNav.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { NotFoundReport } from './NotFoundReport.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
 import { Toaster } from './Toaster.tsx';
 
-export const ISLANDS = { CarouselControls, ContactForm, NewsletterForm, NotFoundReport, SiteMenu, Toaster };
+export const ISLANDS = { CarouselControls, CategoryNav, ContactForm, NewsletterForm, NotFoundReport, SiteMenu, Toaster };
 
 export type IslandName = keyof typeof ISLANDS;
 export type IslandComponent = (typeof ISLANDS)[IslandName];

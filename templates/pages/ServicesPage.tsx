@@ -7,7 +7,9 @@ import type { ServicesPage as ServicesContent } from '../../cli/model/schemas.ts
 import { StackDiagram } from '../art/StackDiagram.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { SmartLink } from '../parts/links.tsx';
-import { CtaBand, PageHero } from '../parts/sections.tsx';
+import { CtaBand, Medallion, PageHero } from '../parts/sections.tsx';
+import { Island } from '../Island.tsx';
+import { CategoryNav } from '../../client/islands/CategoryNav.tsx';
 import { usePaths } from '../site-context.ts';
 
 export function ServicesPage({ page, categories }: { page: ServicesContent; categories: Category[] }) {
@@ -23,13 +25,7 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
 
       <nav className="category-nav" aria-label="Categories">
         <div className="container">
-          <ul className="category-nav__list">
-            {categories.map((category) => (
-              <li key={category.anchor}>
-                <a href={`#${category.anchor}`}>{category.title}</a>
-              </li>
-            ))}
-          </ul>
+          <Island component={CategoryNav} props={{ categories: categories.map(({ anchor, title }) => ({ anchor, title })) }} />
         </div>
       </nav>
 
@@ -38,6 +34,7 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
           <section key={category.slug} id={category.anchor} className="catalogue-section" aria-labelledby={`${category.anchor}-title`}>
             <div className="container catalogue-section__grid">
               <header className="catalogue-section__head">
+                <Medallion icon={category.icon} />
                 {category.featured && <span className="badge badge--specialty">{page.specialtyBadge}</span>}
                 <div className="catalogue-section__title">
                   <h2 id={`${category.anchor}-title`}>

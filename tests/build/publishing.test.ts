@@ -73,6 +73,6 @@ describe('a build', () => {
     const { read } = await build('cta');
     const html = await read('blog/92.html');
     expect(html).toContain('Want help putting this into practice?');
-    expect(html).toContain('Talk to an Engineer');
+    expect(html).toContain('Get Free Consultation');
   });
 });

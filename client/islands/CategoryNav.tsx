@@ -1,0 +1,59 @@
+// The sticky bar of /services' seven categories: it marks the category in view (aria-current), and on
+// a phone, where the bar scrolls sideways, keeps that category's link in sight, so a visitor scrolling
+// the long catalogue always knows where they are. Without JavaScript it is the same list of links,
+// none marked.
+import { useEffect, useRef, useState } from 'react';
+
+export interface CategoryNavProps {
+  categories: { anchor: string; title: string }[];
+}
+
+export function CategoryNav({ categories }: CategoryNavProps) {
+  const [current, setCurrent] = useState<string | undefined>(undefined);
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const sections = categories.map(({ anchor }) => document.getElementById(anchor)).filter((section) => section !== null);
+    let frame = 0;
+    // The category in view is the last one whose top has passed a line just under the sticky bars.
+    const update = () => {
+      frame = 0;
+      const line = (list.current?.getBoundingClientRect().bottom ?? 0) + window.innerHeight * 0.2;
+      let inView: string | undefined;
+      for (const section of sections) if (section.getBoundingClientRect().top <= line) inView = section.id;
+      setCurrent(inView);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [categories]);
+
+  // Sideways only: the page itself never moves because the bar did.
+  useEffect(() => {
+    const bar = list.current;
+    const link = bar?.querySelector<HTMLElement>('[aria-current]');
+    if (!bar || !link || bar.scrollWidth <= bar.clientWidth) return;
+    const left = link.offsetLeft - (bar.clientWidth - link.offsetWidth) / 2;
+    bar.scrollTo({ left, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [current]);
+
+  return (
+    <ul className="category-nav__list" ref={list}>
+      {categories.map(({ anchor, title }) => (
+        <li key={anchor}>
+          <a href={`#${anchor}`} aria-current={current === anchor ? 'true' : undefined}>
+            {title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
