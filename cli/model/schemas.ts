@@ -156,7 +156,7 @@ export const homePageSchema = z.strictObject({
     items: z.array(catalogItem).min(1),
   }),
   trust: z.array(z.strictObject({ value: text, label: text })).length(4),
-  platforms: z.strictObject({ title: text }),
+  platforms: z.strictObject({ title: text, allLink: text }),
   actions: z.strictObject({ title: text, description: text, primary: link, secondary: link }),
 });
 export type HomePage = z.infer<typeof homePageSchema>;

@@ -38,9 +38,10 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
         </div>
       </section>
 
-      <PlatformStrip title={page.platforms.title} categories={categories} />
-
+      {/* The figures first, then the names: the proof a buyer looks for under the first screen. */}
       <StatsBand stats={page.trust} label="At a glance" />
+
+      <PlatformStrip title={page.platforms.title} allLink={page.platforms.allLink} categories={categories} />
 
       <section className="section" aria-labelledby="catalog-title">
         <div className="container">

@@ -1,11 +1,10 @@
 // "Platforms we deploy and support", built from the catalogue: every vendor we recommend, grouped by
-// category, each group under its own label. Names in the site's own type, never the vendors' logos.
-// The dots between names sit before each name and are clipped at the start of a line (client/styles/pages/home-catalog.css), so
-// a line never ends on a dangling separator at any width. Static on purpose: moving text would need
-// a pause control.
+// category, each group a column under its own label, a name a line. Names in the site's own type,
+// never the vendors' logos. Static on purpose: moving text would need a pause control.
 import type { Category } from '../../cli/model/collections.ts';
+import { Icon } from './Icon.tsx';
 
-export function PlatformStrip({ title, categories }: { title: string; categories: Category[] }) {
+export function PlatformStrip({ title, allLink, categories }: { title: string; allLink: string; categories: Category[] }) {
   return (
     <section className="platforms" aria-labelledby="platforms-title">
       <div className="container">
@@ -25,6 +24,11 @@ export function PlatformStrip({ title, categories }: { title: string; categories
               </ul>
             </li>
           ))}
+          <li className="platforms__all">
+            <a className="text-link" href="/services">
+              {allLink} <Icon name="arrow-right" />
+            </a>
+          </li>
         </ul>
       </div>
     </section>
