@@ -1,10 +1,11 @@
-// Home: the carousel of three product slides, the platforms we support, the four figures, the service
-// catalog and the closing actions. The slides are plain HTML (all readable without JavaScript); the
+// Home: the carousel of three product slides on the bluebonnet night, the four figures, the platforms
+// we support, the service catalog and the closing actions. The slides are plain HTML (all readable without JavaScript); the
 // carousel island drives them.
 import type { ComponentType } from 'react';
 import type { Category } from '../../cli/model/collections.ts';
 import type { CatalogItem, HomePage as HomeContent, Slide } from '../../cli/model/schemas.ts';
 import { CloudMock } from '../art/CloudMock.tsx';
+import { NightHorizon } from '../art/NightHorizon.tsx';
 import { InboxMock } from '../art/InboxMock.tsx';
 import { PipelineMock } from '../art/PipelineMock.tsx';
 import { CarouselControls } from '../../client/islands/CarouselControls.tsx';
@@ -13,7 +14,7 @@ import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { PlatformStrip } from '../parts/PlatformStrip.tsx';
 import { BrandMark } from '../parts/Brand.tsx';
-import { CheckList, CtaBand, factsBeyondFigures, SectionHeading, StatsBand } from '../parts/sections.tsx';
+import { CheckList, CtaBand, ProofRow, proofFor, SectionHeading, StatsBand } from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 
 const SLIDE_ART: Record<Slide['illustration'], ComponentType> = {
@@ -24,17 +25,20 @@ const SLIDE_ART: Record<Slide['illustration'], ComponentType> = {
 
 export function HomePage({ page, categories }: { page: HomeContent; categories: Category[] }) {
   const paths = usePaths();
-  const { proof } = useSite();
+  const homeProof = proofFor('home', useSite().proof);
   return (
     <>
-      <section className="showcase carousel tone-dark" aria-roledescription="carousel" aria-label="Featured solutions">
+      <section className="showcase carousel hero--night tone-dark" aria-roledescription="carousel" aria-label="Featured solutions">
+        <NightHorizon seed="/" />
         <div className="carousel__track">
           {page.slides.map((slide, index) => (
             <ShowcaseSlide key={slide.id} slide={slide} index={index} count={page.slides.length} />
           ))}
         </div>
-        <div className="container">
+        {/* Under every slide, beside its controls: the facts a buyer looks for first. */}
+        <div className="container showcase__footer">
           <Island component={CarouselControls} props={{ slides: page.slides.map((slide) => slide.productName) }} />
+          <ProofRow items={homeProof.hero} />
         </div>
       </section>
 
@@ -54,7 +58,7 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
         </div>
       </section>
 
-      <CtaBand cta={page.actions} facts={factsBeyondFigures(proof)} />
+      <CtaBand cta={page.actions} facts={homeProof.close} />
     </>
   );
 }
@@ -112,12 +116,12 @@ function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; c
         </div>
         <div className="slide__art">
           <Art />
-          <span className="slide__logo" aria-hidden="true">
+          <span className="slide__logo medallion" aria-hidden="true">
             <Icon name={slide.logo} />
           </span>
           <span className="slide__rail" aria-hidden="true">
             {slide.floatingIcons.map((name) => (
-              <span key={name} className="slide__float">
+              <span key={name} className="slide__float medallion">
                 <Icon name={name} />
               </span>
             ))}
