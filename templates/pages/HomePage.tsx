@@ -14,7 +14,7 @@ import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { PlatformStrip } from '../parts/PlatformStrip.tsx';
 import { BrandMark } from '../parts/Brand.tsx';
-import { CheckList, CtaBand, ProofRow, proofFor, SectionHeading, StatsBand } from '../parts/sections.tsx';
+import { CheckList, CtaBand, Medallion, ProofRow, proofFor, SectionHeading, StatsBand } from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 
 const SLIDE_ART: Record<Slide['illustration'], ComponentType> = {
@@ -51,8 +51,8 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
         <div className="container">
           <SectionHeading id="catalog-title" eyebrow={page.catalog.eyebrow} title={page.catalog.title} description={page.catalog.description} />
           <ul className="catalog-grid">
-            {page.catalog.items.map((item, index) => (
-              <CatalogCard key={item.href} item={item} number={index + 1} category={categories.find((category) => paths.category(category) === item.href)} />
+            {page.catalog.items.map((item) => (
+              <CatalogCard key={item.href} item={item} category={categories.find((category) => paths.category(category) === item.href)} />
             ))}
           </ul>
         </div>
@@ -63,20 +63,18 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
   );
 }
 
-/** One area of the catalogue. The specialty carries our own mark (Stronglink is ours); the others a
- *  number, in the brand's violet, instead of a tinted icon square, and how many platforms they hold. */
-function CatalogCard({ item, number, category }: { item: CatalogItem; number: number; category?: Category }) {
+/** One area of the catalogue, under its medallion, with how many platforms it holds. The specialty
+ *  carries our own mark (Stronglink is ours), stands on the night, and names its platforms beside it. */
+function CatalogCard({ item, category }: { item: CatalogItem; category?: Category }) {
   return (
-    <li className={item.featured ? 'card card--interactive catalog-card catalog-card--featured tone-dark' : 'card card--interactive catalog-card'}>
+    <li className={item.featured ? 'card card--interactive catalog-card catalog-card--featured hero--night tone-dark' : 'card card--interactive catalog-card'}>
       {item.featured ? (
         <span className="catalog-card__mark">
           <BrandMark gradientId="brand-mark-specialty-fill" />
           <span className="badge badge--specialty">Our Specialty</span>
         </span>
       ) : (
-        <span className="catalog-card__number" aria-hidden="true">
-          {String(number).padStart(2, '0')}
-        </span>
+        category && <Medallion icon={category.icon} />
       )}
       <h3 className="catalog-card__title">
         <a href={item.href} className="card-link">
@@ -90,6 +88,18 @@ function CatalogCard({ item, number, category }: { item: CatalogItem; number: nu
           Explore <Icon name="arrow-right" />
         </span>
       </span>
+      {item.featured && category && (
+        <>
+          <ul className="catalog-card__platforms" aria-label={`Platforms in ${item.title}`}>
+            {category.vendors.map((vendor) => (
+              <li key={vendor.slug} className={vendor.flagship ? 'is-flagship' : undefined}>
+                {vendor.name}
+              </li>
+            ))}
+          </ul>
+          <NightHorizon seed={item.href} />
+        </>
+      )}
     </li>
   );
 }
