@@ -1,7 +1,9 @@
 // Drives the home page's slides, which are plain server-rendered HTML beside this island: it keeps the
 // selected index, shows that slide, and renders the dots and the pause button. Slides advance every
-// 5 seconds and wrap; they pause while the pointer is over the carousel or focus is in it, stop for
-// good with the pause button, and do not advance by themselves for visitors who prefer reduced motion.
+// 5 seconds and wrap; they pause while a mouse pointer is over the carousel or keyboard focus is in it,
+// stop for good with the pause button, and do not advance by themselves for visitors who prefer reduced
+// motion. A dot clicked with the mouse keeps focus, but not the keyboard's (:focus-visible): once the
+// pointer has left, the slides go on.
 import { useEffect, useRef, useState } from 'react';
 import { Glyph } from '../glyphs.tsx';
 
@@ -16,27 +18,34 @@ export interface CarouselControlsProps {
 export function CarouselControls({ slides }: CarouselControlsProps) {
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const [holding, setHolding] = useState(false); // pointer over it, or focus inside it
+  const [pointerOver, setPointerOver] = useState(false);
+  const [keyboardFocusIn, setKeyboardFocusIn] = useState(false);
   const controls = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const carousel = controls.current?.closest('.carousel');
     if (!carousel) return;
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
-    const hold = () => setHolding(true);
-    const release = () => setHolding(carousel.matches(':hover') || carousel.contains(document.activeElement));
-    const releaseAfterBlur = (event: Event) => {
-      if (!carousel.contains((event as FocusEvent).relatedTarget as Node | null)) setHolding(carousel.matches(':hover'));
+    // A finger's tap is not a pointer resting over the slides: only a mouse or a pen holds them.
+    const enter = (event: Event) => setPointerOver((event as PointerEvent).pointerType !== 'touch');
+    const leave = () => setPointerOver(false);
+    // Read after every focus move and key press inside: a key pressed on a dot the mouse clicked makes
+    // its focus the keyboard's.
+    const checkFocus = () => setKeyboardFocusIn(carousel.querySelector(':focus-visible') !== null);
+    const focusLeaves = (event: Event) => {
+      if (!carousel.contains((event as FocusEvent).relatedTarget as Node | null)) setKeyboardFocusIn(false);
     };
-    carousel.addEventListener('mouseenter', hold);
-    carousel.addEventListener('mouseleave', release);
-    carousel.addEventListener('focusin', hold);
-    carousel.addEventListener('focusout', releaseAfterBlur);
+    carousel.addEventListener('pointerenter', enter);
+    carousel.addEventListener('pointerleave', leave);
+    carousel.addEventListener('focusin', checkFocus);
+    carousel.addEventListener('keyup', checkFocus);
+    carousel.addEventListener('focusout', focusLeaves);
     return () => {
-      carousel.removeEventListener('mouseenter', hold);
-      carousel.removeEventListener('mouseleave', release);
-      carousel.removeEventListener('focusin', hold);
-      carousel.removeEventListener('focusout', releaseAfterBlur);
+      carousel.removeEventListener('pointerenter', enter);
+      carousel.removeEventListener('pointerleave', leave);
+      carousel.removeEventListener('focusin', checkFocus);
+      carousel.removeEventListener('keyup', checkFocus);
+      carousel.removeEventListener('focusout', focusLeaves);
     };
   }, []);
 
@@ -56,6 +65,7 @@ export function CarouselControls({ slides }: CarouselControlsProps) {
       ?.setAttribute('aria-live', playing ? 'off' : 'polite');
   }, [playing]);
 
+  const holding = pointerOver || keyboardFocusIn;
   useEffect(() => {
     if (!playing || holding) return;
     const timer = setTimeout(() => setActive((active + 1) % slides.length), AUTO_ADVANCE_MS);

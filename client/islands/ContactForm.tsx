@@ -1,6 +1,7 @@
 // The consultation form (spec sections 2, 4, 5, 7, 8). Validates with the shared schema, shows each
 // error under its field, sends with supabase-js, and reports the outcome with toasts, a banner after
-// success and, after a failure, an alert above the button with the ways to reach the company directly.
+// success and, after a failure, an alert above the button saying that nothing typed is lost and how to
+// reach the company directly.
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { emailBreakParts, telHref } from '../contact-text.ts';
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactField } from '../../supabase/functions/_shared/contact-schema.ts';
@@ -24,6 +25,8 @@ export interface ContactFormText {
   /** The sentence under the button; {link} marks where the link to the policy goes. */
   privacyNote: { text: string; linkLabel: string; href: string };
   success: Words;
+  /** The alert after a failed send: what happened to the message, and a sentence in which {phone} and
+   *  {email} mark where the company's phone and e-mail go, as links. */
   failure: { title: string; reachUs: string };
   toasts: { success: Words; error: { title: string; fallback: string; noMessage: string } };
 }
@@ -66,8 +69,8 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
-  /** Why the last attempt failed; shown above the button until the visitor submits again. */
-  const [failure, setFailure] = useState<string>();
+  /** Whether the last attempt failed; the alert shows above the button until the visitor submits again. */
+  const [failed, setFailed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const banner = useRef<HTMLDivElement>(null);
   const sendArea = useRef<HTMLDivElement>(null);
@@ -86,8 +89,8 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
   // moves, if it must, so that the alert, the button and the privacy note are seen whole, above the
   // error toast at the foot of the screen (islands.css gives the toast's room as scroll-margin).
   useEffect(() => {
-    if (failure !== undefined) sendArea.current?.scrollIntoView({ block: 'nearest' });
-  }, [failure]);
+    if (failed) sendArea.current?.scrollIntoView({ block: 'nearest' });
+  }, [failed]);
 
   const update = (field: ContactField, value: string) => {
     submissionKey.current ??= newSubmissionKey();
@@ -102,16 +105,20 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
 
   const focusField = (field: ContactField) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
-  // The toast is the spec's message; the alert stays where the visitor is, with another way to us.
+  // The toast is the spec's message; the alert stays where the visitor is and says what the toast does
+  // not: the values are still in the form, and the other ways to us.
   const fail = (description: string) => {
-    setFailure(description);
+    setFailed(true);
     showToast({ variant: 'destructive', title: text.toasts.error.title, description });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    setFailure(undefined);
+    // A new attempt clears the last one's outcome: a green banner left above a new failure would say
+    // the opposite of it.
+    setSent(false);
+    setFailed(false);
     const result = validateContact(values);
     if (!result.ok) {
       setErrors(result.fieldErrors);
@@ -150,7 +157,14 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
     // advance, and CSS shows the one named.
     <FunctionForm name="contact-form" backend={backend} className="contact-form" form={form} onSubmit={submit}>
       <SuccessBanner id={CONTACT_FORM.sent} className="form-banner form-outcome" text={text.success} />
-      <FailureAlert id={CONTACT_FORM.failed} text={text.failure} message={text.toasts.error.fallback} contact={directContact} />
+      {/* The page is loaded anew after such a post, with the fields empty: this alert does not say they
+          are kept, and gives the spec's toast words instead. */}
+      <div id={CONTACT_FORM.failed} className="form-alert form-outcome">
+        <AlertTitle>{text.toasts.error.title}</AlertTitle>
+        <p className="form-alert__message">
+          <ContactText text={text.toasts.error.fallback} />
+        </p>
+      </div>
       {/* Not a live region: the success toast is the one announcement, and the banner stays for the
           eye. Focus is not moved to it either, as a screen reader would then read the news twice. */}
       {sent && <SuccessBanner className="form-banner" text={text.success} banner={banner} />}
@@ -176,7 +190,9 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
         <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="form-send" ref={sendArea}>
-        {failure !== undefined && <FailureAlert live text={text.failure} message={failure} contact={directContact} />}
+        {/* A polite live region, there from the start so that what appears in it is read: the error
+            toast has already said, assertively, that the send failed. */}
+        <div role="status">{failed && <FailureAlert text={text.failure} contact={directContact} />}</div>
         <button className="button button--primary button--lg button--block" type="submit" disabled={submitting}>
           <span>{submitting ? text.submitting : text.submit}</span>
           {!submitting && <Glyph name="arrow-right" />}
@@ -185,16 +201,6 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
       </div>
     </FunctionForm>
   );
-}
-
-interface FailureAlertProps {
-  text: ContactFormText['failure'];
-  message: string;
-  contact: ContactFormProps['directContact'];
-  /** Shown by the script after a failed attempt: announced (ContactForm brings it into view). */
-  live?: boolean;
-  /** Drawn in advance for a form posted without JavaScript, shown when the address names this id. */
-  id?: string;
 }
 
 function SuccessBanner({ id, className, text, banner }: { id?: string; className: string; text: Words; banner?: RefObject<HTMLDivElement | null> }) {
@@ -209,34 +215,35 @@ function SuccessBanner({ id, className, text, banner }: { id?: string; className
   );
 }
 
-// Its heading says what happened to the message in the form's own words; the toast's sentence (the
-// reason) follows as plain text, so the two never read as the same announcement twice.
-function FailureAlert({ text, message, contact, live = false, id }: FailureAlertProps) {
+function AlertTitle({ children }: { children: string }) {
   return (
-    <div className={live ? 'form-alert' : 'form-alert form-outcome'} role={live ? 'alert' : undefined} id={id}>
-      <p className="form-alert__title">
-        <Glyph name="alert" />
-        {text.title}
-      </p>
-      <p className="form-alert__message">
-        <ContactText text={message} />
-      </p>
-      <p>{text.reachUs}</p>
-      <ul className="form-alert__contacts">
-        <li>
-          <a href={`mailto:${contact.email}`}>
-            <Glyph name="mail" />
-            {/* An address may wrap at "@" or before a ".", never mid-word. */}
-            <span>{emailBreakParts(contact.email).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]))}</span>
-          </a>
-        </li>
-        <li>
-          <a href={telHref(contact.phone)}>
-            <Glyph name="phone" />
-            <span className="nowrap">{contact.phone}</span>
-          </a>
-        </li>
-      </ul>
+    <p className="form-alert__title">
+      <Glyph name="alert" />
+      {children}
+    </p>
+  );
+}
+
+// Short: two lines on a laptop, three on a phone. The toast has given the reason; this stays after it
+// and says what the toast does not: the values are still in the form, and the company's phone and
+// e-mail, as links.
+function FailureAlert({ text, contact }: { text: ContactFormText['failure']; contact: ContactFormProps['directContact'] }) {
+  const link = (name: string, key: number) =>
+    name === 'phone' ? (
+      <a key={key} href={telHref(contact.phone)} className="nowrap">
+        {contact.phone}
+      </a>
+    ) : (
+      // An address may wrap at "@" or before a ".", never mid-word, and only if it cannot go whole to
+      // the next line (islands.css).
+      <a key={key} href={`mailto:${contact.email}`} className="form-alert__email">
+        {emailBreakParts(contact.email).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]))}
+      </a>
+    );
+  return (
+    <div className="form-alert">
+      <AlertTitle>{text.title}</AlertTitle>
+      <p className="form-alert__message">{text.reachUs.split(/\{(phone|email)\}/).map((part, index) => (index % 2 ? link(part, index) : part))}</p>
     </div>
   );
 }

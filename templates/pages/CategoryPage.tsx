@@ -28,9 +28,10 @@ export function CategoryPage({ category, labels }: { category: Category; labels:
       />
       <section className="section" aria-labelledby="solutions-title">
         <div className="container">
-          {/* The cards' names are h3s: the section names them for the outline (h1, h2, h3). */}
+          {/* The cards' names are h3s: the section names them for the outline (h1, h2, h3). The
+              title comes last, with no noun after it: one title already ends in "Solutions". */}
           <h2 id="solutions-title" className="visually-hidden">
-            {category.title} solutions
+            Products in {category.title}
           </h2>
           <ul className={category.vendors[0]?.flagship ? 'card-grid card-grid--feature vendor-grid' : 'card-grid vendor-grid'}>
             {category.vendors.map((vendor) => (

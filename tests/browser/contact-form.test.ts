@@ -67,9 +67,11 @@ async function fill(page: Page, values: Partial<Record<keyof typeof LABELS, stri
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
 const errorUnder = (page: Page, label: string) => page.getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent ?? '');
 const toasts = (page: Page) => page.locator('.toast').evaluateAll((all) => all.map((toast) => toast.textContent));
-/** The error toasts' live region (the form's own alert, above its button, repeats the message). */
+/** The error toasts' live region (the form's own alert, above its button, says what the toast does not). */
 const errorToast = (page: Page, text: string) => page.locator('.toaster').getByRole('alert').filter({ hasText: text });
-const formAlert = (page: Page) => page.locator('.contact-form').getByRole('alert');
+/** The form's own alert after a failed send: inside a polite live region, above the button. */
+const formAlert = (page: Page) => page.locator('.contact-form').getByRole('status').locator('.form-alert');
+const successBanner = (page: Page) => page.locator('.form-banner:not(.form-outcome)');
 
 describe('validation', () => {
   it('shows each required message under its field, marks the fields invalid, focuses the first and sends nothing', async () => {
@@ -82,7 +84,7 @@ describe('validation', () => {
     await send(page);
     expect(await errorUnder(page, 'First Name')).toBe('First name is required');
     expect(await errorUnder(page, 'Last Name')).toBe('Last name is required');
-    expect(await errorUnder(page, 'Business Email')).toBe('Please enter a valid email address');
+    expect(await errorUnder(page, 'Business Email')).toBe('Email is required');
     expect(await errorUnder(page, 'Company Name')).toBe('Company name is required');
     expect(await errorUnder(page, 'How Can We Help?')).toBe('Message is required');
     expect(await errorUnder(page, 'Phone Number')).toBe('');
@@ -90,6 +92,17 @@ describe('validation', () => {
     expect(await page.getByLabel('Phone Number').getAttribute('aria-invalid')).toBeNull();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-firstName');
     expect(requests).toBe(0);
+  });
+
+  it('says "Email is required" for an empty e-mail and "Please enter a valid email address" for a wrong one', async () => {
+    const { page } = await openContact();
+    await fill(page, { ...VISITOR, email: '   ' });
+    await send(page);
+    expect(await errorUnder(page, 'Business Email')).toBe('Email is required');
+    await page.getByLabel('Business Email').fill('ada@');
+    expect(await errorUnder(page, 'Business Email')).toBe('Please enter a valid email address');
+    await page.getByLabel('Business Email').fill('');
+    expect(await errorUnder(page, 'Business Email')).toBe('Email is required');
   });
 
   it('moves focus to the first invalid field in form order', async () => {
@@ -187,7 +200,7 @@ describe('sending', () => {
     await page.route(FUNCTION, (route) => route.fulfill({ json: { success: true, id: 'abc' } }));
     await fill(page, VISITOR);
     await send(page);
-    const banner = page.locator('.form-banner:not(.form-outcome)');
+    const banner = successBanner(page);
     await banner.waitFor();
     expect(await banner.textContent()).toBe("Message sent successfully!We'll get back to you within 24 hours.");
     for (const label of Object.values(LABELS)) expect(await page.getByLabel(label).inputValue(), label).toBe('');
@@ -209,7 +222,7 @@ describe('sending', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Our database is resting. Please write to us.');
     expect(await page.getByLabel('Company Name').inputValue()).toBe(VISITOR.company);
-    expect(await page.locator('.form-banner:not(.form-outcome)').count()).toBe(0);
+    expect(await successBanner(page).count()).toBe(0);
     expect(watched.consoleErrors.length).toBeGreaterThan(0);
     await page.clock.runFor(7900);
     expect(await toasts(page)).toHaveLength(1);
@@ -224,6 +237,8 @@ describe('sending', () => {
     await fill(page, VISITOR);
     await send(page);
     await errorToast(page, 'Failed to submit form').waitFor();
+    await formAlert(page).waitFor();
+    expect(await formAlert(page).textContent()).not.toContain('Failed to submit form');
   });
 
   it('asks to try again or write to the contact address when the request cannot be sent', async () => {
@@ -248,26 +263,84 @@ describe('sending', () => {
 describe('after a failure', () => {
   const failWith = (page: Page, message: string) => page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: message } }));
 
-  it("keeps an alert right above the button with the toast's message and the e-mail and phone as links", async () => {
+  it('keeps a polite alert right above the button: not sent, nothing typed is lost, and the phone and e-mail as links', async () => {
     const { page } = await openContact();
     await failWith(page, 'Our database is resting. Please write to us.');
     await fill(page, VISITOR);
     await send(page);
     const alert = formAlert(page);
     await alert.waitFor();
-    expect(await alert.locator('.form-alert__title').textContent()).toBe('Your message was not sent');
-    const toastMessage = await page.locator('.toast--destructive .toast__description').textContent();
-    expect(toastMessage).toBe('Our database is resting. Please write to us.');
-    expect(await alert.locator('.form-alert__message').textContent()).toBe(toastMessage);
+    expect(await alert.locator('.form-alert__title').textContent()).toBe('Not sent. Nothing you typed is lost.');
+    expect(await alert.locator('.form-alert__message').textContent()).toBe('Call (214) 555-0142 or email hello@bluebonnetcyber.example.');
+    // What the toast says is not said twice.
+    expect(await page.locator('.toast--destructive .toast__description').textContent()).toBe('Our database is resting. Please write to us.');
+    expect(await alert.textContent()).not.toContain('Our database is resting');
+    // Announced politely, after the toast's alert: a status region, and nothing assertive in the form.
+    expect(await page.locator('.contact-form [role="alert"], .contact-form [aria-live="assertive"]').count()).toBe(0);
     expect(await alert.getByRole('link', { name: 'hello@bluebonnetcyber.example' }).getAttribute('href')).toBe('mailto:hello@bluebonnetcyber.example');
     expect(await alert.getByRole('link', { name: '(214) 555-0142' }).getAttribute('href')).toBe('tel:+12145550142');
     // Directly above the button: the next thing in the form, and just over it on the screen.
     const button = page.getByRole('button', { name: 'Send Message' });
-    expect(await alert.evaluate((box) => box.nextElementSibling?.textContent)).toBe('Send Message');
+    expect(
+      await page
+        .locator('.contact-form')
+        .getByRole('status')
+        .evaluate((region) => region.nextElementSibling?.textContent),
+    ).toBe('Send Message');
     const [alertBox, buttonBox] = [(await alert.boundingBox())!, (await button.boundingBox())!];
     expect(buttonBox.y - (alertBox.y + alertBox.height)).toBeGreaterThanOrEqual(0);
     expect(buttonBox.y - (alertBox.y + alertBox.height)).toBeLessThanOrEqual(24);
     for (const [label, value] of Object.entries(VISITOR)) expect(await page.getByLabel(LABELS[label as keyof typeof LABELS]).inputValue()).toBe(value);
+  });
+
+  it.each([
+    [375, 2],
+    [1280, 1],
+  ])('keeps the alert short at %i px: the title on one line, the ways to reach us on %i', async (width, messageLines) => {
+    const { page } = await openPage(browser, { width });
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+    await failWith(page, 'Our database is resting. Please write to us.');
+    await fill(page, VISITOR);
+    await send(page);
+    await formAlert(page).waitFor();
+    const lines = (selector: string) =>
+      formAlert(page)
+        .locator(selector)
+        .evaluate((line) => Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight)));
+    expect(await lines('.form-alert__title')).toBe(1);
+    expect(await lines('.form-alert__message')).toBe(messageLines);
+    // Where the message takes two lines, the address is whole on the second.
+    const email = formAlert(page).getByRole('link', { name: 'hello@bluebonnetcyber.example' });
+    expect(await email.evaluate((link) => link.getClientRects().length === 1 && link.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(link).lineHeight))).toBe(
+      true,
+    );
+  });
+
+  it('shows the red alert alone when a send fails after a successful one: each send clears the last outcome as it starts', async () => {
+    const { page } = await openContact();
+    let answer: ((ok: boolean) => Promise<void>) | undefined;
+    await page.route(
+      FUNCTION,
+      (route) =>
+        new Promise<void>(
+          (resolve) => (answer = (ok) => (ok ? route.fulfill({ json: { success: true } }) : route.fulfill({ status: 500, json: { error: 'Try again' } })).then(resolve)),
+        ),
+    );
+    await fill(page, VISITOR);
+    await send(page);
+    await expect.poll(() => answer).toBeDefined();
+    await answer!(true);
+    await successBanner(page).waitFor();
+    answer = undefined;
+    await fill(page, VISITOR);
+    await send(page);
+    // While the second attempt is on its way, neither outcome of the first is shown.
+    await expect.poll(() => answer).toBeDefined();
+    expect(await successBanner(page).count()).toBe(0);
+    await answer!(false);
+    await formAlert(page).waitFor();
+    expect(await successBanner(page).count()).toBe(0);
+    expect(await page.getByText('Message sent successfully!').filter({ visible: true }).count()).toBe(0);
   });
 
   it('stays after the toast has gone, and goes when the visitor sends again', async () => {
@@ -290,7 +363,7 @@ describe('after a failure', () => {
     expect(await formAlert(page).count()).toBe(0); // gone while the second attempt is on its way
     await expect.poll(() => answer).toBeDefined();
     await answer!();
-    await page.locator('.form-banner:not(.form-outcome)').waitFor();
+    await successBanner(page).waitFor();
     expect(await formAlert(page).count()).toBe(0);
   });
 
@@ -315,6 +388,18 @@ describe('after a failure', () => {
   });
 });
 
+describe('without JavaScript', () => {
+  it("comes back from a failed post to the spec's failure words, without claiming the emptied fields were kept", async () => {
+    const { page } = await openPage(browser, { javaScript: false });
+    await page.goto(`${baseUrl()}/contact#message-not-sent`);
+    const alert = page.locator('#message-not-sent');
+    expect(await alert.isVisible()).toBe(true);
+    expect(await alert.textContent()).toBe('Oops! Something went wrongPlease try again or contact us directly at hello@bluebonnetcyber.example');
+    expect(await alert.getByRole('link', { name: 'hello@bluebonnetcyber.example' }).getAttribute('href')).toBe('mailto:hello@bluebonnetcyber.example');
+    expect(await page.getByLabel('First Name').inputValue()).toBe('');
+  });
+});
+
 describe('retrying', () => {
   it('sends the same submission key again after a failure, and a new one after a success', async () => {
     const { page } = await openContact();
@@ -329,7 +414,7 @@ describe('retrying', () => {
     await errorToast(page, 'Try again').waitFor();
     fail = false;
     await send(page);
-    await page.locator('.form-banner:not(.form-outcome)').waitFor();
+    await successBanner(page).waitFor();
     await fill(page, VISITOR);
     await send(page);
     await expect.poll(() => keys.length).toBe(3);
@@ -345,7 +430,7 @@ describe('announcements', () => {
     await fill(page, VISITOR);
     await send(page);
     await page.locator('.toast').waitFor();
-    const banner = page.locator('.form-banner:not(.form-outcome)');
+    const banner = successBanner(page);
     expect(await banner.isVisible()).toBe(true);
     const live = '[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"])';
     expect(await banner.evaluate((element, selector) => element.closest(selector) === null && element.querySelector(selector) === null, live)).toBe(true);
@@ -355,6 +440,17 @@ describe('announcements', () => {
         regions.filter((region) => /Thank you for your message!|Message sent successfully!/.test(region.textContent ?? '')).map((region) => region.className),
       );
     expect(announcing).toEqual(['toaster__region']);
+  });
+});
+
+describe('the intro above the fields', () => {
+  it('says every field is needed except those marked optional, which are the phone and the number of employees', async () => {
+    const { page } = await openContact();
+    expect(await page.locator('.contact-form-panel > .muted').textContent()).toBe('All fields are needed except those marked optional.');
+    const optional = await page
+      .locator('.contact-form .field__label')
+      .evaluateAll((labels) => labels.filter((label) => label.querySelector('.field__optional')).map((label) => label.firstChild?.textContent));
+    expect(optional).toEqual(['Phone Number', 'Number of Employees']);
   });
 });
 

@@ -44,7 +44,7 @@ async function sendAndFail(page: Page) {
   for (const [label, value] of Object.entries(visitor)) await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.locator('.toast--destructive').waitFor();
-  await page.locator('.contact-form').getByRole('alert').waitFor();
+  await page.locator('.contact-form').getByRole('status').locator('.form-alert').waitFor();
   // The toast's entrance has ended and the page's smooth scroll has come to rest.
   await page.locator('.toast--destructive').evaluate((toast) => Promise.all(toast.getAnimations().map((animation) => animation.finished)));
   await page.evaluate(
@@ -144,7 +144,7 @@ describe('after a failed send', () => {
   it("gives the alert a heading of its own, not the toast's sentence", async () => {
     const page = await openContact(375, 667);
     await sendAndFail(page);
-    const heading = (await page.locator('.contact-form [role="alert"] .form-alert__title').textContent())!.trim();
+    const heading = (await page.locator('.contact-form [role="status"] .form-alert__title').textContent())!.trim();
     const toastTitle = (await page.locator('.toast--destructive .toast__title').textContent())!.trim();
     const toastMessage = (await page.locator('.toast--destructive .toast__description').textContent())!.trim();
     expect(toastTitle).toBe(TOAST_TITLE);

@@ -281,11 +281,35 @@ describe('the carousel', () => {
     await expect.poll(() => currentDot(page)).toBe(1);
   });
 
-  it('pauses while focus is inside it', async () => {
+  const focusedControl = (page: Page) =>
+    page.evaluate(() => (document.activeElement?.closest('.carousel') ? document.activeElement.getAttribute('aria-label') : 'outside the carousel'));
+
+  it('goes on advancing every 5 seconds after a dot is clicked with the mouse and the pointer leaves', async () => {
     const page = await openHome();
-    await page.getByRole('link', { name: 'Get Protected Today' }).focus();
+    await page.getByRole('button', { name: 'Go to slide 2' }).click();
+    await page.mouse.move(5, 5); // over the header, away from the carousel
+    await page.clock.runFor(100);
+    await expect.poll(() => currentDot(page)).toBe(1);
+    expect(await focusedControl(page)).toBe('Go to slide 2'); // the click left focus on the dot
+    await page.clock.runFor(5000);
+    await expect.poll(() => currentDot(page)).toBe(2);
+    await page.clock.runFor(5000);
+    await expect.poll(() => currentDot(page)).toBe(0);
+  });
+
+  it('pauses while keyboard focus is inside it, and goes on once focus leaves', async () => {
+    const page = await openHome();
+    await page.getByRole('button', { name: 'Go to slide 1' }).click();
+    await page.mouse.move(5, 5);
+    await page.keyboard.press('Tab'); // from the first dot to the second, by the keyboard
+    expect(await focusedControl(page)).toBe('Go to slide 2');
     await page.clock.runFor(12_000);
     expect(await currentDot(page)).toBe(0);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusedControl(page)).toBe('outside the carousel');
+    await page.clock.runFor(5100);
+    await expect.poll(() => currentDot(page)).toBe(1);
   });
 
   it('stops with the pause button and starts again with play', async () => {

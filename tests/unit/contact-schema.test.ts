@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, validateContact } from '../../supabase/functions/_shared/contact-schema.ts';
+import { CONTACT_LIMITS, validateContact, validateNewsletter } from '../../supabase/functions/_shared/contact-schema.ts';
 
 const valid = {
   firstName: 'Ada',
@@ -27,7 +27,7 @@ describe('the contact form rules', () => {
     ['lastName', 'Last name is required'],
     ['company', 'Company name is required'],
     ['message', 'Message is required'],
-    ['email', 'Please enter a valid email address'],
+    ['email', 'Email is required'],
   ])('require %s: "%s", also for blanks only and for a missing value', (field, message) => {
     expect(errorsOf({ ...valid, [field]: '' })).toEqual({ [field]: message });
     expect(errorsOf({ ...valid, [field]: '   ' })).toEqual({ [field]: message });
@@ -51,6 +51,13 @@ describe('the contact form rules', () => {
     const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
     expect(errorsOf({ ...valid, email: email(255) })).toEqual({});
     expect(errorsOf({ ...valid, email: email(256) })).toEqual({ email: 'Email must be less than 255 characters' });
+  });
+
+  it('says an empty e-mail is required, not invalid, in the newsletter form too', () => {
+    expect(validateNewsletter({ email: '' })).toEqual({ ok: false, error: 'Email is required' });
+    expect(validateNewsletter({ email: '  ' })).toEqual({ ok: false, error: 'Email is required' });
+    expect(validateNewsletter({})).toEqual({ ok: false, error: 'Email is required' });
+    expect(validateNewsletter({ email: 'ada@' })).toEqual({ ok: false, error: 'Please enter a valid email address' });
   });
 
   it('rejects addresses that are not e-mail addresses', () => {
@@ -92,7 +99,7 @@ describe('the contact form rules', () => {
     expect(errorsOf({})).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
-      email: 'Please enter a valid email address',
+      email: 'Email is required',
       company: 'Company name is required',
       message: 'Message is required',
     });

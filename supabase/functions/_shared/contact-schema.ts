@@ -37,11 +37,13 @@ const unsavable = (field: Field) => `${LABELS[field]} contains a character that 
 
 /** Every message the form can show, by field and rule (spec section 5, word for word, and the two
  *  rules the database adds). The schema below uses them, and a form sent without JavaScript names the
- *  failing rule so the static page can show its message. */
+ *  failing rule so the static page can show its message. The spec gives e-mail no message of its own
+ *  for an empty field; "Please enter a valid email address" would blame an address never typed, so an
+ *  empty one says it is required, in the words of the other fields' rule. */
 export const CONTACT_MESSAGES = {
   firstName: { required: 'First name is required', unsavable: unsavable('firstName'), tooLong: tooLong('firstName') },
   lastName: { required: 'Last name is required', unsavable: unsavable('lastName'), tooLong: tooLong('lastName') },
-  email: { unsavable: unsavable('email'), invalid: 'Please enter a valid email address', tooLong: tooLong('email') },
+  email: { required: 'Email is required', unsavable: unsavable('email'), invalid: 'Please enter a valid email address', tooLong: tooLong('email') },
   company: { required: 'Company name is required', unsavable: unsavable('company'), tooLong: tooLong('company') },
   phone: { unsavable: unsavable('phone'), tooLong: tooLong('phone') },
   employees: { unsavable: unsavable('employees'), tooLong: tooLong('employees') },
@@ -67,7 +69,7 @@ const L = CONTACT_LIMITS;
 export const contactSchema = z.object({
   firstName: z.string().check(z.trim(), required(M.firstName.required), savable(M.firstName.unsavable), atMost(L.firstName, M.firstName.tooLong)),
   lastName: z.string().check(z.trim(), required(M.lastName.required), savable(M.lastName.unsavable), atMost(L.lastName, M.lastName.tooLong)),
-  email: z.string().check(z.trim(), savable(M.email.unsavable), atMost(L.email, M.email.tooLong), z.email({ error: M.email.invalid })),
+  email: z.string().check(z.trim(), required(M.email.required), savable(M.email.unsavable), atMost(L.email, M.email.tooLong), z.email({ error: M.email.invalid })),
   company: z.string().check(z.trim(), required(M.company.required), savable(M.company.unsavable), atMost(L.company, M.company.tooLong)),
   phone: z.optional(z.string().check(z.trim(), savable(M.phone.unsavable), atMost(L.phone, M.phone.tooLong))),
   employees: z.optional(z.string().check(z.trim(), savable(M.employees.unsavable), atMost(L.employees, M.employees.tooLong))),
@@ -111,5 +113,5 @@ export function validateNewsletter(input: unknown): { ok: true; email: string } 
   const result = newsletterSchema.safeParse(input);
   if (result.success) return { ok: true, email: result.data.email };
   const issue = result.error.issues[0]!;
-  return { ok: false, error: issue.code === 'invalid_type' ? 'Please enter a valid email address' : issue.message };
+  return { ok: false, error: issue.code === 'invalid_type' ? M.email.required : issue.message };
 }
