@@ -175,6 +175,9 @@ async function bundle(projectRoot: string, islandNames: string[], { stylesheet =
     chunkNames: 'chunks/[name].[hash]',
     assetNames: 'fonts/[name].[hash]',
     loader: { '.woff2': 'file' },
+    // Images the build draws itself (the night's horizons, templates/art/NightHorizon.tsx), which the
+    // stylesheet names by their address on the site.
+    external: ['/art/*'],
     bundle: true,
     splitting: true,
     format: 'esm',
