@@ -1,10 +1,14 @@
-// The drawing of a category and vendor page: a scene of what the category's tools do (layers of
-// defence, a suite of apps, a ledger, a pay run, a storefront, a sales funnel, a cloud rack), drawn
-// from the category's vendors, one labelled part each, with the page's own vendor picked out.
-// Decorative: the page names every vendor in text.
+// The drawing of a category and vendor page: the category's tools as one app window (a protection
+// console, a workspace, the books, onboarding and payroll, a store, a pipeline, a cloud console), one
+// row per vendor, drawn from the category's vendors (category-scenes.tsx). On the category's page a
+// notice floats over the window's edge; on a vendor's page that vendor's row is picked out and opened
+// up in front with its moment (its sign-ins, its pay run, its invoice). Decorative: the page names
+// every vendor in text.
 import type { Category } from '../../cli/model/collections.ts';
 import { Icon } from '../parts/Icon.tsx';
-import { SCENES, type SceneVendor } from './category-scenes.tsx';
+import { AppWindow } from './AppWindow.tsx';
+import { SCENES } from './category-scenes.tsx';
+import { ArtIcon, castVendors, SceneNotice, VendorRow } from './scene-kit.tsx';
 
 interface CategorySceneProps {
   category: Category;
@@ -15,16 +19,39 @@ interface CategorySceneProps {
 
 export function CategoryScene({ category, caption, highlight }: CategorySceneProps) {
   const scene = SCENES[category.anchor] ?? SCENES.security!;
-  const vendors: SceneVendor[] = category.vendors.map((vendor) => ({
-    name: vendor.name,
-    highlighted: vendor.slug === highlight,
-    flagship: Boolean(vendor.flagship),
-  }));
+  const vendors = castVendors(category.vendors, scene.roles, highlight);
+  const onVendorPage = vendors.some((vendor) => vendor.highlighted);
   return (
-    <figure className={`art art-scene art-scene--${scene.kind}`} aria-hidden="true">
-      <svg className="art-scene__drawing" viewBox="0 0 360 280" focusable="false">
-        <scene.Draw vendors={vendors} />
-      </svg>
+    <figure className={`art art-scene art-scene--${scene.kind}${onVendorPage ? ' art-scene--vendor' : ''}`} aria-hidden="true">
+      <AppWindow
+        title={scene.title}
+        className="art-scene__window"
+        status={
+          <span className={`art-chip art-tone--${scene.status.tone}`}>
+            <ArtIcon icon={scene.status.icon} />
+            {scene.status.text}
+          </span>
+        }
+      >
+        <div className="art-scene__body">
+          <div className="art-scene__rail">
+            {scene.rail.map((icon, index) => (
+              <span key={index} className={index === 0 ? 'art-scene__rail-item art-scene__rail-item--active' : 'art-scene__rail-item'}>
+                <ArtIcon icon={icon} />
+              </span>
+            ))}
+          </div>
+          <div className="art-scene__main">
+            <div className="art-scene__panel">{scene.panel()}</div>
+            <div className="art-scene__rows">
+              {vendors.map((vendor) => (
+                <VendorRow key={vendor.name} vendor={vendor} kind={scene.kind} extra={!onVendorPage && scene.extra?.(vendor)} />
+              ))}
+            </div>
+          </div>
+        </div>
+      </AppWindow>
+      {!onVendorPage && <SceneNotice notice={scene.notice} />}
       <figcaption className="art-scene__caption">
         <Icon name="shield-check" />
         {caption}

@@ -4,7 +4,7 @@
 // Quick Contact under it, so that the form starts on the first screen and a call is still one tap away.
 import { NightHorizon } from '../art/NightHorizon.tsx';
 import type { ContactPage as ContactContent, Site } from '../../cli/model/schemas.ts';
-import { TexasMap } from '../art/TexasMap.tsx';
+import { OfficeRoutes } from '../art/OfficeRoutes.tsx';
 import type { BackendConfig } from '../../client/contact-backend.ts';
 import { ContactForm } from '../../client/islands/ContactForm.tsx';
 import { Island } from '../Island.tsx';
@@ -127,7 +127,7 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
             </ul>
           </div>
           <div className="locations__map">
-            <TexasMap offices={site.offices} />
+            <OfficeRoutes offices={site.offices} hours={site.contact.businessHours} />
           </div>
         </div>
       </section>

@@ -20,7 +20,17 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
       <PageHero
         hero={page.hero}
         actions={[page.cta.primary]}
-        visual={<StackDiagram layers={categories.map((category) => ({ icon: category.icon, label: category.title, featured: category.featured }))} />}
+        visual={
+          <StackDiagram
+            layers={categories.map((category) => ({
+              icon: category.icon,
+              label: category.title,
+              featured: category.featured,
+              vendors: category.vendors.map((vendor) => vendor.name),
+              badge: category.featured ? page.specialtyBadge : undefined,
+            }))}
+          />
+        }
       />
 
       <nav className="category-nav" aria-label="Categories">

@@ -1,0 +1,319 @@
+// The parts every category scene is built from (category-scenes.tsx): a vendor's mark, its row in
+// the scene's app window (one row per vendor, in the category's order), the row opened up on the
+// vendor's own page, and the notice that floats over the window's edge on the category's page.
+// A scene gives each vendor a role, found in the vendor's own words (its eyebrow and features), and
+// each role brings its sample content: what that kind of tool shows (sign-ins, a pay run, an invoice).
+import type { ReactNode } from 'react';
+import type { IconName } from '../../cli/model/icon-names.ts';
+import { SvgIcon, type IconNode } from '../../client/glyphs.tsx';
+import { Icon } from '../parts/Icon.tsx';
+
+/** The colours a drawing's chips, dots and tiles take (tokens.css). */
+export type Tone = 'blue' | 'green' | 'amber' | 'red' | 'violet' | 'sky' | 'teal' | 'slate';
+
+/** An icon of the kept set by name, or one of Lucide's drawings for a detail only a drawing needs. */
+export type ArtIconName = IconName | IconNode;
+
+export function ArtIcon({ icon, className }: { icon: ArtIconName; className?: string }) {
+  return typeof icon === 'string' ? <Icon name={icon} className={className} /> : <SvgIcon node={icon} className={className} />;
+}
+
+/** What a vendor's opened-up row shows on its own page: one believable moment of that kind of tool. */
+export interface Detail {
+  icon: ArtIconName;
+  tone: Tone;
+  title: string;
+  /** Under the title: where, when, for whom. */
+  meta?: string;
+  chip?: string;
+  /** Label and value pairs, e.g. "Gross pay" and "$68,420". */
+  rows?: { label: string; value: string; tone?: Tone }[];
+  /** Steps or items, done (ticked) or still to do. */
+  ticks?: { text: string; done?: boolean }[];
+  /** A small column chart, one column a day or a week; values are relative. */
+  bars?: { label: string; value: number; tone?: Tone }[];
+  /** Stages that narrow (visits, forms, leads): a bar each, as long as its count. */
+  funnel?: { label: string; value: number; shown: string }[];
+  /** A conversation: who said what, newest last. */
+  messages?: { from: string; text: string; time: string }[];
+  /** People at work on it, by initials. */
+  people?: string[];
+  /** Two drawn buttons, the second the primary one. */
+  actions?: [string, string];
+}
+
+/** One kind of tool in a category: how it is recognised, and what its row and its moment show. */
+export interface Role {
+  key: string;
+  /** Matched against the vendor's eyebrow and features; the first role not yet taken wins. */
+  test: RegExp;
+  /** What the row says this tool does ("Identity & SSO"). */
+  label: string;
+  /** The row's sample figure or state ("128 sign-ins today"). */
+  line: string;
+  /** At the row's right: a figure, a state. */
+  value?: string;
+  tone?: Tone;
+  detail: Detail;
+}
+
+/** A vendor as a scene draws it. */
+export interface SceneVendor {
+  name: string;
+  initials: string;
+  highlighted: boolean;
+  flagship: boolean;
+  /** The colour of its mark, by its place in the category (the flagship's is the brand's violet). */
+  tone: Tone;
+  role: Role;
+  /** The feature that gave the vendor its role, or its first: the row's detail is about it. */
+  feature: string;
+  features: string[];
+}
+
+/** The data a scene needs from a vendor entry (content/vendors/*.md). */
+export interface VendorSource {
+  name: string;
+  slug: string;
+  features: string[];
+  flagship?: boolean;
+  hero: { eyebrow?: string };
+}
+
+const MARK_TONES: Tone[] = ['blue', 'teal', 'amber', 'sky', 'green'];
+
+/** "CrowdStrike" → "CS", "Google Workspace" → "GW", "AWS" → "AWS", "Okta" → "O", "monday.com" → "m". */
+export function initialsOf(name: string): string {
+  if (/^[A-Z0-9]{2,3}$/.test(name)) return name;
+  const words = name.split(/\s+/).filter((word) => /^[A-Za-z]/.test(word));
+  if (words.length > 1)
+    return words
+      .slice(0, 2)
+      .map((word) => word[0]!.toUpperCase())
+      .join('');
+  const capitals = name.match(/[A-Z]/g) ?? [];
+  return capitals.length > 1 ? capitals.slice(0, 2).join('') : name[0]!;
+}
+
+/**
+ * Each vendor's role in the scene: the first of the scene's roles its words match that no vendor
+ * before it took; a role already taken if that is all it matches; else a role made of its own words.
+ */
+export function castVendors(vendors: VendorSource[], roles: Role[], highlight?: string): SceneVendor[] {
+  const taken = new Set<string>();
+  return vendors.map((vendor, index) => {
+    const words = [vendor.hero.eyebrow ?? '', ...vendor.features];
+    const matching = roles.filter((role) => words.some((text) => role.test.test(text)));
+    const role = matching.find((candidate) => !taken.has(candidate.key)) ?? matching[0] ?? ownRole(vendor);
+    taken.add(role.key);
+    return {
+      name: vendor.name,
+      initials: initialsOf(vendor.name),
+      highlighted: vendor.slug === highlight,
+      flagship: Boolean(vendor.flagship),
+      tone: vendor.flagship ? 'violet' : MARK_TONES[index % MARK_TONES.length]!,
+      role,
+      feature: vendor.features.find((feature) => role.test.test(feature)) ?? vendor.features[0]!,
+      features: vendor.features,
+    };
+  });
+}
+
+/** A vendor no role fits (a new kind of tool): its row says what it is, its moment what it does. */
+function ownRole(vendor: VendorSource): Role {
+  return {
+    key: `own:${vendor.slug}`,
+    test: /$^/,
+    label: vendor.hero.eyebrow ?? vendor.features[0]!,
+    line: 'Set up and monitored',
+    value: 'Active',
+    tone: 'green',
+    detail: {
+      icon: 'badge-check',
+      tone: 'blue',
+      title: `${vendor.name} at work`,
+      meta: vendor.hero.eyebrow,
+      chip: 'Active',
+      ticks: vendor.features.slice(0, 3).map((text) => ({ text, done: true })),
+    },
+  };
+}
+
+/** A vendor's mark: its initials on a rounded tile (the tile is the part a page's own vendor fills). */
+export function VendorMark({ vendor, large }: { vendor: SceneVendor; large?: boolean }) {
+  const size = large ? 'art-mark art-mark--large' : 'art-mark';
+  return (
+    <span className={`${size} art-mark--${vendor.tone}`}>
+      <svg className="art-mark__tile" viewBox="0 0 32 32" preserveAspectRatio="none" focusable="false">
+        <rect className="art-scene__part" x="0.5" y="0.5" width="31" height="31" rx="8" />
+      </svg>
+      <span className="art-mark__initials">{vendor.initials}</span>
+    </span>
+  );
+}
+
+/** The class of a vendor's row: highlighted on its own page, the flagship in the brand's violet. */
+export const vendorClass = (vendor: SceneVendor, base: string) =>
+  ['art-scene__vendor', base, vendor.highlighted && 'art-scene__vendor--highlighted', vendor.flagship && 'art-scene__vendor--flagship'].filter(Boolean).join(' ');
+
+/**
+ * One vendor's row: its mark, its name and what it is doing, a figure at the right, and (on the
+ * vendor's own page) the row opened up with its moment. `extra` is a scene's own addition under the
+ * row (the flagship's quarantined message).
+ */
+export function VendorRow({ vendor, kind, extra }: { vendor: SceneVendor; kind: string; extra?: ReactNode }) {
+  const { role } = vendor;
+  return (
+    <div className={vendorClass(vendor, `art-row art-row--${kind}`)} data-vendor={vendor.name}>
+      <VendorMark vendor={vendor} />
+      <span className="art-row__text">
+        <span className="art-row__name">
+          {vendor.name}
+          {vendor.flagship && <span className="art-row__flag">Flagship</span>}
+        </span>
+        <span className="art-row__line">
+          {role.label} · {role.line}
+        </span>
+      </span>
+      {role.value && <span className={`art-row__value art-row__value--${role.tone ?? 'slate'}`}>{role.value}</span>}
+      {extra}
+      {vendor.highlighted && <DetailPanel vendor={vendor} />}
+    </div>
+  );
+}
+
+/** The vendor's row opened up: one moment of the tool, and the feature of the vendor's behind it. */
+export function DetailPanel({ vendor }: { vendor: SceneVendor }) {
+  const { detail } = vendor.role;
+  return (
+    <span className={`art-detail art-detail--${detail.tone}`}>
+      <span className="art-detail__head">
+        <span className="art-detail__icon">
+          <ArtIcon icon={detail.icon} />
+        </span>
+        <span className="art-detail__heading">
+          <span className="art-detail__title">{detail.title}</span>
+          {detail.meta && <span className="art-detail__meta">{detail.meta}</span>}
+        </span>
+        {detail.chip && <span className={`art-chip art-tone--${detail.tone}`}>{detail.chip}</span>}
+      </span>
+      {detail.people && (
+        <span className="art-detail__people">
+          {detail.people.map((person, index) => (
+            <span key={person} className={`art-avatar art-avatar--${MARK_TONES[index % MARK_TONES.length]}`}>
+              {person}
+            </span>
+          ))}
+        </span>
+      )}
+      {detail.messages && (
+        <span className="art-detail__messages">
+          {detail.messages.map((message, index) => (
+            <span key={index} className="art-message">
+              <span className={`art-avatar art-avatar--${MARK_TONES[(message.from.length + 1) % MARK_TONES.length]}`}>{initialsOf(message.from)}</span>
+              <span className="art-message__body">
+                <span className="art-message__head">
+                  <strong>{message.from}</strong> {message.time}
+                </span>
+                {message.text}
+              </span>
+            </span>
+          ))}
+        </span>
+      )}
+      {detail.rows && (
+        <span className="art-detail__rows">
+          {detail.rows.map((row) => (
+            <span key={row.label} className="art-detail__row">
+              <span>{row.label}</span>
+              <strong className={row.tone ? `art-text--${row.tone}` : undefined}>{row.value}</strong>
+            </span>
+          ))}
+        </span>
+      )}
+      {detail.bars && <Bars bars={detail.bars} />}
+      {detail.funnel && <Funnel stages={detail.funnel} />}
+      {detail.ticks && (
+        <span className="art-detail__ticks">
+          {detail.ticks.map((tick) => (
+            <span key={tick.text} className={tick.done ? 'art-tick art-tick--done' : 'art-tick'}>
+              <span className="art-tick__box">{tick.done && <Icon name="check" />}</span>
+              {tick.text}
+            </span>
+          ))}
+        </span>
+      )}
+      {detail.actions && (
+        <span className="art-detail__actions">
+          <span className="art-button">{detail.actions[0]}</span>
+          <span className="art-button art-button--primary">{detail.actions[1]}</span>
+        </span>
+      )}
+      <span className="art-detail__feature">
+        <Icon name="sparkles" />
+        {vendor.feature}
+      </span>
+    </span>
+  );
+}
+
+/** Labelled columns, scaled to the tallest: each column its own small drawing, above its label. */
+function Bars({ bars }: { bars: NonNullable<Detail['bars']> }) {
+  const tallest = Math.max(...bars.map((bar) => bar.value));
+  return (
+    <span className="art-detail__bars">
+      {bars.map((bar, index) => {
+        const height = Math.max(2, (bar.value / tallest) * 40);
+        return (
+          <span key={index} className="art-detail__bar">
+            <svg viewBox="0 0 12 40" preserveAspectRatio="none" focusable="false">
+              <rect className={`art-fill--${bar.tone ?? 'blue'}`} y={40 - height} width="12" height={height} rx="2" />
+            </svg>
+            {bar.label}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/** A funnel as bars along a track, each as long as its count against the first, its count beside it. */
+function Funnel({ stages }: { stages: NonNullable<Detail['funnel']> }) {
+  const widest = Math.max(...stages.map((stage) => stage.value));
+  return (
+    <span className="art-detail__funnel">
+      {stages.map((stage, index) => (
+        <span key={stage.label} className="art-detail__stage">
+          <span className="art-detail__stage-label">{stage.label}</span>
+          <svg viewBox="0 0 100 8" preserveAspectRatio="none" focusable="false">
+            <rect className="art-fill--track" width="100" height="8" rx="4" />
+            <rect className={index === stages.length - 1 ? 'art-fill--green' : 'art-fill--blue'} width={Math.max(3, (stage.value / widest) * 100)} height="8" rx="4" />
+          </svg>
+          <strong>{stage.shown}</strong>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The notice floating over the window's lower edge on the category's page. */
+export interface Notice {
+  icon: ArtIconName;
+  tone: Tone;
+  title: string;
+  detail: string;
+}
+
+export function SceneNotice({ notice }: { notice: Notice }) {
+  return (
+    <div className="art-card art-toast art-scene__notice">
+      <span className={`art-toast__icon art-tone--${notice.tone}`}>
+        <ArtIcon icon={notice.icon} />
+      </span>
+      <span>
+        <span className="art-toast__title">{notice.title}</span>
+        <span className="art-toast__detail">{notice.detail}</span>
+      </span>
+    </div>
+  );
+}
