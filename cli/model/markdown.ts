@@ -13,10 +13,14 @@ markdown.core.ruler.push('heading_ids', addHeadingIds);
 markdown.core.ruler.push('contact_links', linkContacts);
 markdown.core.ruler.push('table_labels', labelTables);
 // A table scrolls sideways inside its own frame on a narrow screen instead of crushing its words;
-// the frame is focusable and named, so keyboard users can scroll it too.
+// the scrolling box is focusable and named, so keyboard users can scroll it too. When it does scroll,
+// its edges fade and a line above it says so: the hint is the styles' to show (components.css,
+// "prose"), only while the table is wider than its frame, and hidden from screen readers, which
+// announce the named region instead.
 markdown.renderer.rules.table_open = (tokens, index) =>
+  '<div class="table-block"><p class="table-block__hint" aria-hidden="true">Scroll the table</p><div class="table-block__frame">' +
   `<div class="table-scroll" role="region" tabindex="0" aria-label="${markdown.utils.escapeHtml(String(tokens[index]!.meta?.label ?? 'Table'))}"><table>\n`;
-markdown.renderer.rules.table_close = () => '</table></div>\n';
+markdown.renderer.rules.table_close = () => '</table></div></div></div>\n';
 
 export function markdownToHtml(source: string): string {
   return markdown.render(source);

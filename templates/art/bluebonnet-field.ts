@@ -1,7 +1,7 @@
 // The drawing of the bluebonnet night, in parts: flower spikes of paired florets, rolling hills, a
 // seeded randomness (the same text, the same drawing) and numbers written fast. The blog's covers and
 // social cards (templates/parts/PostCover.tsx) and the main pages' night heroes
-// (templates/art/NightSky.tsx) are drawn from them, so the brand's picture is one picture.
+// (templates/art/NightHorizon.tsx) are drawn from them, so the brand's picture is one picture.
 
 /** The flower from the base of a spike to its tip: violet, paler, then the white tip (as in Brand.tsx). */
 export const FLORET_BANDS = ['#6a4cf0', '#8f7bff', '#c3b6ff', '#f3f0ff'] as const;
@@ -40,17 +40,64 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number, degrees:
   return `M${start}${arc} ${tenths(cx + dx)} ${tenths(cy + dy)}${arc} ${start}Z`;
 }
 
-/** A rolling hill line across the width of `view` (five points, 200 apart), filled down to the bottom. */
+/** A rolling hill line across the width of `view` (five points, a quarter of the width apart), filled down to the bottom. */
 export function hill(random: () => number, view: { width: number; height: number }, level: number, swing: number): string {
+  return hillLine(random, view, level, swing).d;
+}
+
+/** How far along each curve of a hill line its control points pull (hill and hillLine). */
+const HILL_PULL = 0.45;
+
+/**
+ * The hill `hill` draws for the same arguments (the same random draws, the same path), and the
+ * height of its top at any x: what stands on the hill (a distant field, a row of flowers) stands on it.
+ */
+export function hillLine(random: () => number, view: { width: number; height: number }, level: number, swing: number): { d: string; topAt(x: number): number } {
   const points = Array.from({ length: 5 }, (_, index) => ({ x: (index * view.width) / 4, y: level + (random() - 0.5) * 2 * swing }));
   let d = `M0 ${view.height}L0 ${tenths(points[0]!.y)}`;
   for (let i = 1; i < points.length; i++) {
     const from = points[i - 1]!;
     const to = points[i]!;
-    const pull = (to.x - from.x) * 0.45;
+    const pull = (to.x - from.x) * HILL_PULL;
     d += `C${tenths(from.x + pull)} ${tenths(from.y)} ${tenths(to.x - pull)} ${tenths(to.y)} ${tenths(to.x)} ${tenths(to.y)}`;
   }
-  return `${d}L${view.width} ${view.height}Z`;
+  const topAt = (x: number) => {
+    const segment = Math.min(points.length - 2, Math.max(0, Math.floor((x / view.width) * (points.length - 1))));
+    const from = points[segment]!;
+    const to = points[segment + 1]!;
+    // Each curve's x runs from one point to the next as a cubic of t: found by halving, then its y.
+    const along = Math.min(1, Math.max(0, (x - from.x) / (to.x - from.x)));
+    let [low, high] = [0, 1];
+    for (let step = 0; step < 16; step++) {
+      const t = (low + high) / 2;
+      const share = 3 * (1 - t) * (1 - t) * t * HILL_PULL + 3 * (1 - t) * t * t * (1 - HILL_PULL) + t * t * t;
+      if (share < along) low = t;
+      else high = t;
+    }
+    const t = (low + high) / 2;
+    const toward = 3 * (1 - t) * t * t + t * t * t;
+    return from.y + (to.y - from.y) * toward;
+  };
+  return { d: `${d}L${view.width} ${view.height}Z`, topAt };
+}
+
+/** A stem from a spike's base to its tip, bending towards its lean. */
+export function stemPath(spike: Spike): string {
+  return `M${tenths(spike.x)} ${tenths(spike.base)}Q${tenths(spike.x + spike.lean * 0.4)} ${tenths(spike.base - spike.height * 0.5)} ${tenths(spike.x + spike.lean)} ${tenths(spike.base - spike.height)}`;
+}
+
+/**
+ * A crescent moon: the disc at (cx, cy) of radius r with a same-sized disc moved `shadow` radii
+ * across it taken away (0 a full moon, towards 2 a thin sliver), the lit side turned `degrees` from
+ * the left. Two arcs of a path, so it needs no mask.
+ */
+export function crescent(cx: number, cy: number, r: number, shadow: number, degrees: number): string {
+  const offset = r * Math.min(1.9, Math.max(0.1, shadow));
+  const half = Math.sqrt(r * r - (offset * offset) / 4);
+  const angle = (degrees * Math.PI) / 180;
+  const turn = (x: number, y: number) => `${tenths(cx + x * Math.cos(angle) - y * Math.sin(angle))} ${tenths(cy + x * Math.sin(angle) + y * Math.cos(angle))}`;
+  const [top, bottom] = [turn(offset / 2, -half), turn(offset / 2, half)];
+  return `M${top}A${tenths(r)} ${tenths(r)} 0 1 0 ${bottom}A${tenths(r)} ${tenths(r)} 0 0 1 ${top}Z`;
 }
 
 export const round = (value: number) => Math.round(value * 10) / 10;

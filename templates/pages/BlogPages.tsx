@@ -24,30 +24,19 @@ interface BlogListPageProps {
 }
 
 export function BlogListPage({ page, posts, newest, pagination, backend }: BlogListPageProps) {
-  const paths = usePaths();
   const { title: _title, description: _description, ...newsletterText } = page.newsletter;
+  const featured = newest[0];
+  // The hero features the newest post; the grid lists the others, so no post shows twice on a page.
+  const listed = featured ? posts.filter((post) => post.id !== featured.id) : posts;
   return (
     <>
-      <PageHero hero={page.hero} visual={newest[0] && <FeaturedPost post={newest[0]} />} />
+      <PageHero hero={page.hero} visual={featured && <FeaturedPost post={featured} />} />
       <section className="section" aria-label="Articles">
         <div className="container">
           <ul className="card-grid post-grid">
-            {posts.map((post, index) => (
+            {listed.map((post, index) => (
               <li key={post.id} className="card card--interactive post-card">
-                <PostMedia post={post} size="card" eager={index < 3} />
-                <div className="post-card__body">
-                  <CategoryBadge category={post.category} />
-                  <h2 className="post-card__title">
-                    <a href={paths.post(post)} className="card-link">
-                      {post.title}
-                    </a>
-                  </h2>
-                  <p className="post-card__description">{post.description}</p>
-                  <PostFacts post={post} />
-                  <a className="text-link post-card__more" href={paths.post(post)}>
-                    Read More<span className="visually-hidden">: {post.title}</span> <Icon name="arrow-right" />
-                  </a>
-                </div>
+                <PostCard post={post} eager={index < 3} />
               </li>
             ))}
           </ul>
@@ -110,23 +99,56 @@ function Pagination({ current, count }: { current: number; count: number }) {
   );
 }
 
-/** The listing's hero: the newest article, large, with its cover, a reason to read on before the grid. */
+/** A card's contents, in the spec's order: image, category, title, description, facts, Read More. The
+ *  grid lines them up across a row (blog.css: a subgrid), so a title that wraps moves no neighbour. */
+function PostCard({ post, eager }: { post: BlogPost; eager: boolean }) {
+  const href = usePaths().post(post);
+  return (
+    <>
+      <PostMedia post={post} size="card" eager={eager} />
+      <div className="post-card__body">
+        <CategoryBadge category={post.category} />
+        <h2 className="post-card__title">
+          <a href={href} className="card-link">
+            {post.title}
+          </a>
+        </h2>
+        <p className="post-card__description">{post.description}</p>
+        <PostFacts post={post} compact />
+        <ReadMore href={href} title={post.title} />
+      </div>
+    </>
+  );
+}
+
+function ReadMore({ href, title }: { href: string; title: string }) {
+  return (
+    <a className="text-link post-card__more" href={href}>
+      Read More<span className="visually-hidden">: {title}</span> <Icon name="arrow-right" />
+    </a>
+  );
+}
+
+/** The listing's hero: the newest article, large, with its cover, a reason to read on before the grid.
+ *  It is the first of the listing's cards (the grid below lists the others), with all a card shows. */
 function FeaturedPost({ post }: { post: BlogPost }) {
   const href = usePaths().post(post);
   return (
-    <article className="featured-post card card--interactive" aria-labelledby="featured-post-title">
+    <article className="featured-post post-card card card--interactive" aria-labelledby="featured-post-title">
       <PostMedia post={post} size="card" eager featured />
       <div className="featured-post__body">
-        <p className="featured-post__label">Latest article</p>
+        <div className="featured-post__kicker">
+          <CategoryBadge category={post.category} />
+          <p className="featured-post__label">Latest article</p>
+        </div>
         <h2 className="featured-post__title" id="featured-post-title">
           <a href={href} className="card-link">
             {post.title}
           </a>
         </h2>
-        <div className="featured-post__meta">
-          <CategoryBadge category={post.category} />
-          <PostFacts post={post} />
-        </div>
+        <p className="featured-post__description">{post.description}</p>
+        <PostFacts post={post} compact />
+        <ReadMore href={href} title={post.title} />
       </div>
     </article>
   );

@@ -1,11 +1,14 @@
 // A generated cover: a field of bluebonnets at dusk over Texas hills, drawn from what it illustrates.
 // Each part of a post (its lead, then each '## ' section) is one flower spike, as tall as the part is
-// long, so a ten-step guide and a three-part essay look different at a glance; the post's id and title
-// seed the rest (hills, where the light sits, each spike's lean); its category colours the sky. The
-// same drawing is the post's card picture, its article header and its social card
+// long, so a ten-step guide and a three-part essay look different at a glance. The post's id and title
+// seed the composition, so that posts differ in more than colour and each always gets the same
+// picture: how the flowers stand (spread across the field, in a clump beside the light, close up, or a
+// wide meadow of a near and a far row), the light (a full moon, a crescent, or the sun setting behind
+// the hills, with its warm glow), its place and size, and the horizon's height; its category colours
+// the sky. The same drawing is the post's card picture, its article header and its social card
 // (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
 import type { BlogCategory } from '../../cli/model/schemas.ts';
-import { addFlorets, FLORET_BANDS, hill, round, seededRandom, tenths, type Spike } from '../art/bluebonnet-field.ts';
+import { addFlorets, crescent, ellipse, FLORET_BANDS, hill, hillLine, seededRandom, stemPath, tenths, type Spike } from '../art/bluebonnet-field.ts';
 
 /** What a cover is drawn from. */
 export interface CoverSpec {
@@ -31,7 +34,7 @@ const TONE_ACCENT: Record<CoverSpec['tone'], string> = {
 export const VIEW = { width: 800, height: 400 } as const;
 const MAX_SPIKES = 9;
 
-/** `id` names the drawing's gradients: unique on the page (one post may be drawn twice on /blog). */
+/** `id` names the drawing's gradients, masks and patterns: unique on the page, which may show many covers. */
 export function PostCover({ spec, id, className }: { spec: CoverSpec; id: string; className?: string }) {
   return (
     <svg
@@ -73,41 +76,205 @@ function drawingOf(spec: CoverSpec): string {
  * text a visitor wrote, and a thousand covers drawn through React took a fifth of a build's render.
  */
 function coverMarkup(spec: CoverSpec, id: string): string {
-  const random = seededRandom(spec.seed);
+  // The prefix only picks which of the generator's streams the seed starts: this one gives the six
+  // articles six different compositions (four arrangements, three sunsets, three moons).
+  const random = seededRandom(`night:${spec.seed}`);
+  const scene = sceneOf(random);
   const accent = TONE_ACCENT[spec.tone];
-  const light = { x: 430 + random() * 300, y: 50 + random() * 90 };
-  const backHill = hill(random, VIEW, 250, 40);
-  const frontHill = hill(random, VIEW, 300, 28);
-  const spikes = spikesOf(spec.parts, random);
-  const florets = FLORET_BANDS.map(() => [] as string[]);
-  for (const spike of spikes) addFlorets(spike, florets);
   const { width, height } = VIEW;
+  const { light, horizon } = scene;
+  const farHill = hillLine(random, VIEW, horizon, 18 + random() * 22);
+  const middleHill = hillLine(random, VIEW, scene.middle, 10 + random() * 14);
+  const frontHill = hill(random, VIEW, scene.front, 14 + random() * 16);
+  const spikes = spikesOf(spec.parts, scene, middleHill.topAt, random);
+  const sunset = light.kind === 'sun';
+  // The sky: night above, the category's colour towards the horizon, and at sunset the warm glow
+  // along it; drawn to the horizon, so a high horizon has a short sky, not a squashed gradient.
+  const sky = sunset
+    ? `<stop offset="0" stop-color="#050b1d"></stop><stop offset="0.55" stop-color="${accent}" stop-opacity="0.5"></stop><stop offset="1" stop-color="${GLOW.warm}" stop-opacity="0.75"></stop>`
+    : `<stop offset="0" stop-color="#050b1d"></stop><stop offset="1" stop-color="${accent}" stop-opacity="0.55"></stop>`;
+  const glow = sunset
+    ? `<stop offset="0" stop-color="${GLOW.warm}" stop-opacity="0.8"></stop><stop offset="0.45" stop-color="${GLOW.warm}" stop-opacity="0.28"></stop><stop offset="1" stop-color="${accent}" stop-opacity="0"></stop>`
+    : `<stop offset="0" stop-color="${accent}" stop-opacity="0.7"></stop><stop offset="1" stop-color="${accent}" stop-opacity="0"></stop>`;
   let svg =
-    `<defs><linearGradient id="${id}-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#050b1d"></stop><stop offset="1" stop-color="${accent}" stop-opacity="0.55"></stop></linearGradient>` +
-    `<radialGradient id="${id}-light"><stop offset="0" stop-color="${accent}" stop-opacity="0.75"></stop><stop offset="1" stop-color="${accent}" stop-opacity="0"></stop></radialGradient>` +
-    `<pattern id="${id}-dots" width="20" height="20" patternUnits="userSpaceOnUse"><circle cx="10" cy="10" r="1.1" fill="#a8bdff" fill-opacity="0.22"></circle></pattern></defs>` +
-    `<rect width="${width}" height="${height}" fill="#0a1631"></rect><rect width="${width}" height="${height}" fill="url(#${id}-sky)"></rect><rect width="${width}" height="${height}" fill="url(#${id}-dots)"></rect>` +
-    `<circle cx="${tenths(light.x)}" cy="${tenths(light.y)}" r="190" fill="url(#${id}-light)"></circle><circle cx="${tenths(light.x)}" cy="${tenths(light.y)}" r="22" fill="#f3f0ff" fill-opacity="0.85"></circle>` +
-    `<path d="${backHill}" fill="#12214a"></path>`;
-  for (const spike of spikes) {
-    const stem = `M${tenths(spike.x)} ${tenths(spike.base)}Q${tenths(spike.x + spike.lean * 0.4)} ${tenths(spike.base - spike.height * 0.5)} ${tenths(spike.x + spike.lean)} ${tenths(spike.base - spike.height)}`;
-    svg += `<path d="${stem}" stroke="#3f8f6f" stroke-width="4" fill="none" stroke-linecap="round"></path>`;
-  }
-  florets.forEach((band, index) => (svg += `<path d="${band.join('')}" fill="${FLORET_BANDS[index]}"></path>`));
-  return `${svg}<path d="${frontHill}" fill="#050b1d" fill-opacity="0.85"></path>`;
+    `<defs><linearGradient id="${id}-sky" x1="0" y1="0" x2="0" y2="${tenths(horizon + 30)}" gradientUnits="userSpaceOnUse">${sky}</linearGradient>` +
+    `<radialGradient id="${id}-light">${glow}</radialGradient>` +
+    `<pattern id="${id}-dots" width="20" height="20" patternUnits="userSpaceOnUse"><circle cx="10" cy="10" r="1.1" fill="#a8bdff" fill-opacity="${sunset ? 0.14 : 0.22}"></circle></pattern>` +
+    `<pattern id="${id}-field" width="29" height="13" patternUnits="userSpaceOnUse"><ellipse cx="4" cy="3" rx="2.6" ry="1.6" fill="${FLORET_BANDS[1]}"></ellipse><ellipse cx="17" cy="1.5" rx="2" ry="1.3" fill="${FLORET_BANDS[0]}"></ellipse><ellipse cx="11" cy="8.5" rx="2.2" ry="1.4" fill="${FLORET_BANDS[0]}"></ellipse><ellipse cx="24" cy="10" rx="2.6" ry="1.6" fill="${FLORET_BANDS[1]}"></ellipse></pattern>` +
+    ridgeMask(`${id}-far-ridge`, horizon) +
+    ridgeMask(`${id}-middle-ridge`, scene.middle) +
+    `</defs>` +
+    `<rect width="${width}" height="${height}" fill="#0a1631"></rect><rect width="${width}" height="${height}" fill="url(#${id}-sky)"></rect><rect width="${width}" height="${tenths(horizon)}" fill="url(#${id}-dots)"></rect>` +
+    `<circle cx="${tenths(light.x)}" cy="${tenths(light.y)}" r="${tenths(light.glow)}" fill="url(#${id}-light)"></circle>` +
+    starsMarkup(random, scene) +
+    lightMarkup(light);
+  // The far hills are a field of bluebonnets seen from afar: a haze of violet over the hill's colour.
+  svg += `<path d="${farHill.d}" fill="${sunset ? '#1d1f52' : '#12214a'}"></path><path d="${farHill.d}" fill="url(#${id}-field)" fill-opacity="0.5" mask="url(#${id}-far-ridge)"></path>`;
+  const scale = ROW_SCALE[scene.arrangement];
+  svg += rowMarkup(
+    spikes.filter((spike) => spike.row === 'far'),
+    scale.far,
+    true,
+  );
+  svg += `<path d="${middleHill.d}" fill="#0c1838"></path><path d="${middleHill.d}" fill="url(#${id}-field)" fill-opacity="0.6" mask="url(#${id}-middle-ridge)"></path>`;
+  svg += rowMarkup(
+    spikes.filter((spike) => spike.row === 'near'),
+    scale.near,
+    false,
+  );
+  return `${svg}<path d="${frontHill}" fill="#050b1d" fill-opacity="0.88"></path>`;
 }
 
-/** Spread across the width, each as tall as its part's share of the longest (never shorter than a
- *  stub). Long posts fold their parts into MAX_SPIKES. */
-function spikesOf(parts: number[], random: () => number): Spike[] {
+/** The sunset's warm glow (tokens.css --glow-500 and --glow-200): the brand's second accent. */
+const GLOW = { warm: '#ff8a5b', pale: '#ffe0cf' } as const;
+
+/** How the flowers stand: across the whole width, in one clump beside the light, close up (few and
+ *  big, their tops against the sky), or a wide field of two rows, far and near. */
+const ARRANGEMENTS = ['spread', 'cluster', 'close-up', 'meadow'] as const;
+type Arrangement = (typeof ARRANGEMENTS)[number];
+
+/** The light in the sky: a full moon, a crescent, or the sun going down behind the far hills. */
+const LIGHTS = ['moon', 'sun', 'crescent'] as const;
+interface Light {
+  kind: (typeof LIGHTS)[number];
+  x: number;
+  y: number;
+  r: number;
+  /** The radius of its glow. */
+  glow: number;
+  /** A crescent's turn. */
+  turn: number;
+}
+
+interface Scene {
+  arrangement: Arrangement;
+  light: Light;
+  /** Where the far hills rise (their mean top), the middle hill where a meadow's far row stands, and
+   *  the dark foreground over the flowers' feet. */
+  horizon: number;
+  middle: number;
+  front: number;
+}
+
+/** Where a card's crop (8:5 of the 2:1 drawing) leaves the picture: what matters stays between. */
+const SAFE = { left: 110, right: 690 } as const;
+
+/** The composition, from the post's seed: the same post, the same picture. */
+function sceneOf(random: () => number): Scene {
+  const arrangement = ARRANGEMENTS[Math.floor(random() * ARRANGEMENTS.length)]!;
+  const kind = LIGHTS[Math.floor(random() * LIGHTS.length)]!;
+  const horizon = { spread: 232, cluster: 246, 'close-up': 282, meadow: 168 }[arrangement] + random() * 36;
+  // Anywhere over the width; beside a clump of flowers, in the outer third the clump leaves free.
+  const across = random();
+  const x =
+    arrangement === 'cluster' ? (across < 0.5 ? SAFE.left + 30 + across * 240 : SAFE.right - 30 - (1 - across) * 240) : SAFE.left + 40 + across * (SAFE.right - SAFE.left - 80);
+  let light: Light;
+  if (kind === 'sun') {
+    // Large and low, partly down behind the far hills.
+    const r = 34 + random() * 34;
+    light = { kind, x, r, y: horizon + 10 - r * (0.25 + random() * 0.5), glow: 260 + random() * 140, turn: 0 };
+  } else {
+    // Small and high in the sky, clear of the hills.
+    const r = kind === 'moon' ? 13 + random() * 15 : 20 + random() * 14;
+    light = { kind, x, r, y: 54 + random() * Math.max(8, horizon - 150 - r), glow: r * (5 + random() * 3), turn: -30 + random() * 60 };
+  }
+  const middle = arrangement === 'meadow' ? horizon + 58 + random() * 16 : horizon + 44 + random() * 22;
+  const front = { spread: 316, cluster: 326, 'close-up': 372, meadow: 352 }[arrangement] + random() * 14;
+  return { arrangement, light, horizon, middle, front };
+}
+
+/** The distant flowers thickest along a hill's ridge, thinning towards its foot. */
+function ridgeMask(id: string, level: number): string {
+  return (
+    `<linearGradient id="${id}-fade" x1="0" y1="${tenths(level - 40)}" x2="0" y2="${tenths(level + 70)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff"></stop><stop offset="1" stop-color="#fff" stop-opacity="0"></stop></linearGradient>` +
+    `<mask id="${id}"><rect width="${VIEW.width}" height="${VIEW.height}" fill="url(#${id}-fade)"></rect></mask>`
+  );
+}
+
+/** A few bright stars over the faint field of them (the dots): more on a moonlit night than at sunset,
+ *  none in front of the light or down by the hills. */
+function starsMarkup(random: () => number, { light, horizon }: Scene): string {
+  const bands = ['', ''];
+  const count = light.kind === 'sun' ? 5 : 10;
+  for (let i = 0; i < count; i++) {
+    const x = 20 + random() * (VIEW.width - 40);
+    const y = 14 + random() * (light.kind === 'sun' ? horizon * 0.45 : horizon - 60);
+    const bright = random() < 0.35;
+    if (Math.hypot(x - light.x, y - light.y) < light.r + 18) continue;
+    const r = bright ? 1.7 : 1.1;
+    bands[bright ? 0 : 1] += ellipse(x, y, r, r, 0);
+  }
+  return `<path d="${bands[0]}" fill="#f3f0ff" fill-opacity="0.9"></path><path d="${bands[1]}" fill="#cdd9ff" fill-opacity="0.6"></path>`;
+}
+
+function lightMarkup(light: Light): string {
+  const at = `cx="${tenths(light.x)}" cy="${tenths(light.y)}"`;
+  if (light.kind === 'sun') return `<circle ${at} r="${tenths(light.r)}" fill="${GLOW.pale}" fill-opacity="0.92"></circle>`;
+  if (light.kind === 'moon') return `<circle ${at} r="${tenths(light.r)}" fill="#f3f0ff" fill-opacity="0.88"></circle>`;
+  return `<path d="${crescent(light.x, light.y, light.r, 0.75, light.turn)}" fill="#f3f0ff" fill-opacity="0.92"></path>`;
+}
+
+/** A spike where it stands in the picture, and its row: the near one, or the far one, drawn smaller
+ *  behind the middle hill. */
+type PlacedSpike = Spike & { row: 'near' | 'far' };
+
+/** How big each row's flowers are against the flower's own size, by arrangement (a spread field
+ *  and a close-up have no far row). */
+const ROW_SCALE: Record<Arrangement, { near: number; far: number }> = {
+  spread: { near: 1, far: 1 },
+  cluster: { near: 1, far: 0.78 },
+  'close-up': { near: 1.5, far: 1 },
+  meadow: { near: 0.9, far: 0.6 },
+};
+
+/**
+ * One spike per part, left to right in the post's order, each as tall as its part's share of the
+ * longest (never shorter than a stub); long posts fold their parts into MAX_SPIKES.
+ */
+function spikesOf(parts: number[], scene: Scene, middleAt: (x: number) => number, random: () => number): PlacedSpike[] {
   const folded = foldParts(parts.length > 0 ? parts : [1]);
   const largest = Math.max(1, ...folded);
-  const gap = (VIEW.width - 120) / Math.max(1, folded.length - 1);
+  const count = folded.length;
+  const { arrangement, light } = scene;
+  const scale = ROW_SCALE[arrangement];
+  // Across the width the card's crop keeps (close-up flowers are wider), or in a clump on the side
+  // away from the light; each a little off its even place.
+  const clump = Math.min(340, 120 + count * 34);
+  const [from, to] =
+    arrangement === 'cluster'
+      ? light.x > VIEW.width / 2
+        ? [SAFE.left + 10, SAFE.left + 10 + clump]
+        : [SAFE.right - 10 - clump, SAFE.right - 10]
+      : arrangement === 'close-up'
+        ? [SAFE.left + 35, SAFE.right - 35]
+        : [SAFE.left + 15, SAFE.right - 15];
+  const gap = count === 1 ? 0 : (to - from) / (count - 1);
   return folded.map((words, index) => {
-    const x = folded.length === 1 ? VIEW.width * 0.7 : 60 + index * gap + (random() - 0.5) * gap * 0.35;
-    const height = 80 + 210 * (words / largest);
-    return { x: round(x), base: round(350 + random() * 30), height, lean: (random() - 0.5) * 40 };
+    const share = words / largest;
+    const x = count === 1 ? (light.x > VIEW.width / 2 ? VIEW.width * 0.32 : VIEW.width * 0.68) : from + index * gap + (random() - 0.5) * Math.min(gap * 0.4, 40);
+    const lean = (random() - 0.5) * 40;
+    // A meadow's and a clump's every other spike stands further back.
+    if ((arrangement === 'meadow' || arrangement === 'cluster') && index % 2 === 1) {
+      const base = arrangement === 'meadow' ? middleAt(x) + 10 + random() * 8 : scene.front + 8 + random() * 10;
+      return { row: 'far', x, base, height: (80 + 200 * share) * scale.far, lean: lean * scale.far };
+    }
+    if (arrangement === 'close-up') return { row: 'near', x, base: 420 + random() * 30, height: (60 + 170 * share) * scale.near, lean: lean * scale.near };
+    return { row: 'near', x, base: 350 + random() * 30, height: (80 + 210 * share) * scale.near, lean: lean * scale.near };
   });
+}
+
+/**
+ * A row of spikes: drawn at the flower's own size (bluebonnet-field.ts) and scaled as a group, so a
+ * near spike is a bigger flower, not a longer one; each band of colour is one path for the row.
+ */
+function rowMarkup(spikes: PlacedSpike[], scale: number, dim: boolean): string {
+  if (spikes.length === 0) return '';
+  const local = spikes.map((spike) => ({ x: spike.x / scale, base: spike.base / scale, height: spike.height / scale, lean: spike.lean / scale }));
+  const florets = FLORET_BANDS.map(() => [] as string[]);
+  for (const spike of local) addFlorets(spike, florets);
+  let body = `<path d="${local.map(stemPath).join('')}" stroke="#3f8f6f" stroke-width="4" fill="none" stroke-linecap="round"></path>`;
+  florets.forEach((band, index) => (body += `<path d="${band.join('')}" fill="${FLORET_BANDS[index]}"></path>`));
+  return scale === 1 && !dim ? body : `<g transform="scale(${scale})"${dim ? ' opacity="0.85"' : ''}>${body}</g>`;
 }
 
 function foldParts(parts: number[]): number[] {

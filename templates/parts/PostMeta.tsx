@@ -33,7 +33,7 @@ export const POST_IMAGE = { card: { width: 400, height: 250 }, article: { width:
 export const placeholderPath = ({ width, height }: { width: number; height: number }) => `/api/placeholder/${width}/${height}`;
 
 /**
- * A post's picture (`featured`: the big one of /blog's hero, the same post may be in the grid below). The spec names the <img> (/api/placeholder/400/250 on cards, 800/400 in
+ * A post's picture (`featured`: the big one of /blog's hero). The spec names the <img> (/api/placeholder/400/250 on cards, 800/400 in
  * articles), so it stays, as the page's image for readers, crawlers and a page without CSS; what a
  * visitor sees over it is the post's generated cover (PostCover.tsx), inline SVG drawn from its own
  * sections, title and category, the same drawing as its social card. A post with an image of its
@@ -58,30 +58,37 @@ export function PostMedia({ post, size, eager = false, featured = false }: { pos
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const DATE_FORMATS = {
+  long: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  short: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+};
 
-const formatted = new Map<string, string>();
+const formatted = { long: new Map<string, string>(), short: new Map<string, string>() };
 
-/** "May 7, 2024". Cached: a large blog repeats the same dates, and Intl formatting is not cheap. */
-export function formatDate(isoDate: string): string {
-  let text = formatted.get(isoDate);
-  if (!text) formatted.set(isoDate, (text = dateFormat.format(new Date(`${isoDate}T00:00:00Z`))));
+/** "May 7, 2024", or with `short` "Jun 18, 2024". Cached: a large blog repeats the same dates, and Intl formatting is not cheap. */
+export function formatDate(isoDate: string, length: keyof typeof DATE_FORMATS = 'long'): string {
+  let text = formatted[length].get(isoDate);
+  if (!text) formatted[length].set(isoDate, (text = DATE_FORMATS[length].format(new Date(`${isoDate}T00:00:00Z`))));
   return text;
 }
 
-export function PostFacts({ post }: { post: BlogPost }) {
+/**
+ * Who wrote a post, when, and how long it takes to read. `compact` is a card's line: no icons and the
+ * month short, so that the three fit on one line on a 375 px phone.
+ */
+export function PostFacts({ post, compact = false }: { post: BlogPost; compact?: boolean }) {
   return (
-    <ul className="post-facts">
+    <ul className={compact ? 'post-facts post-facts--compact' : 'post-facts'}>
       <li>
-        <Icon name="user-check" />
+        {!compact && <Icon name="user-check" />}
         {post.author.name}
       </li>
       <li>
-        <Icon name="calendar" />
-        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        {!compact && <Icon name="calendar" />}
+        <time dateTime={post.date}>{formatDate(post.date, compact ? 'short' : 'long')}</time>
       </li>
       <li>
-        <Icon name="clock" />
+        {!compact && <Icon name="clock" />}
         {readTimeMinutes(post.words)} min read
       </li>
     </ul>

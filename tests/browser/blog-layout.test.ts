@@ -1,6 +1,7 @@
-// The blog as a visitor sees it: the newest article featured in the listing's hero, every cover its
-// own drawing, and on a phone a hero that stays on the screen, a full-width Subscribe and an author
-// card whose bio reads at the width of the card.
+// The blog as a visitor sees it: the newest article featured in the listing's hero and nowhere else on
+// the page, every cover its own drawing and its own composition, cards whose facts read on one line
+// and line up with their neighbours', and on a phone a hero that stays on the screen, a full-width
+// Subscribe and an author card whose bio reads at the width of the card.
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
@@ -14,17 +15,28 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const SPEC_POSTS = ['/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/6'];
+
 describe('the blog listing', () => {
-  it('features the newest article in its hero: cover, title linking to it, category and facts', async () => {
+  it('features the newest article in its hero, with all a card shows, and lists it nowhere else on the page', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}/blog`);
     const featured = page.locator('.hero .featured-post');
     expect(await featured.count()).toBe(1);
-    const newest = await page.locator('.post-card a.card-link').first().getAttribute('href');
-    expect(await featured.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href')).toBe(newest);
+    expect(await featured.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href')).toBe('/blog/1');
     expect(await featured.locator('.post-media__cover').isVisible()).toBe(true);
+    expect(await featured.locator('img').getAttribute('src')).toBe('/api/placeholder/400/250');
     expect(await featured.locator('.badge').count()).toBe(1);
+    expect(await featured.locator('.featured-post__description').textContent()).toMatch(/\w{3,}/);
     expect(await featured.locator('.post-facts li').count()).toBe(3);
+    expect(await featured.getByRole('link', { name: /^Read More/ }).getAttribute('href')).toBe('/blog/1');
+
+    const links = (selector: string) => page.locator(selector).evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const grid = await links('.post-grid .post-card a.card-link');
+    expect(grid).not.toContain('/blog/1');
+    // The spec's six posts, each once on the page, each with its Read More.
+    expect(await links('.post-card a.card-link')).toEqual(SPEC_POSTS);
+    expect(await links('.post-card a.post-card__more')).toEqual(SPEC_POSTS);
     // The old hero drew copies of the first card; nothing of it is left.
     expect(await page.locator('.post-stack').count()).toBe(0);
   });
@@ -32,10 +44,122 @@ describe('the blog listing', () => {
   it("draws every post a cover of its own, over the spec's placeholder image", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}/blog`);
-    const covers = await page.locator('.post-card .post-media__cover').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML.replace(/cover-card-\d+/g, '')));
+    const covers = await page.locator('.post-card .post-media__cover').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML.replace(/cover-(?:card|featured)-\d+/g, '')));
     expect(covers).toHaveLength(6);
     expect(new Set(covers).size).toBe(6);
     expect(await page.locator('.post-card img').evaluateAll((images) => images.map((img) => img.getAttribute('src')))).toEqual(Array(6).fill('/api/placeholder/400/250'));
+  });
+
+  it('composes the covers differently, not only in colour: the light, the horizon, the flowers spread or clustered, near or far', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/blog`);
+    const scenes = await page.locator('.post-card .post-media__cover').evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const florets = new Set(['#6a4cf0', '#8f7bff', '#c3b6ff']);
+        // The flowers, in the drawing's own units (a row drawn smaller or bigger is a scaled group).
+        const scaleOf = (element: Element) => Number(/scale\(([\d.]+)\)/.exec(element.closest('g[transform]')?.getAttribute('transform') ?? '')?.[1] ?? 1);
+        const flowers = [...svg.querySelectorAll('path')].filter((path) => florets.has(path.getAttribute('fill') ?? ''));
+        const boxes = flowers.map((path) => ({ box: path.getBBox(), scale: scaleOf(path) }));
+        const left = Math.min(...boxes.map(({ box, scale }) => box.x * scale));
+        const right = Math.max(...boxes.map(({ box, scale }) => (box.x + box.width) * scale));
+        const farHill = svg.querySelector('path[d^="M0 400L0 "]') as SVGPathElement;
+        return {
+          glow: Number(svg.querySelector('circle[fill$="-light)"]')?.getAttribute('r')),
+          sunset: svg.innerHTML.includes('#ff8a5b'),
+          spread: (right - left) / 800,
+          horizon: farHill.getBBox().y,
+          flowerSize: Math.max(...boxes.map(({ scale }) => scale)),
+        };
+      }),
+    );
+    const range = (values: number[]) => [Math.min(...values), Math.max(...values)] as const;
+    const [smallestGlow, largestGlow] = range(scenes.map((scene) => scene.glow));
+    expect(largestGlow / smallestGlow, 'the light, small and large').toBeGreaterThan(1.5);
+    expect(new Set(scenes.map((scene) => scene.sunset)), 'at sunset and by moonlight').toEqual(new Set([true, false]));
+    const [narrowest, widest] = range(scenes.map((scene) => scene.spread));
+    expect(widest - narrowest, 'flowers clustered and spread').toBeGreaterThan(0.2);
+    const [highest, lowest] = range(scenes.map((scene) => scene.horizon));
+    expect(lowest - highest, 'a high horizon and a low one').toBeGreaterThan(50);
+    const [far, near] = range(scenes.map((scene) => scene.flowerSize));
+    expect(near / far, 'a close-up and a wide field').toBeGreaterThan(1.4);
+  });
+
+  it.each([375, 768, 1280, 1600])("sets each card's author, date and read time on one line, Read More right under them, at %i px", async (width) => {
+    const { page } = await openPage(browser, { width, height: 900 });
+    await page.goto(`${baseUrl()}/blog`);
+    const cards = await page.locator('.post-card').evaluateAll((all) =>
+      all.map((card) => {
+        const facts = [...card.querySelectorAll('.post-facts li')].map((li) => li.getBoundingClientRect());
+        const more = card.querySelector('.post-card__more')!.getBoundingClientRect();
+        const list = card.querySelector('.post-facts')!.getBoundingClientRect();
+        return {
+          title: card.querySelector('h2')!.textContent,
+          tops: facts.map((box) => Math.round(box.top)),
+          gap: more.top - list.bottom,
+          date: card.querySelector('.post-facts time')!.textContent,
+        };
+      }),
+    );
+    expect(cards).toHaveLength(6);
+    for (const card of cards) {
+      expect(new Set(card.tops).size, `${card.title}: facts on ${new Set(card.tops).size} lines`).toBe(1);
+      // Read More's 44 px target starts within a few pixels of the facts (its words a step lower).
+      expect(card.gap, `${card.title}: space above Read More`).toBeLessThanOrEqual(8);
+      expect(card.date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    }
+  });
+
+  it.each([768, 1280, 1600])("lines up the descriptions, facts and Read More of cards side by side, whatever their titles' wrapping, at %i px", async (width) => {
+    const { page } = await openPage(browser, { width, height: 900 });
+    await page.goto(`${baseUrl()}/blog`);
+    const cards = await page.locator('.post-grid .post-card').evaluateAll((all) =>
+      all.map((card) => {
+        const top = (selector: string) => Math.round(card.querySelector(selector)!.getBoundingClientRect().top);
+        return {
+          top: Math.round(card.getBoundingClientRect().top),
+          title: card.querySelector('h2')!.getBoundingClientRect().height,
+          description: top('.post-card__description'),
+          facts: top('.post-facts'),
+          more: top('.post-card__more'),
+        };
+      }),
+    );
+    const rows = new Map<number, typeof cards>();
+    for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
+    const sideBySide = [...rows.values()].filter((row) => row.length > 1);
+    expect(sideBySide.length, 'rows of more than one card').toBeGreaterThan(0);
+    // Titles of one, two and more lines stand in these rows, so the lining up is what is tested.
+    expect(new Set(sideBySide.flat().map((card) => Math.round(card.title))).size).toBeGreaterThan(1);
+    for (const row of sideBySide) {
+      for (const part of ['description', 'facts', 'more'] as const) expect(new Set(row.map((card) => card[part])).size, part).toBe(1);
+    }
+  });
+});
+
+describe('an article', () => {
+  it("keeps the spec's order: Back to Blog, badge, title, summary, facts, body, call to action, and last the About the Author card", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/blog/1`);
+    const order = await page.locator('article.article').evaluate((article) => {
+      const parts = [
+        ['back', '.back-link'],
+        ['badge', '.badge'],
+        ['title', 'h1'],
+        ['summary', '.article__summary'],
+        ['facts', '.post-facts'],
+        ['body', '.article__body'],
+        ['call to action', '.article-cta'],
+        ['author', '.author-note'],
+      ] as const;
+      const found = parts.map(([name, selector]) => [name, article.querySelector(selector)] as const);
+      found.sort(([, a], [, b]) => (a!.compareDocumentPosition(b!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      const layout = article.querySelector('.article__layout')!;
+      return { order: found.map(([name]) => name), last: layout.lastElementChild?.className, cta: article.querySelector('.article-cta a')?.getAttribute('href') };
+    });
+    expect(order.order).toEqual(['back', 'badge', 'title', 'summary', 'facts', 'body', 'call to action', 'author']);
+    // Anything the article adds later (related posts, say) comes after the author, not between.
+    expect(order.last).toBe('author-note');
+    expect(order.cta).toBe('/contact');
   });
 });
 

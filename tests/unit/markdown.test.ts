@@ -66,7 +66,16 @@ describe('contacts and tables in markdown', () => {
 
   it('puts each table in a focusable frame named after its columns, which scrolls instead of crushing words', () => {
     const html = markdownToHtml('| Phase | Weeks |\n|---|---|\n| Plan | 1 to 2 |\n');
-    expect(html).toMatch(/^<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Phase, Weeks"><table>/);
-    expect(html.trim()).toMatch(/<\/table><\/div>$/);
+    expect(html).toMatch(/<div class="table-block__frame"><div class="table-scroll" role="region" tabindex="0" aria-label="Table: Phase, Weeks"><table>/);
+    expect(html.trim()).toMatch(/<\/table><\/div><\/div><\/div>$/);
+  });
+
+  it('gives each table a "Scroll the table" hint, for the styles to show while it is wider than its frame, hidden from screen readers', () => {
+    const html = markdownToHtml('| Phase | Weeks |\n|---|---|\n| Plan | 1 to 2 |\n\n| Tier | Price |\n|---|---|\n| Basic | $6 |\n');
+    const hint = '<p class="table-block__hint" aria-hidden="true">Scroll the table</p>';
+    expect(html).toMatch(new RegExp(`^<div class="table-block">${hint}<div class="table-block__frame"><div class="table-scroll"`));
+    // One hint per table, each in the block of its own table.
+    expect(html.split(hint)).toHaveLength(3);
+    expect(html.match(/<div class="table-block">/g)).toHaveLength(2);
   });
 });

@@ -1,0 +1,145 @@
+// Long reads read well: articles and legal pages set their text at a measure of about 65 characters
+// a line (75 at most) on wide screens, their tables shown whole there, and a table wider than a
+// phone's screen says that it scrolls, fading at the edge that has more, and scrolls from the keyboard.
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { baseUrl, openPage } from '../support/pages.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const READS = ['/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/6', '/privacy', '/terms', '/cookies'];
+
+/** Characters on each full line of the body's paragraphs and list items (a paragraph's last line,
+ *  often short, left out), counted letter by letter from where each lands. */
+function lineLengths(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const lengths: number[] = [];
+    for (const block of document.querySelectorAll('.prose > p, .prose > ul > li, .prose > ol > li')) {
+      const perLine = new Map<number, number>();
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getClientRects()[0];
+          if (box) perLine.set(Math.round(box.top), (perLine.get(Math.round(box.top)) ?? 0) + 1);
+        }
+      }
+      lengths.push(...[...perLine.values()].slice(0, -1));
+    }
+    return lengths.sort((a, b) => a - b);
+  });
+}
+
+describe('articles and legal pages', () => {
+  it.each([1280, 1600])('set their text at about 65 characters a line, 75 at most (a few long words aside), at %i px', async (width) => {
+    const { page } = await openPage(browser, { width, height: 900 });
+    for (const path of READS) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.evaluate(() => document.fonts.ready);
+      const lengths = await lineLengths(page);
+      expect(lengths.length, path).toBeGreaterThan(40);
+      const median = lengths[lengths.length >> 1]!;
+      const ninetieth = lengths[Math.floor(lengths.length * 0.9)]!;
+      expect(median, `${path}: median characters a line`).toBeGreaterThanOrEqual(55);
+      expect(median, `${path}: median characters a line`).toBeLessThanOrEqual(70);
+      expect(ninetieth, `${path}: 90th percentile`).toBeLessThanOrEqual(75);
+      expect(lengths.at(-1)!, `${path}: longest line`).toBeLessThanOrEqual(80);
+    }
+  });
+
+  it('show every table whole at 1280 px, at least as wide as the text, and keep headings to two lines', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 900 });
+    for (const path of READS) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.evaluate(() => document.fonts.ready);
+      const report = await page.evaluate(() => {
+        const prose = document.querySelector('.prose')!.getBoundingClientRect();
+        const tables = [...document.querySelectorAll('.prose .table-scroll')].map((scroller) => ({
+          scrolls: scroller.scrollWidth > scroller.clientWidth + 1,
+          width: scroller.getBoundingClientRect().width,
+        }));
+        const headings = [...document.querySelectorAll('.prose h2')].map((heading) => {
+          const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+          return { text: heading.textContent, lines: Math.round(heading.getBoundingClientRect().height / lineHeight) };
+        });
+        return { proseWidth: prose.width, tables, headings };
+      });
+      for (const table of report.tables) {
+        expect(table.scrolls, `${path}: a table scrolls at 1280 px`).toBe(false);
+        expect(table.width, `${path}: a table narrower than the text`).toBeGreaterThanOrEqual(report.proseWidth - 1);
+      }
+      for (const heading of report.headings) expect(heading.lines, `${path}: ${heading.text}`).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
+describe('a table wider than a phone', () => {
+  /** /blog/3's cost table, the widest: its scroller, its frame and the hint above it. */
+  const open = async (width: number) => {
+    const { page } = await openPage(browser, { width, height: 812 });
+    await page.goto(`${baseUrl()}/blog/3`);
+    const block = page.locator('.table-block').first();
+    await block.scrollIntoViewIfNeeded();
+    return { page, block, scroller: block.locator('.table-scroll'), hint: block.locator('.table-block__hint') };
+  };
+  /** How far the scroller's content fades out at its left and right edges, in pixels. */
+  const fades = (scroller: ReturnType<Page['locator']>) =>
+    scroller.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { start: parseFloat(style.getPropertyValue('--table-fade-start')), end: parseFloat(style.getPropertyValue('--table-fade-end')), mask: style.maskImage };
+    });
+
+  it('says that it scrolls: "Scroll the table" above it, hidden from screen readers, and its right edge fading', async () => {
+    const { scroller, hint } = await open(375);
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await hint.isVisible()).toBe(true);
+    expect(await hint.textContent()).toBe('Scroll the table');
+    expect(await hint.getAttribute('aria-hidden')).toBe('true');
+    const hintBox = (await hint.boundingBox())!;
+    const frameBox = (await scroller.boundingBox())!;
+    expect(hintBox.y + hintBox.height).toBeLessThanOrEqual(frameBox.y);
+    expect(hintBox.height).toBeGreaterThanOrEqual(16);
+    const atStart = await fades(scroller);
+    expect(atStart.mask).toContain('linear-gradient');
+    expect(atStart.start).toBe(0);
+    expect(atStart.end).toBeGreaterThanOrEqual(32);
+  });
+
+  it('scrolls from the keyboard, its fades following: the left edge once scrolled, the right one gone at the end', async () => {
+    const { page, scroller } = await open(375);
+    expect(await scroller.getAttribute('role')).toBe('region');
+    expect(await scroller.getAttribute('aria-label')).toMatch(/^Table: /);
+    await page.keyboard.press('Shift');
+    await scroller.focus();
+    expect(await scroller.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+    // The ring goes round the frame, where the fading edges cannot fade it.
+    expect(await scroller.evaluate((element) => [getComputedStyle(element.parentElement!).outlineStyle, getComputedStyle(element.parentElement!).outlineWidth])).toEqual([
+      'solid',
+      '3px',
+    ]);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(async () => (await fades(scroller)).start).toBeGreaterThan(0);
+    const atEnd = () => scroller.evaluate((element) => Math.ceil(element.scrollLeft + element.clientWidth) >= element.scrollWidth);
+    for (let presses = 0; presses < 40 && !(await atEnd()); presses++) await page.keyboard.press('ArrowRight');
+    expect(await atEnd()).toBe(true);
+    await expect.poll(async () => (await fades(scroller)).end).toBe(0);
+  });
+
+  it('says nothing and fades nothing where the table fits', async () => {
+    const { scroller, hint } = await open(1280);
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+    expect(await hint.isVisible()).toBe(false);
+    expect(((await hint.boundingBox()) ?? { height: 0 }).height).toBe(0);
+    expect(await fades(scroller)).toMatchObject({ start: 0, end: 0 });
+  });
+});

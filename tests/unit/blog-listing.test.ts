@@ -1,0 +1,63 @@
+// The blog listing shows each post once: the newest in the hero, every other one in a grid, page
+// after page. Rendered from the route table, with the spec's six posts and with thirty.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientAssets } from '../../cli/build/assets.ts';
+import { renderRoute } from '../../cli/build/render.tsx';
+import { renderContextFor } from '../../cli/build/site-files.ts';
+import type { Content } from '../../cli/model/collections.ts';
+import { loadContent } from '../../cli/model/load.ts';
+import { routeTable } from '../../cli/routes.tsx';
+import { setGeneratedPosts } from '../support/generated-posts.ts';
+import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
+
+const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;
+
+/** The listing pages of `content`, by address: the hero's featured post and the grid's posts. */
+function listing(content: Content) {
+  const routes = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } });
+  const context = renderContextFor(content, { siteUrl: 'https://example.com' }, assets);
+  const pages = routes.filter((route) => route.path === '/blog' || route.path.startsWith('/blog/page/'));
+  return pages.map((route) => {
+    const html = renderRoute(route, context);
+    const hero = /<article class="featured-post[^"]*"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+    const grid = /<ul class="card-grid post-grid">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const cards = (part: string) => Array.from(part.matchAll(/<a href="(\/blog\/\d+)" class="card-link">/g), (match) => match[1]!);
+    const readMore = (part: string) => Array.from(part.matchAll(/<a class="text-link post-card__more" href="(\/blog\/\d+)">/g), (match) => match[1]!);
+    return { path: route.path, featured: cards(hero), grid: cards(grid), readMore: [...readMore(hero), ...readMore(grid)] };
+  });
+}
+
+describe("the blog listing with the spec's six posts", () => {
+  it('features the newest in the hero and lists the five others in the grid, each post once with its Read More', async () => {
+    const [blog, ...more] = listing(await loadContent(projectRoot));
+    expect(more).toEqual([]);
+    expect(blog!.featured).toEqual(['/blog/1']);
+    expect(blog!.grid).toEqual(['/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/6']);
+    expect(blog!.readMore).toEqual(['/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/6']);
+  });
+});
+
+describe('the blog listing with 30 posts', () => {
+  let project: ProjectCopy;
+  beforeAll(async () => {
+    project = await copyProject();
+    await setGeneratedPosts(project, 24);
+  });
+  afterAll(async () => {
+    await project?.remove();
+  });
+
+  it('lists every post exactly once across its pages: the newest in the hero, the others in the grids', async () => {
+    const content = await loadContent(project.root);
+    const pages = listing(content);
+    expect(pages.map((page) => page.path)).toEqual(['/blog', '/blog/page/2', '/blog/page/3']);
+    const newest = pages[0]!.featured;
+    expect(newest).toHaveLength(1);
+    // Every page's hero features the newest post; only the first page's grid would have shown it.
+    for (const page of pages) expect(page.featured, page.path).toEqual(newest);
+    const shown = [...newest, ...pages.flatMap((page) => page.grid)];
+    expect(shown).toHaveLength(30);
+    expect(new Set(shown).size).toBe(30);
+    expect(pages.map((page) => page.grid.length)).toEqual([11, 12, 6]);
+  });
+});
