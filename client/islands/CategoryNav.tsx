@@ -8,6 +8,12 @@ export interface CategoryNavProps {
   categories: { anchor: string; title: string }[];
 }
 
+/** The element that sticks under the header: the page's nav around this island's list. */
+function stickyAncestor(element: HTMLElement): HTMLElement | undefined {
+  for (let e: HTMLElement | null = element; e; e = e.parentElement) if (getComputedStyle(e).position === 'sticky') return e;
+  return undefined;
+}
+
 export function CategoryNav({ categories }: CategoryNavProps) {
   const [current, setCurrent] = useState<string | undefined>(undefined);
   const list = useRef<HTMLUListElement>(null);
@@ -15,12 +21,17 @@ export function CategoryNav({ categories }: CategoryNavProps) {
   useEffect(() => {
     const sections = categories.map(({ anchor }) => document.getElementById(anchor)).filter((section) => section !== null);
     let frame = 0;
-    // The category in view is the last one whose top has passed a line just under the sticky bars.
+    // Once the bar has stuck under the header (the visitor is in the catalogue, not still at the hero
+    // above it), the category in view is the last one whose top has passed a line just under the bars.
+    // Before that nothing is marked, as in the page's own HTML.
     const update = () => {
       frame = 0;
-      const line = (list.current?.getBoundingClientRect().bottom ?? 0) + window.innerHeight * 0.2;
+      const bar = list.current && stickyAncestor(list.current);
+      if (!bar) return;
+      const stuck = bar.getBoundingClientRect().top <= parseFloat(getComputedStyle(bar).top) + 1;
+      const line = bar.getBoundingClientRect().bottom + window.innerHeight * 0.2;
       let inView: string | undefined;
-      for (const section of sections) if (section.getBoundingClientRect().top <= line) inView = section.id;
+      if (stuck) for (const section of sections) if (section.getBoundingClientRect().top <= line) inView = section.id;
       setCurrent(inView);
     };
     const onScroll = () => {

@@ -152,8 +152,9 @@ type ProofPlace = 'hero' | 'close';
  *  visitor has, and never the same fact in both places. A fact removed from site.yaml drops out. */
 const PROOF_BY_PAGE = {
   // Home's first screen, under every slide's buttons: "is this a serious, local company?" (the audit,
-  // how many trust it, who answers); at its closing ask, where they are and since when.
-  home: { hero: ['badge-check', 'users', 'headset'], close: ['map-pin', 'calendar'] },
+  // how many trust it, who answers); at its closing ask, where they are (the founding year is one of
+  // the four figures further up).
+  home: { hero: ['badge-check', 'users', 'headset'], close: ['map-pin'] },
   // About, beside the four figures (500+, 99.9%, 24/7, 2020): what the figures do not say.
   figures: { close: ['badge-check', 'map-pin'] },
   // A category page: "can you run this platform for a business like mine?" (and, at its ask, where are you?)

@@ -81,6 +81,34 @@ describe('the category bar', () => {
   });
 });
 
+describe('the category in view', () => {
+  const marked = (page: Page) => page.locator('.category-nav__list a[aria-current="true"]').allTextContents();
+
+  it.each([375, 1280])('is marked in the bar once the visitor is in the catalogue, and kept in sight on a phone, at %i px', async (width) => {
+    const page = await openServices(width);
+    await page.locator('.category-nav__list').waitFor();
+    // At the hero nothing is marked, as in the page's own HTML.
+    await page.waitForTimeout(200);
+    expect(await marked(page)).toEqual([]);
+
+    await page.locator('#crm').evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await expect.poll(() => marked(page)).toEqual(['CRM & Sales']);
+    const bar = await categoryBar(page);
+    const crm = bar.labels.find((label) => label.text === 'CRM & Sales')!;
+    await expect
+      .poll(async () => {
+        const now = (await categoryBar(page)).labels.find((label) => label.text === 'CRM & Sales')!;
+        return now.left >= bar.visible.left - 0.5 && now.right <= bar.visible.right + 0.5;
+      })
+      .toBe(true);
+    expect(crm).toBeDefined();
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(() => marked(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the catalogue on a phone', () => {
   it('is a third as tall as the page of 35 stacked cards was (14,571 px) at 375 px', async () => {
     const page = await openServices(375);

@@ -1,8 +1,9 @@
 // The facts a page shows vary with its visitor's question (proofFor in templates/parts/sections.tsx):
-// the home and about pages already show the four figures, so their closing band adds what the
-// figures do not say (the SOC 2 Type II audit and the three offices); a category page, the flagship,
-// an article and the contact page each answer their own question. The audit is drawn as our own
-// badge, in the spec's words.
+// home answers "is this a serious, local company?" on its first screen (the SOC 2 Type II audit, 500+
+// Texas SMBs, 24/7) and says where we are at its closing ask; about shows the four figures, so its
+// closing band adds what the figures do not say (the audit and the three offices); a category page,
+// the flagship, an article and the contact page each answer their own question. The audit is drawn
+// as our own badge, in the spec's words.
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
@@ -29,14 +30,24 @@ async function closingFacts(path: string) {
 }
 
 describe('Proof beside the closing ask', () => {
-  for (const path of ['/', '/about']) {
-    it(`on ${path}, the closing band adds the SOC 2 Type II badge and the three offices to the four figures above it`, async () => {
-      const { facts, badge, figures } = await closingFacts(path);
-      expect(figures).toEqual(['500+', '99.9%', '24/7', '2020']);
-      expect(facts).toEqual([expect.stringMatching(/^SOC 2 Type II$/i), 'Dallas · Austin · Houston']);
-      expect(badge).toHaveLength(1);
-    });
-  }
+  it('on /, the first screen shows the audit as our badge, 500+ Texas SMBs and 24/7 under the slides, and the closing band where we are', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(baseUrl() + '/');
+    const firstScreen = page.locator('.showcase .proof-row');
+    const facts = (await firstScreen.locator('li').allInnerTexts()).map((fact) => fact.trim());
+    const box = (await firstScreen.boundingBox())!;
+    await page.close();
+    expect(facts).toEqual([expect.stringMatching(/^SOC 2 Type II$/i), '500+ Texas SMBs protected', '24/7 local support']);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    expect((await closingFacts('/')).facts).toEqual(['Dallas · Austin · Houston']);
+  });
+
+  it('on /about, the closing band adds the SOC 2 Type II badge and the three offices to the four figures above it', async () => {
+    const { facts, badge, figures } = await closingFacts('/about');
+    expect(figures).toEqual(['500+', '99.9%', '24/7', '2020']);
+    expect(facts).toEqual([expect.stringMatching(/^SOC 2 Type II$/i), 'Dallas · Austin · Houston']);
+    expect(badge).toHaveLength(1);
+  });
 
   it('on a category page, the hero says who we protect and how we answer, and the closing band where we are', async () => {
     const { facts, heroFacts } = await closingFacts('/services/it-productivity');
