@@ -9,7 +9,7 @@ import { sharedWithReads, type Reads } from './build/reads.ts';
 import type { PageMeta } from '../templates/Document.tsx';
 import type { PagePaths } from '../templates/site-context.ts';
 import type { BackendConfig } from '../client/contact-backend.ts';
-import { newestFirst, unpublishedReason } from './model/publishing.ts';
+import { newestFirst, relatedPosts, unpublishedReason } from './model/publishing.ts';
 import { AboutPage } from '../templates/pages/AboutPage.tsx';
 import { BlogListPage, BlogPostPage } from '../templates/pages/BlogPages.tsx';
 import { CategoryPage } from '../templates/pages/CategoryPage.tsx';
@@ -65,7 +65,7 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
       path: PATHS.post(post),
       page: () => ({
         meta: { title: `${post.title} | ${site.brand}`, description: post.description, type: 'article' as const },
-        element: <BlogPostPage post={post} status={unpublishedReason(post, buildDate)} />,
+        element: <BlogPostPage post={post} status={unpublishedReason(post, buildDate)} related={relatedPosts(post, publishedNewestFirst(posts, buildDate))} />,
         jsonLd: {
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
@@ -90,6 +90,13 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
 }
 
 const postOrders = new WeakMap<readonly BlogPost[], { value: BlogPost[]; reads: Reads }>();
+
+const publishedOrders = new WeakMap<readonly BlogPost[], { value: BlogPost[]; reads: Reads }>();
+
+/** The public posts, newest first: what an article suggests reading next (under `site serve`, a draft
+ *  is shown at its own address but never suggested). Made once for all the articles. */
+const publishedNewestFirst = (posts: readonly BlogPost[], buildDate: string) =>
+  sharedWithReads(publishedOrders, posts, () => newestFirst(posts).filter((post) => !unpublishedReason(post, buildDate)));
 
 /** The listing, POSTS_PER_PAGE posts a page, newest first; its hero shows the three newest. */
 function blogListing({ pages, posts }: Content, backend: RouteContext['backend']): Route[] {

@@ -32,3 +32,13 @@ export function newestFirst<T extends Pick<BlogPost, 'date' | 'id'>>(posts: read
   const keyed = posts.map((post) => ({ post, date: post.date, id: post.id }));
   return keyed.sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id).map(({ post }) => post);
 }
+
+/**
+ * The posts an article suggests after its author note: others of its category first, then the rest,
+ * each group in the listing's order (`ordered`: newestFirst, published only).
+ */
+export function relatedPosts<T extends Pick<BlogPost, 'id' | 'category'>>(post: T, ordered: readonly T[], count = 3): T[] {
+  const others = ordered.filter((other) => other.id !== post.id);
+  const sameCategory = others.filter((other) => other.category === post.category);
+  return [...sameCategory, ...others.filter((other) => other.category !== post.category)].slice(0, count);
+}

@@ -9,7 +9,7 @@ import { Toaster } from '../../client/islands/Toaster.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { CategoryBadge, formatDate, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
-import { PageHero, ProofRow, proofFor, Prose } from '../parts/sections.tsx';
+import { PageHero, ProofRow, proofFor, Prose, SectionHeading } from '../parts/sections.tsx';
 import { useSite } from '../site-context.ts';
 import { usePaths } from '../site-context.ts';
 
@@ -154,62 +154,93 @@ function FeaturedPost({ post }: { post: BlogPost }) {
   );
 }
 
-/** `status`: a post not yet public says so above it (site serve), so nobody mistakes it for a live page. */
-export function BlogPostPage({ post, status }: { post: BlogPost; status?: UnpublishedReason }) {
+/** `status`: a post not yet public says so above it (site serve), so nobody mistakes it for a live page.
+ *  `related`: what to read next, after the article (its author note ends the article itself). */
+export function BlogPostPage({ post, status, related = [] }: { post: BlogPost; status?: UnpublishedReason; related?: BlogPost[] }) {
   const { postCta, proof } = useSite();
   const cta = post.cta ?? postCta;
   return (
-    <article className="article">
-      {status && (
-        <p className="draft-banner" role="status">
-          {status.kind === 'draft'
-            ? 'Draft: only site serve shows this post. Remove "draft: true" to publish it.'
-            : `Scheduled: this post is published on ${formatDate(status.date)}; until then only site serve shows it.`}
-        </p>
-      )}
-      <header className="hero article__header">
-        <div className="container split article__header-grid">
-          <div className="article__intro">
-            <a className="back-link" href="/blog">
-              <Icon name="arrow-right" className="icon--flip" />
-              Back to Blog
-            </a>
-            <CategoryBadge category={post.category} />
-            <h1 className="article__title">{post.title}</h1>
-            <p className="article__summary">{post.description}</p>
-            <PostFacts post={post} />
+    <>
+      <article className="article">
+        {status && (
+          <p className="draft-banner" role="status">
+            {status.kind === 'draft'
+              ? 'Draft: only site serve shows this post. Remove "draft: true" to publish it.'
+              : `Scheduled: this post is published on ${formatDate(status.date)}; until then only site serve shows it.`}
+          </p>
+        )}
+        <header className="hero article__header">
+          <div className="container split article__header-grid">
+            <div className="article__intro">
+              <a className="back-link" href="/blog">
+                <Icon name="arrow-right" className="icon--flip" />
+                Back to Blog
+              </a>
+              <CategoryBadge category={post.category} />
+              <h1 className="article__title">{post.title}</h1>
+              <p className="article__summary">{post.description}</p>
+              <PostFacts post={post} />
+            </div>
+            <PostMedia post={post} size="article" eager />
           </div>
-          <PostMedia post={post} size="article" eager />
+        </header>
+        <div className="container article__layout">
+          <Prose html={post.html} className="article__body" />
+
+          <aside className="article-cta tone-dark" aria-labelledby="article-cta-title">
+            <h2 id="article-cta-title">{cta.title}</h2>
+            <p>{cta.description}</p>
+            <ButtonLink href={cta.primary.href} variant="light" size="lg">
+              {cta.primary.label}
+            </ButtonLink>
+            <ProofRow items={proofFor('article', proof).close} />
+          </aside>
+
+          <aside className="author-note" aria-labelledby="author-title">
+            <span className="author-note__avatar" aria-hidden="true">
+              {initials(post.author.name)}
+            </span>
+            <div className="author-note__who">
+              <h2 id="author-title" className="author-note__heading">
+                About the Author
+              </h2>
+              <p className="author-note__name">
+                {post.author.name}, <span>{post.author.role}</span>
+              </p>
+            </div>
+            <p className="author-note__bio">{post.author.bio}</p>
+          </aside>
         </div>
-      </header>
-      <div className="container article__layout">
-        <Prose html={post.html} className="article__body" />
+      </article>
+      {related.length > 0 && <RelatedPosts posts={related} />}
+    </>
+  );
+}
 
-        <aside className="article-cta tone-dark" aria-labelledby="article-cta-title">
-          <h2 id="article-cta-title">{cta.title}</h2>
-          <p>{cta.description}</p>
-          <ButtonLink href={cta.primary.href} variant="light" size="lg">
-            {cta.primary.label}
-          </ButtonLink>
-          <ProofRow items={proofFor('article', proof).close} />
-        </aside>
-
-        <aside className="author-note" aria-labelledby="author-title">
-          <span className="author-note__avatar" aria-hidden="true">
-            {initials(post.author.name)}
-          </span>
-          <div className="author-note__who">
-            <h2 id="author-title" className="author-note__heading">
-              About the Author
-            </h2>
-            <p className="author-note__name">
-              {post.author.name}, <span>{post.author.role}</span>
-            </p>
-          </div>
-          <p className="author-note__bio">{post.author.bio}</p>
-        </aside>
+/** After the article: a few others to read, each as a listing card says it but without a picture, so
+ *  the page stays light (a cover is a drawing of some 13 KB). */
+function RelatedPosts({ posts }: { posts: BlogPost[] }) {
+  const paths = usePaths();
+  return (
+    <section className="section section--tinted related-posts" aria-labelledby="related-title">
+      <div className="container">
+        <SectionHeading id="related-title" title="Keep reading" align="start" />
+        <ul className="related-posts__list">
+          {posts.map((post) => (
+            <li key={post.id} className="card card--interactive related-post">
+              <CategoryBadge category={post.category} />
+              <h3 className="related-post__title">
+                <a href={paths.post(post)} className="card-link">
+                  {post.title}
+                </a>
+              </h3>
+              <p className="related-post__description">{post.description}</p>
+              <PostFacts post={post} compact />
+            </li>
+          ))}
+        </ul>
       </div>
-    </article>
+    </section>
   );
 }
 

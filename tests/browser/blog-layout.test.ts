@@ -160,6 +160,11 @@ describe('an article', () => {
     // Anything the article adds later (related posts, say) comes after the author, not between.
     expect(order.last).toBe('author-note');
     expect(order.cta).toBe('/contact');
+    // After the article, three others to read, none of them this one.
+    const next = await page.locator('article.article + .related-posts a.card-link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(next).toHaveLength(3);
+    expect(next).not.toContain('/blog/1');
+    await page.close();
   });
 });
 
