@@ -61,12 +61,12 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
   if (!isReadMethod(request)) return answerMethodNotAllowed(response);
   const headersFor = (target: string) => headersForPath(options.rules, target);
   const failure = options.buildError();
-  if (failure && !path.extname(pathname)) return sendText(response, buildErrorPage(failure), 'text/html', 500, headersFor(pathname));
+  if (failure && !path.extname(pathname)) return sendText(response, buildErrorPage(failure, options.reloads.build), 'text/html', 500, headersFor(pathname));
   if (pathname.startsWith(SOCIAL_PREFIX) && pathname.endsWith('.png')) {
     const png = await options.socialCard(pathname);
     if (png) return sendBytes(request, response, png, 'image/png', headersFor(pathname));
   }
-  return serveStatic(request, response, { root: options.outDir, headersFor, transformHtml: injectLiveReload });
+  return serveStatic(request, response, { root: options.outDir, headersFor, transformHtml: (html) => injectLiveReload(html, options.reloads.build) });
 }
 
 async function answerFunction(pathname: string, request: IncomingMessage, response: ServerResponse, options: DevServerOptions): Promise<void> {
