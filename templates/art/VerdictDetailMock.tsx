@@ -1,7 +1,7 @@
 // Stronglink's verdict on one message, as the admin console shows it beside the feature grid of the
 // flagship page: who sent it, what was decided, the signals that decided it, what was done, and the
-// recipient's request to release it, over the window's lower edge. Every name and domain is a
-// drawing's sample (first names, reserved example domains), never a client.
+// recipient's request to release it, over the window's lower edge. Every sender, recipient and domain
+// is a drawing's sample (roles as display names, reserved example domains), never a client or a person.
 import type { IconName } from '../../cli/model/icon-names.ts';
 import { Icon } from '../parts/Icon.tsx';
 import { AppWindow } from './AppWindow.tsx';
@@ -15,12 +15,13 @@ interface Signal {
 
 // A drawing's sample data: one message, a look-alike of the recipient's own domain (example.com).
 const MESSAGE = {
-  sender: 'Daniel, Accounting',
-  initial: 'D',
+  sender: 'Accounts payable',
+  initial: 'A',
   /** The address, cut where the look-alike letters are, so they can be marked. */
-  address: ['daniel@exa', 'rn', 'ple.com'] as const,
+  address: ['accounts@exa', 'rn', 'ple.com'] as const,
   subject: 'Overdue invoice: sign in to approve payment today',
-  recipient: 'Maria',
+  /** The recipient's display name: a role. */
+  recipient: 'Office manager',
   time: '9:18 AM',
 };
 const VERDICT = { action: 'Quarantined', threat: 'credential phishing' };
@@ -31,14 +32,14 @@ const SIGNALS: Signal[] = [
   { icon: 'clock', title: 'Urgent payment language', detail: '“overdue”, “late fee”, “today”', weight: 'medium' },
 ];
 const ACTIONS = ['Held before delivery', 'Link blocked for everyone', 'Our team notified'];
-const RELEASE = { from: 'Maria', time: '9:32 AM' };
+const RELEASE = { from: 'Office manager', time: '9:32 AM' };
 
 const DESCRIPTION =
-  `A Stronglink message verdict: an email from a look-alike of the company's own domain, asking ${MESSAGE.recipient} ` +
+  `A Stronglink message verdict: an email from a look-alike of the company's own domain, asking the ${MESSAGE.recipient.toLowerCase()} ` +
   `to sign in and approve an overdue payment, was ${VERDICT.action.toLowerCase()} as ${VERDICT.threat}. ` +
   'The signals that decided it: a look-alike sender domain, a link to a domain registered two days earlier, ' +
   'a copied sign-in page and urgent payment language. It was held before delivery, the link was blocked and ' +
-  `our team was notified; ${RELEASE.from}'s request to release it waits for the admin, with Keep quarantined and Release.`;
+  `our team was notified; the ${RELEASE.from.toLowerCase()}'s request to release it waits for the admin, with Keep quarantined and Release.`;
 
 const WEIGHT_LABEL: Record<Signal['weight'], string> = { high: 'High', medium: 'Medium' };
 

@@ -1,9 +1,10 @@
 // The seven category scenes: each category's tools as one believable app window (a protection
 // console, a team's workspace, the books, onboarding and payroll, a store and its campaigns, a sales
 // pipeline, a cloud console), one row per vendor in the category's order, with the window's own panel
-// above the rows. Every figure, name and company here is a drawing's sample data, set as product UI,
-// never a claim about a client. scene-kit.tsx has the parts; client/styles/art/category-scene.css
-// draws them.
+// above the rows. Every figure here is a drawing's sample data, set as product UI, never a claim
+// about a client: people appear only as roles (office manager, IT team, new hire) and businesses only
+// as kinds and places (a dental clinic, a restaurant in Austin), never by a name a buyer could read as
+// a customer's. scene-kit.tsx has the parts; client/styles/art/category-scene.css draws them.
 import {
   Banknote,
   DatabaseBackup,
@@ -96,7 +97,7 @@ const security: Scene = {
       detail: {
         icon: KeyRound,
         tone: 'blue',
-        title: 'Maria Garza signed in',
+        title: 'Office manager signed in',
         meta: 'New laptop · Dallas, TX · 8:02 AM',
         chip: 'MFA passed',
         rows: [
@@ -213,10 +214,10 @@ const productivity: Scene = {
       detail: {
         icon: FileText,
         tone: 'blue',
-        title: 'Proposal: Lone Star Realty',
+        title: 'Proposal · Real estate office',
         meta: 'Shared with 3 · edited just now',
         chip: 'Editing',
-        people: ['MG', 'DL', 'AR'],
+        people: ['OM', 'IT', 'AP'],
         ticks: [{ text: 'Scope of work', done: true }, { text: 'Timeline', done: true }, { text: 'Pricing' }],
       },
     },
@@ -253,8 +254,8 @@ const productivity: Scene = {
         meta: '6 members · 2 in a huddle',
         chip: '4 new',
         messages: [
-          { from: 'Maria Garza', time: '9:14 AM', text: 'Is the printer on the 2nd floor fixed?' },
-          { from: 'Dan Lee', time: '9:18 AM', text: 'Yes, I pushed a new driver to every laptop.' },
+          { from: 'Office manager', time: '9:14 AM', text: 'Is the printer on the 2nd floor fixed?' },
+          { from: 'IT team', time: '9:18 AM', text: 'Yes, we pushed a new driver to every laptop.' },
         ],
       },
     },
@@ -271,7 +272,7 @@ const productivity: Scene = {
         title: 'Weekly huddle',
         meta: '9:30 AM · 8 invited · recording on',
         chip: 'Starting',
-        people: ['MG', 'DL', 'AR', 'JT', 'KS'],
+        people: ['OM', 'IT', 'AP', 'HR', 'FD'],
         actions: ['Test audio', 'Join'],
       },
     },
@@ -285,13 +286,13 @@ const productivity: Scene = {
         icon: SquareKanban,
         tone: 'blue',
         title: 'IT-142 · New-hire laptops',
-        meta: 'Sprint 14 · assigned to Dan L.',
+        meta: 'Sprint 14 · assigned to IT team',
         chip: 'In progress',
         ticks: [{ text: 'Image three laptops', done: true }, { text: 'Enroll in device management', done: true }, { text: 'Ship to the Austin office' }],
       },
     },
   ],
-  notice: { icon: 'message', tone: 'blue', title: 'Dan: the laptops are ready', detail: '#it-help · just now' },
+  notice: { icon: 'message', tone: 'blue', title: 'IT team: the laptops are ready', detail: '#it-help · just now' },
   panel: () => (
     <div className="art-agenda">
       {[
@@ -371,7 +372,7 @@ const finance: Scene = {
         meta: 'April · daily bank feed',
         chip: 'Reconciled',
         rows: [
-          { label: 'Apr 2 · Hill Country Supply', value: '−$1,240' },
+          { label: 'Apr 2 · Office supplies', value: '−$1,240' },
           { label: 'Apr 3 · Deposit INV-1038', value: '+$3,600', tone: 'green' },
           { label: 'Apr 4 · Office rent', value: '−$4,500' },
         ],
@@ -386,7 +387,7 @@ const finance: Scene = {
       detail: {
         icon: 'receipt',
         tone: 'green',
-        title: 'INV-1042 · Lone Star Realty',
+        title: 'Invoice #1042 · Managed IT',
         meta: 'Sent Apr 1 · due Apr 30',
         chip: 'Paid',
         rows: [
@@ -406,7 +407,7 @@ const finance: Scene = {
         icon: Timer,
         tone: 'blue',
         title: 'Timesheet · this week',
-        meta: 'Lone Star Realty project',
+        meta: 'Client project · office move',
         chip: '18.5 h',
         bars: [
           { label: 'Mon', value: 4 },
@@ -428,10 +429,10 @@ const finance: Scene = {
       detail: {
         icon: Banknote,
         tone: 'amber',
-        title: 'Bill: Hill Country Supply',
+        title: 'Bill: office supplies',
         meta: '$1,240.00 · due Apr 30 · by ACH',
         chip: 'To approve',
-        ticks: [{ text: 'Approved by Dan L.', done: true }, { text: 'Your approval' }],
+        ticks: [{ text: 'Approved by the office manager', done: true }, { text: 'Your approval' }],
         actions: ['Reject', 'Approve'],
       },
     },
@@ -514,7 +515,7 @@ const people: Scene = {
       detail: {
         icon: UserPlus,
         tone: 'blue',
-        title: 'Ana Ruiz · Front desk',
+        title: 'New hire · Front desk',
         meta: 'Starts Monday · Austin office',
         chip: '4 of 6',
         ticks: [
@@ -569,9 +570,9 @@ const people: Scene = {
   notice: { icon: 'check', tone: 'green', title: 'Payroll approved', detail: '24 people paid on Apr 15' },
   panel: () => (
     <div className="art-hire">
-      <span className="art-avatar art-avatar--teal art-hire__avatar">AR</span>
+      <span className="art-avatar art-avatar--teal art-hire__avatar">NH</span>
       <span className="art-hire__text">
-        <span className="art-hire__name">Ana Ruiz starts Monday</span>
+        <span className="art-hire__name">New hire starts Monday</span>
         <span className="art-hire__role">Front-desk coordinator · Austin</span>
       </span>
       <span className="art-hire__progress">
@@ -639,7 +640,7 @@ const store: Scene = {
         meta: 'Ships today from Austin',
         chip: 'Paid',
         rows: [
-          { label: 'Hill Country candle × 2', value: '$48.00' },
+          { label: 'Soy candle × 2', value: '$48.00' },
           { label: 'Gift box', value: '$18.00' },
           { label: 'Total', value: '$66.00' },
         ],
@@ -655,7 +656,7 @@ const store: Scene = {
       detail: {
         icon: Store,
         tone: 'blue',
-        title: 'Quote Q-218 · Gulf Coast Cafés',
+        title: 'Quote Q-218 · Café group, Houston',
         meta: 'Wholesale price list · net 30',
         chip: 'Sent',
         rows: [
@@ -729,10 +730,10 @@ const store: Scene = {
 
 /** The board's stages, each with its newest deal (shown when the drawing is wide enough). */
 const STAGES = [
-  { name: 'Lead', count: 24, amount: '$96k', tone: 'slate', deal: { name: 'Alamo Print', amount: '$4,800' } },
-  { name: 'Qualified', count: 12, amount: '$71k', tone: 'blue', deal: { name: 'Bayou Dental', amount: '$9,200' } },
-  { name: 'Proposal', count: 7, amount: '$48k', tone: 'sky', deal: { name: 'Lone Star Realty', amount: '$12,000' } },
-  { name: 'Won', count: 5, amount: '$38k', tone: 'green', deal: { name: 'Gulf Coast Cafés', amount: '$6,500' } },
+  { name: 'Lead', count: 24, amount: '$96k', tone: 'slate', deal: { name: 'Print shop', amount: '$4,800' } },
+  { name: 'Qualified', count: 12, amount: '$71k', tone: 'blue', deal: { name: 'Dental clinic', amount: '$9,200' } },
+  { name: 'Proposal', count: 7, amount: '$48k', tone: 'sky', deal: { name: 'Realty office', amount: '$12,000' } },
+  { name: 'Won', count: 5, amount: '$38k', tone: 'green', deal: { name: 'Restaurant', amount: '$6,500' } },
 ] as const;
 
 const pipeline: Scene = {
@@ -772,9 +773,9 @@ const pipeline: Scene = {
         icon: MailOpen,
         tone: 'blue',
         title: 'Proposal: managed IT',
-        meta: 'Lone Star Realty · $12,000',
+        meta: 'Realty office · $12,000',
         chip: 'Opened 3×',
-        ticks: [{ text: 'Opened by Dan at 10:12 AM', done: true }, { text: 'Meeting booked, Thursday 2 PM', done: true }, { text: 'Send the contract' }],
+        ticks: [{ text: 'Opened by the buyer at 10:12 AM', done: true }, { text: 'Meeting booked, Thursday 2 PM', done: true }, { text: 'Send the contract' }],
       },
     },
     {
@@ -789,7 +790,7 @@ const pipeline: Scene = {
         title: 'Today’s activities',
         meta: 'Field sales · Houston',
         chip: '9 due',
-        ticks: [{ text: 'Visit Alamo Print · 9:00 AM', done: true }, { text: 'Call Gulf Coast Cafés · 2:00 PM' }, { text: 'Quote for Bayou Dental · 3:30 PM' }],
+        ticks: [{ text: 'Visit print shop lead · 9:00 AM', done: true }, { text: 'Call restaurant, Austin · 2:00 PM' }, { text: 'Quote for dental clinic · 3:30 PM' }],
       },
     },
     {
@@ -825,14 +826,14 @@ const pipeline: Scene = {
         meta: 'Won deals land here by themselves',
         chip: '5 active',
         rows: [
-          { label: 'Gulf Coast Cafés', value: 'Working on it', tone: 'amber' },
-          { label: 'Pecan Street Bakery', value: 'Done', tone: 'green' },
-          { label: 'Big Thicket Outfitters', value: 'Stuck', tone: 'red' },
+          { label: 'Restaurant, Austin', value: 'Working on it', tone: 'amber' },
+          { label: 'Bakery, Dallas', value: 'Done', tone: 'green' },
+          { label: 'Outfitter, Houston', value: 'Stuck', tone: 'red' },
         ],
       },
     },
   ],
-  notice: { icon: 'handshake', tone: 'green', title: 'Deal won: Gulf Coast Cafés', detail: '$6,500 · moved to Won' },
+  notice: { icon: 'handshake', tone: 'green', title: 'Deal won: Restaurant, Austin', detail: '$6,500 · moved to Won' },
   panel: () => (
     <div className="art-stages">
       {STAGES.map((stage) => (
@@ -937,8 +938,8 @@ const cloud: Scene = {
         chip: 'Restored',
         rows: [
           { label: 'Today, 10:42 AM', value: 'Restored', tone: 'green' },
-          { label: 'Today, 9:15 AM', value: 'Dan L.' },
-          { label: 'Yesterday, 4:30 PM', value: 'Maria G.' },
+          { label: 'Today, 9:15 AM', value: 'IT team' },
+          { label: 'Yesterday, 4:30 PM', value: 'Office manager' },
         ],
       },
     },

@@ -34,9 +34,9 @@ export interface Detail {
   bars?: { label: string; value: number; tone?: Tone }[];
   /** Stages that narrow (visits, forms, leads): a bar each, as long as its count. */
   funnel?: { label: string; value: number; shown: string }[];
-  /** A conversation: who said what, newest last. */
+  /** A conversation: who said what (a role, never a person's name), newest last. */
   messages?: { from: string; text: string; time: string }[];
-  /** People at work on it, by initials. */
+  /** People at work on it, by their roles' initials (OM for the office manager, IT). */
   people?: string[];
   /** Two drawn buttons, the second the primary one. */
   actions?: [string, string];

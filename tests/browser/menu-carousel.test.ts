@@ -334,6 +334,21 @@ describe('the carousel', () => {
     await expect.poll(() => currentDot(page)).toBe(1);
   });
 
+  it.each([320, 375, 768])('keeps the words of every slide on the same line at %i px, so the text being read never jumps', async (width) => {
+    const { page } = await openPage(browser, { width, height: 812 });
+    await page.goto(baseUrl());
+    await page.locator('.carousel__dot').first().waitFor();
+    const tops = await page.locator('.slide .slide__copy').evaluateAll((copies) => copies.map((copy) => Math.round(copy.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
+    // Each drawing stays inside its slide's shared place.
+    const fits = await page
+      .locator('.slide')
+      .evaluateAll((slides) => slides.map((slide) => slide.querySelector('.slide__art')!.getBoundingClientRect().bottom <= slide.getBoundingClientRect().bottom + 0.5));
+    expect(fits).toEqual([true, true, true]);
+    await page.close();
+  });
+
   it('does not advance by itself when the visitor prefers reduced motion', async () => {
     const page = await openHome({ reducedMotion: true });
     await expect.poll(() => page.getByRole('button', { name: 'Play slideshow' }).count()).toBe(1);
