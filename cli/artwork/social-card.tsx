@@ -72,6 +72,12 @@ function opaqueRgb(rgba: Uint8Array): Uint8Array {
 
 const svgDataUri = (markup: string) => `data:image/svg+xml;base64,${Buffer.from(markup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')).toString('base64')}`;
 
+/** Where the words go: the scrim stays near-solid to the column's end, so no flower shows through a title. */
+const TEXT_COLUMN = { left: 72, width: 720 } as const;
+const TEXT_END = (TEXT_COLUMN.left + TEXT_COLUMN.width) / CARD_SIZE.width;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const SCRIM = `linear-gradient(90deg, rgba(5,11,29,0.96) 0%, rgba(5,11,29,0.9) ${percent(TEXT_END)}, rgba(5,11,29,0.2) ${percent(TEXT_END + 0.2)}, rgba(5,11,29,0) 100%)`;
+
 /** Long titles step down in size so that every title fits in three lines. */
 const titleSize = (title: string) => (title.length <= 34 ? 78 : title.length <= 64 ? 64 : 54);
 
@@ -99,19 +105,19 @@ function CardLayout({ card }: { card: CardContent }) {
           top: 0,
           width: CARD_SIZE.width,
           height: CARD_SIZE.height,
-          backgroundImage: 'linear-gradient(90deg, rgba(5,11,29,0.96) 0%, rgba(5,11,29,0.88) 45%, rgba(5,11,29,0.2) 78%, rgba(5,11,29,0) 100%)',
+          backgroundImage: SCRIM,
         }}
       />
       {/* Positioned too: satori paints positioned boxes above the flow, whatever their order. */}
       <div
         style={{
           position: 'absolute',
-          left: 72,
+          left: TEXT_COLUMN.left,
           top: 64,
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'space-between',
-          width: 760,
+          width: TEXT_COLUMN.width,
           height: CARD_SIZE.height - 64 - 60,
         }}
       >
