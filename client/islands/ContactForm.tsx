@@ -75,6 +75,9 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
   const banner = useRef<HTMLDivElement>(null);
   const sendArea = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  /** Set while a send is under way, so that only its end (not the first render) gives focus back. */
+  const sending = useRef(false);
   // One key per submission, made when the visitor starts the form and kept across retries, so that the
   // function stores a retried submission once.
   const submissionKey = useRef<string | undefined>(undefined);
@@ -91,6 +94,16 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
   useEffect(() => {
     if (failed) sendArea.current?.scrollIntoView({ block: 'nearest' });
   }, [failed]);
+
+  // Disabled while sending, the button lost focus to <body>: a keyboard or screen-reader visitor would
+  // start again from the top of the page. Once the send ends it gets focus back, the place they left,
+  // without moving the page (the effects above place it), unless they have gone on to something else.
+  useEffect(() => {
+    if (submitting || !sending.current) return;
+    sending.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) submitButton.current?.focus({ preventScroll: true });
+  }, [submitting]);
 
   const update = (field: ContactField, value: string) => {
     submissionKey.current ??= newSubmissionKey();
@@ -127,6 +140,7 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
       return;
     }
     setErrors({});
+    sending.current = true;
     setSubmitting(true);
     try {
       submissionKey.current ??= newSubmissionKey();
@@ -193,7 +207,7 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
         {/* A polite live region, there from the start so that what appears in it is read: the error
             toast has already said, assertively, that the send failed. */}
         <div role="status">{failed && <FailureAlert text={text.failure} contact={directContact} />}</div>
-        <button className="button button--primary button--lg button--block" type="submit" disabled={submitting}>
+        <button ref={submitButton} className="button button--primary button--lg button--block" type="submit" disabled={submitting}>
           <span>{submitting ? text.submitting : text.submit}</span>
           {!submitting && <Glyph name="arrow-right" />}
         </button>
@@ -228,22 +242,34 @@ function AlertTitle({ children }: { children: string }) {
 // and says what the toast does not: the values are still in the form, and the company's phone and
 // e-mail, as links.
 function FailureAlert({ text, contact }: { text: ContactFormText['failure']; contact: ContactFormProps['directContact'] }) {
-  const link = (name: string, key: number) =>
+  const link = (name: string) =>
     name === 'phone' ? (
-      <a key={key} href={telHref(contact.phone)} className="nowrap">
+      <a href={telHref(contact.phone)} className="nowrap">
         {contact.phone}
       </a>
     ) : (
-      // An address may wrap at "@" or before a ".", never mid-word, and only if it cannot go whole to
-      // the next line (islands.css).
-      <a key={key} href={`mailto:${contact.email}`} className="form-alert__email">
-        {emailBreakParts(contact.email).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]))}
-      </a>
+      <a href={`mailto:${contact.email}`}>{emailBreakParts(contact.email).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]))}</a>
     );
+  // A link keeps the punctuation after it: a lone "." never starts a line. The address, with it, may
+  // wrap at "@" or before a ".", never mid-word, and only if it cannot go whole to the next line
+  // (islands.css: .form-alert__email).
+  const parts = text.reachUs.split(/\{(phone|email)\}/);
+  const glued = (index: number) => /^[.,;:!?]*/.exec(parts[index + 1] ?? '')![0];
   return (
     <div className="form-alert">
       <AlertTitle>{text.title}</AlertTitle>
-      <p className="form-alert__message">{text.reachUs.split(/\{(phone|email)\}/).map((part, index) => (index % 2 ? link(part, index) : part))}</p>
+      <p className="form-alert__message">
+        {parts.map((part, index) =>
+          index % 2 ? (
+            <span key={index} className={part === 'email' ? 'form-alert__email' : 'nowrap'}>
+              {link(part)}
+              {glued(index)}
+            </span>
+          ) : (
+            part.slice(index ? glued(index - 1).length : 0)
+          ),
+        )}
+      </p>
     </div>
   );
 }
@@ -307,14 +333,26 @@ function Field({ name, spec, label, placeholder, value, error, disabled, onChang
         {!spec.required && <span className="field__optional"> (optional)</span>}
       </label>
       {spec.type === 'textarea' ? <textarea {...common} rows={5} onInput={handleTyping} /> : <input {...common} type={spec.type} onInput={handleTyping} />}
+      {/* The icon says "error" to those who do not tell red from the ink (not colour alone); empty,
+          the paragraph is hidden (:empty) and takes no room. */}
       <p className="field__error" id={errorId}>
-        {error}
+        {error && <FieldErrorText message={error} />}
       </p>
       {Object.entries(CONTACT_MESSAGES[name]).map(([rule, message]) => (
         <p key={rule} id={fieldFixId(CONTACT_FORM.name, name, rule)} className="field__error form-outcome">
-          {message}
+          <FieldErrorText message={message} />
         </p>
       ))}
     </div>
+  );
+}
+
+/** The message, then its icon, which CSS draws before it (islands.css). */
+function FieldErrorText({ message }: { message: string }) {
+  return (
+    <>
+      {message}
+      <Glyph name="alert" className="field__error-icon" />
+    </>
   );
 }

@@ -4,6 +4,7 @@
 // Escape, the backdrop, the toggle or a chosen link close it. Without JavaScript (or before
 // hydration) CSS shows the links as a row.
 import { useEffect, useRef, useState } from 'react';
+import { telHref } from '../contact-text.ts';
 
 interface Link {
   label: string;
@@ -15,6 +16,8 @@ export interface SiteMenuProps {
   path: string;
   /** 'Get a Quote': in the header bar, and at the foot of the menu sheet. */
   cta: Link;
+  /** The sheet ends on a way to talk now: on a phone, a call is one tap away. */
+  call: { phone: string; hours: string };
 }
 
 /** Where the links fold into the sheet: the same width as the rules in client/styles/islands.css. */
@@ -27,7 +30,7 @@ export function linkState(href: string, path: string): 'page' | 'section' | unde
   return undefined;
 }
 
-export function SiteMenu({ links, path, cta }: SiteMenuProps) {
+export function SiteMenu({ links, path, cta, call }: SiteMenuProps) {
   const [open, setOpen] = useState(false);
   // The same, for the listeners: the page is locked and unlocked at once, not after the next paint.
   const opened = useRef(false);
@@ -114,6 +117,16 @@ export function SiteMenu({ links, path, cta }: SiteMenuProps) {
         <a href={cta.href} className="button button--primary button--md site-nav__cta" onClick={close}>
           {cta.label}
         </a>
+        <p className="site-nav__call">
+          <span className="site-nav__call-label">Rather talk?</span>
+          <a href={telHref(call.phone)} className="site-nav__phone" onClick={close}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
+            </svg>
+            Call {call.phone}
+          </a>
+          <span className="site-nav__hours">{call.hours}</span>
+        </p>
       </nav>
       {/* For the pointer only: keyboards have Escape and the toggle, screen readers the toggle. */}
       <div className="site-nav__backdrop" aria-hidden="true" onClick={close} />

@@ -10,7 +10,7 @@ import { ContactForm } from '../../client/islands/ContactForm.tsx';
 import { Island } from '../Island.tsx';
 import { Toaster } from '../../client/islands/Toaster.tsx';
 import { telHref } from '../../client/contact-text.ts';
-import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
+import { BusinessHours, EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ProofRow, proofFor } from '../parts/sections.tsx';
 
@@ -93,7 +93,9 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
                 <dt>
                   <Icon name="clock" /> {page.quickContact.hoursLabel}
                 </dt>
-                <dd>{site.contact.businessHours}</dd>
+                <dd>
+                  <BusinessHours hours={site.contact.businessHours} />
+                </dd>
               </div>
               <div>
                 <dt>
@@ -131,7 +133,7 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
           </div>
         </div>
       </section>
-      <Island component={Toaster} props={{}} />
+      <Island component={Toaster} props={{ side: 'start' }} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { CategoryScene } from '../art/CategoryScene.tsx';
 import { CustomerReportMock } from '../art/CustomerReportMock.tsx';
 import { VerdictDetailMock } from '../art/VerdictDetailMock.tsx';
 import { WeeklyCatchMock } from '../art/WeeklyCatchMock.tsx';
-import { PhoneLink } from '../parts/contact-links.tsx';
+import { BusinessHours, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { CheckList, CtaBand, IconCard, IconCardSection, PageHero, proofFor, Prose, SectionHeading } from '../parts/sections.tsx';
@@ -52,7 +52,7 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
                     {vendor.cta.primary.label}
                   </ButtonLink>
                   <p className="overview__call">
-                    Or call <PhoneLink phone={contact.phone} />, {contact.businessHours}
+                    Or call <PhoneLink phone={contact.phone} />, <BusinessHours hours={contact.businessHours} />
                   </p>
                 </div>
               )}

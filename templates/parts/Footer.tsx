@@ -1,7 +1,7 @@
 // The footer on every page: the brand, link columns (ten site links), contacts, social links, ©.
 import type { Site } from '../../cli/model/schemas.ts';
 import { Brand } from './Brand.tsx';
-import { EmailLink, PhoneLink } from './contact-links.tsx';
+import { BusinessHours, EmailLink, PhoneLink } from './contact-links.tsx';
 import { Icon } from './Icon.tsx';
 
 export function Footer({ site }: { site: Site }) {
@@ -47,7 +47,7 @@ export function Footer({ site }: { site: Site }) {
             </li>
             <li>
               <Icon name="clock" />
-              {site.contact.businessHours}
+              <BusinessHours hours={site.contact.businessHours} />
             </li>
             <li>
               <Icon name="map-pin" />

@@ -22,3 +22,18 @@ export function PhoneLink({ phone, className }: { phone: string; className?: str
     </a>
   );
 }
+
+/** Opening hours ("Mon–Fri 8 AM – 6 PM CT") wrap only between their two ends, never inside "6 PM CT". */
+export function BusinessHours({ hours }: { hours: string }) {
+  return hoursParts(hours).map((part, index) => (
+    <Fragment key={part + index}>
+      {index > 0 && ' – '}
+      <span className="nowrap">{part}</span>
+    </Fragment>
+  ));
+}
+
+/** "Mon–Fri 8 AM – 6 PM CT" as ["Mon–Fri 8 AM", "6 PM CT"]: split at the spaced dash only. */
+export function hoursParts(hours: string): string[] {
+  return hours.split(' – ');
+}

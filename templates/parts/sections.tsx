@@ -246,13 +246,10 @@ export function Prose({ html, className }: { html: string; className?: string })
  *  from navy straight into the navy footer. */
 export function CtaBand({ cta, facts }: { cta: CallToAction; facts?: Site['proof'] }) {
   const { proof } = useSite();
-  const path = usePath();
   return (
     <section className="cta-band" aria-labelledby="cta-title">
       <div className="container">
         <div className="cta-band__panel hero--night tone-dark">
-          {/* Another horizon than the page's hero: the same night, seen from elsewhere. */}
-          <NightHorizon seed={`${path}#ask`} />
           <h2 id="cta-title">{cta.title}</h2>
           <p>{cta.description}</p>
           <div className="button-row button-row--center">

@@ -153,3 +153,42 @@ describe('after a failed send', () => {
     expect(heading).not.toBe(toastMessage);
   });
 });
+
+describe('the Texas offices', () => {
+  /** Page-relative left and right edges, and top and bottom, rounded to the pixel. */
+  const edges = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { left: Math.round(box.left), right: Math.round(box.right), top: Math.round(box.top + scrollY), bottom: Math.round(box.bottom + scrollY) };
+    });
+
+  it('draws the offices on the same edges as the cards and the form above them on a phone (375)', async () => {
+    const page = await openContact(375, 667);
+    const [drawing, cards, form, quick] = await Promise.all(
+      ['.art-offices__sky', '.office-list', '.contact-form-panel', '.quick-contact'].map((selector) => edges(page, selector)),
+    );
+    for (const neighbour of [cards, form, quick]) {
+      expect(drawing!.left).toBe(neighbour!.left);
+      expect(drawing!.right).toBe(neighbour!.right);
+    }
+    // With the cards as one group: the gap between them is the hero's between its cards, not a section's.
+    expect(drawing!.top - cards!.bottom).toBeLessThanOrEqual(24);
+  });
+
+  it("draws the offices in the form's column on wide screens (1280), beside the cards in Quick Contact's, both columns of one height", async () => {
+    const page = await openContact(1280, 800);
+    const [drawing, form, copy, cards, quick] = await Promise.all(
+      ['.art-offices__sky', '.contact-form-panel', '.locations__copy', '.office-list', '.quick-contact'].map((selector) => edges(page, selector)),
+    );
+    expect([drawing!.left, drawing!.right]).toEqual([form!.left, form!.right]);
+    expect([cards!.left, cards!.right]).toEqual([quick!.left, quick!.right]);
+    expect([drawing!.top, drawing!.bottom]).toEqual([copy!.top, copy!.bottom]);
+    // Its corners are the cards'.
+    const radius = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).borderTopLeftRadius);
+    expect(await radius('.art-offices__sky')).toBe(await radius('.office-card'));
+  });
+});

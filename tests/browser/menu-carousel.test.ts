@@ -168,21 +168,34 @@ describe('the menu on a 375 px screen', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
+  it('ends on a number to call, one tap from dialling, with the hours it is answered', async () => {
+    const page = await openSheet();
+    const call = page.locator('#site-nav').getByRole('link', { name: 'Call (214) 555-0142' });
+    expect(await call.getAttribute('href')).toBe('tel:+12145550142');
+    expect(await page.locator('#site-nav .site-nav__hours').textContent()).toBe('Mon–Fri 8 AM – 6 PM CT');
+    // At the foot of the sheet, flush with its end: no empty band below it.
+    const [panel, sheet] = await Promise.all([page.locator('.site-nav__call').boundingBox(), page.locator('#site-nav').boundingBox()]);
+    expect(Math.abs(panel!.y + panel!.height - (sheet!.y + sheet!.height))).toBeLessThanOrEqual(1);
+    // And on a 667 px tall phone the whole sheet fits: nothing to scroll to.
+    expect(await page.locator('#site-nav').evaluate((sheet) => sheet.scrollHeight - sheet.clientHeight)).toBeLessThanOrEqual(0);
+  });
+
   it('keeps Tab and Shift+Tab inside the toggle and the sheet', async () => {
     const page = await openSheet();
     await expect.poll(() => focused(page)).toBe('sheet: Home');
     const forward: string[] = [];
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 9; i++) {
       await page.keyboard.press('Tab');
       forward.push(await focused(page));
     }
-    expect(forward).toEqual(['sheet: About', 'sheet: Services', 'sheet: Blog', 'sheet: Contact', 'sheet: Get a Quote', 'toggle', 'sheet: Home', 'sheet: About']);
+    const call = 'sheet: Call (214) 555-0142';
+    expect(forward).toEqual(['sheet: About', 'sheet: Services', 'sheet: Blog', 'sheet: Contact', 'sheet: Get a Quote', call, 'toggle', 'sheet: Home', 'sheet: About']);
     const backward: string[] = [];
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Shift+Tab');
       backward.push(await focused(page));
     }
-    expect(backward).toEqual(['sheet: Home', 'toggle', 'sheet: Get a Quote']);
+    expect(backward).toEqual(['sheet: Home', 'toggle', call]);
   });
 
   it('gives focus back to the toggle after Escape, with nothing of the sheet left to reach', async () => {

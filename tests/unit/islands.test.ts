@@ -28,7 +28,12 @@ export const typeChecks = () => {
   // @ts-expect-error nor does a Map
   const map: JsonValue = new Map([['a', 1]]);
   // Props declared as interfaces are fine when everything in them is JSON.
-  const menu: IslandProps<typeof SiteMenu> = { links: [{ label: 'About', href: '/about' }], path: '/', cta: { label: 'Quote', href: '/contact' } };
+  const menu: IslandProps<typeof SiteMenu> = {
+    links: [{ label: 'About', href: '/about' }],
+    path: '/',
+    cta: { label: 'Quote', href: '/contact' },
+    call: { phone: '(214) 555-0142', hours: 'Mon–Fri' },
+  };
   // @ts-expect-error only the listed islands can be placed
   const unlisted = createElement(Island, { component: Countdown, props: { until: '2026-01-01' } });
   return [date, callback, map, menu, unlisted];
@@ -65,7 +70,7 @@ describe('an island', () => {
 
   it('stops the build when its props would not reach the browser as they are (props that escaped the types)', () => {
     const render = (props: unknown) => () => renderOnPage(placed(SiteMenu, props), { page: '/blog', islands: new Set() });
-    const menu = { links: [], path: '/blog', cta: { label: 'Quote', href: '/contact' } };
+    const menu = { links: [], path: '/blog', cta: { label: 'Quote', href: '/contact' }, call: { phone: '(214) 555-0142', hours: 'Mon–Fri' } };
     expect(render({ ...menu, since: new Date(0) })).toThrow(
       'The page /blog gives the island SiteMenu props that JSON cannot carry to the browser as they are: props.since: a Date',
     );

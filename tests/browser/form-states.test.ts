@@ -1,0 +1,285 @@
+// The contact form's states as a visitor meets them: where the error toast stands after a failed send
+// (never over the button or a field), where keyboard focus is once a send has ended (back on the
+// button, not lost to <body>), and how an invalid field looks (no sample placeholder beside its error,
+// a red border twice as thick, an icon before the message) next to a filled one (typed text in full
+// ink, samples in a lighter italic). The Edge Function's answers are played by page.route.
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { baseUrl, islandsReady, openPage } from '../support/pages.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FUNCTION = '**/functions/v1/contact-form';
+const VISITOR = {
+  'First Name': 'Ada',
+  'Last Name': 'Lovelace',
+  'Business Email': 'ada@analytical.example',
+  'Company Name': 'Analytical Engines LLC',
+  'How Can We Help?': 'We keep getting fake invoices by e-mail.',
+};
+
+interface Box {
+  name: string;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+async function openContact(width: number, height: number): Promise<Page> {
+  const { page } = await openPage(browser, { width, height });
+  await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+  await islandsReady(page);
+  return page;
+}
+
+async function fillVisitor(page: Page) {
+  for (const [label, value] of Object.entries(VISITOR)) await page.getByLabel(label).fill(value);
+}
+
+const submitButton = (page: Page) => page.locator('.contact-form button[type="submit"]');
+
+/** Until the toast's entrance has ended and the page's smooth scroll has come to rest. */
+async function settled(page: Page) {
+  await page.locator('.toast').first().waitFor();
+  await page.locator('.toast').evaluateAll((toasts) => Promise.all(toasts.flatMap((toast) => toast.getAnimations().map((animation) => animation.finished))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const check = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/** The error toast and, as viewport boxes, the form's submit button and every field on screen. */
+const toastAndForm = (page: Page): Promise<{ toast: Box; button: Box; fields: Box[] }> =>
+  page.evaluate(() => {
+    const box = (element: Element, name: string) => {
+      const rect = element.getBoundingClientRect();
+      return { name, top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right };
+    };
+    return {
+      toast: box(document.querySelector('.toast--destructive')!, 'toast'),
+      button: box(document.querySelector('.contact-form button[type="submit"]')!, 'Send Message'),
+      fields: [...document.querySelectorAll('.contact-form .field__control')]
+        .map((field) => box(field, field.getAttribute('name')!))
+        .filter((field) => field.bottom > 0 && field.top < innerHeight),
+    };
+  });
+
+const activeElement = (page: Page) =>
+  page.evaluate(() => (document.activeElement === document.body ? 'body' : (document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName)));
+
+describe('after a failed send', () => {
+  for (const [width, height] of [
+    [320, 568],
+    [375, 667],
+    [375, 812],
+    [768, 1024],
+    [1280, 800],
+  ] as const) {
+    it(`keeps the error toast off the button and the fields at ${width} x ${height}, and focus on the button`, async () => {
+      const page = await openContact(width, height);
+      await page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: 'Our database is resting. Please write to us.' } }));
+      await fillVisitor(page);
+      await submitButton(page).click();
+      await settled(page);
+      const { toast, button, fields } = await toastAndForm(page);
+      expect(overlaps(toast, button)).toBe(false);
+      expect(fields.filter((field) => overlaps(toast, field)).map((field) => field.name)).toEqual([]);
+      // Disabled while sending, the button lost focus; it has it back, the visitor's place kept.
+      expect(await activeElement(page)).toBe('Send Message');
+      // Announced: the toast is in the assertive live region.
+      expect(await page.getByRole('alert').filter({ hasText: 'Oops! Something went wrong' }).count()).toBe(1);
+    });
+  }
+
+  it('gives focus back to the button after a send started from the keyboard, so Enter sends again', async () => {
+    const page = await openContact(375, 667);
+    let requests = 0;
+    await page.route(FUNCTION, (route) => {
+      requests++;
+      return route.abort('internetdisconnected');
+    });
+    await fillVisitor(page);
+    await page.getByLabel('How Can We Help?').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await settled(page);
+    const { toast, button } = await toastAndForm(page);
+    expect(overlaps(toast, button)).toBe(false);
+    expect(await activeElement(page)).toBe('Send Message');
+    expect(await submitButton(page).evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => requests).toBe(2);
+  });
+
+  it('puts the toast beside the form on wide screens, at the foot of the left column, over no field wherever the page is scrolled', async () => {
+    for (const width of [960, 1280]) {
+      const page = await openContact(width, 800);
+      await page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: 'Try again' } }));
+      await fillVisitor(page);
+      await submitButton(page).click();
+      await settled(page);
+      const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+      const [toast, panel, quick] = [await box('.toast--destructive'), await box('.contact-form-panel'), await box('.quick-contact')];
+      expect(toast.x + toast.width, `${width}`).toBeLessThanOrEqual(panel.x);
+      expect(Math.round(toast.x), `${width}`).toBe(Math.round(quick.x));
+      expect(toast.y + toast.height, `${width}`).toBeLessThanOrEqual(800);
+      // Back at the first field, the toast still covers nothing of the form.
+      await page.getByLabel('First Name').focus();
+      await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+      const { toast: after, button, fields } = await toastAndForm(page);
+      expect([button, ...fields].filter((box) => overlaps(after, box)).map((box) => box.name)).toEqual([]);
+    }
+  });
+});
+
+describe("the form's own alert after a failure, at 320 px", () => {
+  it('keeps the full stop right after the address, never alone at the start of a line', async () => {
+    const page = await openContact(320, 568);
+    await page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: 'Try again' } }));
+    await fillVisitor(page);
+    await submitButton(page).click();
+    const message = page.locator('.contact-form [role="status"] .form-alert__message');
+    await message.waitFor();
+    const [lastBox, stop] = await message.evaluate((paragraph) => {
+      const link = paragraph.querySelector('a[href^="mailto:"]')!;
+      const boxes = [...link.getClientRects()];
+      const range = document.createRange();
+      const after = link.nextSibling!;
+      range.setStart(after, 0);
+      range.setEnd(after, 1);
+      return [boxes.at(-1)!.toJSON(), range.getBoundingClientRect().toJSON()] as DOMRect[];
+    });
+    expect(await message.textContent()).toMatch(/example\.$/);
+    expect(Math.round(stop!.top)).toBe(Math.round(lastBox!.top));
+    expect(stop!.left - lastBox!.right).toBeLessThan(2);
+  });
+});
+
+describe('focus when a send ends', () => {
+  it('is on the button after a success too, and the page takes no focus on load', async () => {
+    const page = await openContact(1280, 800);
+    expect(await activeElement(page)).toBe('body');
+    await page.route(FUNCTION, (route) => route.fulfill({ json: { success: true } }));
+    await fillVisitor(page);
+    await submitButton(page).click();
+    await page.locator('.form-banner:not(.form-outcome)').waitFor();
+    await expect.poll(() => activeElement(page)).toBe('Send Message');
+  });
+
+  it('stays where the visitor took it while the message was on its way', async () => {
+    const page = await openContact(1280, 800);
+    let answer: (() => Promise<void>) | undefined;
+    await page.route(FUNCTION, (route) => new Promise<void>((resolve) => (answer = () => route.fulfill({ status: 500, json: { error: 'Try again' } }).then(resolve))));
+    await fillVisitor(page);
+    await submitButton(page).click();
+    await expect.poll(() => answer).toBeDefined();
+    await page.locator('.contact-form').getByRole('link', { name: 'Privacy Policy' }).focus();
+    await answer!();
+    await page.locator('.toast--destructive').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await activeElement(page)).toBe('Privacy Policy');
+  });
+});
+
+describe('an invalid field', () => {
+  it('hides its sample placeholder, has a thick red border and an icon before its message', async () => {
+    const page = await openContact(375, 812);
+    await page.getByLabel('Phone Number').fill('(214) 555-0100'); // optional: never invalid
+    await submitButton(page).click();
+    const firstName = page.getByLabel('First Name');
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(await firstName.getAttribute('placeholder')).toBe('John'); // the spec's sample is kept in the HTML
+    const look = (label: string) =>
+      page.getByLabel(label).evaluate((field) => {
+        const style = getComputedStyle(field);
+        const placeholder = getComputedStyle(field, '::placeholder');
+        return { placeholder: placeholder.color, placeholderStyle: placeholder.fontStyle, text: style.color, border: [style.borderTopColor, style.boxShadow] };
+      });
+    // The border and its shadow ease in (0.15 s).
+    await expect.poll(() => look('First Name').then((style) => style.border[0])).toBe('rgb(185, 28, 28)');
+    await expect.poll(() => look('First Name').then((style) => style.border[1])).toContain('rgb(185, 28, 28)');
+    const invalid = await look('First Name');
+    expect(invalid.placeholder).toBe('rgba(0, 0, 0, 0)');
+    expect(invalid.border[0]).toBe('rgb(185, 28, 28)');
+    expect(invalid.border[1]).toContain('rgb(185, 28, 28)'); // the second pixel of the border, inset
+    expect(invalid.border[1]).toContain('inset');
+
+    // The icon, drawn and hidden from assistive technology; the message is the field's description.
+    const error = page.locator('#contact-firstName-error');
+    expect(await error.textContent()).toBe('First name is required');
+    const icon = error.locator('svg');
+    expect(await icon.count()).toBe(1);
+    expect(await icon.getAttribute('aria-hidden')).toBe('true');
+    // Drawn before the words, on their first line (both measured at once: the page may be scrolling).
+    const [words, iconBox] = await error.evaluate((paragraph) => {
+      const range = document.createRange();
+      range.selectNodeContents(paragraph.firstChild!);
+      return [range.getClientRects()[0]!.toJSON(), paragraph.querySelector('svg')!.getBoundingClientRect().toJSON()] as DOMRect[];
+    });
+    expect(iconBox!.width).toBeGreaterThanOrEqual(14);
+    expect(iconBox!.right).toBeLessThanOrEqual(words!.left);
+    expect(iconBox!.top).toBeGreaterThanOrEqual(words!.top);
+    expect(iconBox!.bottom).toBeLessThanOrEqual(words!.bottom);
+    await expect.poll(() => firstName.evaluate((field) => field.getAttribute('aria-describedby'))).toBe('contact-firstName-error');
+
+    // Valid again: the sample shows again, and the icon goes with the message.
+    await firstName.fill('Ada');
+    expect((await look('First Name')).placeholder).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await error.locator('svg').count()).toBe(0);
+  });
+  it('looks the same without JavaScript, when a post comes back naming the message under the field', async () => {
+    const { page } = await openPage(browser, { javaScript: false, width: 375, height: 812 });
+    await page.goto(`${baseUrl()}/contact#contact-fix-firstName-required`);
+    const message = page.locator('#contact-fix-firstName-required');
+    expect(await message.isVisible()).toBe(true);
+    expect(await message.locator('svg').isVisible()).toBe(true);
+    const field = await page.getByLabel('First Name').evaluate((input) => [getComputedStyle(input, '::placeholder').color, getComputedStyle(input).borderTopColor]);
+    expect(field).toEqual(['rgba(0, 0, 0, 0)', 'rgb(185, 28, 28)']);
+    // The other fields are not in error.
+    expect(await page.getByLabel('Last Name').evaluate((input) => getComputedStyle(input, '::placeholder').color)).toBe('rgb(100, 116, 139)');
+  });
+});
+
+describe('typed text and sample placeholders', () => {
+  it('sets what is typed in full ink and the samples in a lighter italic, in every field', async () => {
+    const page = await openContact(1280, 800);
+    const styles = await page.locator('.contact-form .field__control').evaluateAll((fields) =>
+      fields.map((field) => {
+        const placeholder = getComputedStyle(field, '::placeholder');
+        const text = getComputedStyle(field);
+        return {
+          name: field.getAttribute('name'),
+          sample: field.getAttribute('placeholder'),
+          placeholder: [placeholder.color, placeholder.fontStyle],
+          text: [text.color, text.fontStyle, text.fontWeight],
+        };
+      }),
+    );
+    expect(styles).toHaveLength(7);
+    for (const field of styles) {
+      expect(field.sample, field.name!).toBeTruthy(); // each keeps its sample
+      expect(field.text, field.name!).toEqual(['rgb(15, 23, 42)', 'normal', '500']);
+      expect(field.placeholder, field.name!).toEqual(['rgb(100, 116, 139)', 'italic']);
+    }
+  });
+});
