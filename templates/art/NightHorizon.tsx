@@ -20,8 +20,20 @@ export const NIGHT_HORIZONS = 8;
  *  field of flowers is tens of kilobytes of paths, too many to repeat in each page). */
 export const nightHorizonFile = (variant: number) => `/art/night-horizon-${variant + 1}.svg`;
 
+/** The horizon as an image at the foot of a panel further down a page (the home's featured card, the
+ *  contact page's offices), where it can be masked on its own. */
 export function NightHorizon({ seed }: { seed: string }) {
   return <img className="night-horizon" src={nightHorizonFile(variantOf(seed))} alt="" width={VIEW.width} height={VIEW.height} decoding="async" />;
+}
+
+/**
+ * The horizon of a hero, as classes for the hero itself: a layer of its background (art/night-horizon.css
+ * draws `horizon-N` from the file of horizon N). While a slow machine is still parsing the page, a hero
+ * grows as its words arrive; an image at its foot moved down with it and counted as a layout shift of
+ * the first screen, where a background is only painted again.
+ */
+export function nightHorizonBackground(seed: string): string {
+  return `has-horizon horizon-${variantOf(seed) + 1}`;
 }
 
 /** The page's horizon: its address hashed (FNV-1a), so neighbouring pages rarely share one. */

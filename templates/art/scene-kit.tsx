@@ -5,6 +5,7 @@
 // each role brings its sample content: what that kind of tool shows (sign-ins, a pay run, an invoice).
 import type { ReactNode } from 'react';
 import type { IconName } from '../../cli/model/icon-names.ts';
+import { monogramOf } from '../../cli/model/monogram.ts';
 import { SvgIcon, type IconNode } from '../../client/glyphs.tsx';
 import { Icon } from '../parts/Icon.tsx';
 
@@ -82,19 +83,6 @@ export interface VendorSource {
 
 const MARK_TONES: Tone[] = ['blue', 'teal', 'amber', 'sky', 'green'];
 
-/** "CrowdStrike" → "CS", "Google Workspace" → "GW", "AWS" → "AWS", "Okta" → "O", "monday.com" → "m". */
-export function initialsOf(name: string): string {
-  if (/^[A-Z0-9]{2,3}$/.test(name)) return name;
-  const words = name.split(/\s+/).filter((word) => /^[A-Za-z]/.test(word));
-  if (words.length > 1)
-    return words
-      .slice(0, 2)
-      .map((word) => word[0]!.toUpperCase())
-      .join('');
-  const capitals = name.match(/[A-Z]/g) ?? [];
-  return capitals.length > 1 ? capitals.slice(0, 2).join('') : name[0]!;
-}
-
 /**
  * Each vendor's role in the scene: the first of the scene's roles its words match that no vendor
  * before it took; a role already taken if that is all it matches; else a role made of its own words.
@@ -108,7 +96,7 @@ export function castVendors(vendors: VendorSource[], roles: Role[], highlight?: 
     taken.add(role.key);
     return {
       name: vendor.name,
-      initials: initialsOf(vendor.name),
+      initials: monogramOf(vendor.name),
       highlighted: vendor.slug === highlight,
       flagship: Boolean(vendor.flagship),
       tone: vendor.flagship ? 'violet' : MARK_TONES[index % MARK_TONES.length]!,
@@ -210,7 +198,7 @@ export function DetailPanel({ vendor }: { vendor: SceneVendor }) {
         <span className="art-detail__messages">
           {detail.messages.map((message, index) => (
             <span key={index} className="art-message">
-              <span className={`art-avatar art-avatar--${MARK_TONES[(message.from.length + 1) % MARK_TONES.length]}`}>{initialsOf(message.from)}</span>
+              <span className={`art-avatar art-avatar--${MARK_TONES[(message.from.length + 1) % MARK_TONES.length]}`}>{monogramOf(message.from)}</span>
               <span className="art-message__body">
                 <span className="art-message__head">
                   <strong>{message.from}</strong> {message.time}

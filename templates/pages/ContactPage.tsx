@@ -2,7 +2,7 @@
 // so its first field is on the first screen, then the three Texas offices and the toasts. On phones
 // and tablets, one column: the hero, the phone and e-mail as one line of two taps, then the form, and
 // Quick Contact under it, so that the form starts on the first screen and a call is still one tap away.
-import { NightHorizon } from '../art/NightHorizon.tsx';
+import { nightHorizonBackground } from '../art/NightHorizon.tsx';
 import type { ContactPage as ContactContent, Site } from '../../cli/model/schemas.ts';
 import { OfficeRoutes } from '../art/OfficeRoutes.tsx';
 import type { BackendConfig } from '../../client/contact-backend.ts';
@@ -24,8 +24,7 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
   const { title, description, ...formText } = page.form;
   return (
     <>
-      <section className="hero hero--night tone-dark contact-hero" aria-labelledby="contact-title">
-        <NightHorizon seed="/contact" />
+      <section className={`hero hero--night tone-dark contact-hero ${nightHorizonBackground('/contact')}`} aria-labelledby="contact-title">
         <div className="container contact-hero__grid">
           <div className="contact-hero__copy">
             {page.hero.eyebrow && <p className="eyebrow">{page.hero.eyebrow}</p>}

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import type { Category } from '../../cli/model/collections.ts';
 import type { CatalogItem, HomePage as HomeContent, Slide } from '../../cli/model/schemas.ts';
 import { CloudMock } from '../art/CloudMock.tsx';
-import { NightHorizon } from '../art/NightHorizon.tsx';
+import { NightHorizon, nightHorizonBackground } from '../art/NightHorizon.tsx';
 import { InboxMock } from '../art/InboxMock.tsx';
 import { PipelineMock } from '../art/PipelineMock.tsx';
 import { CarouselControls } from '../../client/islands/CarouselControls.tsx';
@@ -28,8 +28,7 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
   const homeProof = proofFor('home', useSite().proof);
   return (
     <>
-      <section className="showcase carousel hero--night tone-dark" aria-roledescription="carousel" aria-label="Featured solutions">
-        <NightHorizon seed="/" />
+      <section className={`showcase carousel hero--night tone-dark ${nightHorizonBackground('/')}`} aria-roledescription="carousel" aria-label="Featured solutions">
         <div className="carousel__track">
           {page.slides.map((slide, index) => (
             <ShowcaseSlide key={slide.id} slide={slide} index={index} count={page.slides.length} />
@@ -42,11 +41,6 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
         </div>
       </section>
 
-      {/* The figures first, then the names: the proof a buyer looks for under the first screen. */}
-      <StatsBand stats={page.trust} label="At a glance" />
-
-      <PlatformStrip title={page.platforms.title} allLink={page.platforms.allLink} categories={categories} />
-
       <section className="section" aria-labelledby="catalog-title">
         <div className="container">
           <SectionHeading id="catalog-title" eyebrow={page.catalog.eyebrow} title={page.catalog.title} description={page.catalog.description} />
@@ -57,6 +51,12 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
           </ul>
         </div>
       </section>
+
+      {/* What we do comes first; then the figures, and the names of the platforms behind the seven
+          areas, for the visitor who reads on: the first screen already says SOC 2, 500+ and 24/7. */}
+      <StatsBand stats={page.trust} label="At a glance" />
+
+      <PlatformStrip title={page.platforms.title} allLink={page.platforms.allLink} categories={categories} />
 
       <CtaBand cta={page.actions} facts={homeProof.close} />
     </>

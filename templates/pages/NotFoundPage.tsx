@@ -1,7 +1,7 @@
 // The not-found page, written once as 404.html. Its one island logs the attempted path to the console.
 import type { NotFoundPage as NotFoundContent } from '../../cli/model/schemas.ts';
 import { NotFoundReport } from '../../client/islands/NotFoundReport.tsx';
-import { NightHorizon } from '../art/NightHorizon.tsx';
+import { nightHorizonBackground } from '../art/NightHorizon.tsx';
 import { NotFoundArt } from '../art/NotFoundArt.tsx';
 import { Island } from '../Island.tsx';
 import { Icon } from '../parts/Icon.tsx';
@@ -10,8 +10,7 @@ import { ButtonLink } from '../parts/links.tsx';
 export function NotFoundPage({ page }: { page: NotFoundContent }) {
   return (
     <>
-      <section className="hero hero--night tone-dark not-found">
-        <NightHorizon seed="/404" />
+      <section className={`hero hero--night tone-dark not-found ${nightHorizonBackground('/404')}`}>
         <div className="container split not-found__grid">
           <div className="not-found__copy">
             <p className="not-found__code">{page.code}</p>

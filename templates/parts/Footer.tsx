@@ -6,7 +6,7 @@ import { Icon } from './Icon.tsx';
 
 export function Footer({ site }: { site: Site }) {
   return (
-    <footer className="site-footer tone-dark">
+    <footer id="site-footer" className="site-footer tone-dark">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <Brand site={site} place="footer" />
@@ -56,11 +56,14 @@ export function Footer({ site }: { site: Site }) {
           </ul>
         </div>
       </div>
-      <div className="container site-footer__bottom">
-        <p>
-          © {site.copyrightYear} {site.brand}. All rights reserved.
-        </p>
-        <p>{site.contact.serviceArea}</p>
+      {/* The rule above it spans the content's width, not the container's padding too. */}
+      <div className="container">
+        <div className="site-footer__bottom">
+          <p>
+            © {site.copyrightYear} {site.brand}. All rights reserved.
+          </p>
+          <p>{site.contact.serviceArea}</p>
+        </div>
       </div>
     </footer>
   );

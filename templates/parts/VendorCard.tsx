@@ -3,6 +3,7 @@
 // product we make ourselves; its taller card shows a glimpse of the product and ends with the facts
 // that back it.
 import type { Vendor } from '../../cli/model/collections.ts';
+import { monogramOf } from '../../cli/model/monogram.ts';
 import { ButtonLink, SmartLink } from './links.tsx';
 import { Icon } from './Icon.tsx';
 import { CheckList, ProofRow } from './sections.tsx';
@@ -26,7 +27,7 @@ export function VendorCard({ vendor, flagshipBadge }: { vendor: Vendor; flagship
       )}
       <div className="vendor-card__head">
         <span className="vendor-card__monogram" aria-hidden="true">
-          {monogram(vendor.name)}
+          {monogramOf(vendor.name)}
         </span>
         <h3 className="vendor-card__name">{vendor.name}</h3>
       </div>
@@ -50,14 +51,4 @@ export function VendorCard({ vendor, flagshipBadge }: { vendor: Vendor; flagship
       </div>
     </li>
   );
-}
-
-/** "Okta" -> "O", "Google Workspace" -> "GW", "Microsoft 365" -> "M365", "Bill.com" -> "B": a tile, not a logo. */
-export function monogram(name: string): string {
-  return name
-    .replace(/\.com$/i, '')
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => (/^\d+$/.test(word) ? word : word[0]!.toUpperCase()))
-    .join('');
 }

@@ -25,12 +25,17 @@ export function PhoneLink({ phone, className }: { phone: string; className?: str
 
 /** Opening hours ("Mon–Fri 8 AM – 6 PM CT") wrap only between their two ends, never inside "6 PM CT". */
 export function BusinessHours({ hours }: { hours: string }) {
-  return hoursParts(hours).map((part, index) => (
-    <Fragment key={part + index}>
-      {index > 0 && ' – '}
-      <span className="nowrap">{part}</span>
-    </Fragment>
-  ));
+  // One box, so that a flex parent (the footer's list item) sees one item, not the dash apart.
+  return (
+    <span>
+      {hoursParts(hours).map((part, index) => (
+        <Fragment key={part + index}>
+          {index > 0 && ' – '}
+          <span className="nowrap">{part}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 /** "Mon–Fri 8 AM – 6 PM CT" as ["Mon–Fri 8 AM", "6 PM CT"]: split at the spaced dash only. */

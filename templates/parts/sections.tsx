@@ -6,7 +6,7 @@ import type { IconName } from '../../cli/model/icon-names.ts';
 import { Icon } from './Icon.tsx';
 import { ButtonLink } from './links.tsx';
 import { usePath, useSite } from '../site-context.ts';
-import { NightHorizon } from '../art/NightHorizon.tsx';
+import { nightHorizonBackground } from '../art/NightHorizon.tsx';
 
 interface PageHeroProps {
   hero: Hero;
@@ -30,8 +30,7 @@ export function PageHero({ hero, tone = 'night', actions = [], visual, back, chi
   const onDark = tone !== 'light';
   const path = usePath();
   return (
-    <section className={tone === 'night' ? 'hero hero--night tone-dark' : onDark ? 'hero tone-dark' : 'hero'} aria-labelledby={headingId}>
-      {tone === 'night' && <NightHorizon seed={path} />}
+    <section className={tone === 'night' ? `hero hero--night tone-dark ${nightHorizonBackground(path)}` : onDark ? 'hero tone-dark' : 'hero'} aria-labelledby={headingId}>
       <div className="container split hero__grid">
         <div className="hero__copy">
           {back && (

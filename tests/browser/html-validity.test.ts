@@ -2,7 +2,7 @@
 // validator would judge it. It checks the browser tests' one build (tests/support/global-setup.ts),
 // all pages in one JVM call, and fails listing each error with its page, line, column and message.
 import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -51,5 +51,16 @@ describe('the W3C Nu Html Checker', () => {
     const files = await htmlFiles(distDir);
     expect(files.length).toBeGreaterThan(50);
     expect(await validatorErrors(distDir, files)).toEqual([]);
+  });
+});
+
+describe('every built page', () => {
+  // base.css keeps a page hidden until its footer has arrived (no half-parsed page is painted): a page
+  // without it would stay blank.
+  it('ends with the footer that shows it, once', async () => {
+    const distDir = inject('distDir');
+    const files = await htmlFiles(distDir);
+    const footers = await Promise.all(files.map(async (file) => [path.relative(distDir, file), (await readFile(file, 'utf8')).split('id="site-footer"').length - 1] as const));
+    expect(footers.filter(([, count]) => count !== 1)).toEqual([]);
   });
 });
