@@ -1,7 +1,7 @@
 // Drives the home page's slides, which are plain server-rendered HTML beside this island: it keeps the
 // selected index, shows that slide, and renders the dots and the pause button. Slides advance every
 // 5 seconds and wrap; they pause while a mouse pointer is over the carousel or keyboard focus is in it,
-// stop for good with the pause button, and do not advance by themselves for visitors who prefer reduced
+// wait while the carousel is scrolled out of view (so the visitor comes back to the slide they left), stop for good with the pause button, and do not advance by themselves for visitors who prefer reduced
 // motion. A dot clicked with the mouse keeps focus, but not the keyboard's (:focus-visible): once the
 // pointer has left, the slides go on.
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ export function CarouselControls({ slides }: CarouselControlsProps) {
   const [playing, setPlaying] = useState(true);
   const [pointerOver, setPointerOver] = useState(false);
   const [keyboardFocusIn, setKeyboardFocusIn] = useState(false);
+  const [inView, setInView] = useState(true);
   const controls = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -35,12 +36,15 @@ export function CarouselControls({ slides }: CarouselControlsProps) {
     const focusLeaves = (event: Event) => {
       if (!carousel.contains((event as FocusEvent).relatedTarget as Node | null)) setKeyboardFocusIn(false);
     };
+    const sight = new IntersectionObserver(([entry]) => setInView(entry!.isIntersecting));
+    sight.observe(carousel);
     carousel.addEventListener('pointerenter', enter);
     carousel.addEventListener('pointerleave', leave);
     carousel.addEventListener('focusin', checkFocus);
     carousel.addEventListener('keyup', checkFocus);
     carousel.addEventListener('focusout', focusLeaves);
     return () => {
+      sight.disconnect();
       carousel.removeEventListener('pointerenter', enter);
       carousel.removeEventListener('pointerleave', leave);
       carousel.removeEventListener('focusin', checkFocus);
@@ -65,7 +69,7 @@ export function CarouselControls({ slides }: CarouselControlsProps) {
       ?.setAttribute('aria-live', playing ? 'off' : 'polite');
   }, [playing]);
 
-  const holding = pointerOver || keyboardFocusIn;
+  const holding = pointerOver || keyboardFocusIn || !inView;
   useEffect(() => {
     if (!playing || holding) return;
     const timer = setTimeout(() => setActive((active + 1) % slides.length), AUTO_ADVANCE_MS);

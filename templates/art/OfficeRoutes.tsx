@@ -1,5 +1,5 @@
 // The contact page's drawing of our offices: the three cities on a strip of the bluebonnet night, as
-// the Texas Triangle, each office a card on its pin, the roads between them with their distance as
+// the Texas Triangle, each office a card beside its pin, the roads between them with their distance as
 // the crow flies (computed from the offices' coordinates), the office hours and the 24/7 line, and the
 // bluebonnets along the foot. The offices are placed from their data: west to east by longitude, the
 // northernmost above the others. Decorative: the page lists the offices in text beside it.
@@ -20,8 +20,9 @@ interface OfficeRoutesProps {
 }
 
 /** The map's drawing box (client/styles/art/office-routes.css gives it the same height in px): each
- *  office's pin, in a column of its own, on the upper row (the northernmost) or the lower. */
-const MAP = { width: 600, height: 184, upperPin: 16, lowerPin: 120 } as const;
+ *  office's pin, in a column of its own, on the upper row (the northernmost, its card above it, clear
+ *  of the roads that leave it downwards) or the lower (its card under it). */
+const MAP = { width: 600, height: 192, upperPin: 65, lowerPin: 128 } as const;
 
 /** Distance as the crow flies, in miles (haversine, on a sphere of the Earth's mean radius). */
 function miles(a: Office, b: Office): number {

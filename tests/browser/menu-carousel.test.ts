@@ -297,6 +297,20 @@ describe('the carousel', () => {
     await expect.poll(() => currentDot(page)).toBe(1);
   });
 
+  it('waits while it is scrolled out of view, so the visitor comes back to the slide they left', async () => {
+    const page = await openHome();
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => document.querySelector('.carousel')!.getBoundingClientRect().bottom < 0)).toBe(true);
+    await page.waitForTimeout(100); // the observer's next frame
+    await page.clock.runFor(12_000);
+    expect(await currentDot(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(100);
+    await page.clock.runFor(5100);
+    await expect.poll(() => currentDot(page)).toBe(1);
+  });
+
   const focusedControl = (page: Page) =>
     page.evaluate(() => (document.activeElement?.closest('.carousel') ? document.activeElement.getAttribute('aria-label') : 'outside the carousel'));
 
