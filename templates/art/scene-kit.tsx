@@ -8,6 +8,7 @@ import type { IconName } from '../../cli/model/icon-names.ts';
 import { monogramOf } from '../../cli/model/monogram.ts';
 import { SvgIcon, type IconNode } from '../../client/glyphs.tsx';
 import { Icon } from '../parts/Icon.tsx';
+import { StronglinkMark } from '../parts/Brand.tsx';
 
 /** The colours a drawing's chips, dots and tiles take (tokens.css). */
 export type Tone = 'blue' | 'green' | 'amber' | 'red' | 'violet' | 'sky' | 'teal' | 'slate';
@@ -135,7 +136,7 @@ export function VendorMark({ vendor, large }: { vendor: SceneVendor; large?: boo
       <svg className="art-mark__tile" viewBox="0 0 32 32" preserveAspectRatio="none" focusable="false">
         <rect className="art-scene__part" x="0.5" y="0.5" width="31" height="31" rx="8" />
       </svg>
-      <span className="art-mark__initials">{vendor.initials}</span>
+      {vendor.flagship ? <StronglinkMark className="art-mark__glyph" /> : <span className="art-mark__initials">{vendor.initials}</span>}
     </span>
   );
 }

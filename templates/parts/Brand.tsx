@@ -48,3 +48,27 @@ export function Brand({ site, place }: { site: Pick<Site, 'brand' | 'tagline'>; 
     </a>
   );
 }
+
+/**
+ * Stronglink's mark, the product's own beside the company's: two links of a chain, joined, inside a
+ * shield, in the colour of the text around it. It stands where another vendor shows its initials (the
+ * catalogue's tile, the drawings' rows), so our own product is never a letter on a tile.
+ */
+export function StronglinkMark({ className = 'stronglink-mark' }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 2.2 4.2 5.1v6.1c0 4.9 3.3 8.5 7.8 10.1 4.5-1.6 7.8-5.2 7.8-10.1V5.1z"
+        fill="currentColor"
+        fillOpacity="0.16"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+      <g fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round">
+        <path d="M11.1 13.3a2.6 2.6 0 0 0 3.9.3l1.6-1.6a2.6 2.6 0 0 0-3.7-3.7l-.9.9" />
+        <path d="M12.9 10.7a2.6 2.6 0 0 0-3.9-.3l-1.6 1.6a2.6 2.6 0 0 0 3.7 3.7l.9-.9" />
+      </g>
+    </svg>
+  );
+}

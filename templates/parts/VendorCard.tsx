@@ -6,6 +6,7 @@ import type { Vendor } from '../../cli/model/collections.ts';
 import { monogramOf } from '../../cli/model/monogram.ts';
 import { ButtonLink, SmartLink } from './links.tsx';
 import { Icon } from './Icon.tsx';
+import { StronglinkMark } from './Brand.tsx';
 import { CheckList, ProofRow } from './sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 import { WeekGlimpse } from '../art/WeeklyCatchMock.tsx';
@@ -27,7 +28,7 @@ export function VendorCard({ vendor, flagshipBadge }: { vendor: Vendor; flagship
       )}
       <div className="vendor-card__head">
         <span className="vendor-card__monogram" aria-hidden="true">
-          {monogramOf(vendor.name)}
+          {flagship ? <StronglinkMark /> : monogramOf(vendor.name)}
         </span>
         <h3 className="vendor-card__name">{vendor.name}</h3>
       </div>
