@@ -332,7 +332,7 @@ function Field({ name, spec, label, placeholder, value, error, disabled, onChang
         {label}
         {!spec.required && <span className="field__optional"> (optional)</span>}
       </label>
-      {spec.type === 'textarea' ? <textarea {...common} rows={5} onInput={handleTyping} /> : <input {...common} type={spec.type} onInput={handleTyping} />}
+      {spec.type === 'textarea' ? <textarea {...common} rows={4} onInput={handleTyping} /> : <input {...common} type={spec.type} onInput={handleTyping} />}
       {/* The icon says "error" to those who do not tell red from the ink (not colour alone); empty,
           the paragraph is hidden (:empty) and takes no room. */}
       <p className="field__error" id={errorId}>

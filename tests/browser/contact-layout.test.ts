@@ -117,6 +117,12 @@ describe('the contact page on a phone (375 x 667)', () => {
     const [quick, form] = [(await page.locator('.quick-contact').boundingBox())!, (await page.locator('.contact-form-panel').boundingBox())!];
     expect(quick.x + quick.width).toBeLessThan(form.x);
   });
+
+  it("shows the whole form, Send Message included, on a laptop's first screen (1280 x 800)", async () => {
+    const page = await openContact(1280, 800);
+    const button = (await page.getByRole('button', { name: 'Send Message' }).boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(800);
+  });
 });
 
 describe('after a failed send', () => {
