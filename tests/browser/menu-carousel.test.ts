@@ -300,14 +300,29 @@ describe('the carousel', () => {
   it('waits while it is scrolled out of view, so the visitor comes back to the slide they left', async () => {
     const page = await openHome();
     await page.mouse.move(5, 5);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => document.querySelector('.carousel')!.getBoundingClientRect().bottom < 0)).toBe(true);
-    await page.waitForTimeout(100); // the observer's next frame
+    // Scrolls, and returns once an observer of the page's own has heard whether the carousel is in
+    // view: observers are told in the order they were made, so the island's has heard it first.
+    const scrollAndObserve = (top: string) =>
+      page.evaluate(
+        `new Promise((resolve) => {
+          const carousel = document.querySelector('.carousel');
+          window.scrollTo(0, ${top});
+          const watcher = new IntersectionObserver(([entry]) => {
+            if (entry.isIntersecting === (window.scrollY === 0)) {
+              watcher.disconnect();
+              resolve();
+            }
+          });
+          watcher.observe(carousel);
+        })`,
+      );
+    await scrollAndObserve('document.documentElement.scrollHeight');
+    await page.clock.runFor(200); // the island's state, and its effect that stops the timer
     await page.clock.runFor(12_000);
     expect(await currentDot(page)).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(100);
-    await page.clock.runFor(5100);
+    await scrollAndObserve('0');
+    await page.clock.runFor(200);
+    await page.clock.runFor(5000);
     await expect.poll(() => currentDot(page)).toBe(1);
   });
 
