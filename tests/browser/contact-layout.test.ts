@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { baseUrl, openPage } from '../support/pages.ts';
+import { baseUrl, openPage, scrollAtRest } from '../support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,20 +47,7 @@ async function sendAndFail(page: Page) {
   await page.locator('.contact-form').getByRole('status').locator('.form-alert').waitFor();
   // The toast's entrance has ended and the page's smooth scroll has come to rest.
   await page.locator('.toast--destructive').evaluate((toast) => Promise.all(toast.getAnimations().map((animation) => animation.finished)));
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const check = () => {
-          still = scrollY === last ? still + 1 : 0;
-          last = scrollY;
-          if (still >= 5) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
+  await scrollAtRest(page);
 }
 
 /** On screen now: every field and button outside the toasts, and the privacy note, as viewport boxes. */

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { baseUrl, islandsReady, openPage } from '../support/pages.ts';
+import { baseUrl, islandsReady, openPage, scrollAtRest } from '../support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,20 +52,7 @@ const submitButton = (page: Page) => page.locator('.contact-form button[type="su
 async function settled(page: Page) {
   await page.locator('.toast').first().waitFor();
   await page.locator('.toast').evaluateAll((toasts) => Promise.all(toasts.flatMap((toast) => toast.getAnimations().map((animation) => animation.finished))));
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const check = () => {
-          still = scrollY === last ? still + 1 : 0;
-          last = scrollY;
-          if (still >= 5) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
+  await scrollAtRest(page);
 }
 
 /** The error toast and, as viewport boxes, the form's submit button and every field on screen. */
