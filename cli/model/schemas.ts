@@ -168,7 +168,7 @@ export const aboutPageSchema = z.strictObject({
   mission: z.strictObject({ title: text, text }),
   vision: z.strictObject({ title: text, text }),
   different: z.strictObject({ title: text, description: text, points: z.array(iconItem).min(1) }),
-  values: z.strictObject({ title: text, items: z.array(iconItem).length(4) }),
+  values: z.strictObject({ title: text, description: text.optional(), items: z.array(iconItem).length(4) }),
   cta: callToAction,
 });
 export type AboutPage = z.infer<typeof aboutPageSchema>;

@@ -1,9 +1,10 @@
 // About: the hero with the map of our Texas offices, the four figures, mission and vision, what makes
-// us different, the four values, and the closing call to action.
+// us different (three icon cards), the four values (a numbered typographic list, so that two grids of
+// cards do not follow each other), and the closing call to action.
 import type { AboutPage as AboutContent } from '../../cli/model/schemas.ts';
 import { TexasMap } from '../art/TexasMap.tsx';
 import { Icon } from '../parts/Icon.tsx';
-import { CtaBand, factsBeyondFigures, IconCardSection, PageHero, StatsBand } from '../parts/sections.tsx';
+import { CtaBand, factsBeyondFigures, IconCardSection, PageHero, SectionHeading, StatsBand } from '../parts/sections.tsx';
 import { useSite } from '../site-context.ts';
 
 export function AboutPage({ page }: { page: AboutContent }) {
@@ -37,9 +38,34 @@ export function AboutPage({ page }: { page: AboutContent }) {
       </section>
 
       <IconCardSection id="different-title" title={page.different.title} description={page.different.description} items={page.different.points} tinted />
-      <IconCardSection id="values-title" title={page.values.title} items={page.values.items} fours />
+      <ValuesSection values={page.values} />
 
       <CtaBand cta={page.cta} facts={factsBeyondFigures(proof)} />
     </>
+  );
+}
+
+/** The values as a numbered list beside their heading: words set as type, with a small icon each. */
+function ValuesSection({ values }: { values: AboutContent['values'] }) {
+  return (
+    <section className="section" aria-labelledby="values-title">
+      <div className="container split values">
+        <SectionHeading id="values-title" title={values.title} description={values.description} align="start" />
+        <ol className="values__list">
+          {values.items.map((value, index) => (
+            <li key={value.title} className="value">
+              <span className="value__number" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className="value__title">
+                <Icon name={value.icon} />
+                {value.title}
+              </h3>
+              <p>{value.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
   );
 }

@@ -86,29 +86,14 @@ export function SectionHeading({ eyebrow, title, description, id, align = 'cente
   );
 }
 
-/** A band of icon cards under a centred heading (about: why we are different, our values; vendor
+/** A band of icon cards under a centred heading (about: why we are different; vendor
  *  pages: the feature grid). The grid adapts to the number of cards (card-grid in components.css). */
-export function IconCardSection({
-  id,
-  title,
-  description,
-  items,
-  tinted = false,
-  fours = false,
-}: {
-  id: string;
-  title: string;
-  description?: string;
-  items: IconItem[];
-  tinted?: boolean;
-  /** Four cards side by side on wide screens, instead of three. */
-  fours?: boolean;
-}) {
+export function IconCardSection({ id, title, description, items, tinted = false }: { id: string; title: string; description?: string; items: IconItem[]; tinted?: boolean }) {
   return (
     <section className={tinted ? 'section section--tinted' : 'section'} aria-labelledby={id}>
       <div className="container">
         <SectionHeading id={id} title={title} description={description} />
-        <div className={fours ? 'card-grid card-grid--fours' : 'card-grid'}>
+        <div className="card-grid">
           {items.map((item) => (
             <IconCard key={item.title} item={item} />
           ))}

@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
+import courierNew from '@capsizecss/metrics/courierNew';
+import jetBrainsMono from '@capsizecss/metrics/jetBrainsMono';
 import plusJakartaSans from '@capsizecss/metrics/plusJakartaSans';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/project-copy.ts';
@@ -17,6 +19,18 @@ describe('the brand typeface', () => {
     const css = await fontCss();
     const fallback = /@font-face\s*{[^}]*Plus Jakarta Sans Fallback[^}]*}/.exec(css)?.[0] ?? '';
     for (const property of ['ascentOverride', 'descentOverride', 'lineGapOverride', 'sizeAdjust']) {
+      const cssProperty = property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      expect(fallback, cssProperty).toContain(`${cssProperty}: ${expected[property]};`);
+    }
+  });
+
+  it('has a monospace second face whose fallback capsize sizes for JetBrains Mono over Courier New', async () => {
+    const { fontFaces } = createFontStack([jetBrainsMono, courierNew], { fontFaceFormat: 'styleObject' });
+    const expected = fontFaces[0]!['@font-face'] as Record<string, string>;
+    const css = await fontCss();
+    expect(css).toMatch(/src: url\('[^']*jetbrains-mono-latin-500-normal\.woff2'\)\s*format\('woff2'\)/);
+    const fallback = /@font-face\s*{[^}]*JetBrains Mono Fallback[^}]*}/.exec(css)?.[0] ?? '';
+    for (const property of ['ascentOverride', 'descentOverride', 'sizeAdjust']) {
       const cssProperty = property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
       expect(fallback, cssProperty).toContain(`${cssProperty}: ${expected[property]};`);
     }
