@@ -53,6 +53,11 @@ export type Hero = z.infer<typeof hero>;
 const callToAction = z.strictObject({
   title: text,
   description: text,
+  /** What happens after the visitor asks, in three steps: makes the case for the ask's button. */
+  steps: z
+    .array(z.strictObject({ title: text, description: text }))
+    .length(3)
+    .optional(),
   primary: link,
   secondary: link.optional(),
 });
@@ -157,7 +162,7 @@ export const homePageSchema = z.strictObject({
   }),
   trust: z.array(z.strictObject({ value: text, label: text })).length(4),
   platforms: z.strictObject({ title: text, allLink: text }),
-  actions: z.strictObject({ title: text, description: text, primary: link, secondary: link }),
+  actions: callToAction.required({ secondary: true, steps: true }),
 });
 export type HomePage = z.infer<typeof homePageSchema>;
 

@@ -236,6 +236,19 @@ export function CtaBand({ cta, facts }: { cta: CallToAction; facts?: Site['proof
         <div className="cta-band__panel hero--night tone-dark">
           <h2 id="cta-title">{cta.title}</h2>
           <p>{cta.description}</p>
+          {cta.steps && (
+            <ol className="cta-steps">
+              {cta.steps.map((step, index) => (
+                <li key={step.title} className="cta-step">
+                  <span className="cta-step__number" aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <h3 className="cta-step__title">{step.title}</h3>
+                  <p className="cta-step__text">{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          )}
           <div className="button-row button-row--center">
             <ButtonLink href={cta.primary.href} variant="light" size="lg">
               {cta.primary.label}

@@ -46,6 +46,17 @@ describe('home', () => {
     expect(await hrefOf('Get Free Consultation')).toBe('/contact');
     expect(await hrefOf('Learn About Our Process')).toBe('/about');
   });
+
+  it('says what happens after the closing ask, in three numbered steps before its buttons', async () => {
+    await go('/');
+    const band = page.locator('.cta-band');
+    const steps = band.getByRole('list').first().getByRole('listitem');
+    expect(await steps.count()).toBe(3);
+    expect(await steps.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Talk to a local engineer', 'Get a plain plan', 'We set it up and stay']);
+    const stepsBottom = await band.locator('ol').evaluate((list) => list.getBoundingClientRect().bottom);
+    const buttonTop = await band.getByRole('link', { name: 'Get Free Consultation' }).evaluate((link) => link.getBoundingClientRect().top);
+    expect(stepsBottom).toBeLessThan(buttonTop);
+  });
 });
 
 describe('about', () => {
