@@ -119,15 +119,23 @@ describe('the catalogue on a phone', () => {
     await page.context().close();
   });
 
-  it.each([320, 375])("never breaks a solution's name over two lines at %i px (its links move under it instead)", async (width) => {
+  it.each([320, 375])("keeps each solution's links on its name's first line at %i px, at one x down the list (a long name wraps beside them)", async (width) => {
     const page = await openServices(width);
-    const names = await page
-      .locator('.catalogue-row h3')
-      .evaluateAll((headings) =>
-        headings.map((heading) => ({ text: heading.textContent, lines: Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight)) })),
-      );
-    expect(names.length).toBe(35);
-    expect(names.filter((name) => name.lines > 1)).toEqual([]);
+    const rows = await page.locator('.catalogue-row:not(.catalogue-row--flagship)').evaluateAll((items) =>
+      items.map((row) => {
+        const name = row.querySelector('h3')!;
+        const link = row.querySelector('.catalogue-row__actions a')!.getBoundingClientRect();
+        const nameTop = name.getBoundingClientRect().top;
+        const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+        return { name: name.textContent, linkMiddle: link.top + link.height / 2 - nameTop, lineHeight, linkLeft: Math.round(link.left) };
+      }),
+    );
+    expect(rows.length).toBe(34);
+    for (const row of rows) {
+      expect(row.linkMiddle, row.name!).toBeGreaterThanOrEqual(0);
+      expect(row.linkMiddle, row.name!).toBeLessThanOrEqual(row.lineHeight);
+    }
+    expect(new Set(rows.map((row) => row.linkLeft)).size, "every 'Learn More' starts at one x").toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.context().close();
   });
