@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { CallToAction, Hero, IconItem, Link, Site } from '../../cli/model/schemas.ts';
 import type { IconName } from '../../cli/model/icon-names.ts';
+import { Headline } from './headline.tsx';
 import { Icon } from './Icon.tsx';
 import { ButtonLink } from './links.tsx';
 import { usePath, useSite } from '../site-context.ts';
@@ -41,7 +42,7 @@ export function PageHero({ hero, tone = 'night', actions = [], visual, back, chi
           )}
           {hero.eyebrow && <p className="eyebrow">{hero.eyebrow}</p>}
           <h1 className="hero__title" id={headingId}>
-            {hero.title}
+            <Headline text={hero.title} />
           </h1>
           <p className="hero__lead">{hero.description}</p>
           {children}

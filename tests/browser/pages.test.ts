@@ -70,6 +70,17 @@ describe('about', () => {
     expect(await hrefOf('Schedule Consultation')).toBe('/contact');
     expect(await hrefOf('Explore Security Solutions')).toBe('/security');
   });
+
+  it.each([375, 1280])('keeps "enterprise-grade" whole on one line of its headline at %i px', async (width) => {
+    await page.setViewportSize({ width, height: 800 });
+    await go('/about');
+    const lines = await page
+      .locator('h1')
+      .getByText('enterprise-grade')
+      .evaluate((word) => new Set([...word.getClientRects()].map((rect) => Math.round(rect.top))).size);
+    expect(lines).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });
 
 describe('contact', () => {
