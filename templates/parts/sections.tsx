@@ -104,7 +104,7 @@ export function IconCardSection({ id, title, description, items, tinted = false 
   );
 }
 
-/** A point under its icon, drawn as a medallion of the night. */
+/** A point beside its icon, drawn as a medallion of the night. */
 export function IconCard({ item, headingLevel = 3 }: { item: IconItem; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
