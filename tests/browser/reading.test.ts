@@ -1,10 +1,12 @@
 // Long reads read well: articles and legal pages set their text at a measure of about 65 characters
 // a line (75 at most) on wide screens, their tables shown whole there, and a table wider than a
 // phone's screen says that it scrolls, fading at the edge that has more, and scrolls from the keyboard.
+// On wide screens a legal page keeps its table of sections, and an article its ask, in view beside
+// the text while it scrolls.
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { baseUrl, openPage } from '../support/pages.ts';
+import { baseUrl, openPage, scrollAtRest } from '../support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -141,5 +143,112 @@ describe('a table wider than a phone', () => {
     expect(await hint.isVisible()).toBe(false);
     expect(((await hint.boundingBox()) ?? { height: 0 }).height).toBe(0);
     expect(await fades(scroller)).toMatchObject({ start: 0, end: 0 });
+  });
+});
+
+const LEGAL = ['/privacy', '/terms', '/cookies'];
+
+/** Scrolls the page to a fraction of its height at once (the site scrolls smoothly otherwise). */
+const scrollToFraction = (page: Page, fraction: number) =>
+  page.evaluate((at) => window.scrollTo({ top: document.documentElement.scrollHeight * at, behavior: 'instant' }), fraction);
+
+/** The bottom of the sticky site header, in the viewport. */
+const headerBottom = (page: Page) => page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+
+describe("a legal page's table of sections", () => {
+  it.each(LEGAL)('%s at 1280 px: "On this page" beside the text links to every section heading, in order', async (path) => {
+    const { page } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}${path}`);
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    expect(await contents.count()).toBe(1);
+    const links = await contents
+      .getByRole('link')
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, text: anchor.textContent, targetExists: !!document.getElementById(anchor.getAttribute('href')!.slice(1)) })),
+      );
+    const headings = await page.locator('.legal__body h2').evaluateAll((h2s) => h2s.map((h2) => ({ id: h2.id, text: h2.textContent })));
+    expect(headings.length).toBeGreaterThan(5);
+    expect(links).toEqual(headings.map((heading) => ({ href: `#${heading.id}`, text: heading.text, targetExists: true })));
+    // Beside the text, not above it.
+    const nav = (await contents.boundingBox())!;
+    const body = (await page.locator('.legal__body').boundingBox())!;
+    expect(nav.x + nav.width).toBeLessThanOrEqual(body.x);
+    expect(Math.abs(nav.y - body.y)).toBeLessThan(48);
+  });
+
+  it('stays in view under the sticky header while the text scrolls, and a link brings its section out from under the header', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}/terms`);
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    const header = await headerBottom(page);
+    for (const fraction of [0.3, 0.6, 0.85]) {
+      await scrollToFraction(page, fraction);
+      const box = (await contents.boundingBox())!;
+      expect(box.y, `at ${fraction} of the page`).toBeGreaterThanOrEqual(header);
+      expect(box.y + box.height, `at ${fraction} of the page`).toBeLessThanOrEqual(800);
+    }
+    const last = contents.getByRole('link').last();
+    const target = (await last.getAttribute('href'))!.slice(1);
+    await scrollToFraction(page, 0);
+    await last.click();
+    await scrollAtRest(page);
+    const heading = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, target);
+    expect(heading).toBeGreaterThanOrEqual(header);
+    expect(heading).toBeLessThan(400);
+  });
+
+  it.each([320, 375])('at %i px is folded up above the text, and nothing is wider than the screen', async (width) => {
+    const { page } = await openPage(browser, { width, height: 800 });
+    for (const path of LEGAL) {
+      await page.goto(`${baseUrl()}${path}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
+      const fold = page.locator('details', { has: page.getByText('On this page') });
+      expect(await fold.evaluate((details) => (details as HTMLDetailsElement).open), path).toBe(false);
+      // Folded, no list of sections stands between the heading and the text.
+      expect(await page.getByRole('navigation', { name: 'On this page' }).count(), path).toBe(0);
+      const summary = (await fold.locator('summary').boundingBox())!;
+      expect(summary.height, path).toBeGreaterThanOrEqual(44);
+      expect(summary.y + summary.height, path).toBeLessThanOrEqual((await page.locator('.legal__body').boundingBox())!.y);
+      await fold.locator('summary').click();
+      const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+      expect(await links.count(), path).toBe(await page.locator('.legal__body h2').count());
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
+    }
+  });
+});
+
+describe("an article's ask", () => {
+  /** Where the ask and the text are, and how many asks the article has. */
+  const layout = async (page: Page) => ({
+    ask: (await page.locator('.article-cta').boundingBox())!,
+    body: (await page.locator('.article__body').boundingBox())!,
+    asks: await page.locator('.article-cta').count(),
+  });
+
+  it('at 1440 px stands beside the text and stays in view under the sticky header while the article scrolls', async () => {
+    const { page } = await openPage(browser, { width: 1440, height: 900 });
+    await page.goto(`${baseUrl()}/blog/1`);
+    const start = await layout(page);
+    expect(start.asks).toBe(1);
+    expect(start.ask.x).toBeGreaterThanOrEqual(start.body.x + start.body.width);
+    expect(Math.abs(start.ask.y - start.body.y)).toBeLessThan(2);
+    expect(await page.locator('.article-cta').getByRole('link').getAttribute('href')).toBe('/contact');
+    const header = await headerBottom(page);
+    for (const fraction of [0.3, 0.5]) {
+      await scrollToFraction(page, fraction);
+      const { ask } = await layout(page);
+      expect(ask.y, `at ${fraction} of the page`).toBeGreaterThanOrEqual(header);
+      expect(ask.y + ask.height, `at ${fraction} of the page`).toBeLessThanOrEqual(900);
+    }
+  });
+
+  it('at 375 px comes after the text, as wide as it, not beside it', async () => {
+    const { page } = await openPage(browser, { width: 375, height: 812 });
+    await page.goto(`${baseUrl()}/blog/1`);
+    const { ask, body, asks } = await layout(page);
+    expect(asks).toBe(1);
+    expect(ask.y).toBeGreaterThanOrEqual(body.y + body.height);
+    expect(ask.width).toBeCloseTo(body.width, 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   });
 });
