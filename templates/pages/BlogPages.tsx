@@ -12,6 +12,7 @@ import { CategoryBadge, formatDate, PostFacts, PostMedia } from '../parts/PostMe
 import { PageHero, ProofRow, proofFor, Prose, SectionHeading } from '../parts/sections.tsx';
 import { useSite } from '../site-context.ts';
 import { usePaths } from '../site-context.ts';
+import { Headline } from '../parts/headline.tsx';
 
 interface BlogListPageProps {
   page: BlogPage;
@@ -110,7 +111,7 @@ function PostCard({ post, eager }: { post: BlogPost; eager: boolean }) {
         <CategoryBadge category={post.category} />
         <h2 className="post-card__title">
           <a href={href} className="card-link">
-            {post.title}
+            <Headline text={post.title} />
           </a>
         </h2>
         <p className="post-card__description">{post.description}</p>
@@ -143,7 +144,7 @@ function FeaturedPost({ post }: { post: BlogPost }) {
         </div>
         <h2 className="featured-post__title" id="featured-post-title">
           <a href={href} className="card-link">
-            {post.title}
+            <Headline text={post.title} />
           </a>
         </h2>
         <p className="featured-post__description">{post.description}</p>
@@ -177,7 +178,9 @@ export function BlogPostPage({ post, status, related = [] }: { post: BlogPost; s
                 Back to Blog
               </a>
               <CategoryBadge category={post.category} />
-              <h1 className="article__title">{post.title}</h1>
+              <h1 className="article__title">
+                <Headline text={post.title} />
+              </h1>
               <p className="article__summary">{post.description}</p>
               <PostFacts post={post} />
             </div>
@@ -231,7 +234,7 @@ function RelatedPosts({ posts }: { posts: BlogPost[] }) {
               <CategoryBadge category={post.category} />
               <h3 className="related-post__title">
                 <a href={paths.post(post)} className="card-link">
-                  {post.title}
+                  <Headline text={post.title} />
                 </a>
               </h3>
               <p className="related-post__description">{post.description}</p>

@@ -1,4 +1,4 @@
-// Headlines are set large, where a line that ends in "enterprise-" and starts again with "grade"
+// Headlines and titles are set large, where a line that ends in "enterprise-" and starts again with "grade"
 // reads as two words. A word joined by hyphens ("enterprise-grade", "Step-by-Step") is kept whole on
 // its line; the headline still wraps at its spaces.
 import { Fragment } from 'react';
