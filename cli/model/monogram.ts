@@ -18,3 +18,34 @@ export function monogramOf(name: string): string {
   if (capitals.length > 1) return capitals.slice(0, 2).join('');
   return word[0]!.toUpperCase() + word.slice(1, 2).toLowerCase();
 }
+
+/**
+ * The tints a tile takes: deep shades of the site's palette (tokens.css), each under white letters
+ * (the glow under navy ones), so that a tile reads as an app's icon. The brand's violet is not among
+ * them: it is our own product's.
+ */
+export const TILE_TINTS = ['blue', 'teal', 'navy', 'glow', 'green', 'sky', 'rose', 'slate'] as const;
+export type TileTint = (typeof TILE_TINTS)[number];
+
+/** FNV-1a over the name's lower case: the same number for a name on every build and machine. */
+function hashOf(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const character of name.toLowerCase()) hash = Math.imul(hash ^ character.codePointAt(0)!, 0x01000193) >>> 0;
+  return hash;
+}
+
+/**
+ * The tints of a category's vendors, in their order: each vendor's from its name, or, if a vendor
+ * before it has that one, the next free one along the palette; so a vendor keeps its tint from build
+ * to build and no two of a category share one (up to eight vendors; then the palette starts again).
+ */
+export function tileTintsOf(names: string[]): TileTint[] {
+  const taken = new Set<number>();
+  return names.map((name) => {
+    if (taken.size === TILE_TINTS.length) taken.clear();
+    let index = hashOf(name) % TILE_TINTS.length;
+    while (taken.has(index)) index = (index + 1) % TILE_TINTS.length;
+    taken.add(index);
+    return TILE_TINTS[index]!;
+  });
+}

@@ -1,17 +1,19 @@
-// The seven category scenes: each category's tools as one believable app window (a protection
-// console, a team's workspace, the books, onboarding and payroll, a store and its campaigns, a sales
-// pipeline, a cloud console), one row per vendor in the category's order, with the window's own panel
-// above the rows. Every figure here is a drawing's sample data, set as product UI, never a claim
-// about a client: people appear only as roles (office manager, IT team, new hire) and businesses only
-// as kinds and places (a dental clinic, a restaurant in Austin), never by a name a buyer could read as
-// a customer's. scene-kit.tsx has the parts; client/styles/art/category-scene.css draws them.
+// The seven category scenes: each category's tools as one believable piece of product, composed its
+// own way: a protection console's list, a day's calendar beside a team's chat, the books' cash flow
+// beside its reconciliation, a new hire's onboarding checklist, a store's products and its apps, a
+// sales board of deal cards, a cloud's topology. Each vendor takes the place its role gives it (a row,
+// a post, a transaction, a step, an app, a deal, a region), in the category's order unless the
+// composition has an order of its own (a checklist's steps, a board's stages). Every figure here is a
+// drawing's sample data, set as product UI, never a claim about a client: people appear only as roles
+// (office manager, IT team, new hire) and businesses only as kinds and places (a dental clinic, a
+// restaurant in Austin), never by a name a buyer could read as a customer's. scene-kit.tsx has the
+// shared parts; client/styles/art/category-scene.css draws them.
 import {
   Banknote,
   DatabaseBackup,
   FileSpreadsheet,
   FileText,
   FolderLock,
-  Hash,
   History,
   KeyRound,
   Landmark,
@@ -28,7 +30,7 @@ import {
 } from 'lucide';
 import type { ReactNode } from 'react';
 import { Icon } from '../parts/Icon.tsx';
-import type { ArtIconName, Notice, Role, SceneVendor, Tone } from './scene-kit.tsx';
+import { ArtIcon, DetailPanel, VendorMark, VendorRow, vendorClass, type ArtIconName, type Notice, type Role, type SceneVendor, type Tone } from './scene-kit.tsx';
 
 export interface Scene {
   /** Names the drawing in its class (art-scene--console, ...): one kind per category. */
@@ -36,14 +38,33 @@ export interface Scene {
   title: string;
   status: { text: string; tone: Tone; icon: ArtIconName };
   /** The app's sections down the window's left edge (shown when the drawing is wide enough). */
-  rail: ArtIconName[];
+  rail?: ArtIconName[];
   roles: Role[];
   /** The notice over the window's edge on the category's page. */
   notice: Notice;
-  /** The window's own panel above the rows. */
-  panel: () => ReactNode;
-  /** A scene's addition under a vendor's row on the category's page (the flagship's catch). */
-  extra?: (vendor: SceneVendor) => ReactNode;
+  /** The window's content, drawn from the category's vendors in their roles. */
+  body: (vendors: SceneVendor[], onVendorPage: boolean) => ReactNode;
+  /** The vendors are rows, and a vendor's moment opens up in its own row; else it is a card laid over the window. */
+  inline?: boolean;
+}
+
+/** The vendors in the order of their roles in the scene (a checklist's steps), roles of their own last. */
+function inRoleOrder(vendors: SceneVendor[], roles: Role[]): SceneVendor[] {
+  const place = (vendor: SceneVendor) => {
+    const index = roles.findIndex((role) => role.key === vendor.role.key);
+    return index === -1 ? roles.length : index;
+  };
+  return [...vendors].sort((a, b) => place(a) - place(b));
+}
+
+/** A pane's heading: its title, and a quiet note at the right. */
+function PaneHead({ title, meta }: { title: string; meta?: string }) {
+  return (
+    <span className="art-pane__head">
+      <span className="art-pane__title">{title}</span>
+      {meta && <span className="art-pane__meta">{meta}</span>}
+    </span>
+  );
 }
 
 /** A few figures in a row, each with its label. */
@@ -172,45 +193,58 @@ const security: Scene = {
     },
   ],
   notice: { icon: Smartphone, tone: 'blue', title: 'Sign-in approved', detail: 'MFA push · Dallas, TX · 9:41 AM' },
-  panel: () => (
-    <Figures
-      items={[
-        { value: '37', label: 'Threats stopped' },
-        { value: '1,284', label: 'Sign-ins verified' },
-        { value: '42/42', label: 'Devices healthy', tone: 'green' },
-      ]}
-    />
+  inline: true,
+  body: (vendors, onVendorPage) => (
+    <>
+      <div className="art-pane art-pane--padded">
+        <Figures
+          items={[
+            { value: '37', label: 'Threats stopped' },
+            { value: '1,284', label: 'Sign-ins verified' },
+            { value: '42/42', label: 'Devices healthy', tone: 'green' },
+          ]}
+        />
+      </div>
+      <div className="art-pane art-scene__rows">
+        {vendors.map((vendor) => (
+          <VendorRow key={vendor.name} vendor={vendor} kind="console" extra={!onVendorPage && vendor.flagship && <Catch />} />
+        ))}
+      </div>
+    </>
   ),
-  // The flagship's lane shows what it just caught: one quarantined message.
-  extra: (vendor) =>
-    vendor.flagship && (
-      <span className="art-catch">
-        <span className="art-catch__icon">
-          <Icon name="mail-warning" />
-        </span>
-        <span className="art-catch__text">
-          <span className="art-catch__subject">Urgent: wire payment due today</span>
-          <span className="art-catch__why">Look-alike domain · reply-to differs</span>
-        </span>
-        <span className="art-chip art-tone--red">Quarantined</span>
-      </span>
-    ),
 };
+
+/** Under the flagship's row on the security page: what it just caught, one quarantined message. */
+function Catch() {
+  return (
+    <span className="art-catch">
+      <span className="art-catch__icon">
+        <Icon name="mail-warning" />
+      </span>
+      <span className="art-catch__text">
+        <span className="art-catch__subject">Urgent: wire payment due today</span>
+        <span className="art-catch__why">Look-alike domain · reply-to differs</span>
+      </span>
+      <span className="art-chip art-tone--red">Quarantined</span>
+    </span>
+  );
+}
 
 // ---------------------------------------------------------------- IT productivity: a team's workspace
 
 const productivity: Scene = {
   kind: 'workspace',
   title: 'Team workspace',
-  status: { text: 'Tuesday', tone: 'slate', icon: 'calendar' },
-  rail: ['mail', 'calendar', 'message', 'file-text', 'kanban'],
+  status: { text: '9:25 AM', tone: 'slate', icon: 'clock' },
   roles: [
     {
       key: 'docs',
       test: /\bdocs\b|gmail/i,
       label: 'Mail & docs',
-      line: 'Proposal draft · 3 editing',
-      value: '9:12 AM',
+      spot: 'post',
+      line: 'shared a proposal with the team: 3 people are editing it now.',
+      value: '9:21 AM',
+      note: 'Proposal · Real estate office',
       detail: {
         icon: FileText,
         tone: 'blue',
@@ -225,8 +259,10 @@ const productivity: Scene = {
       key: 'office',
       test: /excel|outlook/i,
       label: 'Office & Teams',
-      line: 'Q3 budget.xlsx updated',
-      value: '8:47 AM',
+      spot: 'event',
+      line: 'Budget review',
+      value: '2:00 PM',
+      note: 'Teams · budget.xlsx',
       detail: {
         icon: FileSpreadsheet,
         tone: 'green',
@@ -245,27 +281,28 @@ const productivity: Scene = {
       key: 'chat',
       test: /messaging|channels/i,
       label: 'Chat',
-      line: '#front-desk · 4 new messages',
-      value: '9:20 AM',
+      spot: 'channel',
+      line: 'front-desk',
+      value: '6 members',
       detail: {
-        icon: Hash,
+        icon: 'headset',
         tone: 'blue',
-        title: 'front-desk',
-        meta: '6 members · 2 in a huddle',
-        chip: '4 new',
-        messages: [
-          { from: 'Office manager', time: '9:14 AM', text: 'Is the printer on the 2nd floor fixed?' },
-          { from: 'IT team', time: '9:18 AM', text: 'Yes, we pushed a new driver to every laptop.' },
-        ],
+        title: 'Huddle in #it-help',
+        meta: 'Office manager, IT team · 6 min',
+        chip: 'Live',
+        people: ['OM', 'IT', 'FD'],
+        actions: ['Share screen', 'Join huddle'],
       },
     },
     {
       key: 'meeting',
       test: /webinar|video meetings?|meetings for/i,
       label: 'Meetings',
-      line: 'Weekly huddle at 9:30',
-      value: 'In 5 min',
-      tone: 'amber',
+      spot: 'event',
+      line: 'Weekly huddle',
+      value: '9:30 AM',
+      note: 'Video call · 8 invited',
+      tone: 'blue',
       detail: {
         icon: 'video',
         tone: 'blue',
@@ -280,8 +317,10 @@ const productivity: Scene = {
       key: 'board',
       test: /jira|issue tracking/i,
       label: 'Projects',
-      line: 'IT-142 new-hire laptops',
-      value: '2 of 3',
+      spot: 'post',
+      line: 'moved IT-142 “New-hire laptops” to In review.',
+      value: '9:24 AM',
+      note: 'IT-142 · 2 of 3 done',
       detail: {
         icon: SquareKanban,
         tone: 'blue',
@@ -293,25 +332,114 @@ const productivity: Scene = {
     },
   ],
   notice: { icon: 'message', tone: 'blue', title: 'IT team: the laptops are ready', detail: '#it-help · just now' },
-  panel: () => (
-    <div className="art-agenda">
-      {[
-        { time: '9:30', text: 'Huddle', now: true },
-        { time: '11:00', text: 'Vendor call' },
-        { time: '2:00', text: 'Budget review' },
-      ].map((item) => (
-        <span key={item.time} className={item.now ? 'art-agenda__item art-agenda__item--now' : 'art-agenda__item'}>
-          <span className="art-agenda__time">{item.time}</span>
-          {item.text}
-        </span>
-      ))}
+  body: (vendors) => (
+    <div className="art-workspace">
+      <DayCalendar events={vendors.filter((vendor) => vendor.role.spot === 'event')} />
+      <ChatThread channel={vendors.find((vendor) => vendor.role.spot === 'channel')} posts={vendors.filter((vendor) => !['event', 'channel'].includes(vendor.role.spot!))} />
     </div>
   ),
 };
 
+/** Minutes since midnight of a time as the drawings write it ("9:30 AM", "2:00 PM"); else a day's end. */
+function minutesOf(time = ''): number {
+  const match = /^(\d{1,2}):(\d\d) (AM|PM)$/.exec(time);
+  if (!match) return 24 * 60;
+  return ((Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)) * 60 + Number(match[2]);
+}
+
+/** Tuesday's calendar: the day's meetings in their hours' order, the first one about to start. */
+function DayCalendar({ events }: { events: SceneVendor[] }) {
+  const day: { time: string; title: string; vendor?: SceneVendor }[] = [
+    ...events.map((vendor) => ({ time: vendor.role.value ?? '', title: vendor.role.line, vendor })),
+    { time: '11:00 AM', title: 'Vendor call' },
+  ].sort((a, b) => minutesOf(a.time) - minutesOf(b.time));
+  return (
+    <div className="art-pane art-calendar">
+      <PaneHead title="Tuesday" meta="Apr 9" />
+      <div className="art-calendar__day">
+        <span className="art-calendar__now">9:25</span>
+        {day.map(({ time, title, vendor }, index) => {
+          const body = (
+            <>
+              <span className="art-event__time">{time}</span>
+              <span className="art-event__title">{title}</span>
+            </>
+          );
+          if (!vendor)
+            return (
+              <div key={title} className="art-event art-event--plain">
+                {body}
+              </div>
+            );
+          return (
+            <div key={title} className={vendorClass(vendor, index === 0 ? 'art-event art-event--now' : 'art-event')} data-vendor={vendor.name}>
+              {body}
+              <span className="art-event__by">
+                <VendorMark vendor={vendor} size="small" />
+                {vendor.role.note ?? vendor.name}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The team's channel: two people, then the apps posting into it, and the box to write in. */
+function ChatThread({ channel, posts }: { channel?: SceneVendor; posts: SceneVendor[] }) {
+  const people = [
+    { from: 'Office manager', initials: 'OM', tone: 'teal', time: '9:14 AM', text: 'Is the printer on the 2nd floor fixed?' },
+    { from: 'IT team', initials: 'IT', tone: 'blue', time: '9:18 AM', text: 'Yes: a new driver went out to every laptop.' },
+  ];
+  return (
+    <div className="art-pane art-chat">
+      {channel ? (
+        <div className={vendorClass(channel, 'art-chat__head')} data-vendor={channel.name}>
+          <VendorMark vendor={channel} size="small" />
+          <span className="art-chat__channel"># {channel.role.line}</span>
+          <span className="art-pane__meta">{channel.name}</span>
+        </div>
+      ) : (
+        <PaneHead title="# front-desk" />
+      )}
+      {people.map((message) => (
+        <span key={message.time} className="art-post">
+          <span className={`art-avatar art-avatar--${message.tone}`}>{message.initials}</span>
+          <span className="art-post__body">
+            <span className="art-post__head">
+              <strong>{message.from}</strong> {message.time}
+            </span>
+            {message.text}
+          </span>
+        </span>
+      ))}
+      {posts.map((vendor) => (
+        <div key={vendor.name} className={vendorClass(vendor, 'art-post art-post--app')} data-vendor={vendor.name}>
+          <VendorMark vendor={vendor} />
+          <span className="art-post__body">
+            <span className="art-post__head">
+              <strong>{vendor.name}</strong>
+              <span className="art-post__app">App</span> {vendor.role.value}
+            </span>
+            {vendor.role.line}
+            {vendor.role.note && (
+              <span className="art-post__attachment">
+                <ArtIcon icon={vendor.role.detail.icon} />
+                {vendor.role.note}
+              </span>
+            )}
+          </span>
+        </div>
+      ))}
+      <span className="art-chat__composer">Message #front-desk</span>
+    </div>
+  );
+}
+
 // ---------------------------------------------------------------- finance: the books
 
-/** Six months of money in and out, in thousands: the cash chart's bars (drawn inside its own box). */
+/** Six months of money in and out, in thousands: the cash-flow chart's columns, and the net's line. */
 const CASH = [
   { month: 'Nov', in: 38, out: 31 },
   { month: 'Dec', in: 44, out: 35 },
@@ -321,32 +449,80 @@ const CASH = [
   { month: 'Apr', in: 58, out: 40 },
 ];
 
-function CashChart() {
-  const tallest = Math.max(...CASH.map((month) => Math.max(month.in, month.out)));
-  const height = 48;
+/** The books' main pane: cash in the bank, six months of money in and out, the totals under them. */
+function CashFlow() {
+  const top = 60;
+  const height = 100;
+  const y = (value: number) => height - (value / top) * height;
+  const net = CASH.map((month, index) => `${index ? 'L' : 'M'}${index * 40 + 20} ${y(month.in - month.out + 20).toFixed(1)}`).join(' ');
+  const total = (key: 'in' | 'out') => CASH.reduce((sum, month) => sum + month[key], 0);
   return (
-    <div className="art-cash">
-      <span className="art-cash__head">
-        <span className="art-cash__label">Cash in bank</span>
-        <span className="art-cash__figure">$84,210</span>
-        <span className="art-chip art-tone--green">+12% since January</span>
-        <span className="art-cash__legend">
-          <span className="art-cash__key art-cash__key--in">In</span>
-          <span className="art-cash__key art-cash__key--out">Out</span>
+    <div className="art-pane art-cash">
+      <PaneHead title="Cash flow" meta="Last 6 months" />
+      <span className="art-cash__figure">
+        $84,210
+        <span className="art-chip art-tone--green">
+          <Icon name="trending-up" />
+          12%
         </span>
       </span>
+      <span className="art-cash__caption">Cash in bank · business checking</span>
       <svg className="art-cash__chart" viewBox={`0 0 ${CASH.length * 40} ${height}`} preserveAspectRatio="none" focusable="false">
+        {[0.25, 0.5, 0.75].map((line) => (
+          <path key={line} className="art-cash__grid" d={`M0 ${height * line} H${CASH.length * 40}`} />
+        ))}
         {CASH.map((month, index) => (
           <g key={month.month}>
-            <rect className="art-fill--blue" x={index * 40 + 9} y={height - (month.in / tallest) * height} width="10" height={(month.in / tallest) * height} rx="2" />
-            <rect className="art-fill--slate" x={index * 40 + 21} y={height - (month.out / tallest) * height} width="10" height={(month.out / tallest) * height} rx="2" />
+            <rect className="art-fill--blue" x={index * 40 + 8} y={y(month.in)} width="11" height={height - y(month.in)} rx="2" />
+            <rect className="art-fill--sky-soft" x={index * 40 + 21} y={y(month.out)} width="11" height={height - y(month.out)} rx="2" />
           </g>
         ))}
+        <path className="art-cash__net" d={net} />
       </svg>
       <span className="art-cash__months">
         {CASH.map((month) => (
           <span key={month.month}>{month.month}</span>
         ))}
+      </span>
+      <span className="art-cash__totals">
+        <span className="art-cash__key art-cash__key--in">
+          In <strong>${total('in')}k</strong>
+        </span>
+        <span className="art-cash__key art-cash__key--out">
+          Out <strong>${total('out')}k</strong>
+        </span>
+        <span className="art-cash__key art-cash__key--net">
+          Net <strong className="art-text--green">+${total('in') - total('out')}k</strong>
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/** Beside it, the bank's account being reconciled: a line from each tool, matched. */
+function Reconcile({ vendors }: { vendors: SceneVendor[] }) {
+  return (
+    <div className="art-pane art-recon">
+      <PaneHead title="Reconcile" meta="Checking ••4821" />
+      {vendors.map((vendor) => (
+        <div key={vendor.name} className={vendorClass(vendor, 'art-txn')} data-vendor={vendor.name}>
+          <VendorMark vendor={vendor} size="small" />
+          <span className="art-txn__what">{vendor.role.line}</span>
+          <span className={`art-txn__amount art-text--${vendor.role.tone ?? 'slate'}`}>{vendor.role.value}</span>
+          <span className="art-txn__from">
+            <span className="art-txn__check">
+              <Icon name="check" />
+            </span>
+            {vendor.name}
+          </span>
+        </div>
+      ))}
+      <span className="art-recon__foot">
+        <span>126 of 128 matched</span>
+        <svg viewBox="0 0 100 6" preserveAspectRatio="none" focusable="false">
+          <rect className="art-fill--track" width="100" height="6" rx="3" />
+          <rect className="art-fill--green" width="98" height="6" rx="3" />
+        </svg>
       </span>
     </div>
   );
@@ -356,15 +532,13 @@ const finance: Scene = {
   kind: 'books',
   title: 'Books · April',
   status: { text: 'Month open', tone: 'slate', icon: 'calendar' },
-  rail: ['chart', 'receipt', 'dollar', 'file-text'],
   roles: [
     {
       key: 'reconcile',
       test: /reconcil/i,
       label: 'Bank feed',
-      line: '126 transactions matched',
-      value: 'Reconciled',
-      tone: 'green',
+      line: 'Bank feed',
+      value: '126 lines',
       detail: {
         icon: Landmark,
         tone: 'green',
@@ -382,8 +556,9 @@ const finance: Scene = {
       key: 'invoices',
       test: /invoic/i,
       label: 'Invoices',
-      line: '4 sent this week',
-      value: '$12,480',
+      line: 'INV-1038 paid',
+      value: '+$3,600',
+      tone: 'green',
       detail: {
         icon: 'receipt',
         tone: 'green',
@@ -401,8 +576,9 @@ const finance: Scene = {
       key: 'time',
       test: /time tracking|project billing/i,
       label: 'Billable time',
-      line: '18.5 hours this week',
-      value: '$2,775',
+      line: 'Billable hours',
+      value: '+$2,775',
+      tone: 'green',
       detail: {
         icon: Timer,
         tone: 'blue',
@@ -423,9 +599,8 @@ const finance: Scene = {
       key: 'payables',
       test: /payables|approval workflows|payments to vendors/i,
       label: 'Bills to pay',
-      line: '3 awaiting approval',
-      value: '$6,180',
-      tone: 'amber',
+      line: 'Office supplies',
+      value: '−$1,240',
       detail: {
         icon: Banknote,
         tone: 'amber',
@@ -440,8 +615,8 @@ const finance: Scene = {
       key: 'expenses',
       test: /receipt|expense/i,
       label: 'Expenses',
-      line: '24 receipts scanned',
-      value: '$1,312',
+      line: 'Client lunch',
+      value: '−$86.40',
       detail: {
         icon: ScanLine,
         tone: 'green',
@@ -453,7 +628,12 @@ const finance: Scene = {
     },
   ],
   notice: { icon: 'check', tone: 'green', title: 'March books closed', detail: 'Every account reconciled' },
-  panel: CashChart,
+  body: (vendors) => (
+    <div className="art-books">
+      <CashFlow />
+      <Reconcile vendors={vendors} />
+    </div>
+  ),
 };
 
 // ---------------------------------------------------------------- HR and people: onboarding and the pay run
@@ -465,43 +645,22 @@ const people: Scene = {
   rail: ['users', 'dollar', 'calendar', 'file-text'],
   roles: [
     {
-      key: 'payroll',
-      test: /payroll/i,
-      label: 'Payroll',
-      line: 'Added to payroll and benefits',
+      key: 'hiring',
+      test: /applicant|candidate|job posting/i,
+      label: 'Hiring',
+      line: 'Offer signed',
       value: 'Done',
       tone: 'green',
       detail: {
-        icon: Banknote,
-        tone: 'green',
-        title: 'Payroll · Apr 1–15',
-        meta: '24 employees · 3 contractors',
-        chip: 'Ready',
-        rows: [
-          { label: 'Gross pay', value: '$68,420.00' },
-          { label: 'Payroll taxes', value: 'Filed for you', tone: 'green' },
-          { label: 'Payday', value: 'Fri, Apr 15' },
-        ],
-        actions: ['Preview', 'Submit payroll'],
-      },
-    },
-    {
-      key: 'global',
-      test: /employer of record|international|global/i,
-      label: 'Global team',
-      line: 'Contract for Monterrey sent',
-      value: 'Sent',
-      tone: 'amber',
-      detail: {
-        icon: 'globe',
+        icon: 'users',
         tone: 'blue',
-        title: 'Contractor in Monterrey, MX',
-        meta: 'Developer · paid monthly in pesos',
-        chip: 'Compliant',
-        rows: [
-          { label: 'Monthly rate', value: 'MXN 38,000' },
-          { label: 'In US dollars', value: '≈ $2,200' },
-          { label: 'Local contract', value: 'Signed', tone: 'green' },
+        title: 'Front-desk coordinator',
+        meta: 'Austin office · opened Mar 4',
+        chip: 'Hired',
+        funnel: [
+          { label: 'Applied', value: 24, shown: '24' },
+          { label: 'Interviewed', value: 4, shown: '4' },
+          { label: 'Offer', value: 1, shown: '1' },
         ],
       },
     },
@@ -527,22 +686,43 @@ const people: Scene = {
       },
     },
     {
-      key: 'hiring',
-      test: /applicant|candidate|job posting/i,
-      label: 'Hiring',
-      line: 'Offer accepted',
+      key: 'payroll',
+      test: /payroll/i,
+      label: 'Payroll',
+      line: 'Added to payroll and benefits',
       value: 'Done',
       tone: 'green',
       detail: {
-        icon: 'users',
+        icon: Banknote,
+        tone: 'green',
+        title: 'Payroll · Apr 1–15',
+        meta: '24 employees · 3 contractors',
+        chip: 'Ready',
+        rows: [
+          { label: 'Gross pay', value: '$68,420.00' },
+          { label: 'Payroll taxes', value: 'Filed for you', tone: 'green' },
+          { label: 'Payday', value: 'Fri, Apr 15' },
+        ],
+        actions: ['Preview', 'Submit payroll'],
+      },
+    },
+    {
+      key: 'global',
+      test: /employer of record|international|global/i,
+      label: 'Global team',
+      line: 'Contractor agreement, Monterrey',
+      value: 'Signing',
+      tone: 'amber',
+      detail: {
+        icon: 'globe',
         tone: 'blue',
-        title: 'Front-desk coordinator',
-        meta: 'Austin office · opened Mar 4',
-        chip: 'Hired',
-        funnel: [
-          { label: 'Applied', value: 24, shown: '24' },
-          { label: 'Interviewed', value: 4, shown: '4' },
-          { label: 'Offer', value: 1, shown: '1' },
+        title: 'Contractor in Monterrey, MX',
+        meta: 'Developer · paid monthly in pesos',
+        chip: 'Compliant',
+        rows: [
+          { label: 'Monthly rate', value: 'MXN 38,000' },
+          { label: 'In US dollars', value: '≈ $2,200' },
+          { label: 'Local contract', value: 'Signed', tone: 'green' },
         ],
       },
     },
@@ -550,9 +730,8 @@ const people: Scene = {
       key: 'workforce',
       test: /workforce|core hr/i,
       label: 'Workforce',
-      line: 'Role and access set up',
-      value: 'In progress',
-      tone: 'amber',
+      line: 'Role, team and access',
+      value: 'Monday',
       detail: {
         icon: 'chart',
         tone: 'blue',
@@ -568,64 +747,108 @@ const people: Scene = {
     },
   ],
   notice: { icon: 'check', tone: 'green', title: 'Payroll approved', detail: '24 people paid on Apr 15' },
-  panel: () => (
-    <div className="art-hire">
-      <span className="art-avatar art-avatar--teal art-hire__avatar">NH</span>
-      <span className="art-hire__text">
-        <span className="art-hire__name">New hire starts Monday</span>
-        <span className="art-hire__role">Front-desk coordinator · Austin</span>
-      </span>
-      <span className="art-hire__progress">
-        <span className="art-hire__count">3 of 5</span>
-        <svg className="art-hire__bar" viewBox="0 0 50 6" preserveAspectRatio="none" focusable="false">
-          <rect className="art-fill--track" width="50" height="6" rx="3" />
-          <rect className="art-fill--green" width="30" height="6" rx="3" />
-        </svg>
-      </span>
-    </div>
-  ),
+  inline: true,
+  body: (vendors) => {
+    const steps = inRoleOrder(vendors, people.roles);
+    const done = steps.filter((vendor) => vendor.role.tone === 'green').length;
+    return (
+      <>
+        <div className="art-pane art-pane--padded art-hire">
+          <span className="art-hire__people">
+            <span className="art-avatar art-avatar--teal">FD</span>
+            <span className="art-avatar art-avatar--amber">DV</span>
+          </span>
+          <span className="art-hire__text">
+            <span className="art-hire__name">2 people start Monday</span>
+            <span className="art-hire__role">Front desk, Austin · Developer, Monterrey</span>
+          </span>
+          <span className="art-hire__progress">
+            <span className="art-hire__count">
+              {done} of {steps.length} done
+            </span>
+            <svg className="art-hire__bar" viewBox={`0 0 ${steps.length} 1`} preserveAspectRatio="none" focusable="false">
+              <rect className="art-fill--track" width={steps.length} height="1" />
+              <rect className="art-fill--green" width={done} height="1" />
+            </svg>
+          </span>
+        </div>
+        <div className="art-pane art-scene__rows art-steps">
+          <PaneHead title="Onboarding checklist" meta="Due Monday" />
+          {steps.map((vendor) => (
+            <Step key={vendor.name} vendor={vendor} />
+          ))}
+        </div>
+      </>
+    );
+  },
 };
+
+/** A step of the checklist, done (ticked), under way or still to do, by the tool that does it. */
+function Step({ vendor }: { vendor: SceneVendor }) {
+  const { role } = vendor;
+  const state = role.tone === 'green' ? 'done' : role.tone === 'amber' ? 'doing' : 'todo';
+  return (
+    <div className={vendorClass(vendor, `art-row art-step art-step--${state}`)} data-vendor={vendor.name}>
+      <span className="art-step__mark">{state === 'done' && <Icon name="check" />}</span>
+      <VendorMark vendor={vendor} size="small" />
+      <span className="art-row__text">
+        <span className="art-row__name">{role.line}</span>
+        <span className="art-row__line">
+          {vendor.name} · {role.label}
+        </span>
+      </span>
+      <span className={`art-row__value art-row__value--${role.tone ?? 'slate'}`}>{role.value}</span>
+      {vendor.highlighted && <DetailPanel vendor={vendor} />}
+    </div>
+  );
+}
 
 // ---------------------------------------------------------------- e-commerce and marketing: a store and its campaigns
 
-/** The day's sales so far, hour by hour from 8 AM (cumulative, in dollars), and last week's day. */
-const SALES = [0, 180, 420, 610, 980, 1320, 1690, 2050, 2480, 2760, 3120, 3482];
-const LAST_WEEK = [0, 140, 300, 520, 760, 1010, 1290, 1580, 1850, 2160, 2520, 2950];
+/** The store's front: three products, each a small drawing on its tinted photo ground. */
+type ProductKind = 'candle' | 'mug' | 'gift';
+const PRODUCTS: { kind: ProductKind; name: string; price: string; sold: string; badge?: string }[] = [
+  { kind: 'candle', name: 'Soy candle', price: '$24', sold: '14 sold', badge: 'Bestseller' },
+  { kind: 'mug', name: 'Stoneware mug', price: '$18', sold: '9 sold' },
+  { kind: 'gift', name: 'Gift box', price: '$42', sold: '6 sold' },
+];
 
-function SalesToday() {
-  const width = 220;
-  const height = 56;
-  const top = Math.max(...SALES, ...LAST_WEEK) * 1.08;
-  const line = (values: number[]) =>
-    values.map((value, hour) => `${hour ? 'L' : 'M'}${((hour / (values.length - 1)) * width).toFixed(1)} ${(height - (value / top) * height).toFixed(1)}`).join(' ');
+function ProductArt({ kind }: { kind: ProductKind }) {
   return (
-    <div className="art-sales">
-      <span className="art-sales__head">
-        <span className="art-cash__label">Sales today</span>
-        <span className="art-cash__figure">$3,482</span>
-        <span className="art-chip art-tone--green">+18% on last Tuesday</span>
-        <span className="art-sales__orders">41 orders</span>
-      </span>
-      <svg className="art-sales__chart" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" focusable="false">
-        <path className="art-sales__area" d={`${line(SALES)} L${width} ${height} L0 ${height} Z`} />
-        <path className="art-sales__last" d={line(LAST_WEEK)} />
-        <path className="art-sales__line" d={line(SALES)} />
-      </svg>
-      <span className="art-sales__hours">
-        <span>8 AM</span>
-        <span>12 PM</span>
-        <span>4 PM</span>
-        <span>Now</span>
-      </span>
-    </div>
+    <svg className="art-product__art" viewBox="0 0 120 90" focusable="false">
+      <ellipse className="art-product__shadow" cx="60" cy="80" rx="30" ry="4" />
+      {kind === 'candle' && (
+        <>
+          <rect className="art-product__body" x="41" y="34" width="38" height="46" rx="7" />
+          <rect className="art-product__label" x="41" y="50" width="38" height="16" />
+          <rect className="art-product__lid" x="39" y="30" width="42" height="7" rx="3" />
+          <path className="art-product__flame" d="M60 10c5 7 6 11 3 15a4 4 0 0 1-6 0c-3-4-2-8 3-15z" />
+        </>
+      )}
+      {kind === 'mug' && (
+        <>
+          <path className="art-product__handle" d="M76 44h5a9 9 0 0 1 0 18h-5" />
+          <rect className="art-product__body" x="38" y="36" width="40" height="44" rx="8" />
+          <rect className="art-product__label" x="38" y="36" width="40" height="8" rx="4" />
+          <path className="art-product__steam" d="M50 28c-3-4 3-6 0-11M60 28c-3-4 3-6 0-11M70 28c-3-4 3-6 0-11" />
+        </>
+      )}
+      {kind === 'gift' && (
+        <>
+          <rect className="art-product__body" x="34" y="46" width="52" height="34" rx="4" />
+          <rect className="art-product__lid" x="31" y="37" width="58" height="12" rx="3" />
+          <rect className="art-product__label" x="56" y="37" width="8" height="43" />
+          <path className="art-product__bow" d="M60 37c-8-12-20-8-14 0zM60 37c8-12 20-8 14 0z" />
+        </>
+      )}
+    </svg>
   );
 }
 
 const store: Scene = {
   kind: 'store',
-  title: 'Store & campaigns',
-  status: { text: 'Today', tone: 'slate', icon: 'calendar' },
-  rail: ['cart', 'megaphone', 'mail', 'chart'],
+  title: 'Store · Home',
+  status: { text: 'Store live', tone: 'green', icon: 'globe' },
   roles: [
     {
       key: 'store',
@@ -670,9 +893,8 @@ const store: Scene = {
       key: 'flows',
       test: /sms|abandoned/i,
       label: 'Email & SMS',
-      line: 'Abandoned-cart flow',
-      value: '12 recovered',
-      tone: 'green',
+      line: 'carts recovered',
+      value: '12',
       detail: {
         icon: 'workflow',
         tone: 'blue',
@@ -686,8 +908,8 @@ const store: Scene = {
       key: 'leads',
       test: /lead capture|landing pages|forms/i,
       label: 'Landing pages',
-      line: 'Spring sale page',
-      value: '57 leads',
+      line: 'leads this week',
+      value: '57',
       detail: {
         icon: 'megaphone',
         tone: 'blue',
@@ -705,9 +927,8 @@ const store: Scene = {
       key: 'newsletter',
       test: /newsletter|templates|audience/i,
       label: 'Newsletter',
-      line: 'April issue sent',
-      value: '46% opened',
-      tone: 'green',
+      line: 'opened April’s issue',
+      value: '46%',
       detail: {
         icon: MailOpen,
         tone: 'blue',
@@ -723,32 +944,66 @@ const store: Scene = {
     },
   ],
   notice: { icon: 'cart', tone: 'green', title: 'New order #1043', detail: '$128.00 · paid by card' },
-  panel: SalesToday,
+  body: (vendors) => (
+    <div className="art-shop">
+      <div className="art-pane art-shop__front">
+        <PaneHead title="Storefront · Spring collection" meta="$3,482 today" />
+        <div className="art-shop__products">
+          {PRODUCTS.map((product) => (
+            <span key={product.name} className="art-product">
+              <span className={`art-product__photo art-product__photo--${product.kind}`}>
+                <ProductArt kind={product.kind} />
+                {product.badge && <span className="art-product__badge">{product.badge}</span>}
+              </span>
+              <span className="art-product__name">{product.name}</span>
+              <span className="art-product__price">
+                {product.price}
+                <span className="art-product__sold">{product.sold}</span>
+              </span>
+            </span>
+          ))}
+        </div>
+      </div>
+      <div className="art-pane art-apps">
+        <PaneHead title="Sales channels & marketing" meta="Today" />
+        <div className="art-apps__grid">
+          {vendors.map((vendor) => (
+            <div key={vendor.name} className={vendorClass(vendor, 'art-pane art-app')} data-vendor={vendor.name}>
+              <VendorMark vendor={vendor} />
+              <span className="art-app__name">{vendor.name}</span>
+              <span className="art-app__value">{vendor.role.value}</span>
+              <span className="art-app__line">{vendor.role.line}</span>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  ),
 };
 
 // ---------------------------------------------------------------- CRM and sales: the pipeline
 
-/** The board's stages, each with its newest deal (shown when the drawing is wide enough). */
-const STAGES = [
-  { name: 'Lead', count: 24, amount: '$96k', tone: 'slate', deal: { name: 'Print shop', amount: '$4,800' } },
-  { name: 'Qualified', count: 12, amount: '$71k', tone: 'blue', deal: { name: 'Dental clinic', amount: '$9,200' } },
-  { name: 'Proposal', count: 7, amount: '$48k', tone: 'sky', deal: { name: 'Realty office', amount: '$12,000' } },
-  { name: 'Won', count: 5, amount: '$38k', tone: 'green', deal: { name: 'Restaurant', amount: '$6,500' } },
-] as const;
+/** The board's stages, each with its count and value, and a deal of its own besides the tools' deals. */
+const STAGES: { name: string; count: number; amount: string; tone: Tone; deal?: { name: string; amount: string; note: string } }[] = [
+  { name: 'Qualified', count: 12, amount: '$71k', tone: 'blue', deal: { name: 'Dental clinic', amount: '$9,200', note: 'New' } },
+  { name: 'Proposal', count: 7, amount: '$48k', tone: 'sky' },
+  { name: 'Won', count: 5, amount: '$38k', tone: 'green' },
+];
 
 const pipeline: Scene = {
   kind: 'pipeline',
-  title: 'Sales pipeline',
-  status: { text: 'This quarter', tone: 'slate', icon: 'calendar' },
-  rail: ['kanban', 'users', 'phone', 'chart'],
+  title: 'Pipeline · Q3',
+  status: { text: '$253k open', tone: 'slate', icon: 'trending-up' },
   roles: [
     {
       key: 'forecast',
       test: /forecast/i,
       label: 'Forecast',
-      line: 'Q3 commit $120,000',
-      value: '82% of goal',
-      tone: 'green',
+      spot: 'Proposal',
+      line: 'Medical practice',
+      value: '$18,000',
+      note: 'In Q3 commit',
+      tone: 'blue',
       detail: {
         icon: 'trending-up',
         tone: 'blue',
@@ -766,8 +1021,10 @@ const pipeline: Scene = {
       key: 'email',
       test: /email tracking|meeting scheduling/i,
       label: 'Deals & email',
-      line: 'Proposal opened 3 times',
-      value: 'Hot',
+      spot: 'Proposal',
+      line: 'Realty office',
+      value: '$12,000',
+      note: 'Opened 3×',
       tone: 'amber',
       detail: {
         icon: MailOpen,
@@ -782,8 +1039,11 @@ const pipeline: Scene = {
       key: 'activities',
       test: /activity|reminders/i,
       label: 'Activities',
-      line: '9 due today',
-      value: 'Next 2:00 PM',
+      spot: 'Qualified',
+      line: 'Restaurant, Austin',
+      value: '$6,500',
+      note: 'Call at 2 PM',
+      tone: 'blue',
       detail: {
         icon: PhoneCall,
         tone: 'blue',
@@ -797,8 +1057,10 @@ const pipeline: Scene = {
       key: 'automation',
       test: /workflow rules|zia/i,
       label: 'Automations',
-      line: '4 rules ran today',
-      value: 'On',
+      spot: 'Won',
+      line: 'Bakery, Dallas',
+      value: '$4,200',
+      note: 'Invoice sent',
       tone: 'green',
       detail: {
         icon: 'workflow',
@@ -817,8 +1079,11 @@ const pipeline: Scene = {
       key: 'boards',
       test: /boards/i,
       label: 'Boards',
-      line: 'Won deals to onboarding',
-      value: '5 projects',
+      spot: 'Won',
+      line: 'Outfitter, Houston',
+      value: '$7,800',
+      note: 'Onboarding',
+      tone: 'green',
       detail: {
         icon: SquareKanban,
         tone: 'blue',
@@ -834,39 +1099,64 @@ const pipeline: Scene = {
     },
   ],
   notice: { icon: 'handshake', tone: 'green', title: 'Deal won: Restaurant, Austin', detail: '$6,500 · moved to Won' },
-  panel: () => (
-    <div className="art-stages">
-      {STAGES.map((stage) => (
-        <span key={stage.name} className={`art-stages__stage art-stages__stage--${stage.tone}`}>
-          <span className="art-stages__name">{stage.name}</span>
-          <span className="art-stages__count">{stage.count}</span>
-          <span className="art-stages__amount">{stage.amount}</span>
-          <span className="art-stages__deal">
-            <span className="art-stages__deal-name">{stage.deal.name}</span>
-            {stage.deal.amount}
-          </span>
+  body: (vendors) => (
+    <div className="art-board">
+      <span className="art-pane art-board__goal">
+        <span>
+          <strong>$96,000</strong> won of $120,000
         </span>
-      ))}
+        <svg viewBox="0 0 100 6" preserveAspectRatio="none" focusable="false">
+          <rect className="art-fill--track" width="100" height="6" rx="3" />
+          <rect className="art-fill--green" width="80" height="6" rx="3" />
+        </svg>
+        <span className="art-board__percent">80%</span>
+      </span>
+      <div className="art-board__columns">
+        {STAGES.map((stage, index) => (
+          <div key={stage.name} className={`art-pane art-column art-column--${stage.tone}`}>
+            <PaneHead title={stage.name} meta={`${stage.count} · ${stage.amount}`} />
+            {stage.deal && (
+              <span className="art-pane art-deal">
+                <span className="art-deal__name">{stage.deal.name}</span>
+                <span className="art-deal__amount">{stage.deal.amount}</span>
+                <span className="art-chip art-tone--slate">{stage.deal.note}</span>
+              </span>
+            )}
+            {vendors
+              .filter((vendor) => (STAGES.some((known) => known.name === vendor.role.spot) ? vendor.role.spot === stage.name : index === 0))
+              .map((vendor) => (
+                <div key={vendor.name} className={vendorClass(vendor, 'art-pane art-deal')} data-vendor={vendor.name}>
+                  <span className="art-deal__name">{vendor.role.line}</span>
+                  <span className="art-deal__amount">{vendor.role.value}</span>
+                  {vendor.role.note && <span className={`art-chip art-tone--${vendor.role.tone ?? 'slate'}`}>{vendor.role.note}</span>}
+                  <span className="art-deal__by">
+                    <VendorMark vendor={vendor} size="small" />
+                    {vendor.name}
+                  </span>
+                </div>
+              ))}
+          </div>
+        ))}
+      </div>
     </div>
   ),
 };
 
 // ---------------------------------------------------------------- cloud infrastructure: a cloud console
 
-/** The uptime strip: one bar a day, every one up (a decoration, not a measurement). */
-const UPTIME_DAYS = 30;
-
 const cloud: Scene = {
   kind: 'cloud',
-  title: 'Cloud console',
+  title: 'Cloud · Topology',
   status: { text: 'All systems normal', tone: 'green', icon: 'activity' },
-  rail: ['server', 'database', 'archive', 'shield-check'],
   roles: [
     {
       key: 'desktops',
       test: /virtual desktop/i,
       label: 'Virtual desktops',
-      line: '18 sessions · South Central US',
+      spot: 'region',
+      line: 'South Central US',
+      items: ['host-01', 'host-02', 'host-03'],
+      note: '18 sessions',
       value: 'Healthy',
       tone: 'green',
       detail: {
@@ -886,7 +1176,10 @@ const cloud: Scene = {
       key: 'servers',
       test: /ec2|virtual servers|compute/i,
       label: 'Servers',
-      line: 'Web app · 3 servers',
+      spot: 'region',
+      line: 'us-east-2 · Ohio',
+      items: ['web-01', 'web-02', 'db-01'],
+      note: 'Web app',
       value: 'Healthy',
       tone: 'green',
       detail: {
@@ -906,8 +1199,12 @@ const cloud: Scene = {
       key: 'data',
       test: /bigquery|data warehouse|analytics/i,
       label: 'Data & reports',
-      line: 'us-south1 (Dallas)',
-      value: '2.1 TB',
+      spot: 'region',
+      line: 'us-south1 · Dallas',
+      items: ['warehouse', 'reports'],
+      note: '2.1 TB',
+      value: 'Healthy',
+      tone: 'green',
       detail: {
         icon: 'database',
         tone: 'blue',
@@ -947,8 +1244,8 @@ const cloud: Scene = {
       key: 'content',
       test: /permissions|governance|shield/i,
       label: 'Client files',
-      line: 'Permissions reviewed',
-      value: 'Secure',
+      line: '312 shared links',
+      value: 'Reviewed',
       tone: 'green',
       detail: {
         icon: FolderLock,
@@ -961,19 +1258,71 @@ const cloud: Scene = {
     },
   ],
   notice: { icon: 'refresh', tone: 'green', title: 'Nightly backups complete', detail: 'All workloads · 2:00 AM' },
-  panel: () => (
-    <div className="art-uptime">
-      <span className="art-uptime__head">
-        <span className="art-uptime__figure">99.99%</span>
-        <span className="art-uptime__label">uptime, last 30 days</span>
-      </span>
-      <svg className="art-uptime__days" viewBox={`0 0 ${UPTIME_DAYS * 6} 16`} preserveAspectRatio="none" focusable="false">
-        {Array.from({ length: UPTIME_DAYS }, (_, day) => (
-          <rect key={day} className="art-fill--green" x={day * 6 + 1.5} y="0" width="3" height="16" rx="1.5" />
-        ))}
-      </svg>
-    </div>
-  ),
+  body: (vendors) => {
+    const regions = vendors.filter((vendor) => vendor.role.spot === 'region');
+    const stores = vendors.filter((vendor) => vendor.role.spot !== 'region');
+    return (
+      <div className="art-topology">
+        <span className="art-pane art-topology__office">
+          <span className="art-topology__office-icon">
+            <Icon name="building" />
+          </span>
+          <span>
+            <strong>Austin office</strong>
+            <span className="art-topology__office-meta">42 devices · site-to-site VPN</span>
+          </span>
+        </span>
+        <div className="art-topology__regions">
+          {regions.map((vendor) => (
+            <div key={vendor.name} className={vendorClass(vendor, 'art-pane art-region')} data-vendor={vendor.name}>
+              <span className="art-region__head">
+                <VendorMark vendor={vendor} size="small" />
+                <span className="art-region__name">{vendor.name}</span>
+              </span>
+              <span className="art-region__where">
+                <Icon name="map-pin" />
+                {vendor.role.line}
+              </span>
+              <span className="art-region__nodes">
+                {(vendor.role.items ?? []).map((node) => (
+                  <span key={node} className="art-node">
+                    {node}
+                  </span>
+                ))}
+              </span>
+              <span className="art-region__note">{vendor.role.note}</span>
+            </div>
+          ))}
+        </div>
+        <div className="art-topology__storage">
+          {stores.map((vendor) => (
+            <div key={vendor.name} className={vendorClass(vendor, 'art-pane art-store')} data-vendor={vendor.name}>
+              <VendorMark vendor={vendor} size="small" />
+              <span className="art-store__text">
+                <span className="art-store__name">{vendor.name}</span>
+                <span className="art-store__line">{vendor.role.line}</span>
+              </span>
+            </div>
+          ))}
+          <span className="art-backup">
+            <span className="art-backup__icon">
+              <Icon name="refresh" />
+            </span>
+            <span className="art-backup__text">
+              <strong>Nightly backups</strong> 2:00 AM · copied to a second region
+            </span>
+            <span className="art-backup__week">
+              {['M', 'T', 'W', 'T', 'F', 'S', 'S'].map((day, index) => (
+                <span key={index} className="art-backup__day">
+                  {day}
+                </span>
+              ))}
+            </span>
+          </span>
+        </div>
+      </div>
+    );
+  },
 };
 
 /** By category anchor (content/categories/*.yaml); an unknown category gets the security console. */

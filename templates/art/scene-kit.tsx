@@ -5,7 +5,7 @@
 // each role brings its sample content: what that kind of tool shows (sign-ins, a pay run, an invoice).
 import type { ReactNode } from 'react';
 import type { IconName } from '../../cli/model/icon-names.ts';
-import { monogramOf } from '../../cli/model/monogram.ts';
+import { monogramOf, tileTintsOf, type TileTint } from '../../cli/model/monogram.ts';
 import { SvgIcon, type IconNode } from '../../client/glyphs.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { StronglinkMark } from '../parts/Brand.tsx';
@@ -44,18 +44,27 @@ export interface Detail {
   actions?: [string, string];
 }
 
-/** One kind of tool in a category: how it is recognised, and what its row and its moment show. */
+/**
+ * One kind of tool in a category: how it is recognised, what it shows in the scene's composition (a
+ * row, a deal card, a region, a post: each scene reads these fields its own way) and its moment.
+ */
 export interface Role {
   key: string;
   /** Matched against the vendor's eyebrow and features; the first role not yet taken wins. */
   test: RegExp;
-  /** What the row says this tool does ("Identity & SSO"). */
+  /** What this tool does ("Identity & SSO"): a row's label, the moment card's eyebrow. */
   label: string;
-  /** The row's sample figure or state ("128 sign-ins today"). */
+  /** Its sample figure or state ("128 sign-ins today"), or what it shows (a deal, a post). */
   line: string;
-  /** At the row's right: a figure, a state. */
+  /** A figure or a state beside it. */
   value?: string;
   tone?: Tone;
+  /** Where the composition puts it: a pipeline stage, a calendar's or a chat's side, a region. */
+  spot?: string;
+  /** A short note on it (a deal card's chip, a region's backup). */
+  note?: string;
+  /** Its small parts (a region's servers). */
+  items?: string[];
   detail: Detail;
 }
 
@@ -65,8 +74,8 @@ export interface SceneVendor {
   initials: string;
   highlighted: boolean;
   flagship: boolean;
-  /** The colour of its mark, by its place in the category (the flagship's is the brand's violet). */
-  tone: Tone;
+  /** The tint of its tile (monogram.ts: its own, none other of the category's); the flagship's is the brand's violet. */
+  tint: TileTint | 'violet';
   role: Role;
   /** The feature that gave the vendor its role, or its first: the row's detail is about it. */
   feature: string;
@@ -82,7 +91,8 @@ export interface VendorSource {
   hero: { eyebrow?: string };
 }
 
-const MARK_TONES: Tone[] = ['blue', 'teal', 'amber', 'sky', 'green'];
+/** The soft colours of people's avatars. */
+const AVATAR_TONES: Tone[] = ['blue', 'teal', 'amber', 'sky', 'green'];
 
 /**
  * Each vendor's role in the scene: the first of the scene's roles its words match that no vendor
@@ -90,6 +100,7 @@ const MARK_TONES: Tone[] = ['blue', 'teal', 'amber', 'sky', 'green'];
  */
 export function castVendors(vendors: VendorSource[], roles: Role[], highlight?: string): SceneVendor[] {
   const taken = new Set<string>();
+  const tints = tileTintsOf(vendors.map((vendor) => vendor.name));
   return vendors.map((vendor, index) => {
     const words = [vendor.hero.eyebrow ?? '', ...vendor.features];
     const matching = roles.filter((role) => words.some((text) => role.test.test(text)));
@@ -100,7 +111,7 @@ export function castVendors(vendors: VendorSource[], roles: Role[], highlight?: 
       initials: monogramOf(vendor.name),
       highlighted: vendor.slug === highlight,
       flagship: Boolean(vendor.flagship),
-      tone: vendor.flagship ? 'violet' : MARK_TONES[index % MARK_TONES.length]!,
+      tint: vendor.flagship ? 'violet' : tints[index]!,
       role,
       feature: vendor.features.find((feature) => role.test.test(feature)) ?? vendor.features[0]!,
       features: vendor.features,
@@ -128,13 +139,12 @@ function ownRole(vendor: VendorSource): Role {
   };
 }
 
-/** A vendor's mark: its initials on a rounded tile (the tile is the part a page's own vendor fills). */
-export function VendorMark({ vendor, large }: { vendor: SceneVendor; large?: boolean }) {
-  const size = large ? 'art-mark art-mark--large' : 'art-mark';
+/** A vendor's mark: its initials on a tinted tile, as an app's icon (the tile's rect is the part a test reads). */
+export function VendorMark({ vendor, size }: { vendor: SceneVendor; size?: 'small' }) {
   return (
-    <span className={`${size} art-mark--${vendor.tone}`}>
+    <span className={['art-mark', size && `art-mark--${size}`, `art-mark--${vendor.tint}`, vendor.initials.length > 2 && 'art-mark--long'].filter(Boolean).join(' ')}>
       <svg className="art-mark__tile" viewBox="0 0 32 32" preserveAspectRatio="none" focusable="false">
-        <rect className="art-scene__part" x="0.5" y="0.5" width="31" height="31" rx="8" />
+        <rect className="art-scene__part" width="32" height="32" rx="9" />
       </svg>
       {vendor.flagship ? <StronglinkMark className="art-mark__glyph" /> : <span className="art-mark__initials">{vendor.initials}</span>}
     </span>
@@ -171,11 +181,28 @@ export function VendorRow({ vendor, kind, extra }: { vendor: SceneVendor; kind: 
   );
 }
 
+/**
+ * On a vendor's page, where the scene's vendors are not rows (a deal card, a region, a post): its
+ * moment as a card laid over the window's lower edge, under the vendor's tile and name.
+ */
+export function MomentCard({ vendor }: { vendor: SceneVendor }) {
+  return (
+    <div className="art-card art-moment">
+      <span className="art-moment__by">
+        <VendorMark vendor={vendor} size="small" />
+        <span className="art-moment__name">{vendor.name}</span>
+        <span className="art-moment__role">{vendor.role.label}</span>
+      </span>
+      <DetailPanel vendor={vendor} />
+    </div>
+  );
+}
+
 /** The vendor's row opened up: one moment of the tool, and the feature of the vendor's behind it. */
 export function DetailPanel({ vendor }: { vendor: SceneVendor }) {
   const { detail } = vendor.role;
   return (
-    <span className={`art-detail art-detail--${detail.tone}`}>
+    <span className={`art-detail art-tone--${detail.tone}`}>
       <span className="art-detail__head">
         <span className="art-detail__icon">
           <ArtIcon icon={detail.icon} />
@@ -189,7 +216,7 @@ export function DetailPanel({ vendor }: { vendor: SceneVendor }) {
       {detail.people && (
         <span className="art-detail__people">
           {detail.people.map((person, index) => (
-            <span key={person} className={`art-avatar art-avatar--${MARK_TONES[index % MARK_TONES.length]}`}>
+            <span key={person} className={`art-avatar art-avatar--${AVATAR_TONES[index % AVATAR_TONES.length]}`}>
               {person}
             </span>
           ))}
@@ -199,7 +226,7 @@ export function DetailPanel({ vendor }: { vendor: SceneVendor }) {
         <span className="art-detail__messages">
           {detail.messages.map((message, index) => (
             <span key={index} className="art-message">
-              <span className={`art-avatar art-avatar--${MARK_TONES[(message.from.length + 1) % MARK_TONES.length]}`}>{monogramOf(message.from)}</span>
+              <span className={`art-avatar art-avatar--${AVATAR_TONES[(message.from.length + 1) % AVATAR_TONES.length]}`}>{monogramOf(message.from)}</span>
               <span className="art-message__body">
                 <span className="art-message__head">
                   <strong>{message.from}</strong> {message.time}

@@ -173,6 +173,7 @@ const heroScene = (page: Page) =>
   page.locator('.hero .art-scene').evaluate((scene) => ({
     kind: [...scene.classList].find((name) => name.startsWith('art-scene--')),
     vendors: [...scene.querySelectorAll('[data-vendor]')].map((part) => part.getAttribute('data-vendor')),
+    tints: [...scene.querySelectorAll('.art-scene__vendor .art-mark .art-scene__part')].map((part) => getComputedStyle(part).fill),
     highlighted: [...scene.querySelectorAll('.art-scene__vendor--highlighted')].map((part) => part.getAttribute('data-vendor')),
     highlightFill: [...scene.querySelectorAll('.art-scene__vendor--highlighted .art-scene__part')].map((part) => getComputedStyle(part).fill),
     otherFills: [...new Set([...scene.querySelectorAll('.art-scene__vendor:not(.art-scene__vendor--highlighted) .art-scene__part')].map((part) => getComputedStyle(part).fill))],
@@ -187,14 +188,17 @@ const headingSkip = (page: Page) =>
   });
 
 describe('category and vendor drawings', () => {
-  it('give each category a scene of its own, naming its five vendors and picking out none', async () => {
+  it('give each category a scene of its own, naming its five vendors, each on a tile of its own tint, and picking out none', async () => {
     const { page } = await openPage(browser, { width: 1280 });
     const kinds = new Set<string | undefined>();
     for (const path of CATEGORY_PAGES) {
       await page.goto(baseUrl() + path);
       const scene = await heroScene(page);
       const cardNames = await page.locator('.vendor-grid .vendor-card__name').allTextContents();
-      expect(scene.vendors, path).toEqual(cardNames);
+      // Each where its role puts it (a checklist's step, a board's stage), so in any order.
+      expect([...scene.vendors].sort(), path).toEqual([...cardNames].sort());
+      expect(scene.tints, path).toHaveLength(cardNames.length);
+      expect(new Set(scene.tints).size, `${path}: ${scene.tints.join(', ')}`).toBe(cardNames.length);
       expect(scene.highlighted, path).toEqual([]);
       kinds.add(scene.kind);
     }

@@ -1,5 +1,6 @@
-// The heroes' drawings hold together at every width: on /services, the seven category pages and a
-// vendor page of each category, at 320, 375, 768 and 1280 px, every label of the drawing lies inside
+// The heroes' drawings hold together at every width: on /services, the seven category pages and
+// every vendor page but the flagship's (each opens its own moment in its category's composition), at
+// 320, 375, 768, 1280 and 1600 px, every label of the drawing lies inside
 // the drawn panel that holds it (a chip, a card, a window; in an SVG, the shape under it), nothing in
 // it is clipped by a box that hides overflow, no text is under 12 px as drawn, and the drawing stays
 // inside its column and the screen.
@@ -11,18 +12,15 @@ import { baseUrl, openPage } from '../support/pages.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { SPEC_CATEGORY_ROUTES } from '../support/spec.ts';
 
-const WIDTHS = [320, 375, 768, 1280];
+const WIDTHS = [320, 375, 768, 1280, 1600];
 
 let browser: Browser;
-/** /services, the category pages, and the last vendor page of each category (never the flagship's). */
+/** /services, the category pages, and every vendor page but the flagship's (its drawing is its own). */
 let routes: string[];
 beforeAll(async () => {
   const [launched, content] = await Promise.all([launchChromium(), loadContent(projectRoot)]);
   browser = launched;
-  const vendorPages = content.categories.map((category) => {
-    const vendor = category.vendors.filter((candidate) => !candidate.flagship).at(-1)!;
-    return `/services/${vendor.slug}`;
-  });
+  const vendorPages = content.categories.flatMap((category) => category.vendors.filter((vendor) => !vendor.flagship).map((vendor) => `/services/${vendor.slug}`));
   routes = ['/services', ...SPEC_CATEGORY_ROUTES, ...vendorPages];
 });
 afterAll(async () => {
