@@ -142,7 +142,7 @@ function ownRole(vendor: VendorSource): Role {
 /** A vendor's mark: its initials on a tinted tile, as an app's icon (the tile's rect is the part a test reads). */
 export function VendorMark({ vendor, size }: { vendor: SceneVendor; size?: 'small' }) {
   return (
-    <span className={['art-mark', size && `art-mark--${size}`, `art-mark--${vendor.tint}`, vendor.initials.length > 2 && 'art-mark--long'].filter(Boolean).join(' ')}>
+    <span className={['art-mark', size && `art-mark--${size}`, `tile-tint--${vendor.tint}`, vendor.initials.length > 2 && 'art-mark--long'].filter(Boolean).join(' ')}>
       <svg className="art-mark__tile" viewBox="0 0 32 32" preserveAspectRatio="none" focusable="false">
         <rect className="art-scene__part" width="32" height="32" rx="9" />
       </svg>

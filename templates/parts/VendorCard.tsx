@@ -3,7 +3,7 @@
 // product we make ourselves; its taller card shows a glimpse of the product and ends with the facts
 // that back it.
 import type { Vendor } from '../../cli/model/collections.ts';
-import { monogramOf } from '../../cli/model/monogram.ts';
+import { monogramOf, type TileTint } from '../../cli/model/monogram.ts';
 import { ButtonLink, SmartLink } from './links.tsx';
 import { Icon } from './Icon.tsx';
 import { StronglinkMark } from './Brand.tsx';
@@ -14,7 +14,8 @@ import { WeekGlimpse } from '../art/WeeklyCatchMock.tsx';
 /** The facts (content/site.yaml `proof`, by icon) that back our own product: detection, support, audit. */
 const FLAGSHIP_FACTS = new Set(['shield-check', 'headset', 'badge-check']);
 
-export function VendorCard({ vendor, flagshipBadge }: { vendor: Vendor; flagshipBadge: string }) {
+/** `tint`: the vendor's tile colour among its category's (monogram.ts tileTintsOf), as in the drawings. */
+export function VendorCard({ vendor, tint, flagshipBadge }: { vendor: Vendor; tint: TileTint; flagshipBadge: string }) {
   const paths = usePaths();
   const { proof } = useSite();
   const flagship = vendor.flagship;
@@ -27,7 +28,7 @@ export function VendorCard({ vendor, flagshipBadge }: { vendor: Vendor; flagship
         </span>
       )}
       <div className="vendor-card__head">
-        <span className="vendor-card__monogram" aria-hidden="true">
+        <span className={`vendor-card__monogram tile-tint--${tint}`} aria-hidden="true">
           {flagship ? <StronglinkMark /> : monogramOf(vendor.name)}
         </span>
         <h3 className="vendor-card__name">{vendor.name}</h3>

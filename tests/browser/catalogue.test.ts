@@ -200,6 +200,18 @@ describe('category and vendor drawings', () => {
       expect(scene.tints, path).toHaveLength(cardNames.length);
       expect(new Set(scene.tints).size, `${path}: ${scene.tints.join(', ')}`).toBe(cardNames.length);
       expect(scene.highlighted, path).toEqual([]);
+      // Each vendor's card shows its tile in the same colour as the drawing does.
+      const sceneTiles = await page
+        .locator('.hero .art-scene [data-vendor]')
+        .evaluateAll((parts) =>
+          Object.fromEntries(parts.map((part) => [part.getAttribute('data-vendor'), getComputedStyle(part.querySelector('.art-mark')!).getPropertyValue('--tile')])),
+        );
+      const cardTiles = await page
+        .locator('.vendor-grid .vendor-card:not(.vendor-card--flagship)')
+        .evaluateAll((cards) =>
+          cards.map((card) => [card.querySelector('.vendor-card__name')!.textContent, getComputedStyle(card.querySelector('.vendor-card__monogram')!).getPropertyValue('--tile')]),
+        );
+      for (const [name, tile] of cardTiles) expect(tile, `${path}: ${name}`).toBe(sceneTiles[name!]);
       kinds.add(scene.kind);
     }
     expect(kinds.size).toBe(CATEGORY_PAGES.length);
