@@ -1257,7 +1257,7 @@ const cloud: Scene = {
       },
     },
   ],
-  notice: { icon: 'refresh', tone: 'green', title: 'Nightly backups complete', detail: 'All workloads · 2:00 AM' },
+  notice: { icon: 'shield-check', tone: 'green', title: 'Restore test passed', detail: 'web-01 back up in 4 min · Sunday' },
   body: (vendors) => {
     const regions = vendors.filter((vendor) => vendor.role.spot === 'region');
     const stores = vendors.filter((vendor) => vendor.role.spot !== 'region');
