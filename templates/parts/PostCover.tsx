@@ -4,11 +4,18 @@
 // seed the composition, so that posts differ in more than colour and each always gets the same
 // picture: how the flowers stand (spread across the field, in a clump beside the light, close up, or a
 // wide meadow of a near and a far row), the light (a full moon, a crescent, or the sun setting behind
-// the hills, with its warm glow), its place and size, and the horizon's height; its category colours
-// the sky. The same drawing is the post's card picture, its article header and its social card
-// (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
+// the hills, with its warm glow), its place and size, and the horizon's height. Its category colours
+// the sky and sets a landmark in the night, so that each topic is a place of its own
+// (templates/art/cover-motifs.ts): a lighthouse sweeping its beam over the field for Security, a
+// rural mailbox sending a paper plane off for Email Security, a small-town skyline working late for
+// Productivity, a radio mast with its red lights for IT Management, cloud banks under a network of
+// stars for Cloud Services, the state Capitol for Compliance. It stands on the right, where a social
+// card's words leave the drawing clear, among the flowers; pages that are not articles (the 'brand'
+// tone) keep the field alone. The same drawing is the post's card picture, its article header and
+// its social card (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
 import type { BlogCategory } from '../../cli/model/schemas.ts';
 import { addFlorets, crescent, ellipse, FLORET_BANDS, hill, hillLine, seededRandom, stemPath, tenths, type Spike } from '../art/bluebonnet-field.ts';
+import { CATEGORY_MOTIFS, drawMotif, motifReach, type MotifLayers } from '../art/cover-motifs.ts';
 
 /** What a cover is drawn from. */
 export interface CoverSpec {
@@ -88,6 +95,7 @@ function coverMarkup(spec: CoverSpec, id: string): string {
   const frontHill = hill(random, VIEW, scene.front, 14 + random() * 16);
   const spikes = spikesOf(spec.parts, scene, middleHill.topAt, random);
   const sunset = light.kind === 'sun';
+  const motif = motifOf(spec, id, { spikes, light, ridge: farHill.topAt, field: middleHill.topAt, accent });
   // The sky: night above, the category's colour towards the horizon, and at sunset the warm glow
   // along it; drawn to the horizon, so a high horizon has a short sky, not a squashed gradient.
   const sky = sunset
@@ -103,6 +111,7 @@ function coverMarkup(spec: CoverSpec, id: string): string {
     `<pattern id="${id}-field" width="29" height="13" patternUnits="userSpaceOnUse"><ellipse cx="4" cy="3" rx="2.6" ry="1.6" fill="${FLORET_BANDS[1]}"></ellipse><ellipse cx="17" cy="1.5" rx="2" ry="1.3" fill="${FLORET_BANDS[0]}"></ellipse><ellipse cx="11" cy="8.5" rx="2.2" ry="1.4" fill="${FLORET_BANDS[0]}"></ellipse><ellipse cx="24" cy="10" rx="2.6" ry="1.6" fill="${FLORET_BANDS[1]}"></ellipse></pattern>` +
     ridgeMask(`${id}-far-ridge`, horizon) +
     ridgeMask(`${id}-middle-ridge`, scene.middle) +
+    motif.defs +
     `</defs>` +
     `<rect width="${width}" height="${height}" fill="#0a1631"></rect><rect width="${width}" height="${height}" fill="url(#${id}-sky)"></rect><rect width="${width}" height="${tenths(horizon)}" fill="url(#${id}-dots)"></rect>` +
     `<circle cx="${tenths(light.x)}" cy="${tenths(light.y)}" r="${tenths(light.glow)}" fill="url(#${id}-light)"></circle>` +
@@ -110,6 +119,7 @@ function coverMarkup(spec: CoverSpec, id: string): string {
     lightMarkup(light);
   // The far hills are a field of bluebonnets seen from afar: a haze of violet over the hill's colour.
   svg += `<path d="${farHill.d}" fill="${sunset ? '#1d1f52' : '#12214a'}"></path><path d="${farHill.d}" fill="url(#${id}-field)" fill-opacity="0.5" mask="url(#${id}-far-ridge)"></path>`;
+  svg += motif.ridge;
   const scale = ROW_SCALE[scene.arrangement];
   svg += rowMarkup(
     spikes.filter((spike) => spike.row === 'far'),
@@ -117,12 +127,29 @@ function coverMarkup(spec: CoverSpec, id: string): string {
     true,
   );
   svg += `<path d="${middleHill.d}" fill="#0c1838"></path><path d="${middleHill.d}" fill="url(#${id}-field)" fill-opacity="0.6" mask="url(#${id}-middle-ridge)"></path>`;
+  svg += motif.field;
   svg += rowMarkup(
     spikes.filter((spike) => spike.row === 'near'),
     scale.near,
     false,
   );
   return `${svg}<path d="${frontHill}" fill="#050b1d" fill-opacity="0.88"></path>`;
+}
+
+/**
+ * The category's landmark, in the layers it is drawn into: from a stream of its own, so that adding it
+ * moved nothing else in the picture (a cover without its motif is the field it was before).
+ */
+function motifOf(
+  spec: CoverSpec,
+  id: string,
+  stage: { spikes: PlacedSpike[]; light: Light; ridge: (x: number) => number; field: (x: number) => number; accent: string },
+): MotifLayers {
+  if (spec.tone === 'brand') return { defs: '', ridge: '', field: '' };
+  const name = CATEGORY_MOTIFS[spec.tone];
+  const random = seededRandom(`motif:${spec.seed}`);
+  const x = motifPlace(motifReach[name], stage.spikes, random);
+  return drawMotif(name, { id, random, x, ridge: stage.ridge, field: stage.field, light: stage.light, accent: stage.accent });
 }
 
 /** The sunset's warm glow (tokens.css --glow-500 and --glow-200): the brand's second accent. */
@@ -158,6 +185,26 @@ interface Scene {
 
 /** Where a card's crop (8:5 of the 2:1 drawing) leaves the picture: what matters stays between. */
 const SAFE = { left: 110, right: 690 } as const;
+
+/**
+ * Where a motif stands: in the right part of the drawing, which a social card shows clear of its
+ * words (its scrim covers the drawing up to about x 560) and the card's crop keeps (to x 720), in the
+ * widest gap the near flowers leave there, so that they frame it rather than hide it.
+ */
+const MOTIF_ZONE = { from: 550, to: 695 } as const;
+function motifPlace(reach: number, spikes: PlacedSpike[], random: () => number): number {
+  const to = Math.max(MOTIF_ZONE.from, MOTIF_ZONE.to - reach);
+  let best = MOTIF_ZONE.from;
+  let bestScore = -1;
+  for (let x = MOTIF_ZONE.from; x <= to; x += 5) {
+    // A far spike is smaller and hides less than a near one.
+    const clear = Math.min(60, ...spikes.map((spike) => Math.abs(spike.x - x) * (spike.row === 'far' ? 1.6 : 1)));
+    // Rightwards where the flowers allow: the further right, the clearer of the social card's words.
+    const score = clear + (x - MOTIF_ZONE.from) * 0.15 + random() * 12;
+    if (score > bestScore) [best, bestScore] = [x, score];
+  }
+  return best;
+}
 
 /** The composition, from the post's seed: the same post, the same picture. */
 function sceneOf(random: () => number): Scene {

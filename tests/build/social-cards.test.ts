@@ -122,7 +122,7 @@ describe('social cards', () => {
     expect(await fingerprint()).toBe(before);
     await project.withEdit('templates/pages/HomePage.tsx', /$/, '\n// drawn on no card\n', async () => expect(await fingerprint()).toBe(before));
     await project.withEdit('content/blog/01-security-measures.md', /$/, '\nOne more line.\n', async () => expect(await fingerprint()).toBe(before));
-    for (const file of ['cli/artwork/png.ts', 'cli/artwork/social-card.tsx', 'templates/parts/PostCover.tsx', 'templates/parts/Brand.tsx']) {
+    for (const file of ['cli/artwork/png.ts', 'cli/artwork/social-card.tsx', 'templates/parts/PostCover.tsx', 'templates/art/cover-motifs.ts', 'templates/parts/Brand.tsx']) {
       await project.withEdit(file, /$/, '\n// changed\n', async () => expect(await fingerprint(), file).not.toBe(before));
     }
     expect(await fingerprint()).toBe(before);
