@@ -47,12 +47,13 @@ export function CategoryNav({ categories }: CategoryNavProps) {
     };
   }, [categories]);
 
-  // Sideways only: the page itself never moves because the bar did.
+  // Sideways only: the page itself never moves because the bar did. With nothing marked (back up at
+  // the hero) the bar returns to its start, its first category whole again.
   useEffect(() => {
     const bar = list.current;
-    const link = bar?.querySelector<HTMLElement>('[aria-current]');
-    if (!bar || !link || bar.scrollWidth <= bar.clientWidth) return;
-    const left = link.offsetLeft - (bar.clientWidth - link.offsetWidth) / 2;
+    if (!bar || bar.scrollWidth <= bar.clientWidth) return;
+    const link = bar.querySelector<HTMLElement>('[aria-current]');
+    const left = link ? link.offsetLeft - (bar.clientWidth - link.offsetWidth) / 2 : 0;
     bar.scrollTo({ left, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   }, [current]);
 

@@ -168,7 +168,7 @@ export function VendorRow({ vendor, kind, extra }: { vendor: SceneVendor; kind: 
       <span className="art-row__text">
         <span className="art-row__name">
           {vendor.name}
-          {vendor.flagship && <span className="art-row__flag">Flagship</span>}
+          {vendor.flagship && <span className="art-row__flag">Our Specialty</span>}
         </span>
         <span className="art-row__line">
           {role.label} · {role.line}

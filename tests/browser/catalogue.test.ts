@@ -105,6 +105,8 @@ describe('the category in view', () => {
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect.poll(() => marked(page)).toEqual([]);
+    // Back at the hero the bar shows its start again: the first category whole, not cut at the edge.
+    await expect.poll(() => page.locator('.category-nav__list').evaluate((list) => list.scrollLeft)).toBe(0);
     await page.context().close();
   });
 });

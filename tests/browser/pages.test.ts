@@ -241,3 +241,14 @@ describe('legal pages', () => {
     expect(await page.title()).toBe('Terms of Service | Bluebonnet Cyber - Cybersecurity & IT Services');
   });
 });
+
+describe('addresses in running text', () => {
+  it('keep an e-mail address whole on one line wherever the column has room (1280 px)', async () => {
+    await go('/services/stronglink');
+    const lines = await page
+      .locator('.prose a[href^="mailto:"]')
+      .evaluateAll((links) => links.map((link) => new Set([...link.getClientRects()].map((rect) => Math.round(rect.top))).size));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((count) => count === 1)).toBe(true);
+  });
+});
