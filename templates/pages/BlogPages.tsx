@@ -9,7 +9,7 @@ import { Toaster } from '../../client/islands/Toaster.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { CategoryBadge, formatDate, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
-import { PageHero, ProofRow, proofFor, Prose, SectionHeading } from '../parts/sections.tsx';
+import { Medallion, PageHero, ProofRow, proofFor, Prose, SectionHeading } from '../parts/sections.tsx';
 import { useSite } from '../site-context.ts';
 import { usePaths } from '../site-context.ts';
 import { Headline } from '../parts/headline.tsx';
@@ -48,9 +48,7 @@ export function BlogListPage({ page, posts, newest, pagination, backend }: BlogL
       <section className="section section--tinted" aria-labelledby="newsletter-title">
         <div className="container split newsletter">
           <div className="newsletter__copy">
-            <span className="icon-badge icon-badge--accent" aria-hidden="true">
-              <Icon name="mail" />
-            </span>
+            <Medallion icon="mail" />
             <div>
               <h2 id="newsletter-title">{page.newsletter.title}</h2>
               <p>{page.newsletter.description}</p>
