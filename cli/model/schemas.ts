@@ -160,6 +160,17 @@ export const homePageSchema = z.strictObject({
     description: text,
     items: z.array(catalogItem).min(1),
   }),
+  /** Our own product, told once more after the catalogue: the slides rotate it away. */
+  flagship: z.strictObject({
+    eyebrow: text,
+    title: text,
+    description: text,
+    points: z.array(iconItem).length(3),
+    /** What the audit behind the SOC 2 Type II claim (site.yaml `proof`) means, in a line. */
+    audit: text,
+    primary: link,
+    secondary: link,
+  }),
   trust: z.array(z.strictObject({ value: text, label: text })).length(4),
   platforms: z.strictObject({ title: text, allLink: text }),
   actions: callToAction.required({ secondary: true, steps: true }),

@@ -1,6 +1,7 @@
-// Home: the carousel of three product slides on the bluebonnet night, the four figures, the platforms
-// we support, the service catalog and the closing actions. The slides are plain HTML (all readable without JavaScript); the
-// carousel island drives them.
+// Home: the carousel of three product slides on the bluebonnet night, the service catalog, our own
+// product told once more (the slides rotate it away), the four figures, the platforms we support and
+// the closing actions. The slides are plain HTML (all readable without JavaScript); the carousel
+// island drives them.
 import type { ComponentType } from 'react';
 import type { Category } from '../../cli/model/collections.ts';
 import type { CatalogItem, HomePage as HomeContent, Slide } from '../../cli/model/schemas.ts';
@@ -8,13 +9,14 @@ import { CloudMock } from '../art/CloudMock.tsx';
 import { NightHorizon, nightHorizonBackground } from '../art/NightHorizon.tsx';
 import { InboxMock } from '../art/InboxMock.tsx';
 import { PipelineMock } from '../art/PipelineMock.tsx';
+import { VerdictDetailMock } from '../art/VerdictDetailMock.tsx';
 import { CarouselControls } from '../../client/islands/CarouselControls.tsx';
 import { Island } from '../Island.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { PlatformStrip } from '../parts/PlatformStrip.tsx';
 import { BrandMark } from '../parts/Brand.tsx';
-import { CheckList, CtaBand, Medallion, ProofRow, proofFor, SectionHeading, StatsBand } from '../parts/sections.tsx';
+import { AUDIT_ICON, AuditBadge, CheckList, CtaBand, Medallion, ProofRow, proofFor, SectionHeading, StatsBand } from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 
 const SLIDE_ART: Record<Slide['illustration'], ComponentType> = {
@@ -51,6 +53,8 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
           </ul>
         </div>
       </section>
+
+      <FlagshipSpotlight flagship={page.flagship} />
 
       {/* What we do comes first; then the figures, and the names of the platforms behind the seven
           areas, for the visitor who reads on: the first screen already says SOC 2, 500+ and 24/7. */}
@@ -139,5 +143,51 @@ function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; c
         </div>
       </div>
     </article>
+  );
+}
+
+/** Stronglink, told as the catch it makes: the words, three points and the ask beside one message's
+ *  verdict (the drawing is left out on phones, where the words already say it), and the audit behind
+ *  it in a line under the ask. */
+function FlagshipSpotlight({ flagship }: { flagship: HomeContent['flagship'] }) {
+  const audit = useSite().proof.find((fact) => fact.icon === AUDIT_ICON);
+  return (
+    <section className="spotlight hero--night tone-dark" aria-labelledby="spotlight-title">
+      <div className="container split spotlight__grid">
+        <div className="spotlight__copy">
+          <p className="eyebrow">{flagship.eyebrow}</p>
+          <h2 id="spotlight-title" className="spotlight__title">
+            {flagship.title}
+          </h2>
+          <p className="spotlight__lead">{flagship.description}</p>
+          <ul className="spotlight__points">
+            {flagship.points.map((point) => (
+              <li key={point.title}>
+                <Medallion icon={point.icon} size="sm" />
+                <h3>{point.title}</h3>
+                <p>{point.description}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="button-row">
+            <ButtonLink href={flagship.primary.href} size="lg">
+              {flagship.primary.label}
+            </ButtonLink>
+            <ButtonLink href={flagship.secondary.href} variant="outline-light" size="lg">
+              {flagship.secondary.label}
+            </ButtonLink>
+          </div>
+          {audit && (
+            <p className="spotlight__audit">
+              <AuditBadge text={audit.text} />
+              <span>{flagship.audit}</span>
+            </p>
+          )}
+        </div>
+        <div className="spotlight__visual">
+          <VerdictDetailMock />
+        </div>
+      </div>
+    </section>
   );
 }

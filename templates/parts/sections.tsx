@@ -128,7 +128,7 @@ export function Medallion({ icon, size }: { icon: IconName; size?: 'sm' }) {
 
 /** The fact that is an audit (content/site.yaml `proof`, the one with this icon) is drawn as our
  *  own badge, in its own words, instead of a line of text: no third party's logo. */
-const AUDIT_ICON = 'badge-check';
+export const AUDIT_ICON = 'badge-check';
 
 type ProofPlace = 'hero' | 'close';
 

@@ -47,6 +47,17 @@ describe('home', () => {
     expect(await hrefOf('Learn About Our Process')).toBe('/about');
   });
 
+  it('tells our own product once more after the catalogue: the catch, three points, its two asks and the audit', async () => {
+    await go('/');
+    const spotlight = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'The fake invoice never reaches your team' }) });
+    expect(await spotlight.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Reads the sender', 'Explains every verdict', 'People behind it']);
+    expect(await hrefOf('Get Protected Today', spotlight)).toBe('/contact');
+    expect(await hrefOf('Explore Stronglink', spotlight)).toBe('/services/stronglink');
+    expect(await spotlight.getByText('SOC 2 Type II').count()).toBe(1);
+    const order = await page.evaluate(() => ['#catalog-title', '#spotlight-title', '#platforms-title'].map((id) => document.querySelector(id)!.getBoundingClientRect().top));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
   it('says what happens after the closing ask, in three numbered steps before its buttons', async () => {
     await go('/');
     const band = page.locator('.cta-band');
