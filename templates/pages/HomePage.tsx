@@ -128,7 +128,7 @@ function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; c
           </div>
           <CheckList items={slide.benefits} className="check-list--compact slide__benefits" />
         </div>
-        <div className="slide__art">
+        <div className={`slide__art slide__art--${slide.illustration}`}>
           <Art />
           <span className="slide__logo medallion" aria-hidden="true">
             <Icon name={slide.logo} />
