@@ -50,14 +50,15 @@ const hero = heroWithLead(200);
 export type Hero = z.infer<typeof hero>;
 
 /** A closing call to action: a heading, a sentence, and one or two buttons. */
+/** What happens after a visitor asks, in three steps: makes the case for the ask's button. */
+const askSteps = z.array(z.strictObject({ title: text, description: text })).length(3);
+export type AskSteps = z.infer<typeof askSteps>;
+
 const callToAction = z.strictObject({
   title: text,
   description: text,
-  /** What happens after the visitor asks, in three steps: makes the case for the ask's button. */
-  steps: z
-    .array(z.strictObject({ title: text, description: text }))
-    .length(3)
-    .optional(),
+  /** This ask's own steps, instead of the site's `process`. */
+  steps: askSteps.optional(),
   primary: link,
   secondary: link.optional(),
 });
@@ -105,6 +106,7 @@ export const siteSchema = z.strictObject({
   nav: z.array(link).min(1),
   headerCta: link,
   /** The call to action of a blog post that has none of its own. */
+  process: askSteps.describe("what happens after a visitor asks: the three steps under the home and category pages' closing asks"),
   postCta: callToAction.describe('the call to action at the end of a blog post that sets no cta of its own'),
   footer: z.strictObject({
     blurb: text,
@@ -173,7 +175,7 @@ export const homePageSchema = z.strictObject({
   }),
   trust: z.array(z.strictObject({ value: text, label: text })).length(4),
   platforms: z.strictObject({ title: text, allLink: text }),
-  actions: callToAction.required({ secondary: true, steps: true }),
+  actions: callToAction.required({ secondary: true }),
 });
 export type HomePage = z.infer<typeof homePageSchema>;
 

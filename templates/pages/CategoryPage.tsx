@@ -14,7 +14,7 @@ export interface CatalogueLabels {
 }
 
 export function CategoryPage({ category, labels }: { category: Category; labels: CatalogueLabels }) {
-  const { proof } = useSite();
+  const { proof, process } = useSite();
   // The flagship's card (on its own category's page) states the flagship's facts: the page's own leave them to it.
   const flagshipCard = category.vendors.some((vendor) => vendor.flagship) ? proofFor('flagship', proof).hero : [];
   const facts = proofFor('category', proof, flagshipCard);
@@ -43,7 +43,7 @@ export function CategoryPage({ category, labels }: { category: Category; labels:
           </ul>
         </div>
       </section>
-      <CtaBand cta={category.cta} facts={facts.close} />
+      <CtaBand cta={category.cta} facts={facts.close} steps={process} />
     </>
   );
 }

@@ -27,7 +27,8 @@ const SLIDE_ART: Record<Slide['illustration'], ComponentType> = {
 
 export function HomePage({ page, categories }: { page: HomeContent; categories: Category[] }) {
   const paths = usePaths();
-  const homeProof = proofFor('home', useSite().proof);
+  const site = useSite();
+  const homeProof = proofFor('home', site.proof);
   return (
     <>
       <section className={`showcase carousel hero--night tone-dark ${nightHorizonBackground('/')}`} aria-roledescription="carousel" aria-label="Featured solutions">
@@ -62,7 +63,7 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
 
       <PlatformStrip title={page.platforms.title} allLink={page.platforms.allLink} categories={categories} />
 
-      <CtaBand cta={page.actions} facts={homeProof.close} />
+      <CtaBand cta={page.actions} facts={homeProof.close} steps={site.process} />
     </>
   );
 }

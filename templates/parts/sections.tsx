@@ -1,7 +1,7 @@
 // Page-building blocks shared by several page types: the split hero, section headings, icon cards,
 // facts next to calls to action, the four figures, prose from markdown, and the closing band.
 import type { ReactNode } from 'react';
-import type { CallToAction, Hero, IconItem, Link, Site } from '../../cli/model/schemas.ts';
+import type { AskSteps, CallToAction, Hero, IconItem, Link, Site } from '../../cli/model/schemas.ts';
 import type { IconName } from '../../cli/model/icon-names.ts';
 import { Headline } from './headline.tsx';
 import { Icon } from './Icon.tsx';
@@ -229,17 +229,18 @@ export function Prose({ html, className }: { html: string; className?: string })
 /** The closing call to action of a page: its ask and the facts that back it (proofFor's `closing`
  *  choice unless the page gives its own), on a navy panel set in a light band, so the page never runs
  *  from navy straight into the navy footer. */
-export function CtaBand({ cta, facts }: { cta: CallToAction; facts?: Site['proof'] }) {
+export function CtaBand({ cta, facts, steps: defaultSteps }: { cta: CallToAction; facts?: Site['proof']; steps?: AskSteps }) {
   const { proof } = useSite();
+  const steps = cta.steps ?? defaultSteps;
   return (
     <section className="cta-band" aria-labelledby="cta-title">
       <div className="container">
         <div className="cta-band__panel hero--night tone-dark">
           <h2 id="cta-title">{cta.title}</h2>
           <p>{cta.description}</p>
-          {cta.steps && (
+          {steps && (
             <ol className="cta-steps">
-              {cta.steps.map((step, index) => (
+              {steps.map((step, index) => (
                 <li key={step.title} className="cta-step">
                   <span className="cta-step__number" aria-hidden="true">
                     {String(index + 1).padStart(2, '0')}

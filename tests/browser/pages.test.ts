@@ -58,14 +58,14 @@ describe('home', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  it('says what happens after the closing ask, in three numbered steps before its buttons', async () => {
-    await go('/');
+  it.each(['/', '/services/hr-people'])('says what happens after the closing ask, in three numbered steps before its buttons (%s)', async (path) => {
+    await go(path);
     const band = page.locator('.cta-band');
     const steps = band.getByRole('list').first().getByRole('listitem');
     expect(await steps.count()).toBe(3);
     expect(await steps.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Talk to a local engineer', 'Get a plain plan', 'We set it up and stay']);
     const stepsBottom = await band.locator('ol').evaluate((list) => list.getBoundingClientRect().bottom);
-    const buttonTop = await band.getByRole('link', { name: 'Get Free Consultation' }).evaluate((link) => link.getBoundingClientRect().top);
+    const buttonTop = await band.getByRole('link', { name: path === '/' ? 'Get Free Consultation' : 'Get HR Consultation' }).evaluate((link) => link.getBoundingClientRect().top);
     expect(stepsBottom).toBeLessThan(buttonTop);
   });
 });
