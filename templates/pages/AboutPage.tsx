@@ -27,11 +27,11 @@ export function AboutPage({ page }: { page: AboutContent }) {
       <section className="section" aria-label="Mission and vision">
         <div className="container split statements">
           <article className="statement">
-            <h2 className="statement__label">{page.mission.title}</h2>
+            <h2 className="label statement__label">{page.mission.title}</h2>
             <p className="statement__text">{page.mission.text}</p>
           </article>
           <article className="statement">
-            <h2 className="statement__label">{page.vision.title}</h2>
+            <h2 className="label statement__label">{page.vision.title}</h2>
             <p className="statement__text">{page.vision.text}</p>
           </article>
         </div>

@@ -138,7 +138,7 @@ function FeaturedPost({ post }: { post: BlogPost }) {
       <div className="featured-post__body">
         <div className="featured-post__kicker">
           <CategoryBadge category={post.category} />
-          <p className="featured-post__label">Latest article</p>
+          <p className="label featured-post__label">Latest article</p>
         </div>
         <h2 className="featured-post__title" id="featured-post-title">
           <a href={href} className="card-link">
@@ -202,7 +202,7 @@ export function BlogPostPage({ post, status, related = [] }: { post: BlogPost; s
               {initials(post.author.name)}
             </span>
             <div className="author-note__who">
-              <h2 id="author-title" className="author-note__heading">
+              <h2 id="author-title" className="label author-note__heading">
                 About the Author
               </h2>
               <p className="author-note__name">

@@ -73,7 +73,7 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
             </h2>
             <dl className="quick-contact__list">
               <div>
-                <dt>
+                <dt className="label">
                   <Icon name="phone" /> {page.quickContact.phoneLabel}
                 </dt>
                 <dd>
@@ -81,7 +81,7 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
                 </dd>
               </div>
               <div>
-                <dt>
+                <dt className="label">
                   <Icon name="mail" /> {page.quickContact.emailLabel}
                 </dt>
                 <dd>
@@ -89,7 +89,7 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
                 </dd>
               </div>
               <div>
-                <dt>
+                <dt className="label">
                   <Icon name="clock" /> {page.quickContact.hoursLabel}
                 </dt>
                 <dd>
@@ -97,7 +97,7 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
                 </dd>
               </div>
               <div>
-                <dt>
+                <dt className="label">
                   <Icon name="send" /> {page.quickContact.responseLabel}
                 </dt>
                 <dd>We reply {site.contact.responseTime}.</dd>

@@ -53,11 +53,11 @@ export function LegalPage({ page, buildDate }: { page: LegalContent; buildDate: 
       </header>
       <div className="container legal__layout">
         <details className="legal__fold">
-          <summary className="legal__fold-summary">{page.contentsTitle}</summary>
+          <summary className="label legal__fold-summary">{page.contentsTitle}</summary>
           <Contents title={page.contentsTitle} sections={sections} />
         </details>
         <div className="legal__toc">
-          <p className="legal__toc-title" aria-hidden="true">
+          <p className="label legal__toc-title" aria-hidden="true">
             {page.contentsTitle}
           </p>
           <Contents title={page.contentsTitle} sections={sections} />

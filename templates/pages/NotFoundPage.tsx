@@ -21,7 +21,9 @@ export function NotFoundPage({ page }: { page: NotFoundContent }) {
             </ButtonLink>
             {page.suggestions.length > 0 && (
               <nav className="not-found__suggestions" aria-labelledby="suggestions-title">
-                <h2 id="suggestions-title">{page.suggestionsTitle}</h2>
+                <h2 id="suggestions-title" className="label">
+                  {page.suggestionsTitle}
+                </h2>
                 <ul>
                   {page.suggestions.map((link) => (
                     <li key={link.href}>

@@ -24,7 +24,7 @@ export function Footer({ site }: { site: Site }) {
         </div>
         {site.footer.columns.map((column) => (
           <nav key={column.title} className="site-footer__column" aria-label={column.title}>
-            <h2 className="site-footer__heading">{column.title}</h2>
+            <h2 className="label site-footer__heading">{column.title}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
@@ -35,7 +35,7 @@ export function Footer({ site }: { site: Site }) {
           </nav>
         ))}
         <div className="site-footer__column site-footer__contact">
-          <h2 className="site-footer__heading">Contact</h2>
+          <h2 className="label site-footer__heading">Contact</h2>
           <ul>
             <li>
               <Icon name="mail" />

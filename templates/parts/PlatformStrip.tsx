@@ -8,7 +8,7 @@ export function PlatformStrip({ title, allLink, categories }: { title: string; a
   return (
     <section className="platforms" aria-labelledby="platforms-title">
       <div className="container">
-        <h2 id="platforms-title" className="platforms__title">
+        <h2 id="platforms-title" className="label platforms__title">
           {title}
         </h2>
         <ul className="platforms__groups">
