@@ -4,7 +4,7 @@
 import type { AboutPage as AboutContent } from '../../cli/model/schemas.ts';
 import { TexasMap } from '../art/TexasMap.tsx';
 import { Icon } from '../parts/Icon.tsx';
-import { CtaBand, factsBeyondFigures, IconCardSection, PageHero, SectionHeading, StatsBand } from '../parts/sections.tsx';
+import { CtaBand, factsBeyondFigures, IconCardSection, NumberedPoints, PageHero, SectionHeading, StatsBand } from '../parts/sections.tsx';
 import { useSite } from '../site-context.ts';
 
 export function AboutPage({ page }: { page: AboutContent }) {
@@ -51,20 +51,7 @@ function ValuesSection({ values }: { values: AboutContent['values'] }) {
     <section className="section" aria-labelledby="values-title">
       <div className="container split values">
         <SectionHeading id="values-title" title={values.title} description={values.description} align="start" />
-        <ol className="values__list">
-          {values.items.map((value, index) => (
-            <li key={value.title} className="value">
-              <span className="value__number" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="value__title">
-                <Icon name={value.icon} />
-                {value.title}
-              </h3>
-              <p>{value.description}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedPoints points={values.items} className="values__list" />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@
 // island drives them.
 import type { ComponentType } from 'react';
 import type { Category } from '../../cli/model/collections.ts';
-import type { CatalogItem, HomePage as HomeContent, Slide } from '../../cli/model/schemas.ts';
+import type { CatalogItem, HomePage as HomeContent, Link, Slide } from '../../cli/model/schemas.ts';
 import { CloudMock } from '../art/CloudMock.tsx';
 import { NightHorizon, nightHorizonBackground } from '../art/NightHorizon.tsx';
 import { InboxMock } from '../art/InboxMock.tsx';
@@ -119,14 +119,7 @@ function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; c
           <p className="eyebrow">{slide.productName}</p>
           <Heading className="slide__title">{slide.title}</Heading>
           <p className="slide__description">{slide.description}</p>
-          <div className="button-row">
-            <ButtonLink href={slide.primary.href} size="lg">
-              {slide.primary.label}
-            </ButtonLink>
-            <ButtonLink href={slide.secondary.href} variant="outline-light" size="lg">
-              {slide.secondary.label}
-            </ButtonLink>
-          </div>
+          <NightAsks primary={slide.primary} secondary={slide.secondary} />
           <CheckList items={slide.benefits} className="check-list--compact slide__benefits" />
         </div>
         <div className={`slide__art slide__art--${slide.illustration}`}>
@@ -170,14 +163,7 @@ function FlagshipSpotlight({ flagship }: { flagship: HomeContent['flagship'] }) 
               </li>
             ))}
           </ul>
-          <div className="button-row">
-            <ButtonLink href={flagship.primary.href} size="lg">
-              {flagship.primary.label}
-            </ButtonLink>
-            <ButtonLink href={flagship.secondary.href} variant="outline-light" size="lg">
-              {flagship.secondary.label}
-            </ButtonLink>
-          </div>
+          <NightAsks primary={flagship.primary} secondary={flagship.secondary} />
           {audit && (
             <p className="spotlight__audit">
               <AuditBadge text={audit.text} />
@@ -190,5 +176,19 @@ function FlagshipSpotlight({ flagship }: { flagship: HomeContent['flagship'] }) 
         </div>
       </div>
     </section>
+  );
+}
+
+/** An ask on the night: its main button and the other way in, outlined. */
+function NightAsks({ primary, secondary }: { primary: Link; secondary: Link }) {
+  return (
+    <div className="button-row">
+      <ButtonLink href={primary.href} size="lg">
+        {primary.label}
+      </ButtonLink>
+      <ButtonLink href={secondary.href} variant="outline-light" size="lg">
+        {secondary.label}
+      </ButtonLink>
+    </div>
   );
 }

@@ -238,19 +238,7 @@ export function CtaBand({ cta, facts, steps: defaultSteps }: { cta: CallToAction
         <div className="cta-band__panel hero--night tone-dark">
           <h2 id="cta-title">{cta.title}</h2>
           <p>{cta.description}</p>
-          {steps && (
-            <ol className="cta-steps">
-              {steps.map((step, index) => (
-                <li key={step.title} className="cta-step">
-                  <span className="cta-step__number" aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <h3 className="cta-step__title">{step.title}</h3>
-                  <p className="cta-step__text">{step.description}</p>
-                </li>
-              ))}
-            </ol>
-          )}
+          {steps && <NumberedPoints points={steps} className="cta-steps" />}
           <div className="button-row button-row--center">
             <ButtonLink href={cta.primary.href} variant="light" size="lg">
               {cta.primary.label}
@@ -265,6 +253,27 @@ export function CtaBand({ cta, facts, steps: defaultSteps }: { cta: CallToAction
         </div>
       </div>
     </section>
+  );
+}
+
+/** Points in order, each under a hairline: its number in the label face, its title (with its icon,
+ *  if it has one) and its words under the title (about's values, the steps after an ask). */
+export function NumberedPoints({ points, className }: { points: { title: string; description: string; icon?: IconName }[]; className: string }) {
+  return (
+    <ol className={`numbered ${className}`}>
+      {points.map((point, index) => (
+        <li key={point.title} className="numbered__point">
+          <span className="numbered__number" aria-hidden="true">
+            {String(index + 1).padStart(2, '0')}
+          </span>
+          <h3 className="numbered__title">
+            {point.icon && <Icon name={point.icon} />}
+            {point.title}
+          </h3>
+          <p className="numbered__text">{point.description}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
 
