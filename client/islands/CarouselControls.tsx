@@ -36,7 +36,8 @@ export function CarouselControls({ slides }: CarouselControlsProps) {
     const focusLeaves = (event: Event) => {
       if (!carousel.contains((event as FocusEvent).relatedTarget as Node | null)) setKeyboardFocusIn(false);
     };
-    const sight = new IntersectionObserver(([entry]) => setInView(entry!.isIntersecting));
+    // The newest entry: a busy page may hand over two at once (the first sight, then the scroll).
+    const sight = new IntersectionObserver((entries) => setInView(entries[entries.length - 1]!.isIntersecting));
     sight.observe(carousel);
     carousel.addEventListener('pointerenter', enter);
     carousel.addEventListener('pointerleave', leave);

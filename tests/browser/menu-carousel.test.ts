@@ -242,7 +242,16 @@ async function openHome(options: { reducedMotion?: boolean } = {}): Promise<Page
   await page.goto(baseUrl());
   await page.locator('.carousel__dot').first().waitFor();
   // Preact runs effects after the next frame: 100 ms of page time lets the carousel start listening.
+  // On a loaded machine the island's script may run a little later: until its effects have run (one
+  // of them marks the track aria-live, which the HTML does not), page time moves on 100 ms at a time.
   await page.clock.runFor(100);
+  await expect
+    .poll(async () => {
+      if (await page.locator('.carousel__track[aria-live]').count()) return true;
+      await page.clock.runFor(100);
+      return false;
+    })
+    .toBe(true);
   return page;
 }
 

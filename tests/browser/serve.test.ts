@@ -94,7 +94,7 @@ describe('site serve', () => {
     const { page } = await openPage(browser);
     await page.goto(`${origin}/about`);
     await page.waitForFunction(() => document.readyState === 'complete');
-    await project.withEdit('content/pages/about.yaml', 'title: Texas businesses deserve enterprise-grade security', 'title: Edited while serving', async () => {
+    await project.withEdit('content/pages/about.yaml', 'title: Enterprise-grade security for Texas businesses', 'title: Edited while serving', async () => {
       await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('Edited while serving');
     });
   });
