@@ -1,10 +1,13 @@
 // "Platforms we deploy and support", built from the catalogue: every vendor we recommend, grouped by
-// category, each group a column under its own label, a name a line. Names in the site's own type,
-// never the vendors' logos. Static on purpose: moving text would need a pause control.
+// category, each group a column under its own label, a name a line, each a link to its page. Names
+// in the site's own type, never the vendors' logos. Static on purpose: moving text would need a
+// pause control.
 import type { Category } from '../../cli/model/collections.ts';
 import { Icon } from './Icon.tsx';
+import { usePaths } from '../site-context.ts';
 
 export function PlatformStrip({ title, allLink, categories }: { title: string; allLink: string; categories: Category[] }) {
+  const paths = usePaths();
   return (
     <section className="platforms" aria-labelledby="platforms-title">
       <div className="container">
@@ -19,7 +22,9 @@ export function PlatformStrip({ title, allLink, categories }: { title: string; a
                 {category.vendors
                   .filter((vendor) => !vendor.flagship)
                   .map((vendor) => (
-                    <li key={vendor.slug}>{vendor.name}</li>
+                    <li key={vendor.slug}>
+                      <a href={paths.vendor(vendor)}>{vendor.name}</a>
+                    </li>
                   ))}
               </ul>
             </li>

@@ -271,7 +271,7 @@ describe("a rich vendor page's overview", () => {
     const aside = page.getByRole('complementary', { name: 'Okta at a glance' });
     expect(await aside.locator('.check-list li').count()).toBe(4);
     expect(await aside.textContent()).toContain('Take control of who has access to what');
-    expect(await aside.getByRole('link', { name: 'Get a Consultation' }).getAttribute('href')).toBe('/contact');
+    expect(await aside.getByRole('link', { name: 'Get Free Consultation' }).getAttribute('href')).toBe('/contact');
     expect(await aside.getByRole('link', { name: '(214) 555-0142' }).getAttribute('href')).toBe('tel:+12145550142');
     const prose = await page.locator('.overview .prose').boundingBox();
     const beside = await aside.boundingBox();

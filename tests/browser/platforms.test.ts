@@ -1,5 +1,5 @@
 // The home page's "Platforms we deploy and support": seven labelled groups, a column each, a name a
-// line, two columns on phones and four from tablets on. The rows of names line up across the columns
+// line (a link to its page), two columns on phones and four from tablets on. The rows of names line up across the columns
 // of a row of groups, and no name is cut, from a small phone to a laptop.
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,4 +62,15 @@ describe('The platforms strip on the home page', () => {
       expect([...rows.values()][0]!.length, 'groups side by side').toBe(width >= 768 ? 4 : 2);
     });
   }
+});
+
+describe('The platforms strip names', () => {
+  it('each lead to their own page', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 900 });
+    await page.goto(baseUrl() + '/');
+    const links = await page.locator('.platforms__names a').evaluateAll((anchors) => anchors.map((anchor) => ({ name: anchor.textContent, href: anchor.getAttribute('href') })));
+    expect(links).toHaveLength(34);
+    expect(links.every((link) => /^\/services\/[a-z0-9-]+$/.test(link.href ?? ''))).toBe(true);
+    expect(links.find((link) => link.name === 'Google Cloud Platform')?.href).toBe('/services/gcp');
+  });
 });
