@@ -241,6 +241,8 @@ export type ServicesPage = z.infer<typeof servicesPageSchema>;
 export const blogPageSchema = z.strictObject({
   ...pageMeta,
   hero,
+  /** Over the authors of the newest posts, under the hero's words. */
+  authorsTitle: text,
   newsletter: z.strictObject({
     title: text,
     description: text,

@@ -31,7 +31,9 @@ export function BlogListPage({ page, posts, newest, pagination, backend }: BlogL
   const listed = featured ? posts.filter((post) => post.id !== featured.id) : posts;
   return (
     <>
-      <PageHero hero={page.hero} visual={featured && <FeaturedPost post={featured} />} />
+      <PageHero hero={page.hero} visual={featured && <FeaturedPost post={featured} />}>
+        <BlogAuthors title={page.authorsTitle} posts={[...newest, ...posts]} />
+      </PageHero>
       <section className="section" aria-label="Articles">
         <div className="container">
           <ul className="card-grid post-grid">
@@ -251,3 +253,27 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join('')
     .slice(0, 2);
+
+/** Who writes here: the authors of the newest posts and of this page's, each once, with their role. */
+function BlogAuthors({ title, posts }: { title: string; posts: BlogPost[] }) {
+  const authors = [...new Map(posts.map((post) => [post.author.name, post.author])).values()];
+  if (authors.length === 0) return null;
+  return (
+    <div className="blog-authors">
+      <p className="label blog-authors__title">{title}</p>
+      <ul className="blog-authors__list">
+        {authors.map((author) => (
+          <li key={author.name}>
+            <span className="blog-authors__avatar" aria-hidden="true">
+              {initials(author.name)}
+            </span>
+            <span>
+              <span className="blog-authors__name">{author.name}</span>
+              <span className="blog-authors__role">{author.role}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

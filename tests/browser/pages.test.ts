@@ -263,3 +263,16 @@ describe('addresses in running text', () => {
     expect(lines.every((count) => count === 1)).toBe(true);
   });
 });
+
+describe('blog', () => {
+  it('says under its hero who writes it: each author once, with their role', async () => {
+    await go('/blog');
+    const authors = await page.locator('.hero .blog-authors li').allInnerTexts();
+    expect(authors.map((text) => text.replace(/\s+/g, ' ').trim()).sort()).toEqual([
+      'EV Elena Vasquez Compliance Practice Lead',
+      'JE Jordan Ellis Managed Services Lead',
+      'MD Marcus Delgado Chief Security Officer',
+      'PR Priya Raman Director of Cloud & Productivity',
+    ]);
+  });
+});
