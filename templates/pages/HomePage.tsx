@@ -88,7 +88,7 @@ function CatalogCard({ item, category }: { item: CatalogItem; category?: Categor
       </h3>
       <p>{item.description}</p>
       <span className="catalog-card__footer">
-        {category && <span className="catalog-card__count">{category.vendors.length} platforms</span>}
+        {category && <span className="label catalog-card__count">{category.vendors.length} platforms</span>}
         <span className="catalog-card__more" aria-hidden="true">
           Explore <Icon name="arrow-right" />
         </span>
