@@ -33,37 +33,41 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
         }
       />
 
-      <nav className="category-nav" aria-label="Categories">
-        <div className="container">
-          <Island component={CategoryNav} props={{ categories: categories.map(({ anchor, title }) => ({ anchor, title })) }} />
-        </div>
-      </nav>
+      {/* The bar and the catalogue share a box: the bar sticks while the catalogue scrolls past, and
+          leaves with its last category, not over the closing ask. */}
+      <div className="catalogue-frame">
+        <nav className="category-nav" aria-label="Categories">
+          <div className="container">
+            <Island component={CategoryNav} props={{ categories: categories.map(({ anchor, title }) => ({ anchor, title })) }} />
+          </div>
+        </nav>
 
-      <div className="catalogue">
-        {categories.map((category) => (
-          <section key={category.slug} id={category.anchor} className="catalogue-section" aria-labelledby={`${category.anchor}-title`}>
-            <div className="container catalogue-section__grid">
-              <header className="catalogue-section__head">
-                <Medallion icon={category.icon} />
-                {category.featured && <span className="badge badge--specialty">{page.specialtyBadge}</span>}
-                <div className="catalogue-section__title">
-                  <h2 id={`${category.anchor}-title`}>
-                    <a href={paths.category(category)}>{category.title}</a>
-                  </h2>
-                  <a className="text-link catalogue-section__all" href={paths.category(category)}>
-                    View All<span className="visually-hidden"> {category.title}</span> <Icon name="arrow-right" />
-                  </a>
-                </div>
-                <p>{category.description}</p>
-              </header>
-              <ul className="catalogue-list">
-                {category.vendors.map((vendor) => (
-                  <CatalogueRow key={vendor.slug} vendor={vendor} flagshipBadge={page.flagshipBadge} />
-                ))}
-              </ul>
-            </div>
-          </section>
-        ))}
+        <div className="catalogue">
+          {categories.map((category) => (
+            <section key={category.slug} id={category.anchor} className="catalogue-section" aria-labelledby={`${category.anchor}-title`}>
+              <div className="container catalogue-section__grid">
+                <header className="catalogue-section__head">
+                  <Medallion icon={category.icon} />
+                  {category.featured && <span className="badge badge--specialty">{page.specialtyBadge}</span>}
+                  <div className="catalogue-section__title">
+                    <h2 id={`${category.anchor}-title`}>
+                      <a href={paths.category(category)}>{category.title}</a>
+                    </h2>
+                    <a className="text-link catalogue-section__all" href={paths.category(category)}>
+                      View All<span className="visually-hidden"> {category.title}</span> <Icon name="arrow-right" />
+                    </a>
+                  </div>
+                  <p>{category.description}</p>
+                </header>
+                <ul className="catalogue-list">
+                  {category.vendors.map((vendor) => (
+                    <CatalogueRow key={vendor.slug} vendor={vendor} flagshipBadge={page.flagshipBadge} />
+                  ))}
+                </ul>
+              </div>
+            </section>
+          ))}
+        </div>
       </div>
 
       <CtaBand cta={page.cta} />

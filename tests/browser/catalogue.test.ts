@@ -111,6 +111,19 @@ describe('the category in view', () => {
   });
 });
 
+describe('the category bar', () => {
+  it.each([375, 1280])('leaves with the catalogue: never over the closing ask or the footer, at %i px', async (width) => {
+    const page = await openServices(width);
+    for (const target of ['.cta-band', '#site-footer']) {
+      await page.locator(target).evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      const bar = (await page.locator('.category-nav').boundingBox())!;
+      const below = (await page.locator(target).boundingBox())!;
+      expect(bar.y + bar.height, target).toBeLessThanOrEqual(below.y + 1);
+    }
+    await page.context().close();
+  });
+});
+
 describe('the catalogue on a phone', () => {
   it('is a third as tall as the page of 35 stacked cards was (14,571 px) at 375 px', async () => {
     const page = await openServices(375);
