@@ -167,7 +167,7 @@ function FlagshipSpotlight({ flagship }: { flagship: HomeContent['flagship'] }) 
           {audit && (
             <p className="spotlight__audit">
               <AuditBadge text={audit.text} />
-              <span>{flagship.audit}</span>
+              <span className="spotlight__audit-text">{flagship.audit}</span>
             </p>
           )}
         </div>

@@ -13,7 +13,7 @@ import { WeeklyCatchMock } from '../art/WeeklyCatchMock.tsx';
 import { BusinessHours, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
-import { CheckList, CtaBand, IconCard, IconCardSection, PageHero, proofFor, Prose, SectionHeading } from '../parts/sections.tsx';
+import { CheckList, CtaBand, IconCard, IconCardSection, PageHero, proofFor, Prose, SectionHeading, stepNumber } from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 
 export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption: string }) {
@@ -139,7 +139,7 @@ function Steps({ steps }: { steps: { title: string; description: string }[] }) {
       {steps.map((step, index) => (
         <li key={step.title} className="steps__item">
           <span className="steps__number" aria-hidden="true">
-            {String(index + 1).padStart(2, '0')}
+            {stepNumber(index)}
           </span>
           <h3>{step.title}</h3>
           <p>{step.description}</p>

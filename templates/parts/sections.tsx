@@ -256,6 +256,9 @@ export function CtaBand({ cta, facts, steps: defaultSteps }: { cta: CallToAction
   );
 }
 
+/** A step's number as the site sets it: two digits, "01". */
+export const stepNumber = (index: number) => String(index + 1).padStart(2, '0');
+
 /** Points in order, each under a hairline: its number in the label face, its title (with its icon,
  *  if it has one) and its words under the title (about's values, the steps after an ask). */
 export function NumberedPoints({ points, className }: { points: { title: string; description: string; icon?: IconName }[]; className: string }) {
@@ -264,7 +267,7 @@ export function NumberedPoints({ points, className }: { points: { title: string;
       {points.map((point, index) => (
         <li key={point.title} className="numbered__point">
           <span className="numbered__number" aria-hidden="true">
-            {String(index + 1).padStart(2, '0')}
+            {stepNumber(index)}
           </span>
           <h3 className="numbered__title">
             {point.icon && <Icon name={point.icon} />}
