@@ -30,7 +30,7 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
           { label: 'Learn More', href: '/contact', context: `about ${vendor.name}` },
           { label: 'Visit Vendor', href: vendor.flagship ? '/contact' : vendor.website! },
         ]}
-        proof={vendor.flagship ? proofFor('flagship', proof).hero : undefined}
+        proof={proofFor(vendor.flagship ? 'flagship' : 'vendor', proof).hero}
         visual={vendor.flagship ? <WeeklyCatchMock /> : <CategoryScene category={category} caption={hubCaption} highlight={vendor.slug} />}
       >
         {!rich && <CheckList items={vendor.features} className="check-list--columns hero__features" />}

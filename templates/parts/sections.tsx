@@ -144,6 +144,9 @@ const PROOF_BY_PAGE = {
   figures: { close: ['badge-check', 'map-pin'] },
   // A category page: "can you run this platform for a business like mine?" (and, at its ask, where are you?)
   category: { hero: ['users', 'headset'], close: ['map-pin'] },
+  // Any other vendor page: "will you run this platform for me, and can I trust you with it?" (the
+  // audit, and who answers); a rich page's closing ask then says who we are.
+  vendor: { hero: ['badge-check', 'headset'] },
   // The flagship, /services/stronglink, as its card says too: "does it work, and is it audited?"
   flagship: { hero: ['shield-check', 'badge-check', 'headset'] },
   // A closing ask that names no page kind (the services listing, vendor pages, the flagship's after

@@ -105,6 +105,14 @@ describe('the contact page on a phone (375 x 667)', () => {
     expect(quick.x + quick.width).toBeLessThan(form.x);
   });
 
+  it('ends the left column (words, facts, Quick Contact) no lower than the form beside it, at 1280 and 1600', async () => {
+    for (const width of [1280, 1600]) {
+      const page = await openContact(width, 800);
+      const [quick, form] = [(await page.locator('.quick-contact').boundingBox())!, (await page.locator('.contact-form-panel').boundingBox())!];
+      expect(quick.y + quick.height).toBeLessThanOrEqual(form.y + form.height);
+    }
+  });
+
   it("shows the whole form, Send Message included, on a laptop's first screen (1280 x 800)", async () => {
     const page = await openContact(1280, 800);
     const button = (await page.getByRole('button', { name: 'Send Message' }).boundingBox())!;

@@ -2,7 +2,7 @@
 // home answers "is this a serious, local company?" on its first screen (the SOC 2 Type II audit, 500+
 // Texas SMBs, 24/7) and says where we are at its closing ask; about shows the four figures, so its
 // closing band adds what the figures do not say (the audit and the three offices); a category page,
-// the flagship, an article and the contact page each answer their own question. The audit is drawn
+// the flagship, any other vendor page, an article and the contact page each answer their own question. The audit is drawn
 // as our own badge, in the spec's words.
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,14 @@ describe('Proof beside the closing ask', () => {
     expect(heroBadge).toHaveLength(1);
     // Its closing band says who is behind the ask instead of repeating the hero's facts.
     expect(facts).toEqual(['500+ Texas SMBs protected', 'Founded in Texas in 2020', 'Dallas · Austin · Houston']);
+  });
+
+  it("on any other vendor page, rich or minimal, the hero adds the audit and who answers to the vendor's pitch", async () => {
+    for (const path of ['/services/okta', '/services/gusto']) {
+      const { heroFacts, heroBadge } = await closingFacts(path);
+      expect(heroFacts).toEqual([expect.stringMatching(/^SOC 2 Type II$/i), '24/7 local support']);
+      expect(heroBadge).toHaveLength(1);
+    }
   });
 
   it('on an article, the closing ask says who is behind the advice', async () => {
