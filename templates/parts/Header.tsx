@@ -7,7 +7,7 @@ import { Brand } from './Brand.tsx';
 
 export function Header({ site, path }: { site: Site; path: string }) {
   return (
-    <header className="site-header">
+    <header className="site-header tone-dark">
       <div className="container site-header__inner">
         <Brand site={site} place="header" />
         <Island component={SiteMenu} props={{ links: site.nav, path, cta: site.headerCta, call: { phone: site.contact.phone, hours: site.contact.businessHours } }} />

@@ -11,9 +11,6 @@ import { nightHorizonBackground } from '../art/NightHorizon.tsx';
 
 interface PageHeroProps {
   hero: Hero;
-  /** The bluebonnet night, the brand's own picture, on the main pages; light where a page is read
-   *  rather than shown (none of PageHero's pages today); dark navy without the horizon. */
-  tone?: 'night' | 'light' | 'dark';
   /** `context` adds words for screen readers and search engines to a short label. */
   actions?: (Link & { context?: string })[];
   /** The drawing on the right: every hero says something visually. */
@@ -27,11 +24,12 @@ interface PageHeroProps {
   headingId?: string;
 }
 
-export function PageHero({ hero, tone = 'night', actions = [], visual, back, children, proof, headingId }: PageHeroProps) {
-  const onDark = tone !== 'light';
+/** The hero of the main pages, on the bluebonnet night, the brand's own picture (pages that are read
+ *  rather than shown, the articles and the legal pages, open on a light header of their own). */
+export function PageHero({ hero, actions = [], visual, back, children, proof, headingId }: PageHeroProps) {
   const path = usePath();
   return (
-    <section className={tone === 'night' ? `hero hero--night tone-dark ${nightHorizonBackground(path)}` : onDark ? 'hero tone-dark' : 'hero'} aria-labelledby={headingId}>
+    <section className={`hero hero--night tone-dark ${nightHorizonBackground(path)}`} aria-labelledby={headingId}>
       <div className="container split hero__grid">
         <div className="hero__copy">
           {back && (
@@ -49,13 +47,7 @@ export function PageHero({ hero, tone = 'night', actions = [], visual, back, chi
           {actions.length > 0 && (
             <div className="button-row">
               {actions.map((action, index) => (
-                <ButtonLink
-                  key={action.href + action.label}
-                  href={action.href}
-                  variant={index === 0 ? 'primary' : onDark ? 'outline-light' : 'secondary'}
-                  size="lg"
-                  context={action.context}
-                >
+                <ButtonLink key={action.href + action.label} href={action.href} variant={index === 0 ? 'primary' : 'outline-light'} size="lg" context={action.context}>
                   {action.label}
                 </ButtonLink>
               ))}
