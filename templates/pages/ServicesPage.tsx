@@ -1,11 +1,13 @@
 // The solutions catalogue: a hero with the stack we build on, a sticky bar to jump between the seven
 // categories, and each category as a dense index (like a product index, not a wall of cards): the
 // category's name, description and View All beside a ruled list of its five solutions, one row each
-// with name, description, 'Learn More' and 'Visit Vendor'.
+// with the vendor's tile, name, description, 'Learn More' and 'Visit Vendor'.
 import type { Category, Vendor } from '../../cli/model/collections.ts';
 import type { ServicesPage as ServicesContent } from '../../cli/model/schemas.ts';
 import { StackDiagram } from '../art/StackDiagram.tsx';
+import { tileTintsOf, type TileTint } from '../../cli/model/monogram.ts';
 import { Icon } from '../parts/Icon.tsx';
+import { VendorTile } from '../parts/VendorTile.tsx';
 import { SmartLink } from '../parts/links.tsx';
 import { CtaBand, Medallion, PageHero } from '../parts/sections.tsx';
 import { Island } from '../Island.tsx';
@@ -60,8 +62,8 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
                   <p>{category.description}</p>
                 </header>
                 <ul className="catalogue-list">
-                  {category.vendors.map((vendor) => (
-                    <CatalogueRow key={vendor.slug} vendor={vendor} flagshipBadge={page.flagshipBadge} />
+                  {category.vendors.map((vendor, index) => (
+                    <CatalogueRow key={vendor.slug} vendor={vendor} tint={tintsOf(category)[index]!} flagshipBadge={page.flagshipBadge} />
                   ))}
                 </ul>
               </div>
@@ -75,11 +77,16 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
   );
 }
 
-/** One solution as a row of the index; the flagship (ours, so no 'Visit Vendor') is drawn on navy. */
-function CatalogueRow({ vendor, flagshipBadge }: { vendor: Vendor; flagshipBadge: string }) {
+/** A category's tile colours, in its vendors' order, as on its page and in its drawing. */
+const tintsOf = (category: Category) => tileTintsOf(category.vendors.map((vendor) => vendor.name));
+
+/** One solution as a row of the index, its tile beside it from tablets on; the flagship (ours, so no
+ *  'Visit Vendor') is drawn on navy. */
+function CatalogueRow({ vendor, tint, flagshipBadge }: { vendor: Vendor; tint: TileTint; flagshipBadge: string }) {
   const paths = usePaths();
   return (
     <li className={vendor.flagship ? 'catalogue-row catalogue-row--flagship tone-dark' : 'catalogue-row'}>
+      <VendorTile name={vendor.name} tint={tint} flagship={vendor.flagship} />
       <div className="catalogue-row__name">
         <h3>{vendor.name}</h3>
         {vendor.flagship && (

@@ -1,12 +1,12 @@
-// One solution as a card on the category pages: monogram and name, description, features, 'Learn
+// One solution as a card on the category pages: tile and name, description, features, 'Learn
 // More' and 'Visit Vendor' (or, for the flagship, 'Get Quote'). The flagship is drawn dark, as the
 // product we make ourselves; its taller card shows a glimpse of the product and ends with the facts
 // that back it.
 import type { Vendor } from '../../cli/model/collections.ts';
-import { monogramOf, type TileTint } from '../../cli/model/monogram.ts';
+import type { TileTint } from '../../cli/model/monogram.ts';
 import { ButtonLink, SmartLink } from './links.tsx';
 import { Icon } from './Icon.tsx';
-import { StronglinkMark } from './Brand.tsx';
+import { VendorTile } from './VendorTile.tsx';
 import { CheckList, ProofRow } from './sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 import { WeekGlimpse } from '../art/WeeklyCatchMock.tsx';
@@ -28,9 +28,7 @@ export function VendorCard({ vendor, tint, flagshipBadge }: { vendor: Vendor; ti
         </span>
       )}
       <div className="vendor-card__head">
-        <span className={`vendor-card__monogram tile-tint--${tint}`} aria-hidden="true">
-          {flagship ? <StronglinkMark /> : monogramOf(vendor.name)}
-        </span>
+        <VendorTile name={vendor.name} tint={tint} flagship={flagship} />
         <h3 className="vendor-card__name">{vendor.name}</h3>
       </div>
       <p className="vendor-card__summary">{vendor.summary}</p>

@@ -164,6 +164,39 @@ describe('the catalogue on a phone', () => {
   });
 });
 
+describe('the catalogue from a tablet up', () => {
+  it.each([768, 1280])("gives each solution its tile, in the tint its category's page gives it, and its description a column two or three lines tall at %i px", async (width) => {
+    const page = await openServices(width);
+    const rows = await page.locator('#productivity .catalogue-row').evaluateAll((items) =>
+      items.map((row) => {
+        const tile = row.querySelector('.vendor-tile')!;
+        const summary = row.querySelector('.catalogue-row__summary')!;
+        return {
+          name: row.querySelector('h3')!.textContent,
+          initials: tile.textContent,
+          tint: getComputedStyle(tile).getPropertyValue('--tile'),
+          tileShown: tile.getBoundingClientRect().width > 0,
+          lines: Math.round(summary.getBoundingClientRect().height / parseFloat(getComputedStyle(summary).lineHeight)),
+        };
+      }),
+    );
+    await page.goto(baseUrl() + '/services/it-productivity');
+    const cardTints = await page
+      .locator('.vendor-grid .vendor-card')
+      .evaluateAll((cards) =>
+        Object.fromEntries(cards.map((card) => [card.querySelector('h3')!.textContent, getComputedStyle(card.querySelector('.vendor-tile')!).getPropertyValue('--tile')])),
+      );
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row.tileShown, row.name!).toBe(true);
+      expect(row.initials, row.name!).toMatch(/^[A-Z][A-Za-z0-9]?$/);
+      expect(row.tint, row.name!).toBe(cardTints[row.name!]);
+      expect(row.lines, row.name!).toBeLessThanOrEqual(3);
+    }
+    await page.context().close();
+  });
+});
+
 describe("the home page's seven areas on a phone", () => {
   it('read as a compact index at 375 px: every description shown, the section 500 px shorter than stacked cards', async () => {
     const { page } = await openPage(browser, { width: 375, height: 667 });
@@ -224,7 +257,7 @@ describe('category and vendor drawings', () => {
       const cardTiles = await page
         .locator('.vendor-grid .vendor-card:not(.vendor-card--flagship)')
         .evaluateAll((cards) =>
-          cards.map((card) => [card.querySelector('.vendor-card__name')!.textContent, getComputedStyle(card.querySelector('.vendor-card__monogram')!).getPropertyValue('--tile')]),
+          cards.map((card) => [card.querySelector('.vendor-card__name')!.textContent, getComputedStyle(card.querySelector('.vendor-tile')!).getPropertyValue('--tile')]),
         );
       for (const [name, tile] of cardTiles) expect(tile, `${path}: ${name}`).toBe(sceneTiles[name!]);
       kinds.add(scene.kind);
