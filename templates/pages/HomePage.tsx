@@ -9,7 +9,7 @@ import { CloudMock } from '../art/CloudMock.tsx';
 import { NightHorizon, nightHorizonBackground } from '../art/NightHorizon.tsx';
 import { InboxMock } from '../art/InboxMock.tsx';
 import { PipelineMock } from '../art/PipelineMock.tsx';
-import { VerdictDetailMock } from '../art/VerdictDetailMock.tsx';
+import { CatchTimeline } from '../art/CatchTimeline.tsx';
 import { CarouselControls } from '../../client/islands/CarouselControls.tsx';
 import { Island } from '../Island.tsx';
 import { Icon } from '../parts/Icon.tsx';
@@ -141,8 +141,8 @@ function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; c
 }
 
 /** Stronglink, told as the catch it makes: the words, three points and the ask beside one message's
- *  verdict (the drawing is left out on phones, where the words already say it), and the audit behind
- *  it in a line under the ask. */
+ *  minute-by-minute catch (the drawing is left out on phones, where the words already say it), and the
+ *  audit behind it in a line under the ask. */
 function FlagshipSpotlight({ flagship }: { flagship: HomeContent['flagship'] }) {
   const audit = useSite().proof.find((fact) => fact.icon === AUDIT_ICON);
   return (
@@ -172,7 +172,7 @@ function FlagshipSpotlight({ flagship }: { flagship: HomeContent['flagship'] }) 
           )}
         </div>
         <div className="spotlight__visual">
-          <VerdictDetailMock />
+          <CatchTimeline />
         </div>
       </div>
     </section>

@@ -40,14 +40,13 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
         <section className="section" aria-label="Overview">
           <div className="container split overview">
             <Prose html={overview} className="prose--lead" />
-            {/* Beside the long read: what the vendor does, and the page's ask with a number to call. */}
-            <aside className="overview__aside" aria-label={`${vendor.name} at a glance`}>
-              <div className="card overview__features">
-                <CheckList items={vendor.features} />
-              </div>
-              {vendor.cta && (
+            {/* Beside the long read, and with the reader down it: the page's ask, a number to call. Not
+                the vendor's feature list again (the grid below details each) nor the closing band's
+                words. */}
+            {vendor.cta && (
+              <aside className="overview__aside" aria-label={`Ask about ${vendor.name}`}>
                 <div className="overview__ask tone-dark">
-                  <p className="overview__ask-title">{vendor.cta.title}</p>
+                  <p className="overview__ask-title">Talk to an engineer about {vendor.name}</p>
                   <ButtonLink href={vendor.cta.primary.href} size="md">
                     {vendor.cta.primary.label}
                   </ButtonLink>
@@ -55,8 +54,8 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
                     Or call <PhoneLink phone={contact.phone} />, <BusinessHours hours={contact.businessHours} />
                   </p>
                 </div>
-              )}
-            </aside>
+              </aside>
+            )}
           </div>
         </section>
       )}

@@ -311,12 +311,12 @@ describe('the outline of category and vendor pages', () => {
 });
 
 describe("a rich vendor page's overview", () => {
-  it("has the page's ask beside the long read: its consultation button and a number to call", async () => {
+  it("has the page's ask beside the long read: its consultation button and a number to call, not the closing band's words", async () => {
     const { page } = await openPage(browser, { width: 1280 });
     await page.goto(baseUrl() + '/services/okta');
-    const aside = page.getByRole('complementary', { name: 'Okta at a glance' });
-    expect(await aside.locator('.check-list li').count()).toBe(4);
-    expect(await aside.textContent()).toContain('Take control of who has access to what');
+    const aside = page.getByRole('complementary', { name: 'Ask about Okta' });
+    expect(await aside.textContent()).toContain('Talk to an engineer about Okta');
+    expect(await aside.textContent()).not.toContain('Take control of who has access to what');
     expect(await aside.getByRole('link', { name: 'Get Free Consultation' }).getAttribute('href')).toBe('/contact');
     expect(await aside.getByRole('link', { name: '(214) 555-0142' }).getAttribute('href')).toBe('tel:+12145550142');
     const prose = await page.locator('.overview .prose').boundingBox();

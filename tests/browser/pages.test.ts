@@ -47,13 +47,19 @@ describe('home', () => {
     expect(await hrefOf('Learn About Our Process')).toBe('/about');
   });
 
-  it('tells our own product once more after the catalogue: the catch, three points, its two asks and the audit', async () => {
+  it('tells our own product once more after the catalogue: the catch in a drawing of its own, three points, its two asks and the audit', async () => {
     await go('/');
     const spotlight = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'The fake invoice never reaches your team' }) });
     expect(await spotlight.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Reads the sender', 'Explains every verdict', 'People behind it']);
     expect(await hrefOf('Get Protected Today', spotlight)).toBe('/contact');
     expect(await hrefOf('Explore Stronglink', spotlight)).toBe('/services/stronglink');
     expect(await spotlight.getByText('SOC 2 Type II').count()).toBe(1);
+    // Its drawing is a picture of its own (one message caught minute by minute), not the flagship
+    // page's verdict or the first slide's inbox again.
+    const drawing = spotlight.getByRole('img', { name: /minute by minute/ });
+    expect(await drawing.locator('.art-timeline__moment').count()).toBe(5);
+    expect(await drawing.locator('.is-turn').innerText()).toContain('Held before delivery');
+    expect(await spotlight.locator('.art-verdict, .art-inbox').count()).toBe(0);
     const order = await page.evaluate(() => ['#catalog-title', '#spotlight-title', '#platforms-title'].map((id) => document.querySelector(id)!.getBoundingClientRect().top));
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
