@@ -392,11 +392,32 @@ describe('the carousel', () => {
     const tops = await page.locator('.slide .slide__copy').evaluateAll((copies) => copies.map((copy) => Math.round(copy.getBoundingClientRect().top)));
     expect(tops).toHaveLength(3);
     expect(new Set(tops).size).toBe(1);
-    // Each drawing stays inside its slide's shared place.
-    const fits = await page
-      .locator('.slide')
-      .evaluateAll((slides) => slides.map((slide) => slide.querySelector('.slide__art')!.getBoundingClientRect().bottom <= slide.getBoundingClientRect().bottom + 0.5));
+    // Each drawing stays inside its shared place: its slide's, or on a phone, where the showcase lays
+    // out the slides' halves, the showcase's.
+    const fits = await page.locator('.slide').evaluateAll((slides) =>
+      slides.map((slide) => {
+        const place = slide.getBoundingClientRect().height > 0 ? slide : slide.closest('.showcase')!;
+        return slide.querySelector('.slide__art')!.getBoundingClientRect().bottom <= place.getBoundingClientRect().bottom + 0.5;
+      }),
+    );
     expect(fits).toEqual([true, true, true]);
+    await page.close();
+  });
+
+  it.each([320, 375])('on a %i px phone, puts the pause button, the dots and the SOC 2 seal right under the words, before the drawing', async (width) => {
+    const { page } = await openPage(browser, { width, height: 667 });
+    await page.goto(baseUrl());
+    await page.locator('.carousel__dot').first().waitFor();
+    const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+    const bottom = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().bottom);
+    const wordsEnd = await bottom('.slide.is-active .slide__benefits');
+    const controls = await top('.carousel__controls');
+    expect(controls).toBeGreaterThan(wordsEnd);
+    expect(controls - wordsEnd).toBeLessThan(80);
+    expect(await top('.slide.is-active .slide__art')).toBeGreaterThan(await bottom('.showcase .audit-badge'));
+    // Every slide's drawing starts on one line too.
+    const arts = await page.locator('.slide__art').evaluateAll((drawings) => drawings.map((drawing) => Math.round(drawing.getBoundingClientRect().top)));
+    expect(new Set(arts).size).toBe(1);
     await page.close();
   });
 
