@@ -20,11 +20,12 @@ export function monogramOf(name: string): string {
 }
 
 /**
- * The tints a tile takes: deep shades of the site's palette (tokens.css), each under white letters
- * (the glow under navy ones), so that a tile reads as an app's icon. The brand's violet is not among
- * them: it is our own product's.
+ * The tints a tile takes: deep, cool shades of the site's palette (tokens.css), each under white
+ * letters, so that a tile reads as an app's icon. No red, amber or green: in the drawings those mean a
+ * status (phishing, waiting, healthy), and a vendor's tile must not read as one. The brand's violet is
+ * not among them either: it is our own product's.
  */
-export const TILE_TINTS = ['blue', 'teal', 'navy', 'glow', 'green', 'sky', 'rose', 'slate'] as const;
+export const TILE_TINTS = ['blue', 'teal', 'navy', 'indigo', 'pine', 'sky', 'dusk', 'slate'] as const;
 export type TileTint = (typeof TILE_TINTS)[number];
 
 /** FNV-1a over the name's lower case: the same number for a name on every build and machine. */
