@@ -64,6 +64,19 @@ describe('home', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
+  it("keeps three of the catch's five moments on a phone (arrived, held, told why), inside the screen", async () => {
+    const { page: phone } = await openPage(browser, { width: 320, height: 667 });
+    await phone.goto(baseUrl() + '/');
+    const moments = phone.locator('.spotlight .art-timeline__moment');
+    const shown = await moments.evaluateAll((items) =>
+      items.filter((item) => item.getBoundingClientRect().height > 0).map((item) => item.querySelector('.art-timeline__title')!.textContent),
+    );
+    expect(shown).toEqual(['An invoice arrives for the office manager', 'Held before delivery', 'The office manager asks why']);
+    const overflow = await phone.locator('.spotlight .art-timeline').evaluate((drawing) => drawing.scrollWidth - drawing.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.context().close();
+  });
+
   it.each(['/', '/services/hr-people'])('says what happens after the closing ask, in three numbered steps before its buttons (%s)', async (path) => {
     await go(path);
     const band = page.locator('.cta-band');
