@@ -1,7 +1,8 @@
-// "Platforms we deploy and support", built from the catalogue: every vendor we recommend, grouped by
-// category, each group a column under its own label, a name a line, each a link to its page. Names
-// in the site's own type, never the vendors' logos. Static on purpose: moving text would need a
-// pause control.
+// "Platforms we deploy and support", built from the catalogue: every platform we recommend, our own
+// Stronglink first among them, grouped by category (five to a group, as the cards above count them),
+// each group a column under its own label, a name a line, each a link to its page. Names in the
+// site's own type, never the vendors' logos. Static on purpose: moving text would need a pause
+// control.
 import type { Category } from '../../cli/model/collections.ts';
 import { Icon } from './Icon.tsx';
 import { usePaths } from '../site-context.ts';
@@ -19,13 +20,11 @@ export function PlatformStrip({ title, allLink, categories }: { title: string; a
             <li key={category.slug} className="platforms__group">
               <h3 className="platforms__category">{category.title}</h3>
               <ul className="platforms__names">
-                {category.vendors
-                  .filter((vendor) => !vendor.flagship)
-                  .map((vendor) => (
-                    <li key={vendor.slug}>
-                      <a href={paths.vendor(vendor)}>{vendor.name}</a>
-                    </li>
-                  ))}
+                {category.vendors.map((vendor) => (
+                  <li key={vendor.slug}>
+                    <a href={paths.vendor(vendor)}>{vendor.name}</a>
+                  </li>
+                ))}
               </ul>
             </li>
           ))}

@@ -65,11 +65,12 @@ describe('The platforms strip on the home page', () => {
 });
 
 describe('The platforms strip names', () => {
-  it('each lead to their own page', async () => {
+  it('each lead to their own page, our own Stronglink first', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 900 });
     await page.goto(baseUrl() + '/');
     const links = await page.locator('.platforms__names a').evaluateAll((anchors) => anchors.map((anchor) => ({ name: anchor.textContent, href: anchor.getAttribute('href') })));
-    expect(links).toHaveLength(34);
+    expect(links).toHaveLength(35);
+    expect(links[0]).toEqual({ name: 'Stronglink', href: '/services/stronglink' });
     expect(links.every((link) => /^\/services\/[a-z0-9-]+$/.test(link.href ?? ''))).toBe(true);
     expect(links.find((link) => link.name === 'Google Cloud Platform')?.href).toBe('/services/gcp');
   });
