@@ -72,18 +72,19 @@ function opaqueRgb(rgba: Uint8Array): Uint8Array {
 
 const svgDataUri = (markup: string) => `data:image/svg+xml;base64,${Buffer.from(markup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')).toString('base64')}`;
 
-/** Where the words go: the scrim stays near-solid to the column's end, so no flower shows through a title. */
+/** Where the words go: the scrim is solid navy to the column's end, so no flower shows through a title
+ *  (at nine tenths, the flowers under the words showed as grey ghosts). */
 const TEXT_COLUMN = { left: 72, width: 720 } as const;
 const TEXT_END = (TEXT_COLUMN.left + TEXT_COLUMN.width) / CARD_SIZE.width;
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 /** Past the column the scrim eases out to the card's edge along a smoothstep curve, in eight stops: a
- *  straight fall from 0.9 to 0.2 drew a visible seam where it began. */
+ *  straight fall drew a visible seam where it began. */
 const smoothstep = (t: number) => t * t * (3 - 2 * t);
 const SCRIM_STOPS = Array.from({ length: 8 }, (_, index) => {
   const t = index / 7;
-  return `rgba(5,11,29,${(0.9 * (1 - smoothstep(t))).toFixed(3)}) ${percent(TEXT_END + t * (1 - TEXT_END))}`;
+  return `rgba(5,11,29,${(1 - smoothstep(t)).toFixed(3)}) ${percent(TEXT_END + t * (1 - TEXT_END))}`;
 });
-const SCRIM = `linear-gradient(90deg, rgba(5,11,29,0.96) 0%, ${SCRIM_STOPS.join(', ')})`;
+const SCRIM = `linear-gradient(90deg, rgba(5,11,29,1) 0%, ${SCRIM_STOPS.join(', ')})`;
 
 /** Long titles step down in size so that every title fits in three lines. */
 const titleSize = (title: string) => (title.length <= 34 ? 78 : title.length <= 64 ? 64 : 54);
