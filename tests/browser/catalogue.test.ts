@@ -112,6 +112,23 @@ describe('the category in view', () => {
 });
 
 describe('the category bar', () => {
+  it.each([375, 1280])('never hides the link the keyboard reaches: a link under the bar comes out from under it, at %i px', async (width) => {
+    const page = await openServices(width);
+    const link = page.locator('#crm .catalogue-row a').first();
+    // Scroll so that the link stands just under the sticky bar, hidden by it.
+    await link.evaluate((anchor) => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
+      const bar = document.querySelector('.category-nav')!.getBoundingClientRect().height;
+      window.scrollTo({ top: window.scrollY + anchor.getBoundingClientRect().top - header - bar / 2, behavior: 'instant' });
+    });
+    await link.evaluate((anchor: HTMLElement) => anchor.focus());
+    await page.waitForTimeout(800); // the scroll is smooth where motion is welcome
+    const bar = (await page.locator('.category-nav').boundingBox())!;
+    const focused = (await link.boundingBox())!;
+    expect(focused.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await page.context().close();
+  });
+
   it.each([375, 1280])('leaves with the catalogue: never over the closing ask or the footer, at %i px', async (width) => {
     const page = await openServices(width);
     for (const target of ['.cta-band', '#site-footer']) {
