@@ -51,7 +51,10 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
                     {vendor.cta.primary.label}
                   </ButtonLink>
                   <p className="overview__call">
-                    Or call <PhoneLink phone={contact.phone} />, <BusinessHours hours={contact.businessHours} />
+                    Or call <PhoneLink phone={contact.phone} />
+                    <span className="overview__hours">
+                      <BusinessHours hours={contact.businessHours} />
+                    </span>
                   </p>
                 </div>
               </aside>
