@@ -283,6 +283,35 @@ describe('category and vendor drawings', () => {
     await page.context().close();
   });
 
+  it.each(['/services/okta', '/services/quickbooks', '/services/shopify', '/services/aws'])(
+    "put the page's own vendor in front of its category's window, which steps back under a veil (%s)",
+    async (path) => {
+      const { page } = await openPage(browser, { width: 1280 });
+      await page.goto(baseUrl() + path);
+      const hits = await page.locator('.hero .art-scene').evaluate((scene) => {
+        const centre = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return [box.left + box.width / 2, box.top + box.height / 2] as const;
+        };
+        const seen = (element: Element) => {
+          const hit = document.elementFromPoint(...centre(element));
+          return hit !== null && element.contains(hit);
+        };
+        return {
+          own: seen(scene.querySelector('.art-scene__vendor--highlighted')!),
+          others: [...scene.querySelectorAll('[data-vendor]:not(.art-scene__vendor--highlighted)')].map(seen),
+        };
+      });
+      expect(hits.own, 'the vendor stands above the veil').toBe(true);
+      expect(hits.others.length).toBeGreaterThan(0);
+      expect(
+        hits.others.every((seen) => !seen),
+        'the other vendors are under it',
+      ).toBe(true);
+      await page.context().close();
+    },
+  );
+
   it("pick out the page's own vendor, and only it, on every vendor page but the flagship's", async () => {
     const { page } = await openPage(browser, { width: 1280 });
     const vendorPages: { path: string; name: string }[] = [];
