@@ -10,6 +10,8 @@ const VIEW = { width: 1600, height: 220 } as const;
 /** The flowers' size against the covers': the near field, and the far one on the back hill. */
 const FIELD_SCALE = 0.4;
 const FAR_SCALE = 0.24;
+/** A few spikes close up at each end, in front of the near hill, as on the covers' close-ups. */
+const CLOSE_SCALE = 0.9;
 /** tokens.css: the far hill a little lighter than the night, the near one the night itself. */
 const COLOURS = { farHill: '#16255a', nearHill: '#050b1d', stem: '#3f8f6f' } as const;
 
@@ -63,7 +65,12 @@ function drawHorizon(seed: string): string {
     ...clump(random, 260 + random() * 200, 520, 14, { base: 160, spread: 14, tallest: 40 }),
     ...clump(random, 1000 + random() * 300, 560, 16, { base: 156, spread: 14, tallest: 44 }),
   ];
-  return `<g opacity="0.55">${field(far, FAR_SCALE)}</g><path d="${backHill}" fill="${COLOURS.farHill}"/>${field(near, FIELD_SCALE)}<path d="${frontHill}" fill="${COLOURS.nearHill}"/>`;
+  // Close up, the flowers of the covers framing the strip at both ends (over the thick clumps).
+  const close = [
+    ...clump(random, 50 + random() * 60, 160, 3, { base: 224, spread: 4, tallest: 205 }),
+    ...clump(random, 1540 - random() * 60, 160, 3, { base: 224, spread: 4, tallest: 210 }),
+  ];
+  return `<g opacity="0.55">${field(far, FAR_SCALE)}</g><path d="${backHill}" fill="${COLOURS.farHill}"/>${field(near, FIELD_SCALE)}<path d="${frontHill}" fill="${COLOURS.nearHill}"/>${field(close, CLOSE_SCALE)}`;
 }
 
 /** `count` spikes around `centre`, within `width`, standing near `base`, the tallest `tallest` high
