@@ -108,7 +108,8 @@ export function NotFoundArt() {
             </text>
           </g>
           <path d="M84 300C120 300 150 292 150 256V122Q150 96 176 96H314Q340 96 340 122V148Q340 176 368 176" className="art-lost__route" />
-          <circle cx={PIN.x} cy={PIN.y - 30} r="52" className="art-lost__search" />
+          {/* Clear of the street's name above it. */}
+          <circle cx={PIN.x} cy={PIN.y - 27} r="46" className="art-lost__search" />
           <ellipse cx={PIN.x} cy={PIN.y} rx="15" ry="5" className="art-lost__pin-shadow" />
           <path d={pinOutline(PIN.x, PIN.y)} className="art-lost__pin" />
           <circle cx={PIN.x} cy={PIN.y - 38} r="7" className="art-lost__pin-hole" />
