@@ -49,11 +49,11 @@ const heroWithLead = (maxLead: number) =>
 const hero = heroWithLead(200);
 export type Hero = z.infer<typeof hero>;
 
-/** A closing call to action: a heading, a sentence, and one or two buttons. */
 /** What happens after a visitor asks, in three steps: makes the case for the ask's button. */
 const askSteps = z.array(z.strictObject({ title: text, description: text })).length(3);
 export type AskSteps = z.infer<typeof askSteps>;
 
+/** A closing call to action: a heading, a sentence, and one or two buttons. */
 const callToAction = z.strictObject({
   title: text,
   description: text,
@@ -106,7 +106,7 @@ export const siteSchema = z.strictObject({
   nav: z.array(link).min(1),
   headerCta: link,
   /** The call to action of a blog post that has none of its own. */
-  process: askSteps.describe("what happens after a visitor asks: the three steps under the home and category pages' closing asks"),
+  process: askSteps.describe("what happens after a visitor asks: the three steps under a closing ask (home's, and any ask without steps of its own)"),
   postCta: callToAction.describe('the call to action at the end of a blog post that sets no cta of its own'),
   footer: z.strictObject({
     blurb: text,

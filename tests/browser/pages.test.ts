@@ -77,12 +77,18 @@ describe('home', () => {
     await phone.context().close();
   });
 
-  it.each(['/', '/services/hr-people'])('says what happens after the closing ask, in three numbered steps before its buttons (%s)', async (path) => {
+  // Home tells the site's own steps (content/site.yaml `process`); a category page, the steps of its
+  // own consultation (its ask's `steps`), so the closing panels are not one panel repeated.
+  const STEPS: Record<string, string[]> = {
+    '/': ['Talk to a local engineer', 'Get a plain plan', 'We set it up and stay'],
+    '/services/hr-people': ['We walk through your people work', 'We recommend one system', 'We set it up and guard it'],
+  };
+  it.each(Object.keys(STEPS))('says what happens after the closing ask, in three numbered steps before its buttons (%s)', async (path) => {
     await go(path);
     const band = page.locator('.cta-band');
     const steps = band.getByRole('list').first().getByRole('listitem');
     expect(await steps.count()).toBe(3);
-    expect(await steps.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Talk to a local engineer', 'Get a plain plan', 'We set it up and stay']);
+    expect(await steps.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(STEPS[path]);
     const stepsBottom = await band.locator('ol').evaluate((list) => list.getBoundingClientRect().bottom);
     const buttonTop = await band.getByRole('link', { name: path === '/' ? 'Get Free Consultation' : 'Get HR Consultation' }).evaluate((link) => link.getBoundingClientRect().top);
     expect(stepsBottom).toBeLessThan(buttonTop);
