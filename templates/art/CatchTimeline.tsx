@@ -45,7 +45,7 @@ export function CatchTimeline() {
         {MOMENTS.map((moment) => (
           <li key={moment.title} className={moment.turn ? 'art-timeline__moment is-turn' : 'art-timeline__moment'}>
             <span className="art-timeline__time label">{moment.time}</span>
-            <span className="art-timeline__node">
+            <span className="medallion art-timeline__node">
               <Icon name={moment.icon} />
             </span>
             <span className="art-timeline__words">

@@ -264,7 +264,7 @@ function BlogAuthors({ title, posts }: { title: string; posts: BlogPost[] }) {
       <ul className="blog-authors__list">
         {authors.map((author) => (
           <li key={author.name}>
-            <span className="blog-authors__avatar" aria-hidden="true">
+            <span className="medallion blog-authors__avatar" aria-hidden="true">
               {initials(author.name)}
             </span>
             <span>

@@ -61,11 +61,7 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
                   </div>
                   <p>{category.description}</p>
                 </header>
-                <ul className="catalogue-list">
-                  {category.vendors.map((vendor, index) => (
-                    <CatalogueRow key={vendor.slug} vendor={vendor} tint={tintsOf(category)[index]!} flagshipBadge={page.flagshipBadge} />
-                  ))}
-                </ul>
+                <CatalogueList category={category} flagshipBadge={page.flagshipBadge} />
               </div>
             </section>
           ))}
@@ -77,8 +73,17 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
   );
 }
 
-/** A category's tile colours, in its vendors' order, as on its page and in its drawing. */
-const tintsOf = (category: Category) => tileTintsOf(category.vendors.map((vendor) => vendor.name));
+/** A category's five solutions, each on its tile's colour, as on the category's page and drawing. */
+function CatalogueList({ category, flagshipBadge }: { category: Category; flagshipBadge: string }) {
+  const tints = tileTintsOf(category.vendors.map((vendor) => vendor.name));
+  return (
+    <ul className="catalogue-list">
+      {category.vendors.map((vendor, index) => (
+        <CatalogueRow key={vendor.slug} vendor={vendor} tint={tints[index]!} flagshipBadge={flagshipBadge} />
+      ))}
+    </ul>
+  );
+}
 
 /** One solution as a row of the index, its tile beside it from tablets on; the flagship (ours, so no
  *  'Visit Vendor') is drawn on navy. */
