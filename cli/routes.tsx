@@ -65,7 +65,14 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
       path: PATHS.post(post),
       page: () => ({
         meta: { title: `${post.title} | ${site.brand}`, description: post.description, type: 'article' as const },
-        element: <BlogPostPage post={post} status={unpublishedReason(post, buildDate)} related={relatedPosts(post, publishedNewestFirst(posts, buildDate))} />,
+        element: (
+          <BlogPostPage
+            post={post}
+            contentsTitle={pages.blog.contentsTitle}
+            status={unpublishedReason(post, buildDate)}
+            related={relatedPosts(post, publishedNewestFirst(posts, buildDate))}
+          />
+        ),
         jsonLd: {
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',

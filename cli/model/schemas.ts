@@ -243,6 +243,7 @@ export const blogPageSchema = z.strictObject({
   hero,
   /** Over the authors of the newest posts, under the hero's words. */
   authorsTitle: text,
+  contentsTitle: text.describe('over the list of an article\'s sections, beside its text, e.g. "On this page"'),
   newsletter: z.strictObject({
     title: text,
     description: text,

@@ -6,12 +6,13 @@
 import { CarouselControls } from './CarouselControls.tsx';
 import { CategoryNav } from './CategoryNav.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { ContentsNav } from './ContentsNav.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { NotFoundReport } from './NotFoundReport.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
 import { Toaster } from './Toaster.tsx';
 
-export const ISLANDS = { CarouselControls, CategoryNav, ContactForm, NewsletterForm, NotFoundReport, SiteMenu, Toaster };
+export const ISLANDS = { CarouselControls, CategoryNav, ContactForm, ContentsNav, NewsletterForm, NotFoundReport, SiteMenu, Toaster };
 
 export type IslandName = keyof typeof ISLANDS;
 export type IslandComponent = (typeof ISLANDS)[IslandName];

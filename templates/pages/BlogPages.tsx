@@ -6,6 +6,7 @@ import type { BackendConfig } from '../../client/contact-backend.ts';
 import { Island } from '../Island.tsx';
 import { NewsletterForm } from '../../client/islands/NewsletterForm.tsx';
 import { Toaster } from '../../client/islands/Toaster.tsx';
+import { ContentsColumn, ContentsFold, sectionsOf } from '../parts/Contents.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { CategoryBadge, formatDate, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
@@ -155,11 +156,18 @@ function FeaturedPost({ post }: { post: BlogPost }) {
   );
 }
 
-/** `status`: a post not yet public says so above it (site serve), so nobody mistakes it for a live page.
+/** How many sections a post needs for a table of them. */
+const MIN_SECTIONS_LISTED = 3;
+
+/** `contentsTitle`: over the table of the article's sections (beside the text on wide screens).
+ *  `status`: a post not yet public says so above it (site serve), so nobody mistakes it for a live page.
  *  `related`: what to read next, after the article (its author note ends the article itself). */
-export function BlogPostPage({ post, status, related = [] }: { post: BlogPost; status?: UnpublishedReason; related?: BlogPost[] }) {
+export function BlogPostPage({ post, contentsTitle, status, related = [] }: { post: BlogPost; contentsTitle: string; status?: UnpublishedReason; related?: BlogPost[] }) {
   const { postCta, proof } = useSite();
   const cta = post.cta ?? postCta;
+  // A table of sections only where there is something to find: a short post reads straight through.
+  const sections = sectionsOf(post.html);
+  const contents = sections.length >= MIN_SECTIONS_LISTED ? sections : undefined;
   return (
     <>
       <article className="article">
@@ -188,16 +196,20 @@ export function BlogPostPage({ post, status, related = [] }: { post: BlogPost; s
           </div>
         </header>
         <div className="container article__layout">
+          {contents && <ContentsFold title={contentsTitle} sections={contents} className="article__fold" />}
           <Prose html={post.html} className="article__body" />
 
-          <aside className="article-cta tone-dark" aria-labelledby="article-cta-title">
-            <h2 id="article-cta-title">{cta.title}</h2>
-            <p>{cta.description}</p>
-            <ButtonLink href={cta.primary.href} variant="light" size="lg">
-              {cta.primary.label}
-            </ButtonLink>
-            <ProofRow items={proofFor('article', proof).close} />
-          </aside>
+          <div className="article__aside">
+            {contents && <ContentsColumn title={contentsTitle} sections={contents} className="article__toc" />}
+            <aside className="article-cta tone-dark" aria-labelledby="article-cta-title">
+              <h2 id="article-cta-title">{cta.title}</h2>
+              <p>{cta.description}</p>
+              <ButtonLink href={cta.primary.href} variant="light" size="lg">
+                {cta.primary.label}
+              </ButtonLink>
+              <ProofRow items={proofFor('article', proof).close} />
+            </aside>
+          </div>
 
           <aside className="author-note" aria-labelledby="author-title">
             <span className="author-note__avatar" aria-hidden="true">

@@ -1,38 +1,10 @@
 // A legal document: heading, summary and 'Last updated' (the build date), then its numbered sections
-// in a readable column beside a table of them that stays in view while the text scrolls (wide
-// screens); on phones and tablets the table is folded up above the text.
+// in a readable column beside a table of them that stays in view while the text scrolls and marks the
+// section being read (wide screens); on phones and tablets the table is folded up above the text.
 import type { LegalPage as LegalContent } from '../../cli/model/collections.ts';
 import { formatDate } from '../parts/PostMeta.tsx';
+import { ContentsColumn, ContentsFold, sectionsOf } from '../parts/Contents.tsx';
 import { Prose } from '../parts/sections.tsx';
-
-interface Section {
-  id: string;
-  title: string;
-}
-
-/** The document's own section headings (markdown gives each h2 an id), for its table of contents. */
-function sectionsOf(html: string): Section[] {
-  return Array.from(html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g), (match) => ({
-    id: match[1]!,
-    title: match[2]!.replace(/<[^>]+>/g, ''),
-  }));
-}
-
-/** One link a section. Drawn twice (legal.css shows one of the two for the screen's width): a
- *  folded list could not also be the open column beside the text without a script. */
-function Contents({ title, sections }: { title: string; sections: Section[] }) {
-  return (
-    <nav aria-label={title}>
-      <ol className="legal__toc-list">
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a href={`#${section.id}`}>{section.title}</a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 export function LegalPage({ page, buildDate }: { page: LegalContent; buildDate: string }) {
   const html = page.html;
@@ -52,16 +24,8 @@ export function LegalPage({ page, buildDate }: { page: LegalContent; buildDate: 
         </div>
       </header>
       <div className="container legal__layout">
-        <details className="legal__fold">
-          <summary className="label legal__fold-summary">{page.contentsTitle}</summary>
-          <Contents title={page.contentsTitle} sections={sections} />
-        </details>
-        <div className="legal__toc">
-          <p className="label legal__toc-title" aria-hidden="true">
-            {page.contentsTitle}
-          </p>
-          <Contents title={page.contentsTitle} sections={sections} />
-        </div>
+        <ContentsFold title={page.contentsTitle} sections={sections} className="legal__fold" />
+        <ContentsColumn title={page.contentsTitle} sections={sections} className="legal__toc" />
         <Prose html={html} className="legal__body" />
       </div>
     </article>

@@ -1,12 +1,12 @@
 // Long reads read well: articles and legal pages set their text at a measure of about 65 characters
 // a line (75 at most) on wide screens, their tables shown whole there, and a table wider than a
 // phone's screen says that it scrolls, fading at the edge that has more, and scrolls from the keyboard.
-// On wide screens a legal page keeps its table of sections, and an article its ask, in view beside
-// the text while it scrolls.
+// On wide screens a legal page keeps its table of sections, and an article its table and its ask, in
+// view beside the text while it scrolls, the section being read marked in the table.
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { baseUrl, openPage, scrollAtRest } from '../support/pages.ts';
+import { baseUrl, islandsReady, openPage, scrollAtRest } from '../support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -226,13 +226,14 @@ describe("an article's ask", () => {
     asks: await page.locator('.article-cta').count(),
   });
 
-  it('at 1440 px stands beside the text and stays in view under the sticky header while the article scrolls', async () => {
+  it('at 1440 px stands beside the text, under its table of sections, and stays in view under the sticky header while the article scrolls', async () => {
     const { page } = await openPage(browser, { width: 1440, height: 900 });
     await page.goto(`${baseUrl()}/blog/1`);
     const start = await layout(page);
     expect(start.asks).toBe(1);
     expect(start.ask.x).toBeGreaterThanOrEqual(start.body.x + start.body.width);
-    expect(Math.abs(start.ask.y - start.body.y)).toBeLessThan(2);
+    const contents = (await page.locator('.article__toc').boundingBox())!;
+    expect(start.ask.y).toBeGreaterThanOrEqual(contents.y + contents.height);
     expect(await page.locator('.article-cta').getByRole('link').getAttribute('href')).toBe('/contact');
     const header = await headerBottom(page);
     for (const fraction of [0.3, 0.5]) {
@@ -250,6 +251,77 @@ describe("an article's ask", () => {
     expect(asks).toBe(1);
     expect(ask.y).toBeGreaterThanOrEqual(body.y + body.height);
     expect(ask.width).toBeCloseTo(body.width, 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+});
+
+/** The links of the table of sections beside the text that are marked as the section being read. */
+const marked = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'On this page' })
+    .locator('a[aria-current="location"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+describe("an article's table of sections", () => {
+  it.each(['/blog/1', '/blog/4', '/blog/5'])('%s at 1280 px: "On this page" beside the text, level with it, links to every section heading in order', async (path) => {
+    const { page } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}${path}`);
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    expect(await contents.count()).toBe(1);
+    const links = await contents.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => ({ href: anchor.getAttribute('href'), text: anchor.textContent })));
+    const headings = await page.locator('.article__body h2').evaluateAll((h2s) => h2s.map((h2) => ({ href: `#${h2.id}`, text: h2.textContent })));
+    expect(headings.length).toBeGreaterThanOrEqual(3);
+    expect(links).toEqual(headings);
+    const nav = (await contents.boundingBox())!;
+    const body = (await page.locator('.article__body').boundingBox())!;
+    expect(nav.x).toBeGreaterThanOrEqual(body.x + body.width);
+    expect(Math.abs(nav.y - body.y)).toBeLessThan(48);
+  });
+
+  it('marks the section being read as the article scrolls, one at a time, and the last at the end of the page', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}/blog/4`);
+    await islandsReady(page);
+    // Above the first heading nothing is being read yet, as in the page's own HTML.
+    expect(await marked(page)).toEqual([]);
+    const headings = await page.locator('.article__body h2').evaluateAll((h2s) => h2s.map((h2) => `#${h2.id}`));
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    for (const index of [2, 9]) {
+      await contents.getByRole('link').nth(index).click();
+      await scrollAtRest(page);
+      await expect.poll(() => marked(page)).toEqual([headings[index]]);
+      // The marked link is in sight, inside its column (which scrolls when the list is long).
+      const link = (await contents.locator('a[aria-current]').boundingBox())!;
+      const column = (await page.locator('.article__toc').boundingBox())!;
+      expect(link.y).toBeGreaterThanOrEqual(column.y - 1);
+      expect(link.y + link.height).toBeLessThanOrEqual(column.y + column.height + 1);
+    }
+    await scrollToFraction(page, 1);
+    await scrollAtRest(page);
+    await expect.poll(() => marked(page)).toEqual([headings.at(-1)]);
+  });
+
+  it('marks the section being read on a legal page too', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}/terms`);
+    await islandsReady(page);
+    const link = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(3);
+    await link.click();
+    await scrollAtRest(page);
+    await expect.poll(() => marked(page)).toEqual([await link.getAttribute('href')]);
+  });
+
+  it('at 375 px is folded up above the text', async () => {
+    const { page } = await openPage(browser, { width: 375, height: 812 });
+    await page.goto(`${baseUrl()}/blog/4`);
+    const fold = page.locator('details', { has: page.getByText('On this page') });
+    expect(await fold.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'On this page' }).count()).toBe(0);
+    const summary = (await fold.locator('summary').boundingBox())!;
+    expect(summary.height).toBeGreaterThanOrEqual(44);
+    expect(summary.y + summary.height).toBeLessThanOrEqual((await page.locator('.article__body').boundingBox())!.y);
+    await fold.locator('summary').click();
+    expect(await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').count()).toBe(await page.locator('.article__body h2').count());
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   });
 });

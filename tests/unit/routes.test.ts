@@ -50,7 +50,8 @@ describe('the route table', () => {
     expect(islandsOf(routes.get('/contact')!)).toEqual(['ContactForm', 'SiteMenu', 'Toaster']);
     expect(islandsOf(routes.get('/blog')!)).toEqual(['NewsletterForm', 'SiteMenu', 'Toaster']);
     expect(islandsOf(routes.get('/about')!)).toEqual(['SiteMenu']);
-    expect(islandsOf(routes.get('/blog/1')!)).toEqual(['SiteMenu']);
+    expect(islandsOf(routes.get('/blog/1')!)).toEqual(['ContentsNav', 'SiteMenu']);
+    expect(islandsOf(routes.get('/privacy')!)).toEqual(['ContentsNav', 'SiteMenu']);
     expect(islandsOf(notFoundRoute(context))).toEqual(['NotFoundReport', 'SiteMenu']);
   });
 });

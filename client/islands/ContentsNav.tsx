@@ -1,0 +1,95 @@
+// The list of a long text's sections beside it (an article's, a legal page's): it marks the section
+// being read (aria-current="location") as the text scrolls, and keeps that link in sight when the list
+// is taller than its column and scrolls inside itself. Without JavaScript it is the same list of links,
+// none marked.
+import { useEffect, useRef, useState } from 'react';
+
+export interface Section {
+  id: string;
+  title: string;
+}
+
+export interface ContentsNavProps {
+  label: string;
+  sections: Section[];
+}
+
+/** The list as links, the one marked `current` (the folded copy above the text on phones marks none). */
+export function ContentsList({ sections, current }: { sections: Section[]; current?: string }) {
+  return (
+    <ol className="contents__list">
+      {sections.map((section) => (
+        <li key={section.id}>
+          <a href={`#${section.id}`} aria-current={current === section.id ? 'location' : undefined}>
+            {section.title}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The section being read: the last whose heading has passed a line a third down the screen, under
+ *  the sticky header. At the very end of the page, where the last sections cannot scroll that far up,
+ *  the last whose heading is on screen. */
+function sectionInView(headings: HTMLElement[]): string | undefined {
+  const top = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const line = top + (window.innerHeight - top) / 3;
+  const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+  let current: string | undefined;
+  for (const heading of headings) {
+    const at = heading.getBoundingClientRect().top;
+    if (at <= line || (atEnd && at < window.innerHeight)) current = heading.id;
+  }
+  return current;
+}
+
+/** The nearest ancestor that scrolls up and down: the column the list stands in, when it is short. */
+function scrollingAncestor(element: HTMLElement): HTMLElement | undefined {
+  for (let e = element.parentElement; e && e !== document.body; e = e.parentElement) {
+    if (e.scrollHeight > e.clientHeight && /auto|scroll/.test(getComputedStyle(e).overflowY)) return e;
+  }
+  return undefined;
+}
+
+export function ContentsNav({ label, sections }: ContentsNavProps) {
+  const [current, setCurrent] = useState<string | undefined>(undefined);
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const headings = sections.map(({ id }) => document.getElementById(id)).filter((heading) => heading !== null);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setCurrent(sectionInView(headings));
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [sections]);
+
+  // The column scrolls, never the page: a link below the column's fold is brought up into it.
+  useEffect(() => {
+    const link = nav.current?.querySelector<HTMLElement>('[aria-current]');
+    const column = link && scrollingAncestor(link);
+    if (!link || !column) return;
+    const { top, bottom } = link.getBoundingClientRect();
+    const box = column.getBoundingClientRect();
+    if (top < box.top) column.scrollTop -= box.top - top + link.offsetHeight;
+    else if (bottom > box.bottom) column.scrollTop += bottom - box.bottom + link.offsetHeight;
+  }, [current]);
+
+  return (
+    <nav aria-label={label} ref={nav}>
+      <ContentsList sections={sections} current={current} />
+    </nav>
+  );
+}
