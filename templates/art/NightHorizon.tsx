@@ -3,7 +3,7 @@
 // main pages, the covers and a shared link are one picture. There are a few horizons, each an image
 // the build writes (cli/build/site-files.ts); a page shows the one its address picks, the same on
 // every build. The sky and the sunset's glow above it are the hero's background (components.css).
-import { addFlorets, FLORET_BANDS, hill, seededRandom, tenths, type Spike } from './bluebonnet-field.ts';
+import { hill, seededRandom, spikeField, type Spike } from './bluebonnet-field.ts';
 
 /** Wide and low: the strip at the foot of a hero, cropped at its sides on narrow screens. */
 const VIEW = { width: 1600, height: 220 } as const;
@@ -13,7 +13,7 @@ const FAR_SCALE = 0.24;
 /** A few spikes close up at each end, in front of the near hill, as on the covers' close-ups. */
 const CLOSE_SCALE = 0.9;
 /** tokens.css: the far hill a little lighter than the night, the near one the night itself. */
-const COLOURS = { farHill: '#16255a', nearHill: '#050b1d', stem: '#3f8f6f' } as const;
+const COLOURS = { farHill: '#16255a', nearHill: '#050b1d' } as const;
 
 /** How many horizons there are; a page shows the one its address picks. */
 export const NIGHT_HORIZONS = 8;
@@ -70,7 +70,7 @@ function drawHorizon(seed: string): string {
     ...clump(random, 50 + random() * 60, 160, 3, { base: 224, spread: 4, tallest: 205 }),
     ...clump(random, 1540 - random() * 60, 160, 3, { base: 224, spread: 4, tallest: 210 }),
   ];
-  return `<g opacity="0.55">${field(far, FAR_SCALE)}</g><path d="${backHill}" fill="${COLOURS.farHill}"/>${field(near, FIELD_SCALE)}<path d="${frontHill}" fill="${COLOURS.nearHill}"/>${field(close, CLOSE_SCALE)}`;
+  return `<g opacity="0.55">${spikeField(far, FAR_SCALE)}</g><path d="${backHill}" fill="${COLOURS.farHill}"/>${spikeField(near, FIELD_SCALE)}<path d="${frontHill}" fill="${COLOURS.nearHill}"/>${spikeField(close, CLOSE_SCALE)}`;
 }
 
 /** `count` spikes around `centre`, within `width`, standing near `base`, the tallest `tallest` high
@@ -81,19 +81,4 @@ function clump(random: () => number, centre: number, width: number, count: numbe
     const x = centre + ((random() + random()) / 2 - 0.5) * width;
     return { x, base: base + (random() - 0.5) * spread, height: tallest * (0.35 + 0.65 * random()), lean: (random() - 0.5) * 8 };
   });
-}
-
-/** Spikes drawn as the covers draw them, at their size, and shrunk by `scale`: further is smaller. */
-function field(spikes: Spike[], scale: number): string {
-  const shrunk = spikes.sort((a, b) => a.base - b.base).map((spike) => ({ x: spike.x / scale, base: spike.base / scale, height: spike.height / scale, lean: spike.lean / scale }));
-  const florets = FLORET_BANDS.map(() => [] as string[]);
-  for (const spike of shrunk) addFlorets(spike, florets);
-  const stems = shrunk
-    .map(
-      (spike) =>
-        `M${tenths(spike.x)} ${tenths(spike.base)}Q${tenths(spike.x + spike.lean * 0.4)} ${tenths(spike.base - spike.height * 0.5)} ${tenths(spike.x + spike.lean)} ${tenths(spike.base - spike.height)}`,
-    )
-    .join('');
-  const bands = florets.map((band, index) => `<path d="${band.join('')}" fill="${FLORET_BANDS[index]}"/>`).join('');
-  return `<g transform="scale(${scale})"><path d="${stems}" fill="none" stroke="${COLOURS.stem}" stroke-width="4" stroke-linecap="round"/>${bands}</g>`;
 }

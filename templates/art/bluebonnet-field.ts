@@ -30,6 +30,25 @@ export function addFlorets(spike: Spike, bands: string[][]): void {
   bands[FLORET_BANDS.length - 1]!.push(ellipse(spike.x + spike.lean, spike.base - spike.height - 4, 6, 8, 0));
 }
 
+/** The stems' green, as on the covers. */
+const STEM = '#3f8f6f';
+
+/**
+ * Spikes as one group of paths (the stems, then a path per band of colour), drawn at the covers' size
+ * and shrunk or grown by `scale`: a far field is small, a close-up large. The spikes are given in the
+ * picture's own units; the group's transform scales them back, so the florets scale with it.
+ */
+export function spikeField(spikes: Spike[], scale: number): string {
+  const placed = [...spikes]
+    .sort((a, b) => a.base - b.base)
+    .map((spike) => ({ x: spike.x / scale, base: spike.base / scale, height: spike.height / scale, lean: spike.lean / scale }));
+  const florets = FLORET_BANDS.map(() => [] as string[]);
+  for (const spike of placed) addFlorets(spike, florets);
+  const stems = placed.map(stemPath).join('');
+  const bands = florets.map((band, index) => `<path d="${band.join('')}" fill="${FLORET_BANDS[index]}"/>`).join('');
+  return `<g transform="scale(${scale})"><path d="${stems}" fill="none" stroke="${STEM}" stroke-width="4" stroke-linecap="round"/>${bands}</g>`;
+}
+
 /** An ellipse turned by `degrees`, as two arcs of a path. */
 export function ellipse(cx: number, cy: number, rx: number, ry: number, degrees: number): string {
   const angle = (degrees * Math.PI) / 180;

@@ -2,6 +2,7 @@
 // us different (three icon cards), the four values (a numbered typographic list, so that two grids of
 // cards do not follow each other), and the closing call to action.
 import type { AboutPage as AboutContent } from '../../cli/model/schemas.ts';
+import { BluebonnetPortrait } from '../art/BluebonnetPortrait.tsx';
 import { TexasMap } from '../art/TexasMap.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { CtaBand, factsBeyondFigures, IconCardSection, NumberedPoints, PageHero, SectionHeading, StatsBand } from '../parts/sections.tsx';
@@ -45,13 +46,17 @@ export function AboutPage({ page }: { page: AboutContent }) {
   );
 }
 
-/** The values as a numbered list beside their heading: words set as type, with a small icon each. */
+/** The values as a numbered list under their heading: words set as type, with a small icon each. On
+ *  wide screens the bluebonnet night close up stands beside them, as tall as they are. */
 function ValuesSection({ values }: { values: AboutContent['values'] }) {
   return (
     <section className="section" aria-labelledby="values-title">
-      <div className="container split values">
-        <SectionHeading id="values-title" title={values.title} description={values.description} align="start" />
-        <NumberedPoints points={values.items} className="values__list" />
+      <div className="container values">
+        <BluebonnetPortrait className="values__portrait" />
+        <div className="values__main">
+          <SectionHeading id="values-title" title={values.title} description={values.description} align="start" />
+          <NumberedPoints points={values.items} className="values__list" />
+        </div>
       </div>
     </section>
   );

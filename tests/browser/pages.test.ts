@@ -117,6 +117,24 @@ describe('about', () => {
     expect(lines).toBe(1);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
+
+  it('sets the bluebonnet night close up beside the values on wide screens, as tall as they are, and leaves it out on phones', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await go('/about');
+    const portrait = page.locator('.values__portrait');
+    expect(await portrait.getAttribute('aria-hidden')).toBe('true');
+    const picture = (await portrait.boundingBox())!;
+    const values = (await page.locator('.values__main').boundingBox())!;
+    expect(picture.x + picture.width).toBeLessThan(values.x);
+    expect(Math.abs(picture.y - values.y)).toBeLessThan(2);
+    expect(Math.abs(picture.height - values.height)).toBeLessThan(2);
+    // Flowers drawn, not an empty frame: the three close-ups' florets at least.
+    expect(await portrait.locator('path').count()).toBeGreaterThan(10);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await go('/about');
+    expect(await portrait.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });
 
 describe('contact', () => {
