@@ -44,12 +44,30 @@ function sectionInView(headings: HTMLElement[]): string | undefined {
   return current;
 }
 
-/** The nearest ancestor that scrolls up and down: the column the list stands in, when it is short. */
+/** The nearest ancestor that may scroll up and down: the column the list stands in. */
 function scrollingAncestor(element: HTMLElement): HTMLElement | undefined {
   for (let e = element.parentElement; e && e !== document.body; e = e.parentElement) {
-    if (e.scrollHeight > e.clientHeight && /auto|scroll/.test(getComputedStyle(e).overflowY)) return e;
+    if (/auto|scroll/.test(getComputedStyle(e).overflowY)) return e;
   }
   return undefined;
+}
+
+/**
+ * A column too short for its list ends after its last whole link, never through one: its height is
+ * cut back to there (and scrolling it snaps to a link's top, contents.css), so a cut link does not read
+ * as a broken line. The column's own height comes from the page's layout; this only shortens it.
+ */
+function fitToWholeLinks(column: HTMLElement): void {
+  column.style.maxHeight = '';
+  if (column.scrollHeight <= column.clientHeight) return;
+  const box = column.getBoundingClientRect();
+  const end = box.bottom - parseFloat(getComputedStyle(column).paddingBottom);
+  let last: number | undefined;
+  for (const link of column.querySelectorAll('a')) {
+    const bottom = link.getBoundingClientRect().bottom;
+    if (bottom <= end) last = bottom;
+  }
+  if (last !== undefined) column.style.maxHeight = `${last - box.top + column.clientTop + parseFloat(getComputedStyle(column).paddingBottom)}px`;
 }
 
 export function ContentsNav({ label, sections }: ContentsNavProps) {
@@ -59,6 +77,7 @@ export function ContentsNav({ label, sections }: ContentsNavProps) {
   useEffect(() => {
     const headings = sections.map(({ id }) => document.getElementById(id)).filter((heading) => heading !== null);
     let frame = 0;
+    const column = nav.current ? scrollingAncestor(nav.current) : undefined;
     const update = () => {
       frame = 0;
       setCurrent(sectionInView(headings));
@@ -66,25 +85,33 @@ export function ContentsNav({ label, sections }: ContentsNavProps) {
     const onScroll = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    const onResize = () => {
+      if (column) fitToWholeLinks(column);
+      onScroll();
+    };
+    onResize();
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
+    window.addEventListener('resize', onResize, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      window.removeEventListener('resize', onResize);
     };
   }, [sections]);
 
-  // The column scrolls, never the page: a link below the column's fold is brought up into it.
+  // The column scrolls, never the page: a link below the column's foot is brought up to end level
+  // with it (whole), one above its top brought down to just under the column's title, which stays.
   useEffect(() => {
     const link = nav.current?.querySelector<HTMLElement>('[aria-current]');
     const column = link && scrollingAncestor(link);
-    if (!link || !column) return;
+    if (!link || !column || column.scrollHeight <= column.clientHeight) return;
     const { top, bottom } = link.getBoundingClientRect();
     const box = column.getBoundingClientRect();
-    if (top < box.top) column.scrollTop -= box.top - top + link.offsetHeight;
-    else if (bottom > box.bottom) column.scrollTop += bottom - box.bottom + link.offsetHeight;
+    const foot = box.bottom - parseFloat(getComputedStyle(column).paddingBottom);
+    const title = column.firstElementChild;
+    const head = title && !title.contains(link) ? title.getBoundingClientRect().bottom : box.top + parseFloat(getComputedStyle(column).paddingTop);
+    if (bottom > foot) column.scrollTop += bottom - foot;
+    else if (top < head) column.scrollTop -= head - top;
   }, [current]);
 
   return (

@@ -244,6 +244,19 @@ describe('vendor pages', () => {
         .getAttribute('href'),
     ).toBe('/contact');
   });
+
+  it("point 'Back to Security Solutions' back: its arrow leads the label, turned, where a forward link's trails", async () => {
+    await go('/services/okta');
+    const band = page.locator('.cta-band');
+    const arrows = async (name: string) =>
+      band.getByRole('link', { name }).evaluate((link) => {
+        const icon = link.querySelector('svg')!;
+        return { leads: link.firstElementChild === icon, turned: getComputedStyle(icon).transform !== 'none' };
+      });
+    expect(await hrefOf('Back to Security Solutions', band)).toBe('/services/security-solutions');
+    expect(await arrows('Back to Security Solutions')).toEqual({ leads: true, turned: true });
+    expect(await arrows('Get Free Consultation')).toEqual({ leads: false, turned: false });
+  });
 });
 
 describe('blog', () => {

@@ -295,6 +295,12 @@ describe("an article's table of sections", () => {
       const column = (await page.locator('.article__toc').boundingBox())!;
       expect(link.y).toBeGreaterThanOrEqual(column.y - 1);
       expect(link.y + link.height).toBeLessThanOrEqual(column.y + column.height + 1);
+      // The column is shorter than the list, and ends after a whole link, never through one.
+      const cut = await page.locator('.article__toc').evaluate((box) => {
+        const foot = box.getBoundingClientRect().bottom - parseFloat(getComputedStyle(box).paddingBottom);
+        return [...box.querySelectorAll('a')].filter((a) => a.getBoundingClientRect().top < foot - 1 && a.getBoundingClientRect().bottom > foot + 1).map((a) => a.textContent);
+      });
+      expect(cut).toEqual([]);
     }
     await scrollToFraction(page, 1);
     await scrollAtRest(page);
