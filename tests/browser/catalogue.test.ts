@@ -56,6 +56,14 @@ describe('the category bar', () => {
     ]);
     expect(bar.overflows).toBe(false);
     expect(new Set(bar.labels.map((label) => label.top)).size).toBe(1);
+    // The pills inside the page's grid, level with the catalogue's edges.
+    const grid = await page.locator('.category-nav .container').evaluate((container) => {
+      const box = container.getBoundingClientRect();
+      const style = getComputedStyle(container);
+      return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+    });
+    expect(bar.labels[0]!.left).toBeGreaterThanOrEqual(grid.left - 0.5);
+    expect(bar.labels.at(-1)!.right).toBeLessThanOrEqual(grid.right + 0.5);
     for (const label of bar.labels) {
       expect(label.left, label.text!).toBeGreaterThanOrEqual(bar.visible.left - 0.5);
       expect(label.right, label.text!).toBeLessThanOrEqual(bar.visible.right + 0.5);
@@ -71,10 +79,10 @@ describe('the category bar', () => {
     expect(bar.overflows).toBe(true);
     expect(new Set(bar.labels.map((label) => label.top)).size).toBe(1);
     expect(bar.labels.at(-1)!.right).toBeGreaterThan(bar.visible.right);
-    expect(await fades(page)).toEqual({ start: '0px', end: '48px' });
+    expect(await fades(page)).toEqual({ start: '0px', end: '80px' });
 
     await page.locator('.category-nav__list').evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
-    await expect.poll(() => fades(page)).toEqual({ start: '48px', end: '0px' });
+    await expect.poll(() => fades(page)).toEqual({ start: '80px', end: '0px' });
     const scrolled = await categoryBar(page);
     expect(scrolled.labels.at(-1)!.right).toBeLessThanOrEqual(scrolled.visible.right + 0.5);
     await page.context().close();
@@ -308,6 +316,24 @@ describe('category and vendor drawings', () => {
         hits.others.every((seen) => !seen),
         'the other vendors are under it',
       ).toBe(true);
+      await page.context().close();
+    },
+  );
+
+  it.each(['/services/atlassian', '/services/quickbooks', '/services/shopify'])(
+    "on a phone show the vendor's own card alone, without the greyed category window over it (%s)",
+    async (path) => {
+      const { page } = await openPage(browser, { width: 375 });
+      await page.goto(baseUrl() + path);
+      const scene = page.locator('.hero .art-scene');
+      expect(await scene.locator('.art-scene__window').isVisible()).toBe(false);
+      const card = scene.locator('.art-moment');
+      expect(await card.isVisible()).toBe(true);
+      const [cardBox, sceneBox] = [(await card.boundingBox())!, (await scene.boundingBox())!];
+      expect(cardBox.width).toBeCloseTo(sceneBox.width, 0);
+      // Wider, the window is back, the card over its edge.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await scene.locator('.art-scene__window').isVisible()).toBe(true);
       await page.context().close();
     },
   );

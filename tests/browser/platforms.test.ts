@@ -74,4 +74,11 @@ describe('The platforms strip names', () => {
     expect(links.every((link) => /^\/services\/[a-z0-9-]+$/.test(link.href ?? ''))).toBe(true);
     expect(links.find((link) => link.name === 'Google Cloud Platform')?.href).toBe('/services/gcp');
   });
+
+  it('are each a target at least 24 px tall on a phone (WCAG 2.5.8), not the 18 px of their line of text', async () => {
+    const { page } = await openPage(browser, { width: 375, height: 812 });
+    await page.goto(baseUrl() + '/');
+    const heights = await page.locator('.platforms__names a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+  });
 });
