@@ -4,21 +4,19 @@
 import { Icon } from '../parts/Icon.tsx';
 import { AppWindow } from './AppWindow.tsx';
 
-// A drawing's sample data: one illustrative week.
-const KINDS = [
-  { label: 'Phishing', count: 21 },
-  { label: 'Impersonation', count: 9 },
-  { label: 'Malicious links', count: 7 },
-];
+// A drawing's sample data: one illustrative week, each day's catch split by kind (phishing,
+// impersonation, malicious links, in KINDS' order); the kinds' totals are the days' sums.
+const KIND_LABELS = ['Phishing', 'Impersonation', 'Malicious links'] as const;
 const DAYS = [
-  { day: 'M', count: 8 },
-  { day: 'T', count: 6 },
-  { day: 'W', count: 9 },
-  { day: 'T', count: 5 },
-  { day: 'F', count: 7 },
-  { day: 'S', count: 1 },
-  { day: 'S', count: 1 },
-];
+  { day: 'M', byKind: [5, 2, 1] },
+  { day: 'T', byKind: [3, 2, 1] },
+  { day: 'W', byKind: [5, 2, 2] },
+  { day: 'T', byKind: [3, 1, 1] },
+  { day: 'F', byKind: [4, 2, 1] },
+  { day: 'S', byKind: [1, 0, 0] },
+  { day: 'S', byKind: [0, 0, 1] },
+].map((day) => ({ ...day, count: day.byKind.reduce((sum, count) => sum + count, 0) }));
+const KINDS = KIND_LABELS.map((label, index) => ({ label, count: DAYS.reduce((sum, day) => sum + day.byKind[index]!, 0) }));
 const VERDICT_REASONS = ['Look-alike sender domain', 'New bank details requested'];
 
 const DESCRIPTION =
@@ -46,23 +44,31 @@ export function WeeklyCatchMock() {
             <span className="art-week__label">Caught this week</span>
             <span className="art-week__figure">{TOTAL}</span>
           </div>
-          <svg className="art-week__chart" viewBox="0 0 140 66" focusable="false" aria-hidden="true">
-            {DAYS.map((day, index) => {
-              const height = (day.count / TALLEST) * 46;
-              return (
-                <g key={index}>
-                  <rect className="art-week__bar" x={index * 20 + 2} y={50 - height} width="14" height={height} rx="3" />
-                  <text className="art-week__day" x={index * 20 + 9} y="64" textAnchor="middle">
-                    {day.day}
-                  </text>
-                </g>
-              );
-            })}
-          </svg>
+          {/* Each day a bar of its kinds stacked (phishing at the foot), in the colours of the list
+              under it; drawn stretched to the chart's box (the page's CSP allows no inline styles),
+              the days' letters under it as text, so they keep their size. */}
+          <div className="art-week__chart">
+            <svg className="art-week__bars" viewBox={`0 0 ${DAYS.length * 20} 100`} preserveAspectRatio="none" focusable="false" aria-hidden="true">
+              {DAYS.map((day, index) => {
+                let top = 100;
+                return day.byKind.map((count, kind) => {
+                  if (count === 0) return null;
+                  const height = (count / TALLEST) * 100 - 3;
+                  top -= height + 3;
+                  return <rect key={`${index}-${kind}`} className={`art-week__part--${kind + 1}`} x={index * 20 + 6} y={top + 3} width="8" height={height} rx="1.5" />;
+                });
+              })}
+            </svg>
+            {DAYS.map((day, index) => (
+              <span key={index} className="art-week__letter">
+                {day.day}
+              </span>
+            ))}
+          </div>
           <ul className="art-week__kinds">
-            {KINDS.map((kind) => (
+            {KINDS.map((kind, index) => (
               <li key={kind.label}>
-                <span>{kind.label}</span>
+                <span className={`art-week__key art-week__key--${index + 1}`}>{kind.label}</span>
                 <strong>{kind.count}</strong>
               </li>
             ))}
