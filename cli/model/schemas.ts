@@ -187,6 +187,8 @@ export const aboutPageSchema = z.strictObject({
   vision: z.strictObject({ title: text, text }),
   different: z.strictObject({ title: text, description: text, points: z.array(iconItem).min(1) }),
   values: z.strictObject({ title: text, description: text.optional(), items: z.array(iconItem).length(4) }),
+  /** Over the steps of `process` in content/site.yaml: what home's 'Learn About Our Process' leads to. */
+  process: z.strictObject({ title: text, description: text }),
   cta: callToAction,
 });
 export type AboutPage = z.infer<typeof aboutPageSchema>;

@@ -1,6 +1,6 @@
 // About: the hero with the map of our Texas offices, the four figures, mission and vision, what makes
 // us different (three icon cards), the four values (a numbered typographic list, so that two grids of
-// cards do not follow each other), and the closing call to action.
+// cards do not follow each other), our process in three steps, and the closing call to action.
 import type { AboutPage as AboutContent } from '../../cli/model/schemas.ts';
 import { BluebonnetPortrait } from '../art/BluebonnetPortrait.tsx';
 import { TexasMap } from '../art/TexasMap.tsx';
@@ -9,7 +9,7 @@ import { CtaBand, factsBeyondFigures, IconCardSection, NumberedPoints, PageHero,
 import { useSite } from '../site-context.ts';
 
 export function AboutPage({ page }: { page: AboutContent }) {
-  const { offices, proof } = useSite();
+  const { offices, proof, process } = useSite();
   return (
     <>
       <PageHero hero={page.hero} visual={<TexasMap offices={offices} />}>
@@ -40,6 +40,7 @@ export function AboutPage({ page }: { page: AboutContent }) {
 
       <IconCardSection id="different-title" title={page.different.title} description={page.different.description} items={page.different.points} tinted />
       <ValuesSection values={page.values} />
+      <ProcessSection heading={page.process} steps={process} />
 
       <CtaBand cta={page.cta} facts={factsBeyondFigures(proof)} />
     </>
@@ -57,6 +58,19 @@ function ValuesSection({ values }: { values: AboutContent['values'] }) {
           <SectionHeading id="values-title" title={values.title} description={values.description} align="start" />
           <NumberedPoints points={values.items} className="values__list" />
         </div>
+      </div>
+    </section>
+  );
+}
+
+/** How working with us goes, in the site's three steps (the closing ask on home names them too): what
+ *  home's 'Learn About Our Process' promises. On a tint, after the values, before the ask. */
+function ProcessSection({ heading, steps }: { heading: AboutContent['process']; steps: { title: string; description: string }[] }) {
+  return (
+    <section className="section section--tinted" aria-labelledby="process-title">
+      <div className="container">
+        <SectionHeading id="process-title" title={heading.title} description={heading.description} align="start" />
+        <NumberedPoints points={steps} className="process__list" />
       </div>
     </section>
   );

@@ -107,6 +107,14 @@ describe('about', () => {
     expect(await hrefOf('Explore Security Solutions')).toBe('/security');
   });
 
+  it("shows the process home's 'Learn About Our Process' promises: its three steps, in order, before the closing ask", async () => {
+    await go('/about');
+    const process = page.getByRole('region', { name: 'Our process' });
+    expect(await process.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Talk to a local engineer', 'Get a plain plan', 'We set it up and stay']);
+    const [steps, ask] = [(await process.boundingBox())!, (await page.locator('.cta-band').boundingBox())!];
+    expect(steps.y + steps.height).toBeLessThanOrEqual(ask.y);
+  });
+
   it.each([375, 1280])('keeps "enterprise-grade" whole on one line of its headline at %i px', async (width) => {
     await page.setViewportSize({ width, height: 800 });
     await go('/about');
