@@ -338,6 +338,20 @@ describe('category and vendor drawings', () => {
     },
   );
 
+  it.each(['/services/duo', '/services/gusto'])('on a phone show, where the vendor opens inside its window, that window with its row alone (%s)', async (path) => {
+    const { page } = await openPage(browser, { width: 375 });
+    await page.goto(baseUrl() + path);
+    const scene = page.locator('.hero .art-scene');
+    const shown = () =>
+      scene
+        .locator('[data-vendor]')
+        .evaluateAll((rows) => rows.filter((row) => row.getBoundingClientRect().height > 0).map((row) => row.classList.contains('art-scene__vendor--highlighted')));
+    expect(await shown()).toEqual([true]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect((await shown()).length).toBeGreaterThan(2);
+    await page.context().close();
+  });
+
   it("pick out the page's own vendor, and only it, on every vendor page but the flagship's", async () => {
     const { page } = await openPage(browser, { width: 1280 });
     const vendorPages: { path: string; name: string }[] = [];
