@@ -72,17 +72,25 @@ function opaqueRgb(rgba: Uint8Array): Uint8Array {
 
 const svgDataUri = (markup: string) => `data:image/svg+xml;base64,${Buffer.from(markup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')).toString('base64')}`;
 
-/** Where the words go: the scrim is solid navy to the column's end, so no flower shows through a title
- *  (at nine tenths, the flowers under the words showed as grey ghosts). */
+/** Where the words go. */
 const TEXT_COLUMN = { left: 72, width: 720 } as const;
-const TEXT_END = (TEXT_COLUMN.left + TEXT_COLUMN.width) / CARD_SIZE.width;
+/**
+ * The cover stands in the card's right part, whole (full-bleed, what showed past the words was the
+ * cover's right edge: one flower on an empty field): cut to a box taller than wide, the drawing shows
+ * its middle, where its flowers and its landmark stand. A long title's last words may reach over its
+ * left edge, where the scrim is still near solid.
+ */
+const COVER_BOX = { left: 720, width: CARD_SIZE.width - 720 } as const;
+/** The scrim is solid navy to the cover's edge, so no flower shows through a title (at nine tenths,
+ *  flowers under the words showed as grey ghosts), then eases out over the cover's first sixth. */
+const SCRIM_START = COVER_BOX.left / CARD_SIZE.width;
+const SCRIM_SPAN = 0.14;
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-/** Past the column the scrim eases out to the card's edge along a smoothstep curve, in eight stops: a
- *  straight fall drew a visible seam where it began. */
+/** Along a smoothstep curve, in eight stops: a straight fall drew a visible seam where it began. */
 const smoothstep = (t: number) => t * t * (3 - 2 * t);
 const SCRIM_STOPS = Array.from({ length: 8 }, (_, index) => {
   const t = index / 7;
-  return `rgba(5,11,29,${(1 - smoothstep(t)).toFixed(3)}) ${percent(TEXT_END + t * (1 - TEXT_END))}`;
+  return `rgba(5,11,29,${(1 - smoothstep(t)).toFixed(3)}) ${percent(SCRIM_START + t * SCRIM_SPAN)}`;
 });
 const SCRIM = `linear-gradient(90deg, rgba(5,11,29,1) 0%, ${SCRIM_STOPS.join(', ')})`;
 
@@ -90,7 +98,7 @@ const SCRIM = `linear-gradient(90deg, rgba(5,11,29,1) 0%, ${SCRIM_STOPS.join(', 
 const titleSize = (title: string) => (title.length <= 34 ? 78 : title.length <= 64 ? 64 : 54);
 
 function CardLayout({ card }: { card: CardContent }) {
-  const cover = svgDataUri(renderToStaticMarkup(<PostCover spec={card.cover} id="card" />).replace('viewBox', `width="${CARD_SIZE.width}" height="${CARD_SIZE.height}" viewBox`));
+  const cover = svgDataUri(renderToStaticMarkup(<PostCover spec={card.cover} id="card" />).replace('viewBox', `width="${COVER_BOX.width}" height="${CARD_SIZE.height}" viewBox`));
   const mark = svgDataUri(renderToStaticMarkup(<BrandMark gradientId="card-mark" />).replace('viewBox', 'width="64" height="64" viewBox'));
   return (
     <div
@@ -104,7 +112,7 @@ function CardLayout({ card }: { card: CardContent }) {
         color: '#ffffff',
       }}
     >
-      <img src={cover} width={CARD_SIZE.width} height={CARD_SIZE.height} style={{ position: 'absolute', left: 0, top: 0 }} />
+      <img src={cover} width={COVER_BOX.width} height={CARD_SIZE.height} style={{ position: 'absolute', left: COVER_BOX.left, top: 0 }} />
       {/* The night side: the text sits on near-solid navy, the flowers show on the right. */}
       <div
         style={{
