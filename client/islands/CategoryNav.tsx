@@ -3,6 +3,7 @@
 // the long catalogue always knows where they are. Without JavaScript it is the same list of links,
 // none marked.
 import { useEffect, useRef, useState } from 'react';
+import { useScrollFrame } from '../scroll-frame.ts';
 
 export interface CategoryNavProps {
   categories: { anchor: string; title: string }[];
@@ -18,33 +19,21 @@ export function CategoryNav({ categories }: CategoryNavProps) {
   const [current, setCurrent] = useState<string | undefined>(undefined);
   const list = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
-    const sections = categories.map(({ anchor }) => document.getElementById(anchor)).filter((section) => section !== null);
-    let frame = 0;
-    // Once the bar has stuck under the header (the visitor is in the catalogue, not still at the hero
-    // above it), the category in view is the last one whose top has passed a line just under the bars.
-    // Before that nothing is marked, as in the page's own HTML.
-    const update = () => {
-      frame = 0;
-      const bar = list.current && stickyAncestor(list.current);
-      if (!bar) return;
-      const stuck = bar.getBoundingClientRect().top <= parseFloat(getComputedStyle(bar).top) + 1;
-      const line = bar.getBoundingClientRect().bottom + window.innerHeight * 0.2;
-      let inView: string | undefined;
-      if (stuck) for (const section of sections) if (section.getBoundingClientRect().top <= line) inView = section.id;
-      setCurrent(inView);
-    };
-    const onScroll = () => {
-      frame ||= requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-    };
+  // Once the bar has stuck under the header (the visitor is in the catalogue, not still at the hero
+  // above it), the category in view is the last one whose top has passed a line just under the bars.
+  // Before that nothing is marked, as in the page's own HTML.
+  useScrollFrame(() => {
+    const bar = list.current && stickyAncestor(list.current);
+    if (!bar) return;
+    const stuck = bar.getBoundingClientRect().top <= parseFloat(getComputedStyle(bar).top) + 1;
+    const line = bar.getBoundingClientRect().bottom + window.innerHeight * 0.2;
+    let inView: string | undefined;
+    if (stuck)
+      for (const { anchor } of categories) {
+        const section = document.getElementById(anchor);
+        if (section && section.getBoundingClientRect().top <= line) inView = anchor;
+      }
+    setCurrent(inView);
   }, [categories]);
 
   // Sideways only: the page itself never moves because the bar did. With nothing marked (back up at

@@ -3,6 +3,7 @@
 // is taller than its column and scrolls inside itself. Without JavaScript it is the same list of links,
 // none marked.
 import { useEffect, useRef, useState } from 'react';
+import { useScrollFrame } from '../scroll-frame.ts';
 
 export interface Section {
   id: string;
@@ -54,8 +55,9 @@ function scrollingAncestor(element: HTMLElement): HTMLElement | undefined {
 
 /**
  * A column too short for its list ends after its last whole link, never through one: its height is
- * cut back to there (and scrolling it snaps to a link's top, contents.css), so a cut link does not read
- * as a broken line. The column's own height comes from the page's layout; this only shortens it.
+ * cut back to there (and scrolling it comes to rest with a whole link at its foot, components.css), so
+ * a cut link does not read as a broken line. The column's own height comes from the page's layout;
+ * this only shortens it.
  */
 function fitToWholeLinks(column: HTMLElement): void {
   column.style.maxHeight = '';
@@ -74,30 +76,14 @@ export function ContentsNav({ label, sections }: ContentsNavProps) {
   const [current, setCurrent] = useState<string | undefined>(undefined);
   const nav = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    const headings = sections.map(({ id }) => document.getElementById(id)).filter((heading) => heading !== null);
-    let frame = 0;
-    const column = nav.current ? scrollingAncestor(nav.current) : undefined;
-    const update = () => {
-      frame = 0;
-      setCurrent(sectionInView(headings));
-    };
-    const onScroll = () => {
-      frame ||= requestAnimationFrame(update);
-    };
-    const onResize = () => {
+  useScrollFrame(
+    () => setCurrent(sectionInView(sections.map(({ id }) => document.getElementById(id)).filter((heading) => heading !== null))),
+    [sections],
+    () => {
+      const column = nav.current && scrollingAncestor(nav.current);
       if (column) fitToWholeLinks(column);
-      onScroll();
-    };
-    onResize();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onResize, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onResize);
-    };
-  }, [sections]);
+    },
+  );
 
   // The column scrolls, never the page: a link below the column's foot is brought up to end level
   // with it (whole), one above its top brought down to just under the column's title, which stays.
