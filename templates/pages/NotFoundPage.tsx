@@ -16,9 +16,11 @@ export function NotFoundPage({ page }: { page: NotFoundContent }) {
             <p className="not-found__code">{page.code}</p>
             <h1 className="hero__title">{page.heading}</h1>
             <p className="hero__lead">{page.message}</p>
-            <ButtonLink href={page.homeLink.href} size="lg">
-              {page.homeLink.label}
-            </ButtonLink>
+            <div className="button-row">
+              <ButtonLink href={page.homeLink.href} size="lg">
+                {page.homeLink.label}
+              </ButtonLink>
+            </div>
             {page.suggestions.length > 0 && (
               <nav className="not-found__suggestions" aria-labelledby="suggestions-title">
                 <h2 id="suggestions-title" className="label">

@@ -404,22 +404,35 @@ describe('the carousel', () => {
     await page.close();
   });
 
-  it.each([320, 375])('on a %i px phone, puts the pause button, the dots and the SOC 2 seal right under the words, before the drawing', async (width) => {
-    const { page } = await openPage(browser, { width, height: 667 });
-    await page.goto(baseUrl());
-    await page.locator('.carousel__dot').first().waitFor();
-    const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
-    const bottom = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().bottom);
-    const wordsEnd = await bottom('.slide.is-active .slide__benefits');
-    const controls = await top('.carousel__controls');
-    expect(controls).toBeGreaterThan(wordsEnd);
-    expect(controls - wordsEnd).toBeLessThan(80);
-    expect(await top('.slide.is-active .slide__art')).toBeGreaterThan(await bottom('.showcase .audit-badge'));
-    // Every slide's drawing starts on one line too.
-    const arts = await page.locator('.slide__art').evaluateAll((drawings) => drawings.map((drawing) => Math.round(drawing.getBoundingClientRect().top)));
-    expect(new Set(arts).size).toBe(1);
-    await page.close();
-  });
+  it.each([320, 375])(
+    'on a %i px phone, puts the SOC 2 seal and the facts right under the buttons (in the first screen), the pause button and the dots under the words, the drawing last',
+    async (width) => {
+      const { page } = await openPage(browser, { width, height: 667 });
+      await page.goto(baseUrl());
+      await page.locator('.carousel__dot').first().waitFor();
+      const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+      const bottom = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().bottom);
+      const buttonsEnd = await bottom('.slide.is-active .button-row');
+      const facts = await top('.showcase .proof-row');
+      expect(facts).toBeGreaterThan(buttonsEnd);
+      expect(facts - buttonsEnd).toBeLessThan(60);
+      // In the first screen of a 375 x 667 phone (a 320 px one wraps the words to more lines).
+      if (width >= 375) expect(await bottom('.showcase .audit-badge')).toBeLessThanOrEqual(667);
+      expect(await top('.slide.is-active .slide__benefits')).toBeGreaterThan(await bottom('.showcase .proof-row'));
+      const wordsEnd = await bottom('.slide.is-active .slide__benefits');
+      const controls = await top('.carousel__controls');
+      expect(controls).toBeGreaterThan(wordsEnd);
+      expect(controls - wordsEnd).toBeLessThan(80);
+      expect(await top('.slide.is-active .slide__art')).toBeGreaterThanOrEqual(await bottom('.carousel__controls'));
+      // The buttons stand on one line on every slide: they do not move under a finger as the slides turn.
+      const buttons = await page.locator('.slide .button-row').evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().top)));
+      expect(new Set(buttons).size).toBe(1);
+      // Every slide's drawing starts on one line too.
+      const arts = await page.locator('.slide__art').evaluateAll((drawings) => drawings.map((drawing) => Math.round(drawing.getBoundingClientRect().top)));
+      expect(new Set(arts).size).toBe(1);
+      await page.close();
+    },
+  );
 
   it('does not advance by itself when the visitor prefers reduced motion', async () => {
     const page = await openHome({ reducedMotion: true });
