@@ -54,51 +54,49 @@ function scrollingAncestor(element: HTMLElement): HTMLElement | undefined {
 }
 
 /**
- * A column too short for its list ends after its last whole link, never through one: its height is
- * cut back to there (and scrolling it comes to rest with a whole link at its foot, components.css), so
- * a cut link does not read as a broken line. The column's own height comes from the page's layout;
- * this only shortens it.
+ * A column too short for its list shows a run of whole links, never a cut one (a link cut by the
+ * column's foot or under its title read as a broken line): the run holds the section being read, the
+ * column scrolls so that the run's first link starts at the title's foot, and the column is cut back
+ * to end after the run's last. The column's height comes from the page's layout; this only shortens
+ * it, and scrolls it, never the page.
  */
-function fitToWholeLinks(column: HTMLElement): void {
+function showWholeLinks(column: HTMLElement, marked: HTMLElement | null): void {
   column.style.maxHeight = '';
+  column.scrollTop = 0;
   if (column.scrollHeight <= column.clientHeight) return;
   const box = column.getBoundingClientRect();
-  const end = box.bottom - parseFloat(getComputedStyle(column).paddingBottom);
-  let last: number | undefined;
-  for (const link of column.querySelectorAll('a')) {
-    const bottom = link.getBoundingClientRect().bottom;
-    if (bottom <= end) last = bottom;
-  }
-  if (last !== undefined) column.style.maxHeight = `${last - box.top + column.clientTop + parseFloat(getComputedStyle(column).paddingBottom)}px`;
+  const padding = parseFloat(getComputedStyle(column).paddingBottom);
+  const links = [...column.querySelectorAll<HTMLElement>('li')].map((item) => {
+    const { top, bottom } = item.getBoundingClientRect();
+    return { item, top: top - box.top, bottom: bottom - box.top };
+  });
+  // Where the first link starts (under the title) and how much room the column leaves below that.
+  const head = links[0]!.top;
+  const room = box.height - padding - head;
+  const at = Math.max(
+    0,
+    links.findIndex(({ item }) => marked !== null && item.contains(marked)),
+  );
+  // The run: from the marked link back as far as the room allows, then on as far as it still does.
+  let first = at;
+  while (first > 0 && links[at]!.bottom - links[first - 1]!.top <= room) first--;
+  let last = at;
+  while (last + 1 < links.length && links[last + 1]!.bottom - links[first]!.top <= room) last++;
+  column.style.maxHeight = `${head + links[last]!.bottom - links[first]!.top + padding}px`;
+  column.scrollTop = links[first]!.top - head;
 }
 
 export function ContentsNav({ label, sections }: ContentsNavProps) {
   const [current, setCurrent] = useState<string | undefined>(undefined);
   const nav = useRef<HTMLElement>(null);
 
-  useScrollFrame(
-    () => setCurrent(sectionInView(sections.map(({ id }) => document.getElementById(id)).filter((heading) => heading !== null))),
-    [sections],
-    () => {
-      const column = nav.current && scrollingAncestor(nav.current);
-      if (column) fitToWholeLinks(column);
-    },
-  );
-
-  // The column scrolls, never the page: a link below the column's foot is brought up to end level
-  // with it (whole), one above its top brought down to just under the column's title, which stays.
-  useEffect(() => {
-    const link = nav.current?.querySelector<HTMLElement>('[aria-current]');
-    const column = link && scrollingAncestor(link);
-    if (!link || !column || column.scrollHeight <= column.clientHeight) return;
-    const { top, bottom } = link.getBoundingClientRect();
-    const box = column.getBoundingClientRect();
-    const foot = box.bottom - parseFloat(getComputedStyle(column).paddingBottom);
-    const title = column.firstElementChild;
-    const head = title && !title.contains(link) ? title.getBoundingClientRect().bottom : box.top + parseFloat(getComputedStyle(column).paddingTop);
-    if (bottom > foot) column.scrollTop += bottom - foot;
-    else if (top < head) column.scrollTop -= head - top;
-  }, [current]);
+  const showMarked = () => {
+    const column = nav.current && scrollingAncestor(nav.current);
+    if (column) showWholeLinks(column, nav.current!.querySelector('[aria-current]'));
+  };
+  useScrollFrame(() => setCurrent(sectionInView(sections.map(({ id }) => document.getElementById(id)).filter((heading) => heading !== null))), [sections], showMarked);
+  // Once the marked link has changed on the page (it is read from there).
+  useEffect(showMarked, [current]);
 
   return (
     <nav aria-label={label} ref={nav}>
