@@ -1,8 +1,9 @@
 // The contact page's drawing of our offices: the three cities on a strip of the bluebonnet night, as
-// the Texas Triangle, each office a card beside its pin, the roads between them with their distance as
-// the crow flies (computed from the offices' coordinates), the office hours and the 24/7 line, and the
-// bluebonnets along the foot. The offices are placed from their data: west to east by longitude, the
-// northernmost above the others. Decorative: the page lists the offices in text beside it.
+// the Texas Triangle, each office a card beside its pin, the roads between them, the office hours and
+// the 24/7 line, and the bluebonnets along the foot. The offices are placed from their data: west to
+// east by longitude, the northernmost above the others. A schematic, not a map: the roads carry no
+// distances (the true triangle is tall and narrow, and in this wide strip the shortest leg, Austin to
+// Houston, is drawn the longest). Decorative: the page lists the offices in text beside it.
 import { Icon } from '../parts/Icon.tsx';
 import { NightHorizon } from './NightHorizon.tsx';
 
@@ -24,15 +25,6 @@ interface OfficeRoutesProps {
  *  of the roads that leave it downwards) or the lower (its card under it). */
 const MAP = { width: 600, height: 192, upperPin: 65, lowerPin: 128 } as const;
 
-/** Distance as the crow flies, in miles (haversine, on a sphere of the Earth's mean radius). */
-function miles(a: Office, b: Office): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 3958.8 * 2 * Math.asin(Math.sqrt(h));
-}
-
 export function OfficeRoutes({ offices, hours }: OfficeRoutesProps) {
   const westToEast = [...offices].sort((a, b) => a.longitude - b.longitude);
   const northernmost = offices.reduce((north, office) => (office.latitude > north.latitude ? office : north), offices[0]!);
@@ -46,10 +38,7 @@ export function OfficeRoutes({ offices, hours }: OfficeRoutesProps) {
   const legs = pins.flatMap((from, index) =>
     pins.slice(index + 1).map((to) => ({
       key: `${from.office.city}-${to.office.city}`,
-      // Which leg it is, for its distance's place: from the upper office, or along the lower row.
-      place: from.upper || to.upper ? (from.upper ? 'upper-right' : 'upper-left') : 'lower',
       path: `M${from.x} ${from.y} L${to.x} ${to.y}`,
-      distance: Math.round(miles(from.office, to.office)),
     })),
   );
   return (
@@ -75,11 +64,6 @@ export function OfficeRoutes({ offices, hours }: OfficeRoutesProps) {
               </g>
             ))}
           </svg>
-          {legs.map((leg) => (
-            <span key={leg.key} className={`art-offices__distance art-offices__distance--${leg.place}`}>
-              {leg.distance} mi
-            </span>
-          ))}
           {pins.map((pin) => (
             <span key={pin.office.city} className={`art-offices__city art-offices__city--column-${pin.column + 1}${pin.upper ? ' art-offices__city--upper' : ''}`}>
               <span className="art-offices__pin" />
