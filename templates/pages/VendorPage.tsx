@@ -13,7 +13,7 @@ import { WeeklyCatchMock } from '../art/WeeklyCatchMock.tsx';
 import { BusinessHours, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
-import { CheckList, CtaBand, IconCard, IconCardSection, PageHero, proofFor, Prose, SectionHeading, stepNumber } from '../parts/sections.tsx';
+import { CheckList, CtaBand, IconCard, IconCardSection, PageHero, proofFor, Prose, SectionHeading, Steps } from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 
 export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption: string }) {
@@ -132,21 +132,5 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
 
       {vendor.cta && <CtaBand cta={vendor.cta} />}
     </>
-  );
-}
-
-function Steps({ steps }: { steps: { title: string; description: string }[] }) {
-  return (
-    <ol className="steps">
-      {steps.map((step, index) => (
-        <li key={step.title} className="steps__item">
-          <span className="steps__number" aria-hidden="true">
-            {stepNumber(index)}
-          </span>
-          <h3>{step.title}</h3>
-          <p>{step.description}</p>
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -254,6 +254,24 @@ export function CtaBand({ cta, facts, steps: defaultSteps }: { cta: CallToAction
 /** A step's number as the site sets it: two digits, "01". */
 export const stepNumber = (index: number) => String(index + 1).padStart(2, '0');
 
+/** A process in order (the flagship's implementation, about's way of working): each step a card, its
+ *  number large in the label face, a line from each card to the next on wide screens. */
+export function Steps({ steps }: { steps: { title: string; description: string }[] }) {
+  return (
+    <ol className="steps">
+      {steps.map((step, index) => (
+        <li key={step.title} className="steps__item">
+          <span className="steps__number" aria-hidden="true">
+            {stepNumber(index)}
+          </span>
+          <h3>{step.title}</h3>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Points in order, each under a hairline: its number in the label face, its title (with its icon,
  *  if it has one) and its words under the title (about's values, the steps after an ask). */
 export function NumberedPoints({ points, className }: { points: { title: string; description: string; icon?: IconName }[]; className: string }) {
