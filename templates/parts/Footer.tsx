@@ -49,10 +49,6 @@ export function Footer({ site }: { site: Site }) {
               <Icon name="clock" />
               <BusinessHours hours={site.contact.businessHours} />
             </li>
-            <li>
-              <Icon name="map-pin" />
-              {site.offices.map((office) => office.city).join(' · ')}
-            </li>
           </ul>
         </div>
       </div>
