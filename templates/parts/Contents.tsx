@@ -6,11 +6,14 @@
 import { ContentsList, ContentsNav, type Section } from '../../client/islands/ContentsNav.tsx';
 import { Island } from '../Island.tsx';
 
-/** The text's section headings, in order, as they read (without the markup inside them). */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** The text's section headings, in order, as they read: without the markup inside them, and with
+ *  the characters markdown escaped given back (React escapes them again as it writes the link). */
 export function sectionsOf(html: string): Section[] {
   return Array.from(html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g), (match) => ({
     id: match[1]!,
-    title: match[2]!.replace(/<[^>]+>/g, ''),
+    title: match[2]!.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]!),
   }));
 }
 
