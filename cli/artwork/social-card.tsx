@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BrandMark } from '../../templates/parts/Brand.tsx';
-import { PostCover, type CoverSpec } from '../../templates/parts/PostCover.tsx';
+import { COVER_LANDMARK_END, PostCover, VIEW as COVER_VIEW, type CoverSpec } from '../../templates/parts/PostCover.tsx';
 import { encodePng } from './png.ts';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -81,6 +81,13 @@ const TEXT_COLUMN = { left: 72, width: 720 } as const;
  * left edge, where the scrim is still near solid.
  */
 const COVER_BOX = { left: 720, width: CARD_SIZE.width - 720 } as const;
+/** The part of the cover the box shows, as tall as the cover and as wide as the box's shape allows,
+ *  ending where the covers keep their landmark (PostCover.tsx places it up to x 695 of 800): the
+ *  landmark and the flowers before it, never a lighthouse's beam without its lighthouse. */
+const COVER_WINDOW = (() => {
+  const width = (COVER_VIEW.height * COVER_BOX.width) / CARD_SIZE.height;
+  return `${COVER_LANDMARK_END - width} 0 ${width} ${COVER_VIEW.height}`;
+})();
 /** The scrim is solid navy to the cover's edge, so no flower shows through a title (at nine tenths,
  *  flowers under the words showed as grey ghosts), then eases out over the cover's first sixth. */
 const SCRIM_START = COVER_BOX.left / CARD_SIZE.width;
@@ -98,7 +105,9 @@ const SCRIM = `linear-gradient(90deg, rgba(5,11,29,1) 0%, ${SCRIM_STOPS.join(', 
 const titleSize = (title: string) => (title.length <= 34 ? 78 : title.length <= 64 ? 64 : 54);
 
 function CardLayout({ card }: { card: CardContent }) {
-  const cover = svgDataUri(renderToStaticMarkup(<PostCover spec={card.cover} id="card" />).replace('viewBox', `width="${COVER_BOX.width}" height="${CARD_SIZE.height}" viewBox`));
+  const cover = svgDataUri(
+    renderToStaticMarkup(<PostCover spec={card.cover} id="card" />).replace(/viewBox="[^"]*"/, `width="${COVER_BOX.width}" height="${CARD_SIZE.height}" viewBox="${COVER_WINDOW}"`),
+  );
   const mark = svgDataUri(renderToStaticMarkup(<BrandMark gradientId="card-mark" />).replace('viewBox', 'width="64" height="64" viewBox'));
   return (
     <div

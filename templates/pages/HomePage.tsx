@@ -69,8 +69,10 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
 }
 
 /** One area of the catalogue, under its medallion, with how many platforms it holds. The specialty
- *  carries our own mark (Stronglink is ours), stands on the night, and names its platforms beside it. */
+ *  carries our own mark (Stronglink is ours), stands on the night, and names its platforms beside it,
+ *  each a link to its page (above the card's own link, which covers the rest of the card). */
 function CatalogCard({ item, category }: { item: CatalogItem; category?: Category }) {
+  const paths = usePaths();
   return (
     <li className={item.featured ? 'card card--interactive catalog-card catalog-card--featured hero--night tone-dark' : 'card card--interactive catalog-card'}>
       {item.featured ? (
@@ -98,7 +100,7 @@ function CatalogCard({ item, category }: { item: CatalogItem; category?: Categor
           <ul className="catalog-card__platforms" aria-label={`Platforms in ${item.title}`}>
             {category.vendors.map((vendor) => (
               <li key={vendor.slug} className={vendor.flagship ? 'is-flagship' : undefined}>
-                {vendor.name}
+                <a href={paths.vendor(vendor)}>{vendor.name}</a>
               </li>
             ))}
           </ul>

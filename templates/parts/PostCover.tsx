@@ -187,11 +187,13 @@ interface Scene {
 const SAFE = { left: 110, right: 690 } as const;
 
 /**
- * Where a motif stands: in the right part of the drawing, which a social card shows clear of its
- * words (its scrim covers the drawing up to about x 560) and the card's crop keeps (to x 720), in the
- * widest gap the near flowers leave there, so that they frame it rather than hide it.
+ * Where a motif stands: in the right part of the drawing, which a social card shows beside its words
+ * (its window onto the cover ends at COVER_LANDMARK_END), in the widest gap the near flowers leave
+ * there, so that they frame it rather than hide it.
  */
 const MOTIF_ZONE = { from: 550, to: 695 } as const;
+/** Where the landmark ends at the furthest right: the social card's window onto the cover ends there. */
+export const COVER_LANDMARK_END = MOTIF_ZONE.to + 5;
 function motifPlace(reach: number, spikes: PlacedSpike[], random: () => number): number {
   const to = Math.max(MOTIF_ZONE.from, MOTIF_ZONE.to - reach);
   let best = MOTIF_ZONE.from;
