@@ -44,13 +44,12 @@ describe('home', () => {
     expect(await cards.locator('a.card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(SPEC_CATEGORY_ROUTES);
     expect(await cards.first().textContent()).toContain('Our Specialty');
     // The specialty names its five platforms, each a link to its page.
-    expect(await cards.first().locator('.catalog-card__platforms a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '/services/stronglink',
-      '/services/okta',
-      '/services/duo',
-      '/services/crowdstrike',
-      '/services/barracuda',
-    ]);
+    expect(
+      await cards
+        .first()
+        .locator('.catalog-card__platforms a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/services/stronglink', '/services/okta', '/services/duo', '/services/crowdstrike', '/services/barracuda']);
     expect(await hrefOf('Get Free Consultation')).toBe('/contact');
     expect(await hrefOf('Learn About Our Process')).toBe('/about');
   });
