@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
 import type { PageMeta } from '../../templates/Document.tsx';
-import { NIGHT_HORIZONS, nightHorizonFile, nightHorizonSvg } from '../../templates/art/NightHorizon.tsx';
+import { HORIZON_KINDS, NIGHT_HORIZONS, nightHorizonFile, nightHorizonSvg } from '../../templates/art/NightHorizon.tsx';
 import { recordReads, watchedContent, type Reads } from './reads.ts';
 import type { ClientAssets } from './assets.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
@@ -99,7 +99,7 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
   for (const [file, data] of inputs.assets.files) output.add(file, data);
   for (const [file, text] of hostFiles(headerRulesFor(config))) output.add(file, text);
   // Drawn from code alone, the same for every page that shows one.
-  for (let variant = 0; variant < NIGHT_HORIZONS; variant++) output.add(nightHorizonFile(variant).slice(1), nightHorizonSvg(variant));
+  for (const kind of HORIZON_KINDS) for (let variant = 0; variant < NIGHT_HORIZONS; variant++) output.add(nightHorizonFile(variant, kind).slice(1), nightHorizonSvg(variant, kind));
   output.add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.links.keys()], buildDate));
   const feedReads = addFeeds(content, inputs, reuse, output);
   if (keepContents) pages.reads.set(FEEDS_PATH, feedReads);

@@ -3,7 +3,12 @@
 // main pages, the covers and a shared link are one picture. There are a few horizons, each an image
 // the build writes (cli/build/site-files.ts); a page shows the one its address picks, the same on
 // every build. The sky and the sunset's glow above it are the hero's background (components.css).
-import { hill, seededRandom, spikeField, type Spike } from './bluebonnet-field.ts';
+//
+// Two kinds: the meadow, the flowers close up, under the pages that tell who we are (home, about, the
+// not-found page); and the ridge, the same hills with the field far away, under the pages that show
+// what we sell (the catalogue, its categories and vendors, the blog, contact). The same meadow under
+// every hero read as wallpaper in two reviews; kept for the brand's pages it stays a moment.
+import { hill, hillLine, seededRandom, spikeField, type Spike } from './bluebonnet-field.ts';
 
 /** Wide and low: the strip at the foot of a hero, cropped at its sides on narrow screens. */
 const VIEW = { width: 1600, height: 220 } as const;
@@ -15,12 +20,15 @@ const CLOSE_SCALE = 0.9;
 /** tokens.css: the far hill a little lighter than the night, the near one the night itself. */
 const COLOURS = { farHill: '#16255a', nearHill: '#050b1d' } as const;
 
-/** How many horizons there are; a page shows the one its address picks. */
+/** How many horizons of each kind there are; a page shows the one its address picks. */
 export const NIGHT_HORIZONS = 8;
 
-/** Where horizon `variant` is published: a file of its own, which every page showing it shares (a
- *  field of flowers is tens of kilobytes of paths, too many to repeat in each page). */
-export const nightHorizonFile = (variant: number) => `/art/night-horizon-${variant + 1}.svg`;
+export type HorizonKind = 'meadow' | 'ridge';
+export const HORIZON_KINDS: readonly HorizonKind[] = ['meadow', 'ridge'];
+
+/** Where horizon `variant` of a kind is published: a file of its own, which every page showing it
+ *  shares (a field of flowers is tens of kilobytes of paths, too many to repeat in each page). */
+export const nightHorizonFile = (variant: number, kind: HorizonKind = 'meadow') => `/art/night-${kind === 'meadow' ? 'horizon' : 'ridge'}-${variant + 1}.svg`;
 
 /** The horizon as an image at the foot of a panel further down a page (the home's featured card, the
  *  contact page's offices), where it can be masked on its own. */
@@ -34,8 +42,8 @@ export function NightHorizon({ seed }: { seed: string }) {
  * grows as its words arrive; an image at its foot moved down with it and counted as a layout shift of
  * the first screen, where a background is only painted again.
  */
-export function nightHorizonBackground(seed: string): string {
-  return `has-horizon horizon-${variantOf(seed) + 1}`;
+export function nightHorizonBackground(seed: string, kind: HorizonKind = 'meadow'): string {
+  return kind === 'meadow' ? `has-horizon horizon-${variantOf(seed) + 1}` : `has-horizon has-ridge ridge-${variantOf(seed) + 1}`;
 }
 
 /** The page's horizon: its address hashed (FNV-1a), so neighbouring pages rarely share one. */
@@ -46,8 +54,9 @@ function variantOf(seed: string): number {
 }
 
 /** The standalone SVG of horizon `variant`, its colours written in (an image cannot read the page's). */
-export function nightHorizonSvg(variant: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW.width} ${VIEW.height}" preserveAspectRatio="xMidYMax slice">${drawHorizon(`variant-${variant}`)}</svg>\n`;
+export function nightHorizonSvg(variant: number, kind: HorizonKind = 'meadow'): string {
+  const drawing = kind === 'meadow' ? drawHorizon(`variant-${variant}`) : drawRidge(`variant-${variant}`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW.width} ${VIEW.height}" preserveAspectRatio="xMidYMax slice">${drawing}</svg>\n`;
 }
 
 function drawHorizon(seed: string): string {
@@ -71,6 +80,21 @@ function drawHorizon(seed: string): string {
     ...clump(random, 1540 - random() * 60, 160, 3, { base: 224, spread: 4, tallest: 210 }),
   ];
   return `<g opacity="0.55">${spikeField(far, FAR_SCALE)}</g><path d="${backHill}" fill="${COLOURS.farHill}"/>${spikeField(near, FIELD_SCALE)}<path d="${frontHill}" fill="${COLOURS.nearHill}"/>${spikeField(close, CLOSE_SCALE)}`;
+}
+
+/** The ridge: the meadow's hills seen from further off, only the far field on the back hill and a
+ *  few small flowers on the near one, so that the product drawing above it is the view's picture. */
+function drawRidge(seed: string): string {
+  const random = seededRandom(`ridge:${seed}`);
+  const backHill = hillLine(random, VIEW, 170, 20);
+  const frontHill = hill(random, VIEW, 204, 8);
+  // The far field stands on the back hill's line, thinning out towards the middle.
+  const far = [
+    ...clump(random, 260 + random() * 240, 620, 18, { base: 0, spread: 0, tallest: 34 }),
+    ...clump(random, 1100 + random() * 300, 720, 22, { base: 0, spread: 0, tallest: 38 }),
+  ].map((spike) => ({ ...spike, base: backHill.topAt(spike.x) + 6 + random() * 8 }));
+  const near = clump(random, 1400 + random() * 140, 240, 6, { base: 206, spread: 6, tallest: 46 });
+  return `<g opacity="0.5">${spikeField(far, FAR_SCALE)}</g><path d="${backHill.d}" fill="${COLOURS.farHill}"/>${spikeField(near, FIELD_SCALE)}<path d="${frontHill}" fill="${COLOURS.nearHill}"/>`;
 }
 
 /** `count` spikes around `centre`, within `width`, standing near `base`, the tallest `tallest` high

@@ -12,7 +12,7 @@ export function AboutPage({ page }: { page: AboutContent }) {
   const { offices, proof, process } = useSite();
   return (
     <>
-      <PageHero hero={page.hero} visual={<TexasMap offices={offices} />}>
+      <PageHero hero={page.hero} visual={<TexasMap offices={offices} />} horizon="meadow">
         <ul className="tag-list" aria-label="Our offices">
           {offices.map((office) => (
             <li key={office.city}>

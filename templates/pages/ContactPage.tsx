@@ -24,7 +24,7 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
   const { title, description, ...formText } = page.form;
   return (
     <>
-      <section className={`hero hero--night tone-dark contact-hero ${nightHorizonBackground('/contact')}`} aria-labelledby="contact-title">
+      <section className={`hero hero--night tone-dark contact-hero ${nightHorizonBackground('/contact', 'ridge')}`} aria-labelledby="contact-title">
         <div className="container contact-hero__grid">
           <div className="contact-hero__copy">
             {page.hero.eyebrow && <p className="eyebrow">{page.hero.eyebrow}</p>}

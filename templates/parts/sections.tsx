@@ -7,7 +7,7 @@ import { Headline } from './headline.tsx';
 import { Icon } from './Icon.tsx';
 import { ButtonLink } from './links.tsx';
 import { usePath, useSite } from '../site-context.ts';
-import { nightHorizonBackground } from '../art/NightHorizon.tsx';
+import { nightHorizonBackground, type HorizonKind } from '../art/NightHorizon.tsx';
 
 interface PageHeroProps {
   hero: Hero;
@@ -22,14 +22,16 @@ interface PageHeroProps {
   /** Under the buttons: the facts that make the ask credible. */
   proof?: Site['proof'];
   headingId?: string;
+  /** The ridge under what we sell, the meadow under who we are (NightHorizon.tsx). */
+  horizon?: HorizonKind;
 }
 
 /** The hero of the main pages, on the bluebonnet night, the brand's own picture (pages that are read
  *  rather than shown, the articles and the legal pages, open on a light header of their own). */
-export function PageHero({ hero, actions = [], visual, back, children, proof, headingId }: PageHeroProps) {
+export function PageHero({ hero, actions = [], visual, back, children, proof, headingId, horizon = 'ridge' }: PageHeroProps) {
   const path = usePath();
   return (
-    <section className={`hero hero--night tone-dark ${nightHorizonBackground(path)}`} aria-labelledby={headingId}>
+    <section className={`hero hero--night tone-dark ${nightHorizonBackground(path, horizon)}`} aria-labelledby={headingId}>
       <div className="container split hero__grid">
         <div className="hero__copy">
           {back && (

@@ -154,3 +154,25 @@ async function visit(page: Page, path: string): Promise<void> {
   expect(response?.status(), `${path} answers`).toBe(200);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
+
+describe("The heroes' horizon", () => {
+  const MEADOW = ['/', '/about', '/not-a-page'];
+  const RIDGE = ['/services', '/services/security-solutions', '/services/okta', '/services/stronglink', '/blog', '/contact'];
+
+  it('is the meadow under the pages that say who we are, the quieter ridge under the catalogue, the blog and contact, and its image is published', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 800 });
+    const seen: Record<string, string> = {};
+    for (const path of [...MEADOW, ...RIDGE]) {
+      await page.goto(baseUrl() + path);
+      const image = await page.evaluate(() => getComputedStyle(document.querySelector('main .hero--night')!).backgroundImage);
+      const file = /url\("?[^")]*\/art\/(night-(?:horizon|ridge)-\d+\.svg)"?\)/.exec(image)?.[1] ?? 'none';
+      seen[path] = file.startsWith('night-horizon') ? 'meadow' : file.startsWith('night-ridge') ? 'ridge' : 'none';
+      if (file !== 'none') {
+        const response = await page.request.get(`${baseUrl()}/art/${file}`);
+        expect(response.status(), file).toBe(200);
+        expect(await response.text(), file).toContain('<svg');
+      }
+    }
+    expect(seen).toEqual(Object.fromEntries([...MEADOW.map((path) => [path, 'meadow']), ...RIDGE.map((path) => [path, 'ridge'])]));
+  });
+});
