@@ -71,6 +71,26 @@ describe('home', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
+  it.each([1024, 1280, 1600])('at %i px, spreads the catch along the words beside it: from their first line to their last, each moment under the one before', async (width) => {
+    const { page: wide } = await openPage(browser, { width, height: 900 });
+    await wide.goto(baseUrl() + '/');
+    const { words, drawing, moments } = await wide.evaluate(() => {
+      const box = (element: Element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return { top: Math.round(top), bottom: Math.round(bottom) };
+      };
+      return {
+        words: box(document.querySelector('.spotlight__copy')!),
+        drawing: box(document.querySelector('.spotlight .art-timeline')!),
+        moments: [...document.querySelectorAll('.spotlight .art-timeline__moment')].map((moment) => box(moment)),
+      };
+    });
+    expect(Math.abs(drawing.top - words.top), 'starts level with the words').toBeLessThanOrEqual(2);
+    expect(Math.abs(drawing.bottom - words.bottom), 'ends level with the words').toBeLessThanOrEqual(2);
+    for (let i = 1; i < moments.length; i++) expect(moments[i]!.top, `moment ${i + 1}`).toBeGreaterThanOrEqual(moments[i - 1]!.bottom);
+    await wide.context().close();
+  });
+
   it("keeps three of the catch's five moments on a phone (arrived, held, told why), inside the screen", async () => {
     const { page: phone } = await openPage(browser, { width: 320, height: 667 });
     await phone.goto(baseUrl() + '/');
