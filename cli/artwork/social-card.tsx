@@ -155,7 +155,7 @@ function CardLayout({ card }: { card: CardContent }) {
           <span style={{ fontSize: titleSize(card.title), fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5, lineClamp: 3 }}>{card.title}</span>
         </div>
         <div style={{ display: 'flex', alignItems: 'center', fontSize: 24, fontWeight: 700, color: '#cdd9ff' }}>
-          <div style={{ width: 48, height: 6, borderRadius: 3, marginRight: 18, backgroundImage: 'linear-gradient(90deg, #2c5cf6, #7457ff)' }} />
+          <div style={{ width: 48, height: 6, borderRadius: 3, marginRight: 18, backgroundImage: 'linear-gradient(90deg, #3b40ec, #7457ff)' }} />
           {card.footnote}
         </div>
       </div>

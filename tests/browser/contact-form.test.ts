@@ -476,7 +476,7 @@ describe('focus', () => {
     expect(await page.getByLabel('First Name').getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => ring('First Name').then((style) => style[4])).toBe('rgb(185, 28, 28)'); // the error stays visible
     const [outlineStyle, outlineWidth, outlineColor, outlineOffset] = await ring('First Name');
-    expect([outlineStyle, outlineWidth, outlineColor]).toEqual(['solid', '3px', 'rgb(44, 92, 246)']);
+    expect([outlineStyle, outlineWidth, outlineColor]).toEqual(['solid', '3px', 'rgb(59, 64, 236)']);
     expect(parseFloat(outlineOffset!)).toBeGreaterThan(0);
     await page.keyboard.press('Shift+Tab'); // to the control before it, out of the form
     const rings: string[] = [];
