@@ -164,6 +164,15 @@ describe('an article', () => {
     const next = await page.locator('article.article + .related-posts a.card-link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(next).toHaveLength(3);
     expect(next).not.toContain('/blog/1');
+    // Each shown as the listing shows it: its cover first, to the card's edges, then its words.
+    const cards = await page.locator('.related-post').evaluateAll((items) =>
+      items.map((item) => {
+        const cover = item.querySelector('.post-media svg');
+        const [card, media] = [item.getBoundingClientRect(), item.querySelector('.post-media')?.getBoundingClientRect()];
+        return { cover: Boolean(cover), first: item.firstElementChild?.classList.contains('post-media'), edgeToEdge: media ? Math.abs(media.width - card.width) <= 2 : false };
+      }),
+    );
+    expect(cards).toEqual(next.map(() => ({ cover: true, first: true, edgeToEdge: true })));
     await page.close();
   });
 });
