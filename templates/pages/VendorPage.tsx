@@ -32,6 +32,9 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
         ]}
         proof={proofFor(vendor.flagship ? 'flagship' : 'vendor', proof).hero}
         visual={vendor.flagship ? <WeeklyCatchMock /> : <CategoryScene category={category} caption={hubCaption} highlight={vendor.slug} />}
+        // Our own product stands on the meadow of the pages that say who we are; the others, on the
+        // catalogue's ridge.
+        horizon={vendor.flagship ? 'meadow' : 'ridge'}
       >
         {!rich && <CheckList items={vendor.features} className="check-list--columns hero__features" />}
       </PageHero>
