@@ -20,10 +20,10 @@ export function monogramOf(name: string): string {
 }
 
 /**
- * The tints a tile takes: deep, cool shades of the site's palette (tokens.css), each under white
- * letters, so that a tile reads as an app's icon. No red, amber or green: in the drawings those mean a
- * status (phishing, waiting, healthy), and a vendor's tile must not read as one. The brand's violet is
- * not among them either: it is our own product's.
+ * The tints a tile takes: the shade of its letters on the night's tile (components.css tile tints),
+ * pale, cool hues of the site's palette, so that a category's vendors are told apart in one family of
+ * tiles. No red or amber: in the drawings those mean a status (phishing, waiting), and a vendor's tile
+ * must not read as one. The brand's violet is not among them either: it is our own product's tile.
  */
 export const TILE_TINTS = ['blue', 'teal', 'navy', 'indigo', 'pine', 'sky', 'dusk', 'slate'] as const;
 export type TileTint = (typeof TILE_TINTS)[number];

@@ -1,4 +1,4 @@
-// A vendor's tile: its initials on its tint (no vendor logos), or, for our own product, Stronglink's
+// A vendor's tile: its initials in its tint on the night (no vendor logos), or, for our own product, Stronglink's
 // mark on the brand's gradient. The same tile on the category cards, the catalogue's rows and, drawn,
 // in the category scenes (art/scene-kit.tsx), so a vendor is one colour wherever it appears.
 import { monogramOf, type TileTint } from '../../cli/model/monogram.ts';

@@ -190,36 +190,37 @@ describe('the catalogue on a phone', () => {
 });
 
 describe('the catalogue from a tablet up', () => {
-  it.each([768, 1280])("gives each solution its tile, in the tint its category's page gives it, and its description a column two or three lines tall at %i px", async (width) => {
-    const page = await openServices(width);
-    const rows = await page.locator('#productivity .catalogue-row').evaluateAll((items) =>
-      items.map((row) => {
-        const tile = row.querySelector('.vendor-tile')!;
-        const summary = row.querySelector('.catalogue-row__summary')!;
-        return {
-          name: row.querySelector('h3')!.textContent,
-          initials: tile.textContent,
-          tint: getComputedStyle(tile).getPropertyValue('--tile'),
-          tileShown: tile.getBoundingClientRect().width > 0,
-          lines: Math.round(summary.getBoundingClientRect().height / parseFloat(getComputedStyle(summary).lineHeight)),
-        };
-      }),
-    );
-    await page.goto(baseUrl() + '/services/it-productivity');
-    const cardTints = await page
-      .locator('.vendor-grid .vendor-card')
-      .evaluateAll((cards) =>
-        Object.fromEntries(cards.map((card) => [card.querySelector('h3')!.textContent, getComputedStyle(card.querySelector('.vendor-tile')!).getPropertyValue('--tile')])),
+  it.each([768, 1280])(
+    "gives each solution its tile, its letters in the shade its category's page gives them, and its description a column two or three lines tall at %i px",
+    async (width) => {
+      const page = await openServices(width);
+      const rows = await page.locator('#productivity .catalogue-row').evaluateAll((items) =>
+        items.map((row) => {
+          const tile = row.querySelector('.vendor-tile')!;
+          const summary = row.querySelector('.catalogue-row__summary')!;
+          return {
+            name: row.querySelector('h3')!.textContent,
+            initials: tile.textContent,
+            tint: getComputedStyle(tile).color,
+            tileShown: tile.getBoundingClientRect().width > 0,
+            lines: Math.round(summary.getBoundingClientRect().height / parseFloat(getComputedStyle(summary).lineHeight)),
+          };
+        }),
       );
-    expect(rows).toHaveLength(5);
-    for (const row of rows) {
-      expect(row.tileShown, row.name!).toBe(true);
-      expect(row.initials, row.name!).toMatch(/^[A-Z][A-Za-z0-9]?$/);
-      expect(row.tint, row.name!).toBe(cardTints[row.name!]);
-      expect(row.lines, row.name!).toBeLessThanOrEqual(3);
-    }
-    await page.context().close();
-  });
+      await page.goto(baseUrl() + '/services/it-productivity');
+      const cardTints = await page
+        .locator('.vendor-grid .vendor-card')
+        .evaluateAll((cards) => Object.fromEntries(cards.map((card) => [card.querySelector('h3')!.textContent, getComputedStyle(card.querySelector('.vendor-tile')!).color])));
+      expect(rows).toHaveLength(5);
+      for (const row of rows) {
+        expect(row.tileShown, row.name!).toBe(true);
+        expect(row.initials, row.name!).toMatch(/^[A-Z][A-Za-z0-9]?$/);
+        expect(row.tint, row.name!).toBe(cardTints[row.name!]);
+        expect(row.lines, row.name!).toBeLessThanOrEqual(3);
+      }
+      await page.context().close();
+    },
+  );
 });
 
 describe("the home page's seven areas on a phone", () => {
@@ -246,7 +247,8 @@ const heroScene = (page: Page) =>
   page.locator('.hero .art-scene').evaluate((scene) => ({
     kind: [...scene.classList].find((name) => name.startsWith('art-scene--')),
     vendors: [...scene.querySelectorAll('[data-vendor]')].map((part) => part.getAttribute('data-vendor')),
-    tints: [...scene.querySelectorAll('.art-scene__vendor .art-mark .art-scene__part')].map((part) => getComputedStyle(part).fill),
+    tiles: [...scene.querySelectorAll('.art-scene__vendor .art-mark .art-scene__part')].map((part) => getComputedStyle(part).fill),
+    inks: [...scene.querySelectorAll('.art-scene__vendor .art-mark')].map((mark) => getComputedStyle(mark).color),
     highlighted: [...scene.querySelectorAll('.art-scene__vendor--highlighted')].map((part) => part.getAttribute('data-vendor')),
     highlightFill: [...scene.querySelectorAll('.art-scene__vendor--highlighted .art-scene__part')].map((part) => getComputedStyle(part).fill),
     otherFills: [...new Set([...scene.querySelectorAll('.art-scene__vendor:not(.art-scene__vendor--highlighted) .art-scene__part')].map((part) => getComputedStyle(part).fill))],
@@ -261,7 +263,7 @@ const headingSkip = (page: Page) =>
   });
 
 describe('category and vendor drawings', () => {
-  it('give each category a scene of its own, naming its five vendors, each on a tile of its own tint, and picking out none', async () => {
+  it('give each category a scene of its own, naming its five vendors, each on a tile of the night with letters of its own shade (our own product on its violet), and picking out none', async () => {
     const { page } = await openPage(browser, { width: 1280 });
     const kinds = new Set<string | undefined>();
     for (const path of CATEGORY_PAGES) {
@@ -270,20 +272,18 @@ describe('category and vendor drawings', () => {
       const cardNames = await page.locator('.vendor-grid .vendor-card__name').allTextContents();
       // Each where its role puts it (a checklist's step, a board's stage), so in any order.
       expect([...scene.vendors].sort(), path).toEqual([...cardNames].sort());
-      expect(scene.tints, path).toHaveLength(cardNames.length);
-      expect(new Set(scene.tints).size, `${path}: ${scene.tints.join(', ')}`).toBe(cardNames.length);
+      expect(scene.inks, path).toHaveLength(cardNames.length);
+      expect(new Set(scene.inks).size, `${path}: ${scene.inks.join(', ')}`).toBe(cardNames.length);
+      // One family of tiles: the night's, and the brand's violet for our own product.
+      expect(new Set(scene.tiles).size, `${path}: ${scene.tiles.join(', ')}`).toBe(path === '/services/security-solutions' ? 2 : 1);
       expect(scene.highlighted, path).toEqual([]);
-      // Each vendor's card shows its tile in the same colour as the drawing does.
+      // Each vendor's card shows its tile as the drawing does.
       const sceneTiles = await page
         .locator('.hero .art-scene [data-vendor]')
-        .evaluateAll((parts) =>
-          Object.fromEntries(parts.map((part) => [part.getAttribute('data-vendor'), getComputedStyle(part.querySelector('.art-mark')!).getPropertyValue('--tile')])),
-        );
+        .evaluateAll((parts) => Object.fromEntries(parts.map((part) => [part.getAttribute('data-vendor'), getComputedStyle(part.querySelector('.art-mark')!).color])));
       const cardTiles = await page
         .locator('.vendor-grid .vendor-card:not(.vendor-card--flagship)')
-        .evaluateAll((cards) =>
-          cards.map((card) => [card.querySelector('.vendor-card__name')!.textContent, getComputedStyle(card.querySelector('.vendor-tile')!).getPropertyValue('--tile')]),
-        );
+        .evaluateAll((cards) => cards.map((card) => [card.querySelector('.vendor-card__name')!.textContent, getComputedStyle(card.querySelector('.vendor-tile')!).color]));
       for (const [name, tile] of cardTiles) expect(tile, `${path}: ${name}`).toBe(sceneTiles[name!]);
       kinds.add(scene.kind);
     }
@@ -367,7 +367,7 @@ describe('category and vendor drawings', () => {
       const scene = await heroScene(page);
       expect(scene.vendors, path).toContain(name);
       expect(scene.highlighted, path).toEqual([name]);
-      // Picked out so a visitor sees it: filled with a colour none of the other vendors has.
+      // Picked out so a visitor sees it: its tile lit in a colour none of the other vendors' has.
       expect(scene.otherFills, path).not.toContain(scene.highlightFill[0]);
     }
     await page.context().close();
