@@ -385,24 +385,29 @@ describe('the carousel', () => {
     await expect.poll(() => currentDot(page)).toBe(1);
   });
 
-  it.each([320, 375, 768])('keeps the words of every slide on the same line at %i px, so the text being read never jumps', async (width) => {
-    const { page } = await openPage(browser, { width, height: 812 });
-    await page.goto(baseUrl());
-    await page.locator('.carousel__dot').first().waitFor();
-    const tops = await page.locator('.slide .slide__copy').evaluateAll((copies) => copies.map((copy) => Math.round(copy.getBoundingClientRect().top)));
-    expect(tops).toHaveLength(3);
-    expect(new Set(tops).size).toBe(1);
-    // Each drawing stays inside its shared place: its slide's, or on a phone, where the showcase lays
-    // out the slides' halves, the showcase's.
-    const fits = await page.locator('.slide').evaluateAll((slides) =>
-      slides.map((slide) => {
-        const place = slide.getBoundingClientRect().height > 0 ? slide : slide.closest('.showcase')!;
-        return slide.querySelector('.slide__art')!.getBoundingClientRect().bottom <= place.getBoundingClientRect().bottom + 0.5;
-      }),
-    );
-    expect(fits).toEqual([true, true, true]);
-    await page.close();
-  });
+  it.each([320, 375, 768, 1024, 1280, 1600])(
+    'keeps the words and the buttons of every slide on the same lines at %i px, so nothing being read or aimed at jumps',
+    async (width) => {
+      const { page } = await openPage(browser, { width, height: 812 });
+      await page.goto(baseUrl());
+      await page.locator('.carousel__dot').first().waitFor();
+      const tops = await page.locator('.slide .slide__copy').evaluateAll((copies) => copies.map((copy) => Math.round(copy.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(3);
+      expect(new Set(tops).size).toBe(1);
+      const buttons = await page.locator('.slide .button-row').evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().top)));
+      expect(new Set(buttons).size, `the buttons' tops: ${buttons.join(', ')}`).toBe(1);
+      // Each drawing stays inside its shared place: its slide's, or on a phone, where the showcase lays
+      // out the slides' halves, the showcase's.
+      const fits = await page.locator('.slide').evaluateAll((slides) =>
+        slides.map((slide) => {
+          const place = slide.getBoundingClientRect().height > 0 ? slide : slide.closest('.showcase')!;
+          return slide.querySelector('.slide__art')!.getBoundingClientRect().bottom <= place.getBoundingClientRect().bottom + 0.5;
+        }),
+      );
+      expect(fits).toEqual([true, true, true]);
+      await page.close();
+    },
+  );
 
   it.each([320, 375])(
     'on a %i px phone, puts the SOC 2 seal and the facts right under the buttons (in the first screen), the pause button and the dots under the words, the drawing last',
