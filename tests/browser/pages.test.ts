@@ -71,10 +71,10 @@ describe('home', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  it.each([1024, 1280, 1600])('at %i px, spreads the catch along the words beside it: from their first line to their last, each moment under the one before', async (width) => {
+  it.each([1024, 1280, 1600])('at %i px, spreads the catch along the words beside it: from their first line to their last, the same room under each moment', async (width) => {
     const { page: wide } = await openPage(browser, { width, height: 900 });
     await wide.goto(baseUrl() + '/');
-    const { words, drawing, moments } = await wide.evaluate(() => {
+    const { words, drawing, moments, gaps } = await wide.evaluate(() => {
       const box = (element: Element) => {
         const { top, bottom } = element.getBoundingClientRect();
         return { top: Math.round(top), bottom: Math.round(bottom) };
@@ -83,11 +83,16 @@ describe('home', () => {
         words: box(document.querySelector('.spotlight__copy')!),
         drawing: box(document.querySelector('.spotlight .art-timeline')!),
         moments: [...document.querySelectorAll('.spotlight .art-timeline__moment')].map((moment) => box(moment)),
+        gaps: [...document.querySelectorAll('.spotlight .art-timeline__moment')]
+          .slice(0, -1)
+          .map((moment) => Math.round(moment.nextElementSibling!.getBoundingClientRect().top - moment.querySelector('.art-timeline__words')!.getBoundingClientRect().bottom)),
       };
     });
     expect(Math.abs(drawing.top - words.top), 'starts level with the words').toBeLessThanOrEqual(2);
     expect(Math.abs(drawing.bottom - words.bottom), 'ends level with the words').toBeLessThanOrEqual(2);
     for (let i = 1; i < moments.length; i++) expect(moments[i]!.top, `moment ${i + 1}`).toBeGreaterThanOrEqual(moments[i - 1]!.bottom);
+    // The same room under each moment's words, whatever each has to say.
+    expect(Math.max(...gaps) - Math.min(...gaps), `the room under each moment: ${gaps.join(', ')}`).toBeLessThanOrEqual(2);
     await wide.context().close();
   });
 
