@@ -363,6 +363,20 @@ describe('Layouts designed for what they hold', () => {
     }
   });
 
+  it('at 375 px, every section heading starts at the left edge, as the text under it does (on /, /about, /services/stronglink)', async () => {
+    const page = await pageAt(375, 667);
+    const centred: string[] = [];
+    for (const path of ['/', '/about', '/services/stronglink']) {
+      await visit(page, path);
+      const headings = await page
+        .locator('.section-heading h2')
+        .evaluateAll((all) => all.map((heading) => ({ text: heading.textContent, align: getComputedStyle(heading).textAlign })));
+      expect(headings.length, path).toBeGreaterThan(0);
+      centred.push(...headings.filter(({ align }) => align === 'center').map(({ text }) => `${path}: ${text}`));
+    }
+    expect(centred).toEqual([]);
+  });
+
   it("at 1280 px, every vendor page's hero lead takes at most three lines", async () => {
     const page = await pageAt(1280);
     const vendorRoutes = content.vendors.map((vendor) => PATHS.vendor(vendor));
