@@ -3,8 +3,16 @@
 // social cards (templates/parts/PostCover.tsx) and the main pages' night heroes
 // (templates/art/NightHorizon.tsx) are drawn from them, so the brand's picture is one picture.
 
-/** The flower from the base of a spike to its tip: violet, paler, then the white tip (as in Brand.tsx). */
-export const FLORET_BANDS = ['#6a4cf0', '#8f7bff', '#c3b6ff', '#f3f0ff'] as const;
+/** The flower from the base of a spike to its tip: the bluebonnet's deep blue, paler, then the white
+ *  tip (as in Brand.tsx). A lupine is bluer than lavender: drawn violet, the flowers read as lavender. */
+export const FLORET_BANDS = ['#4a4ff0', '#7479ff', '#b4b7ff', '#f3f0ff'] as const;
+/** The white spot on each open floret's upper petal, the bluebonnet's mark, drawn over the florets as
+ *  one path of points (`M x y h0`) with round caps: the shortest markup for a cover's hundred spots. */
+export const FLORET_SPOT = '#ffffff';
+export const spotsPath = (spots: string[]) => `<path d="${spots.join('')}" stroke="${FLORET_SPOT}" stroke-width="4.5" stroke-linecap="round" fill="none"/>`;
+/** How far up a spike its florets are open and spotted: a fraction of its rows from the bottom, and
+ *  at most a few rows (a tall spike's spots were most of a cover's markup). */
+const SPOTTED = { share: 0.4, most: 3 } as const;
 
 /** One flower spike: where its stem stands, how tall it is and how far its tip leans. */
 export interface Spike {
@@ -14,18 +22,23 @@ export interface Spike {
   lean: number;
 }
 
-/** Pairs of florets up the top two thirds of a spike, smaller and paler towards the tip; each band
- *  of colour is one path for all spikes, which keeps a card's markup small. */
-export function addFlorets(spike: Spike, bands: string[][]): void {
+/** Pairs of florets up the top two thirds of a spike, smaller and paler towards the tip, the open ones
+ *  (the lower rows) each with its white spot; each band of colour is one path for all spikes, and the
+ *  spots one more (`spots`), which keeps a card's markup small. */
+export function addFlorets(spike: Spike, bands: string[][], spots: string[]): void {
   const rows = Math.max(3, Math.round(spike.height / 19));
   const start = spike.height * 0.3;
   for (let row = 0; row < rows; row++) {
     const along = (start + ((spike.height - start) * row) / rows) / spike.height;
     const cx = spike.x + spike.lean * along * along;
     const cy = spike.base - spike.height * along;
-    const size = 1 - (0.55 * row) / rows;
+    // Nearly columnar, as a lupine is (tapering as a cone, it read as a pine).
+    const size = 1 - (0.38 * row) / rows;
     const band = bands[Math.min(FLORET_BANDS.length - 2, Math.floor((row / rows) * (FLORET_BANDS.length - 1)))]!;
-    for (const side of [-1, 1]) band.push(ellipse(cx + side * 10 * size, cy, 14 * size, 8 * size, side * 28));
+    for (const side of [-1, 1]) {
+      band.push(ellipse(cx + side * 10 * size, cy, 14 * size, 8 * size, side * 28));
+      if (row < Math.min(SPOTTED.most, rows * SPOTTED.share)) spots.push(`M${tenths(cx + side * 7 * size)} ${tenths(cy - 2.5 * size)}h0`);
+    }
   }
   bands[FLORET_BANDS.length - 1]!.push(ellipse(spike.x + spike.lean, spike.base - spike.height - 4, 6, 8, 0));
 }
@@ -43,10 +56,11 @@ export function spikeField(spikes: Spike[], scale: number): string {
     .sort((a, b) => a.base - b.base)
     .map((spike) => ({ x: spike.x / scale, base: spike.base / scale, height: spike.height / scale, lean: spike.lean / scale }));
   const florets = FLORET_BANDS.map(() => [] as string[]);
-  for (const spike of placed) addFlorets(spike, florets);
+  const spots: string[] = [];
+  for (const spike of placed) addFlorets(spike, florets, spots);
   const stems = placed.map(stemPath).join('');
   const bands = florets.map((band, index) => `<path d="${band.join('')}" fill="${FLORET_BANDS[index]}"/>`).join('');
-  return `<g transform="scale(${scale})"><path d="${stems}" fill="none" stroke="${STEM}" stroke-width="4" stroke-linecap="round"/>${bands}</g>`;
+  return `<g transform="scale(${scale})"><path d="${stems}" fill="none" stroke="${STEM}" stroke-width="4" stroke-linecap="round"/>${bands}${spotsPath(spots)}</g>`;
 }
 
 /** An ellipse turned by `degrees`, as two arcs of a path. */

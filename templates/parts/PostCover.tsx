@@ -14,7 +14,7 @@
 // tone) keep the field alone. The same drawing is the post's card picture, its article header and
 // its social card (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
 import type { BlogCategory } from '../../cli/model/schemas.ts';
-import { addFlorets, crescent, ellipse, FLORET_BANDS, hill, hillLine, seededRandom, stemPath, tenths, type Spike } from '../art/bluebonnet-field.ts';
+import { addFlorets, crescent, ellipse, FLORET_BANDS, hill, hillLine, seededRandom, spotsPath, stemPath, tenths, type Spike } from '../art/bluebonnet-field.ts';
 import { CATEGORY_MOTIFS, drawMotif, motifReach, type MotifLayers } from '../art/cover-motifs.ts';
 
 /** What a cover is drawn from. */
@@ -320,9 +320,11 @@ function rowMarkup(spikes: PlacedSpike[], scale: number, dim: boolean): string {
   if (spikes.length === 0) return '';
   const local = spikes.map((spike) => ({ x: spike.x / scale, base: spike.base / scale, height: spike.height / scale, lean: spike.lean / scale }));
   const florets = FLORET_BANDS.map(() => [] as string[]);
-  for (const spike of local) addFlorets(spike, florets);
+  const spots: string[] = [];
+  for (const spike of local) addFlorets(spike, florets, spots);
   let body = `<path d="${local.map(stemPath).join('')}" stroke="#3f8f6f" stroke-width="4" fill="none" stroke-linecap="round"></path>`;
   florets.forEach((band, index) => (body += `<path d="${band.join('')}" fill="${FLORET_BANDS[index]}"></path>`));
+  body += spotsPath(spots);
   return scale === 1 && !dim ? body : `<g transform="scale(${scale})"${dim ? ' opacity="0.85"' : ''}>${body}</g>`;
 }
 

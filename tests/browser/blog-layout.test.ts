@@ -4,6 +4,7 @@
 // Subscribe and an author card whose bio reads at the width of the card.
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLORET_BANDS } from '../../templates/art/bluebonnet-field.ts';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
 
@@ -53,24 +54,26 @@ describe('the blog listing', () => {
   it('composes the covers differently, not only in colour: the light, the horizon, the flowers spread or clustered, near or far', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}/blog`);
-    const scenes = await page.locator('.post-card .post-media__cover').evaluateAll((svgs) =>
-      svgs.map((svg) => {
-        const florets = new Set(['#6a4cf0', '#8f7bff', '#c3b6ff']);
-        // The flowers, in the drawing's own units (a row drawn smaller or bigger is a scaled group).
-        const scaleOf = (element: Element) => Number(/scale\(([\d.]+)\)/.exec(element.closest('g[transform]')?.getAttribute('transform') ?? '')?.[1] ?? 1);
-        const flowers = [...svg.querySelectorAll('path')].filter((path) => florets.has(path.getAttribute('fill') ?? ''));
-        const boxes = flowers.map((path) => ({ box: path.getBBox(), scale: scaleOf(path) }));
-        const left = Math.min(...boxes.map(({ box, scale }) => box.x * scale));
-        const right = Math.max(...boxes.map(({ box, scale }) => (box.x + box.width) * scale));
-        const farHill = svg.querySelector('path[d^="M0 400L0 "]') as SVGPathElement;
-        return {
-          glow: Number(svg.querySelector('circle[fill$="-light)"]')?.getAttribute('r')),
-          sunset: svg.innerHTML.includes('#ff8a5b'),
-          spread: (right - left) / 800,
-          horizon: farHill.getBBox().y,
-          flowerSize: Math.max(...boxes.map(({ scale }) => scale)),
-        };
-      }),
+    const scenes = await page.locator('.post-card .post-media__cover').evaluateAll(
+      (svgs, floretColours) =>
+        svgs.map((svg) => {
+          const florets = new Set(floretColours);
+          // The flowers, in the drawing's own units (a row drawn smaller or bigger is a scaled group).
+          const scaleOf = (element: Element) => Number(/scale\(([\d.]+)\)/.exec(element.closest('g[transform]')?.getAttribute('transform') ?? '')?.[1] ?? 1);
+          const flowers = [...svg.querySelectorAll('path')].filter((path) => florets.has(path.getAttribute('fill') ?? ''));
+          const boxes = flowers.map((path) => ({ box: path.getBBox(), scale: scaleOf(path) }));
+          const left = Math.min(...boxes.map(({ box, scale }) => box.x * scale));
+          const right = Math.max(...boxes.map(({ box, scale }) => (box.x + box.width) * scale));
+          const farHill = svg.querySelector('path[d^="M0 400L0 "]') as SVGPathElement;
+          return {
+            glow: Number(svg.querySelector('circle[fill$="-light)"]')?.getAttribute('r')),
+            sunset: svg.innerHTML.includes('#ff8a5b'),
+            spread: (right - left) / 800,
+            horizon: farHill.getBBox().y,
+            flowerSize: Math.max(...boxes.map(({ scale }) => scale)),
+          };
+        }),
+      FLORET_BANDS.slice(0, -1) as string[],
     );
     const range = (values: number[]) => [Math.min(...values), Math.max(...values)] as const;
     const [smallestGlow, largestGlow] = range(scenes.map((scene) => scene.glow));

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../cli/model/collections.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../cli/model/schemas.ts';
-import { FLORET_BANDS } from '../../templates/art/bluebonnet-field.ts';
+import { FLORET_BANDS, FLORET_SPOT } from '../../templates/art/bluebonnet-field.ts';
 import { CATEGORY_MOTIFS } from '../../templates/art/cover-motifs.ts';
 import { PostCover, postCoverSpec, type CoverSpec } from '../../templates/parts/PostCover.tsx';
 import { projectRoot } from '../support/project-copy.ts';
@@ -54,11 +54,20 @@ describe('a post cover', () => {
     expect(new Set(covers).size).toBe(posts.length);
   });
 
-  it("keeps the brand's night in every cover: the navy sky, the bluebonnets, and at sunset the warm glow", () => {
+  it("keeps the brand's night in every cover: the navy sky, the bluebonnets with their white spots, and at sunset the warm glow", () => {
     const covers = posts.map((post) => drawing(postCoverSpec(post)));
     for (const cover of covers) {
       expect(cover).toContain('stop-color="#050b1d"');
       for (const colour of FLORET_BANDS) expect(cover).toContain(`fill="${colour}"`);
+    }
+    // Bluebonnets, not lavender: each spike's open florets (its lowest rows) carry the white spot,
+    // a pair to a row, and each spike ends in its white tip.
+    for (const [index, cover] of covers.entries()) {
+      const spots = Array.from(cover.matchAll(new RegExp(`<path d="([^"]*)" stroke="${FLORET_SPOT}"`, 'g')), (match) => match[1]!.split('h0').length - 1).reduce(
+        (a, b) => a + b,
+        0,
+      );
+      expect(spots, `post ${posts[index]!.id}`).toBeGreaterThanOrEqual(2 * spikesIn(cover));
     }
     const atSunset = covers.filter((cover) => cover.includes('#ff8a5b'));
     expect(atSunset.length, 'covers at sunset').toBeGreaterThan(0);
