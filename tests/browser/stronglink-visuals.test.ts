@@ -129,6 +129,26 @@ describe("the flagship's product visuals", () => {
     const steps = await page.locator('.product-view--process .steps').boundingBox();
     const report = await page.locator('.art-report').boundingBox();
     expect(report!.x + report!.width).toBeLessThan(steps!.x);
+    // The report starts on the grid's left edge, as the heading's container does.
+    const container = await page.locator('.product-view--process').boundingBox();
+    expect(Math.abs(report!.x - container!.x)).toBeLessThanOrEqual(1);
+    await page.context().close();
+  });
+
+  it("at 1280 px, sets each feature card's title across the card in at most two lines, and the two descriptions of a row level", async () => {
+    const page = await openFlagship(1280);
+    const cards = await page.locator('.product-view__cards .icon-card').evaluateAll((all) =>
+      all.map((card) => {
+        const title = card.querySelector('.icon-card__title')!;
+        return {
+          lines: Math.round((title.getBoundingClientRect().height - parseFloat(getComputedStyle(title).paddingTop)) / parseFloat(getComputedStyle(title).lineHeight)),
+          wordsTop: Math.round(card.querySelector('p')!.getBoundingClientRect().top),
+        };
+      }),
+    );
+    expect(cards).toHaveLength(6);
+    for (const card of cards) expect(card.lines).toBeLessThanOrEqual(2);
+    for (let row = 0; row < cards.length; row += 2) expect(cards[row]!.wordsTop, `row ${row / 2 + 1}`).toBe(cards[row + 1]!.wordsTop);
     await page.context().close();
   });
 
