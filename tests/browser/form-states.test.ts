@@ -98,6 +98,23 @@ describe('after a failed send', () => {
     });
   }
 
+  it("speaks in the form's own voice: the error toast is the alert's pale red card with its red title, not a second, louder message", async () => {
+    const page = await openContact(1280, 800);
+    await page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: {} }));
+    await fillVisitor(page);
+    await submitButton(page).click();
+    await settled(page);
+    const look = (selector: string, title: string) =>
+      page
+        .locator(selector)
+        .filter({ visible: true })
+        .evaluate((box, title) => {
+          const heading = box.querySelector(title)!;
+          return { background: getComputedStyle(box).backgroundColor, title: getComputedStyle(heading).color };
+        }, title);
+    expect(await look('.toast--destructive', '.toast__title')).toEqual(await look('.form-alert', '.form-alert__title'));
+  });
+
   it('gives focus back to the button after a send started from the keyboard, so Enter sends again', async () => {
     const page = await openContact(375, 667);
     let requests = 0;
