@@ -118,8 +118,12 @@ function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; c
     <article className={index === 0 ? 'slide is-active' : 'slide'} aria-roledescription="slide" aria-label={`${index + 1} of ${count}: ${slide.productName}`}>
       <div className="container split slide__inner">
         <div className="slide__copy">
-          <p className="eyebrow">{slide.productName}</p>
-          <Heading className="slide__title">{slide.title}</Heading>
+          {/* The product's name and the title, one block: where slides share rows, a shorter title
+              brings its name down with it instead of leaving a gap between them. */}
+          <div className="slide__heading">
+            <p className="eyebrow">{slide.productName}</p>
+            <Heading className="slide__title">{slide.title}</Heading>
+          </div>
           <p className="slide__description">{slide.description}</p>
           <NightAsks primary={slide.primary} secondary={slide.secondary} />
           <CheckList items={slide.benefits} className="check-list--compact slide__benefits" />
