@@ -114,8 +114,13 @@ export function SiteMenu({ links, path, cta, call }: SiteMenuProps) {
             );
           })}
         </ul>
+        {/* As every primary button, with its arrow (the header's is a ButtonLink; the island draws its own). */}
         <a href={cta.href} className="button button--primary button--md site-nav__cta" onClick={close}>
-          {cta.label}
+          <span>{cta.label}</span>
+          <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M5 12h14" />
+            <path d="m12 5 7 7-7 7" />
+          </svg>
         </a>
         <p className="site-nav__call">
           <span className="site-nav__call-label">Rather talk?</span>
