@@ -2,6 +2,7 @@
 // flagship page: who sent it, what was decided, the signals that decided it, what was done, and the
 // recipient's request to release it, over the window's lower edge. Every sender, recipient and domain
 // is a drawing's sample (roles as display names, reserved example domains), never a client or a person.
+import type { ReactNode } from 'react';
 import type { IconName } from '../../cli/model/icon-names.ts';
 import { Icon } from '../parts/Icon.tsx';
 import { AppWindow } from './AppWindow.tsx';
@@ -9,7 +10,7 @@ import { AppWindow } from './AppWindow.tsx';
 interface Signal {
   icon: IconName;
   title: string;
-  detail: string;
+  detail: ReactNode;
   weight: 'high' | 'medium';
 }
 
@@ -26,7 +27,18 @@ const MESSAGE = {
 };
 const VERDICT = { action: 'Quarantined', threat: 'credential phishing' };
 const SIGNALS: Signal[] = [
-  { icon: 'mail-warning', title: 'Look-alike sender domain', detail: 'exarnple.com imitates example.com', weight: 'high' },
+  {
+    icon: 'mail-warning',
+    title: 'Look-alike sender domain',
+    // Its letters marked as in the sender's address: unmarked, "exarnple.com imitates example.com"
+    // read as the same name twice, a typo in the drawing.
+    detail: (
+      <>
+        exa<mark>rn</mark>ple.com imitates example.com
+      </>
+    ),
+    weight: 'high',
+  },
   { icon: 'globe', title: 'Link to a fresh domain', detail: 'pay-portal.example, registered 2 days ago', weight: 'high' },
   { icon: 'key', title: 'Copied sign-in page', detail: 'The link asks for a mailbox password', weight: 'high' },
   { icon: 'clock', title: 'Urgent payment language', detail: '“overdue”, “late fee”, “today”', weight: 'medium' },

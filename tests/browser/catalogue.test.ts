@@ -190,6 +190,27 @@ describe('the catalogue on a phone', () => {
 });
 
 describe('the catalogue from a tablet up', () => {
+  it.each([1280, 1600])(
+    'shows the whole focus ring of the first and the last category in the bar at %i px, where the seven fit (the bar clips what overflows it)',
+    async (width) => {
+      const page = await openServices(width);
+      const links = page.locator('.category-nav a');
+      for (const link of [links.first(), links.last()]) {
+        await link.focus();
+        const { ring, bar } = await link.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+          const box = element.getBoundingClientRect();
+          const list = element.closest('ul')!.getBoundingClientRect();
+          return { ring: { left: box.left - reach, right: box.right + reach }, bar: { left: list.left, right: list.right } };
+        });
+        expect(ring.left).toBeGreaterThanOrEqual(bar.left);
+        expect(ring.right).toBeLessThanOrEqual(bar.right);
+      }
+      await page.context().close();
+    },
+  );
+
   it.each([768, 1280])(
     "gives each solution its tile, its letters in the shade its category's page gives them, and its description a column two or three lines tall at %i px",
     async (width) => {
