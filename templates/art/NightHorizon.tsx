@@ -4,10 +4,10 @@
 // the build writes (cli/build/site-files.ts); a page shows the one its address picks, the same on
 // every build. The sky and the sunset's glow above it are the hero's background (components.css).
 //
-// Two kinds: the meadow, the flowers close up, under the pages that tell who we are (home, about, the
-// not-found page); and the ridge, the same hills with the field far away, under the pages that show
-// what we sell (the catalogue, its categories and vendors, the blog, contact). The same meadow under
-// every hero read as wallpaper in two reviews; kept for the brand's pages it stays a moment.
+// Two kinds: the meadow, the flowers close up, under the pages that tell who we are (home, about, our
+// own product's page, the not-found page); and the ridge, the same hills with the field far away, under
+// the pages that show what we sell (the catalogue, its categories and the vendors, the blog, contact).
+// The same meadow under every hero read as wallpaper in reviews; kept for ours it stays a moment.
 import { hill, hillLine, seededRandom, spikeField, type Spike } from './bluebonnet-field.ts';
 
 /** Wide and low: the strip at the foot of a hero, cropped at its sides on narrow screens. */

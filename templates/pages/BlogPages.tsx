@@ -233,8 +233,8 @@ export function BlogPostPage({ post, contentsTitle, status, related = [] }: { po
 }
 
 /** After the article: a few others to read, each as a listing card shows it, its cover included (a
- *  reviewer read the cards without them as another site's; a cover is some 13 KB of drawing, loaded
- *  with the page, three of them about 9 KB compressed). */
+ *  reviewer read the cards without them as another site's; a cover is some 18 KB of drawing, three of
+ *  them a few KB compressed, at the foot of the page). */
 function RelatedPosts({ posts }: { posts: BlogPost[] }) {
   const paths = usePaths();
   return (
