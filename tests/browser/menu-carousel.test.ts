@@ -180,6 +180,18 @@ describe('the menu on a 375 px screen', () => {
     expect(await page.locator('#site-nav').evaluate((sheet) => sheet.scrollHeight - sheet.clientHeight)).toBeLessThanOrEqual(0);
   });
 
+  it('on a tablet, starts the night panel under Get a Quote and runs it to the foot: no empty band between', async () => {
+    const { page } = await openPage(browser, { width: 768, height: 1024 });
+    await page.goto(baseUrl() + '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#site-nav').getByRole('link', { name: 'Home' }).waitFor();
+    await page.locator('#site-nav').evaluate((sheet) => Promise.all(sheet.getAnimations().map((slide) => slide.finished)));
+    const [quote, panel, sheet] = await Promise.all(['.site-nav__cta', '.site-nav__call', '#site-nav'].map((selector) => page.locator(selector).boundingBox()));
+    expect(panel!.y - (quote!.y + quote!.height)).toBeLessThanOrEqual(48);
+    expect(Math.abs(panel!.y + panel!.height - (sheet!.y + sheet!.height))).toBeLessThanOrEqual(1);
+    await page.close();
+  });
+
   it('keeps Tab and Shift+Tab inside the toggle and the sheet', async () => {
     const page = await openSheet();
     await expect.poll(() => focused(page)).toBe('sheet: Home');
