@@ -9,7 +9,16 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // Build output, caches, and files the build writes (the JSON Schemas of .vscode/schemas).
-    ignores: ['dist/', 'node_modules/', '.cache/', '.data/', '.site-build-*/', '.scratch/', 'test-results/', '.vscode/schemas/'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.cache/',
+      '.data/',
+      '.site-build-*/',
+      '.scratch/',
+      'test-results/',
+      '.vscode/schemas/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -20,7 +29,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // A leading underscore names what is left out on purpose (`const { secret: _, ...rest } = row`).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -13,8 +13,18 @@ export default defineConfig({
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'build and cli', include: ['tests/build/**/*.test.ts', 'tests/cli/**/*.test.ts'] } },
-      { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'build and cli', include: ['tests/build/**/*.test.ts', 'tests/cli/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -23,10 +23,17 @@ export async function checkSite(projectRoot: string, config: SiteConfig): Promis
   }
   const buildDate = today();
   try {
-    const site = renderSite({ ...inputs, content: publishedContent(inputs.content, buildDate), config, buildDate }, { keepContents: false });
+    const site = renderSite(
+      { ...inputs, content: publishedContent(inputs.content, buildDate), config, buildDate },
+      { keepContents: false },
+    );
     return { problems: [], warnings: site.warnings, pages: site.pages.size + 1 };
   } catch (error) {
     if (!(error instanceof BrokenLinksError)) throw error;
-    return { problems: error.broken.map((b) => `${b.page}: broken link ${b.link} (${b.reason})`), warnings: [], pages: 0 };
+    return {
+      problems: error.broken.map((b) => `${b.page}: broken link ${b.link} (${b.reason})`),
+      warnings: [],
+      pages: 0,
+    };
   }
 }

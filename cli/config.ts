@@ -30,7 +30,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
  */
 export function isLocalAddress(siteUrl: string): boolean {
   const { hostname } = new URL(siteUrl);
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname.startsWith('127.') || hostname === '[::1]' || hostname === '0.0.0.0';
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname.startsWith('127.') ||
+    hostname === '[::1]' ||
+    hostname === '0.0.0.0'
+  );
 }
 
 function assertUrl(name: string, value: string): void {

@@ -13,7 +13,10 @@ const DEFAULT_DATA_DIR = '.data';
 
 const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
 
-const program = new Command('site').description('Builds and serves the Bluebonnet Cyber website from content/.').version(version, '-v, --version').showHelpAfterError();
+const program = new Command('site')
+  .description('Builds and serves the Bluebonnet Cyber website from content/.')
+  .version(version, '-v, --version')
+  .showHelpAfterError();
 
 program
   .command('build')
@@ -28,7 +31,9 @@ program
     const folder = path.relative(process.cwd(), outDir) || '.';
     try {
       const config = configFromEnv();
-      const local = isLocalAddress(config.siteUrl) ? new LocalSiteUrl(config.siteUrl, Boolean(process.env.SITE_URL)) : undefined;
+      const local = isLocalAddress(config.siteUrl)
+        ? new LocalSiteUrl(config.siteUrl, Boolean(process.env.SITE_URL))
+        : undefined;
       if (local && options.requireSiteUrl) {
         console.error(local.refusal());
         process.exitCode = 1;
@@ -48,17 +53,24 @@ program
     }
   });
 
-const newContent = program.command('new').description('Start a new content file that builds as it is: site new post "Title", site new vendor "Name"');
+const newContent = program
+  .command('new')
+  .description('Start a new content file that builds as it is: site new post "Title", site new vendor "Name"');
 
 newContent
   .command('post')
-  .description("Write content/blog/NN-slug.md: the next free id, today's date, an author and a category, a body outline (a draft)")
+  .description(
+    "Write content/blog/NN-slug.md: the next free id, today's date, an author and a category, a body outline (a draft)",
+  )
   .argument('<title>', "the post's title, in quotes")
   .option('-a, --author <name>', 'one of the names in content/authors.yaml (asked for in a terminal)')
   .option('-c, --category <name>', 'one of the blog categories (asked for in a terminal)')
   .action(async (title: string, options: { author?: string; category?: string }) => {
     const { newPost } = await import('./new-content.ts');
-    await reportNewFile(() => newPost(projectRoot, { title, ...options }), 'a draft: site serve shows it; remove "draft: true" to publish it');
+    await reportNewFile(
+      () => newPost(projectRoot, { title, ...options }),
+      'a draft: site serve shows it; remove "draft: true" to publish it',
+    );
   });
 
 newContent
@@ -69,7 +81,10 @@ newContent
   .option('-w, --website <url>', "the vendor's https:// address")
   .action(async (name: string, options: { category?: string; website?: string }) => {
     const { newVendor } = await import('./new-content.ts');
-    await reportNewFile(() => newVendor(projectRoot, { name, ...options }), 'its page is /services/ and the file name, in site serve');
+    await reportNewFile(
+      () => newVendor(projectRoot, { name, ...options }),
+      'its page is /services/ and the file name, in site serve',
+    );
   });
 
 /** Prints where the new file is, or the editor's mistake without a stack trace. */
@@ -87,12 +102,16 @@ async function reportNewFile(write: () => Promise<string>, next: string): Promis
 
 program
   .command('schemas')
-  .description('Write the JSON Schemas of every kind of content file into .vscode/schemas/ (completion and checks while typing)')
+  .description(
+    'Write the JSON Schemas of every kind of content file into .vscode/schemas/ (completion and checks while typing)',
+  )
   .version(version, '-v, --version')
   .action(async () => {
     const { SCHEMAS_FOLDER, writeContentJsonSchemas } = await import('./model/json-schemas.ts');
     const written = writeContentJsonSchemas(projectRoot);
-    console.log(written.length > 0 ? `Wrote ${written.join(', ')}` : `The schemas in ${SCHEMAS_FOLDER}/ are up to date.`);
+    console.log(
+      written.length > 0 ? `Wrote ${written.join(', ')}` : `The schemas in ${SCHEMAS_FOLDER}/ are up to date.`,
+    );
   });
 
 program
@@ -126,22 +145,38 @@ const serverCommand = (name: string, description: string) =>
 // No --out: what it builds is for this machine (localhost in every link, no social cards), so it
 // never goes where a production build is published from; it lives beside its database.
 serverCommand('serve', 'Build, serve with clean URLs, rebuild on changes and reload open tabs (dist/ is left alone)')
-  .option('-d, --data <dir>', 'folder of the embedded database that stores form submissions, and of the pages served', DEFAULT_DATA_DIR)
+  .option(
+    '-d, --data <dir>',
+    'folder of the embedded database that stores form submissions, and of the pages served',
+    DEFAULT_DATA_DIR,
+  )
   .action(async (options: { port: number; host: string; data: string }) => {
-    const [{ serve }, { PortInUseError }, { DataFolderBusyError }] = await Promise.all([import('./serve/index.ts'), import('./serve/listen.ts'), import('./backend/data-lock.ts')]);
-    await serve({ projectRoot, port: options.port, host: options.host, dataDir: path.resolve(options.data) }).catch((error: unknown) =>
-      reportCannotServe(error, [PortInUseError, DataFolderBusyError]),
+    const [{ serve }, { PortInUseError }, { DataFolderBusyError }] = await Promise.all([
+      import('./serve/index.ts'),
+      import('./serve/listen.ts'),
+      import('./backend/data-lock.ts'),
+    ]);
+    await serve({ projectRoot, port: options.port, host: options.host, dataDir: path.resolve(options.data) }).catch(
+      (error: unknown) => reportCannotServe(error, [PortInUseError, DataFolderBusyError]),
     );
   });
 
-serverCommand('preview', 'Serve the built folder exactly as a static host would (clean URLs, 404 page, its _headers), without rebuilding')
+serverCommand(
+  'preview',
+  'Serve the built folder exactly as a static host would (clean URLs, 404 page, its _headers), without rebuilding',
+)
   .option('-o, --out <dir>', 'the built folder', 'dist')
   .action(async (options: { port: number; host: string; out: string }) => {
-    const [{ preview, NothingToPreviewError }, { PortInUseError }] = await Promise.all([import('./preview.ts'), import('./serve/listen.ts')]);
+    const [{ preview, NothingToPreviewError }, { PortInUseError }] = await Promise.all([
+      import('./preview.ts'),
+      import('./serve/listen.ts'),
+    ]);
     const outDir = path.resolve(options.out);
     try {
       const { url } = await preview({ outDir, port: options.port, host: options.host });
-      console.log(`Previewing ${path.relative(process.cwd(), outDir) || '.'}/ at ${url} as a static host serves it (no rebuilds; Ctrl+C stops)`);
+      console.log(
+        `Previewing ${path.relative(process.cwd(), outDir) || '.'}/ at ${url} as a static host serves it (no rebuilds; Ctrl+C stops)`,
+      );
     } catch (error) {
       reportCannotServe(error, [NothingToPreviewError, PortInUseError]);
     }
@@ -157,7 +192,9 @@ function reportCannotServe(error: unknown, expected: (abstract new (...args: nev
 
 program
   .command('submissions')
-  .description("List the contact form submissions stored by site serve, newest first; show or delete one person's records")
+  .description(
+    "List the contact form submissions stored by site serve, newest first; show or delete one person's records",
+  )
   .version(version, '-v, --version')
   .option('--json', 'print JSON')
   .option('--csv', 'print CSV (for a spreadsheet)')
@@ -178,14 +215,24 @@ program
 
 program
   .command('prepare')
-  .description("Make ahead what a fresh clone's first site serve needs (npm install runs it): the empty database it copies (about 3 s, once per machine)")
+  .description(
+    "Make ahead what a fresh clone's first site serve needs (npm install runs it): the empty database it copies (about 3 s, once per machine)",
+  )
   .version(version, '-v, --version')
   .action(async () => {
     const { prepareDatabaseTemplate } = await import('./backend/database-folder.ts');
     // Never fails an install: without it, the first site serve makes the database itself, slower.
     await prepareDatabaseTemplate(projectRoot).then(
-      (made) => console.log(made ? `Made the empty database site serve copies: ${path.relative(process.cwd(), made)}` : 'The empty database site serve copies is ready.'),
-      (error: unknown) => console.warn(`Could not make the empty database site serve copies (site serve will make its own, slower): ${String(error)}`),
+      (made) =>
+        console.log(
+          made
+            ? `Made the empty database site serve copies: ${path.relative(process.cwd(), made)}`
+            : 'The empty database site serve copies is ready.',
+        ),
+      (error: unknown) =>
+        console.warn(
+          `Could not make the empty database site serve copies (site serve will make its own, slower): ${String(error)}`,
+        ),
     );
   });
 
@@ -199,7 +246,8 @@ async function reportBusyDataFolder(error: unknown): Promise<void> {
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('Expected a port number from 0 to 65535.');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new InvalidArgumentError('Expected a port number from 0 to 65535.');
   return port;
 }
 

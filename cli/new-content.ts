@@ -29,7 +29,8 @@ export const askInTerminal: Ask = async (question, choices) => {
     console.log(`${question}:\n${choices.map((choice, index) => `  ${index + 1}. ${choice}`).join('\n')}`);
     for (;;) {
       const answer = (await lines.question('Number or name: ')).trim();
-      const chosen = choices[Number(answer) - 1] ?? choices.find((choice) => choice.toLowerCase() === answer.toLowerCase());
+      const chosen =
+        choices[Number(answer) - 1] ?? choices.find((choice) => choice.toLowerCase() === answer.toLowerCase());
       if (chosen) return chosen;
       console.log(`"${answer}" is not one of them.`);
     }
@@ -39,12 +40,20 @@ export const askInTerminal: Ask = async (question, choices) => {
 };
 
 /** One of `choices`: the one given (any case), the one asked for, or an error listing them all. */
-async function choose(what: string, option: string, given: string | undefined, choices: readonly string[], ask: Ask): Promise<string> {
+async function choose(
+  what: string,
+  option: string,
+  given: string | undefined,
+  choices: readonly string[],
+  ask: Ask,
+): Promise<string> {
   if (given !== undefined) {
     const found = choices.find((choice) => choice.toLowerCase() === given.trim().toLowerCase());
     if (found) return found;
     const meant = closest(given, choices);
-    throw new NewContentError(`Unknown ${what} "${given}"${meant ? ` (did you mean "${meant}"?)` : ''}: expected one of ${choices.join(', ')}`);
+    throw new NewContentError(
+      `Unknown ${what} "${given}"${meant ? ` (did you mean "${meant}"?)` : ''}: expected one of ${choices.join(', ')}`,
+    );
   }
   const asked = await ask(`Which ${what}?`, choices);
   if (asked) return asked;
@@ -53,7 +62,8 @@ async function choose(what: string, option: string, given: string | undefined, c
 
 function requireTitle(title: string, what: string): string {
   const trimmed = title.trim();
-  if (!trimmed) throw new NewContentError(`Give the ${what} in quotes, e.g. site new post "How to spot a phishing email"`);
+  if (!trimmed)
+    throw new NewContentError(`Give the ${what} in quotes, e.g. site new post "How to spot a phishing email"`);
   return trimmed;
 }
 
@@ -86,7 +96,9 @@ export async function newPost(projectRoot: string, options: NewPostOptions, ask:
   const author = await choose('author', '--author', options.author, entryNames(projectRoot, 'authors'), ask);
   const category = await choose('category', '--category', options.category, BLOG_CATEGORIES, ask);
   const files = readdirSync(path.join(projectRoot, folder)).filter((file) => file.endsWith('.md'));
-  const ids = files.map((file) => Number(/^id:\s*(\d+)\s*$/m.exec(readFileSync(path.join(projectRoot, folder, file), 'utf8'))?.[1] ?? 0));
+  const ids = files.map((file) =>
+    Number(/^id:\s*(\d+)\s*$/m.exec(readFileSync(path.join(projectRoot, folder, file), 'utf8'))?.[1] ?? 0),
+  );
   const id = Math.max(0, ...ids) + 1;
   const file = `${folder}/${String(id).padStart(2, '0')}-${shortSlug(title)}.md`;
   const date = options.date ?? today();
@@ -136,7 +148,11 @@ export interface NewVendorOptions {
 }
 
 /** Writes content/vendors/<slug>.md, the last of its category; returns its project-relative path. */
-export async function newVendor(projectRoot: string, options: NewVendorOptions, ask: Ask = askInTerminal): Promise<string> {
+export async function newVendor(
+  projectRoot: string,
+  options: NewVendorOptions,
+  ask: Ask = askInTerminal,
+): Promise<string> {
   const name = requireTitle(options.name, 'vendor name');
   const category = await choose('category', '--category', options.category, entryNames(projectRoot, 'categories'), ask);
   const folder = folderOf('vendors');
@@ -146,7 +162,8 @@ export async function newVendor(projectRoot: string, options: NewVendorOptions, 
     .filter((text) => new RegExp(`^category:\\s*${category}\\s*$`, 'm').test(text))
     .map((text) => Number(/^order:\s*(\d+)\s*$/m.exec(text)?.[1] ?? 0));
   const website = options.website ?? `https://www.${slugify(name).replace(/-/g, '')}.com`;
-  if (!/^https:\/\//.test(website)) throw new NewContentError(`--website must be an https:// address, not "${website}"`);
+  if (!/^https:\/\//.test(website))
+    throw new NewContentError(`--website must be an https:// address, not "${website}"`);
   const file = `${folder}/${shortSlug(name)}.md`;
   write(
     projectRoot,

@@ -69,7 +69,9 @@ function externalPackages(packages) {
     name: 'external-packages',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, (args) =>
-        args.path.startsWith('node:') || packages.some((name) => args.path === name || args.path.startsWith(`${name}/`)) ? { path: args.path, external: true } : undefined,
+        args.path.startsWith('node:') || packages.some((name) => args.path === name || args.path.startsWith(`${name}/`))
+          ? { path: args.path, external: true }
+          : undefined,
       );
     },
   };
@@ -83,7 +85,9 @@ function externalPackagesButIcons() {
   return {
     name: 'external-packages-but-icons',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => (args.path === 'lucide' ? undefined : { path: args.path, external: true }));
+      build.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path === 'lucide' ? undefined : { path: args.path, external: true },
+      );
     },
   };
 }

@@ -23,15 +23,21 @@ export class NothingToPreviewError extends Error {
 }
 
 /** Starts the server; resolves with its address once it listens (PortInUseError when it cannot). */
-export async function preview({ outDir, port, host }: PreviewOptions): Promise<{ url: string; close: () => Promise<void> }> {
+export async function preview({
+  outDir,
+  port,
+  host,
+}: PreviewOptions): Promise<{ url: string; close: () => Promise<void> }> {
   if (!existsSync(path.join(outDir, 'index.html'))) throw new NothingToPreviewError(outDir);
   const headersFile = path.join(outDir, '_headers');
   const rules = existsSync(headersFile) ? parseNetlifyHeaders(readFileSync(headersFile, 'utf8')) : [];
   const server = createServer((request, response) => {
-    serveStatic(request, response, { root: outDir, headersFor: (pathname) => headersForPath(rules, pathname) }).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
+    serveStatic(request, response, { root: outDir, headersFor: (pathname) => headersForPath(rules, pathname) }).catch(
+      () => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      },
+    );
   });
   const url = await listen(server, port, host);
   return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };

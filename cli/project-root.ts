@@ -4,4 +4,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const projectRoot = process.env.SITE_PROJECT_ROOT || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const projectRoot =
+  process.env.SITE_PROJECT_ROOT || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -56,10 +56,26 @@ export interface RouteContext {
 export function routeTable({ content, buildDate, backend }: RouteContext): Route[] {
   const { site, pages, categories, vendors, posts, legal } = content;
   return [
-    { path: '/', page: () => ({ meta: pages.home, element: <HomePage page={pages.home} categories={categories} />, jsonLd: organizationJsonLd(content) }) },
+    {
+      path: '/',
+      page: () => ({
+        meta: pages.home,
+        element: <HomePage page={pages.home} categories={categories} />,
+        jsonLd: organizationJsonLd(content),
+      }),
+    },
     { path: '/about', page: () => ({ meta: pages.about, element: <AboutPage page={pages.about} /> }) },
-    { path: '/contact', page: () => ({ meta: pages.contact, element: <ContactPage page={pages.contact} site={site} backend={backend} /> }) },
-    { path: '/services', page: () => ({ meta: pages.services, element: <ServicesPage page={pages.services} categories={categories} /> }) },
+    {
+      path: '/contact',
+      page: () => ({
+        meta: pages.contact,
+        element: <ContactPage page={pages.contact} site={site} backend={backend} />,
+      }),
+    },
+    {
+      path: '/services',
+      page: () => ({ meta: pages.services, element: <ServicesPage page={pages.services} categories={categories} /> }),
+    },
     ...blogListing(content, backend),
     ...posts.map((post) => ({
       path: PATHS.post(post),
@@ -90,9 +106,15 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
     })),
     ...vendors.map((vendor) => ({
       path: PATHS.vendor(vendor),
-      page: () => ({ meta: vendor.meta, element: <VendorPage vendor={vendor} hubCaption={pages.services.hubCaption} /> }),
+      page: () => ({
+        meta: vendor.meta,
+        element: <VendorPage vendor={vendor} hubCaption={pages.services.hubCaption} />,
+      }),
     })),
-    ...legal.map((page) => ({ path: legalPath(page), page: () => ({ meta: page, element: <LegalPage page={page} buildDate={buildDate} /> }) })),
+    ...legal.map((page) => ({
+      path: legalPath(page),
+      page: () => ({ meta: page, element: <LegalPage page={page} buildDate={buildDate} /> }),
+    })),
   ];
 }
 
@@ -103,7 +125,9 @@ const publishedOrders = new WeakMap<readonly BlogPost[], { value: BlogPost[]; re
 /** The public posts, newest first: what an article suggests reading next (under `site serve`, a draft
  *  is shown at its own address but never suggested). Made once for all the articles. */
 const publishedNewestFirst = (posts: readonly BlogPost[], buildDate: string) =>
-  sharedWithReads(publishedOrders, posts, () => newestFirst(posts).filter((post) => !unpublishedReason(post, buildDate)));
+  sharedWithReads(publishedOrders, posts, () =>
+    newestFirst(posts).filter((post) => !unpublishedReason(post, buildDate)),
+  );
 
 /** The listing, POSTS_PER_PAGE posts a page, newest first; its hero shows the three newest. */
 function blogListing({ pages, posts }: Content, backend: RouteContext['backend']): Route[] {
@@ -139,7 +163,10 @@ function blogListing({ pages, posts }: Content, backend: RouteContext['backend']
 
 /** Any other path: written once as 404.html, which static hosts serve with status 404. */
 export function notFoundRoute({ content }: RouteContext): Route {
-  return { path: '/404', page: () => ({ meta: content.pages.notFound, element: <NotFoundPage page={content.pages.notFound} /> }) };
+  return {
+    path: '/404',
+    page: () => ({ meta: content.pages.notFound, element: <NotFoundPage page={content.pages.notFound} /> }),
+  };
 }
 
 function organizationJsonLd({ site }: Content): object {

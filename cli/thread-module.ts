@@ -9,7 +9,11 @@ import { BUNDLE_CACHE, nodeBundleOptions } from './node-bundle.js';
 
 /** Writes `code` as the module of thread `name`; its file. */
 export async function keepThreadModule(projectRoot: string, name: string, code: Uint8Array): Promise<string> {
-  const file = path.join(projectRoot, BUNDLE_CACHE, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  const file = path.join(
+    projectRoot,
+    BUNDLE_CACHE,
+    `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`,
+  );
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, code);
   return file;

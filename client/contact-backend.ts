@@ -1,5 +1,5 @@
-// Sends the forms to their Edge Functions (`contact-form`, `newsletter-subscribe`) with supabase-js. The library is large,
-// so it is imported only when the visitor starts using the form, never on page load.
+// Sends the forms to their Edge Functions (`contact-form`, `newsletter-subscribe`) with supabase-js. The
+// library is large, so it is imported only when the visitor starts using the form, never on page load.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ContactField, ContactSubmission } from '../supabase/functions/_shared/contact-schema.ts';
 
@@ -62,7 +62,10 @@ export async function invokeFunction(config: BackendConfig, name: string, body: 
   const response: unknown = (error as { context?: unknown }).context;
   if (error.name === 'FunctionsHttpError' && response instanceof Response) {
     const answer = (await response.json().catch(() => ({}))) as { error?: unknown; fields?: unknown };
-    const fieldErrors = answer.fields && typeof answer.fields === 'object' ? (answer.fields as Partial<Record<ContactField, string>>) : undefined;
+    const fieldErrors =
+      answer.fields && typeof answer.fields === 'object'
+        ? (answer.fields as Partial<Record<ContactField, string>>)
+        : undefined;
     // An empty message means "the backend failed and said nothing": the form shows 'Failed to submit form'.
     return { ok: false, message: typeof answer.error === 'string' ? answer.error : '', fieldErrors };
   }

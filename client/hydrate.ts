@@ -11,7 +11,9 @@ export function hydrateIsland(name: string, Component: ComponentType<any>): void
   reportHydrationMismatches();
   for (const root of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const propsBlock = root.nextElementSibling;
-    const props = propsBlock?.matches(`script[data-island-props="${name}"]`) ? (JSON.parse(propsBlock.textContent ?? '{}') as JsonValue) : {};
+    const props = propsBlock?.matches(`script[data-island-props="${name}"]`)
+      ? (JSON.parse(propsBlock.textContent ?? '{}') as JsonValue)
+      : {};
     hydrate(h(IslandBoundary as unknown as ComponentType, null, h(Component, props as object)), root);
   }
 }

@@ -29,17 +29,22 @@ export type AsJson<T> = T extends JsonPrimitive
  */
 export function notJson(value: unknown, where = 'props'): string | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${where}: ${value}, which JSON writes as null`;
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? undefined : `${where}: ${value}, which JSON writes as null`;
   if (typeof value !== 'object') return `${where}: a ${typeof value}`;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = item === undefined ? `${where}[${index}]: undefined, which JSON writes as null` : notJson(item, `${where}[${index}]`);
+      const found =
+        item === undefined
+          ? `${where}[${index}]: undefined, which JSON writes as null`
+          : notJson(item, `${where}[${index}]`);
       if (found) return found;
     }
     return undefined;
   }
   const prototype = Object.getPrototypeOf(value) as object | null;
-  if (prototype !== Object.prototype && prototype !== null) return `${where}: a ${value.constructor?.name || 'class instance'}`;
+  if (prototype !== Object.prototype && prototype !== null)
+    return `${where}: a ${value.constructor?.name || 'class instance'}`;
   for (const [key, item] of Object.entries(value)) {
     // A key whose value is undefined is left out, as if the prop were not given: the same in both places.
     const found = item === undefined ? undefined : notJson(item, `${where}.${key}`);

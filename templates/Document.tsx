@@ -1,7 +1,7 @@
-// The HTML document around every page, in two parts: the body (the shared header and footer around
-// the page) is rendered first, which tells which islands the page has; then the head (title,
-// description, canonical, Open Graph, assets) with the scripts of exactly those islands. No inline script or style anywhere:
-// the Content-Security-Policy forbids them, and data goes in non-executing JSON blocks.
+// The HTML document around every page, in two parts: the body (the shared header and footer around the page)
+// is rendered first, which tells which islands the page has; then the head (title, description, canonical,
+// Open Graph, assets) with the scripts of exactly those islands. No inline script or style anywhere: the
+// Content-Security-Policy forbids them, and data goes in non-executing JSON blocks.
 import type { ReactNode } from 'react';
 import type { Site } from '../cli/model/schemas.ts';
 import { Header } from './parts/Header.tsx';
@@ -99,7 +99,17 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
 
 /** The page up to the footer, which is the same on every page: the build renders it once and adds
  *  it after this (cli/build/render.tsx). */
-export function PageBody({ site, paths, path, children }: { site: Site; paths: PagePaths; path: string; children: ReactNode }) {
+export function PageBody({
+  site,
+  paths,
+  path,
+  children,
+}: {
+  site: Site;
+  paths: PagePaths;
+  path: string;
+  children: ReactNode;
+}) {
   return (
     <SiteContext.Provider value={{ site, paths, path }}>
       <a className="skip-link" href="#main">

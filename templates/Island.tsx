@@ -25,9 +25,15 @@ export const IslandsOnPage = createContext<IslandRecording | null>(null);
 
 /** The props an island is given: its component's, as JSON carries them (a function or a Date is a type
  *  error); `{}` for a component that takes none. */
-export type IslandProps<C> = C extends (...args: infer Args) => unknown ? (Args extends [] ? Record<string, never> : AsJson<Args[0]>) : never;
+export type IslandProps<C> = C extends (...args: infer Args) => unknown
+  ? Args extends []
+    ? Record<string, never>
+    : AsJson<Args[0]>
+  : never;
 
-const NAMES = new Map<unknown, IslandName>(Object.entries(ISLANDS).map(([name, component]) => [component, name as IslandName]));
+const NAMES = new Map<unknown, IslandName>(
+  Object.entries(ISLANDS).map(([name, component]) => [component, name as IslandName]),
+);
 
 export function Island<C extends IslandComponent>({ component, props }: { component: C; props: IslandProps<C> }) {
   const recording = useContext(IslandsOnPage);
@@ -35,7 +41,9 @@ export function Island<C extends IslandComponent>({ component, props }: { compon
   const page = recording ? `The page ${recording.page}` : 'A part rendered outside any page';
   if (!name) {
     const called = (component as { name?: string }).name || 'a component';
-    throw new IslandError(`${page} renders ${called} as an island, but client/islands/index.ts does not list it: islands are the components listed there, under their file's name`);
+    throw new IslandError(
+      `${page} renders ${called} as an island, but client/islands/index.ts does not list it: islands are the components listed there, under their file's name`,
+    );
   }
   if (!recording?.islands) {
     throw new IslandError(
@@ -43,7 +51,10 @@ export function Island<C extends IslandComponent>({ component, props }: { compon
     );
   }
   const lost = notJson(props);
-  if (lost) throw new IslandError(`${page} gives the island ${name} props that JSON cannot carry to the browser as they are: ${lost}`);
+  if (lost)
+    throw new IslandError(
+      `${page} gives the island ${name} props that JSON cannot carry to the browser as they are: ${lost}`,
+    );
   recording.islands.add(name);
   const Component = component as ComponentType<object>;
   return (
@@ -53,7 +64,11 @@ export function Island<C extends IslandComponent>({ component, props }: { compon
           <Component {...(props as object)} />
         </IslandBoundary>
       </div>
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: jsonForHtml(props) }} />
+      <script
+        type="application/json"
+        data-island-props={name}
+        dangerouslySetInnerHTML={{ __html: jsonForHtml(props) }}
+      />
     </>
   );
 }

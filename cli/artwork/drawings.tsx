@@ -17,7 +17,9 @@ const DOT: Rgb = [168, 189, 255];
 export function brandArtwork(width: number, height: number): Buffer {
   // Colours come from lookup tables (base gradient by position, light by distance) so the per-pixel
   // work is a few additions.
-  const base = colourTable((t) => mixRgb(mixRgb(NAVY_DEEP, NAVY, Math.min(1, t * 1.6)), BLUE, Math.max(0, t - 0.55) * 0.5));
+  const base = colourTable((t) =>
+    mixRgb(mixRgb(NAVY_DEEP, NAVY, Math.min(1, t * 1.6)), BLUE, Math.max(0, t - 0.55) * 0.5),
+  );
   const lightRadius = Math.max(width, height) * 0.75;
   const light = new Float32Array(LUT_SIZE + 1).map((_, i) => (1 - i / LUT_SIZE) ** 2.2 * 0.28);
   const lightX = width * 0.78;

@@ -10,7 +10,12 @@ import { projectRoot } from '../project-root.ts';
 const publicDir = path.join(projectRoot, 'client/public');
 
 const images: Record<string, () => string | Buffer> = {
-  ...Object.fromEntries(Object.values(POST_IMAGE).map((size) => [placeholderPath(size).slice(1), () => brandArtwork(size.width, size.height)])),
+  ...Object.fromEntries(
+    Object.values(POST_IMAGE).map((size) => [
+      placeholderPath(size).slice(1),
+      () => brandArtwork(size.width, size.height),
+    ]),
+  ),
   'favicon.svg': faviconSvg,
 };
 

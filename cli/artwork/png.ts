@@ -14,7 +14,12 @@ export interface PngOptions {
 }
 
 /** `pixels` holds width * height RGB triples, row by row. */
-export function encodePng(width: number, height: number, pixels: Uint8Array, { filter = 'sub', level = 9 }: PngOptions = {}): Buffer {
+export function encodePng(
+  width: number,
+  height: number,
+  pixels: Uint8Array,
+  { filter = 'sub', level = 9 }: PngOptions = {},
+): Buffer {
   // Each row starts with its filter type (1 "Sub", 2 "Up"): differences to a neighbour make smooth
   // gradients compress to a fraction of their raw size.
   const rowBytes = width * 3;
@@ -24,10 +29,12 @@ export function encodePng(width: number, height: number, pixels: Uint8Array, { f
     const row = y * rowBytes;
     if (filter === 'up') {
       raw[out] = 2;
-      for (let i = 0; i < rowBytes; i++) raw[out + 1 + i] = (pixels[row + i]! - (y > 0 ? pixels[row - rowBytes + i]! : 0)) & 0xff;
+      for (let i = 0; i < rowBytes; i++)
+        raw[out + 1 + i] = (pixels[row + i]! - (y > 0 ? pixels[row - rowBytes + i]! : 0)) & 0xff;
     } else {
       raw[out] = 1;
-      for (let i = 0; i < rowBytes; i++) raw[out + 1 + i] = (pixels[row + i]! - (i >= 3 ? pixels[row + i - 3]! : 0)) & 0xff;
+      for (let i = 0; i < rowBytes; i++)
+        raw[out + 1 + i] = (pixels[row + i]! - (i >= 3 ? pixels[row + i - 3]! : 0)) & 0xff;
     }
   }
   const header = Buffer.alloc(13);

@@ -35,7 +35,13 @@ const RESVG_WASM = require.resolve('@resvg/resvg-wasm/index_bg.wasm');
 export const CARD_RUNTIME_FILES: readonly string[] = [...CARD_FONT_FILES, RESVG_WASM];
 
 type Painter = (svg: string) => Uint8Array;
-let painter: Promise<{ layout: typeof import('satori').default; paint: Painter; fonts: { name: string; data: Buffer; weight: 700 | 800; style: 'normal' }[] }> | undefined;
+let painter:
+  | Promise<{
+      layout: typeof import('satori').default;
+      paint: Painter;
+      fonts: { name: string; data: Buffer; weight: 700 | 800; style: 'normal' }[];
+    }>
+  | undefined;
 
 /** satori, resvg (its WebAssembly compiled once per process) and the font, loaded on first use. */
 function loadPainter() {
@@ -70,7 +76,8 @@ function opaqueRgb(rgba: Uint8Array): Uint8Array {
   return rgb;
 }
 
-const svgDataUri = (markup: string) => `data:image/svg+xml;base64,${Buffer.from(markup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')).toString('base64')}`;
+const svgDataUri = (markup: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(markup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')).toString('base64')}`;
 
 /** Where the words go. */
 const TEXT_COLUMN = { left: 72, width: 720 } as const;
@@ -106,9 +113,14 @@ const titleSize = (title: string) => (title.length <= 34 ? 78 : title.length <= 
 
 function CardLayout({ card }: { card: CardContent }) {
   const cover = svgDataUri(
-    renderToStaticMarkup(<PostCover spec={card.cover} id="card" />).replace(/viewBox="[^"]*"/, `width="${COVER_BOX.width}" height="${CARD_SIZE.height}" viewBox="${COVER_WINDOW}"`),
+    renderToStaticMarkup(<PostCover spec={card.cover} id="card" />).replace(
+      /viewBox="[^"]*"/,
+      `width="${COVER_BOX.width}" height="${CARD_SIZE.height}" viewBox="${COVER_WINDOW}"`,
+    ),
   );
-  const mark = svgDataUri(renderToStaticMarkup(<BrandMark gradientId="card-mark" />).replace('viewBox', 'width="64" height="64" viewBox'));
+  const mark = svgDataUri(
+    renderToStaticMarkup(<BrandMark gradientId="card-mark" />).replace('viewBox', 'width="64" height="64" viewBox'),
+  );
   return (
     <div
       style={{
@@ -121,7 +133,12 @@ function CardLayout({ card }: { card: CardContent }) {
         color: '#ffffff',
       }}
     >
-      <img src={cover} width={COVER_BOX.width} height={CARD_SIZE.height} style={{ position: 'absolute', left: COVER_BOX.left, top: 0 }} />
+      <img
+        src={cover}
+        width={COVER_BOX.width}
+        height={CARD_SIZE.height}
+        style={{ position: 'absolute', left: COVER_BOX.left, top: 0 }}
+      />
       {/* The night side: the text sits on near-solid navy, the flowers show on the right. */}
       <div
         style={{
@@ -151,11 +168,40 @@ function CardLayout({ card }: { card: CardContent }) {
           <span style={{ marginLeft: 20, fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }}>{card.brand}</span>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <span style={{ fontSize: 26, fontWeight: 700, color: '#b3a3ff', letterSpacing: 3, textTransform: 'uppercase', marginBottom: 22 }}>{card.kind}</span>
-          <span style={{ fontSize: titleSize(card.title), fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5, lineClamp: 3 }}>{card.title}</span>
+          <span
+            style={{
+              fontSize: 26,
+              fontWeight: 700,
+              color: '#b3a3ff',
+              letterSpacing: 3,
+              textTransform: 'uppercase',
+              marginBottom: 22,
+            }}
+          >
+            {card.kind}
+          </span>
+          <span
+            style={{
+              fontSize: titleSize(card.title),
+              fontWeight: 800,
+              lineHeight: 1.08,
+              letterSpacing: -1.5,
+              lineClamp: 3,
+            }}
+          >
+            {card.title}
+          </span>
         </div>
         <div style={{ display: 'flex', alignItems: 'center', fontSize: 24, fontWeight: 700, color: '#cdd9ff' }}>
-          <div style={{ width: 48, height: 6, borderRadius: 3, marginRight: 18, backgroundImage: 'linear-gradient(90deg, #3b40ec, #7457ff)' }} />
+          <div
+            style={{
+              width: 48,
+              height: 6,
+              borderRadius: 3,
+              marginRight: 18,
+              backgroundImage: 'linear-gradient(90deg, #3b40ec, #7457ff)',
+            }}
+          />
           {card.footnote}
         </div>
       </div>

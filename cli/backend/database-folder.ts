@@ -26,14 +26,17 @@ export async function prepareDatabaseFolder(projectRoot: string, dataDir: string
 const require = createRequire(import.meta.url);
 const PGLITE = require.resolve('@electric-sql/pglite');
 // Its package.json is not among the paths the package exports: found beside its dist/ folder.
-const PGLITE_VERSION = (JSON.parse(readFileSync(path.join(path.dirname(PGLITE), '..', 'package.json'), 'utf8')) as { version: string }).version;
+const PGLITE_VERSION = (
+  JSON.parse(readFileSync(path.join(path.dirname(PGLITE), '..', 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /**
  * An empty database, as Postgres's initdb makes it, kept to copy: initdb takes about 3 s of a
  * processor, unpacking its copy about 1 s. Made by the first creation on this machine (or by
  * `site prepare`, which `npm install` runs), for this version of PGlite; safe to delete.
  */
-export const databaseTemplate = (projectRoot: string) => path.join(projectRoot, BUNDLE_CACHE, `pglite-${PGLITE_VERSION}-empty.tar.gz`);
+export const databaseTemplate = (projectRoot: string) =>
+  path.join(projectRoot, BUNDLE_CACHE, `pglite-${PGLITE_VERSION}-empty.tar.gz`);
 
 /**
  * Creates the database in `dataDir`: a copy of the kept empty one, or initdb's work, which is then

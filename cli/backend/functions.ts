@@ -25,7 +25,11 @@ export interface LocalSite {
   siteUrl: string;
 }
 
-export function localFunctions(db: Database, { contactEmail, siteUrl }: LocalSite, env: NodeJS.ProcessEnv = process.env): LocalFunctions {
+export function localFunctions(
+  db: Database,
+  { contactEmail, siteUrl }: LocalSite,
+  env: NodeJS.ProcessEnv = process.env,
+): LocalFunctions {
   // Locally the page and the functions share an origin, so SITE_URL is this server's, whatever the
   // environment says (a SITE_URL set for the build's links would send forms to the public site).
   const fallbacks: Record<string, string> = { CONTACT_EMAIL: contactEmail };
@@ -60,7 +64,13 @@ export function vouchForClient(headers: Headers, setting: ClientAddressSetting, 
  * a larger one is answered 413 with the rest never read, and the connection is then closed rather
  * than kept for a next request that could only come after those bytes.
  */
-export async function answerWithHandler(handler: Handler, clientAddress: ClientAddressSetting, request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
+export async function answerWithHandler(
+  handler: Handler,
+  clientAddress: ClientAddressSetting,
+  request: IncomingMessage,
+  response: ServerResponse,
+  origin: string,
+): Promise<void> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -76,7 +86,10 @@ export async function answerWithHandler(handler: Handler, clientAddress: ClientA
     ? json(405, { error: ONLY_POST.error }, { Allow: ONLY_POST.allow })
     : await handler(new Request(new URL(request.url ?? '/', origin), init));
   const bodyStillComing = body !== undefined && !request.complete;
-  response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), ...(bodyStillComing ? { Connection: 'close' } : {}) });
+  response.writeHead(answer.status, {
+    ...Object.fromEntries(answer.headers),
+    ...(bodyStillComing ? { Connection: 'close' } : {}),
+  });
   response.end(Buffer.from(await answer.arrayBuffer()));
 }
 

@@ -23,7 +23,9 @@ const POSTGRES_SETTINGS = ['shared_buffers=16MB', 'wal_recycle=off'].join('\n');
 export async function openLocalDatabase(projectRoot: string, dataDir?: string): Promise<LocalDatabase> {
   if (dataDir) await prepareDatabaseFolder(projectRoot, dataDir);
   const options = { postgresqlconf: POSTGRES_SETTINGS };
-  const pglite = await (dataDir ? PGlite.create({ ...options, fs: new OwnerOnlyNodeFS(dataDir) }) : PGlite.create(options));
+  const pglite = await (dataDir
+    ? PGlite.create({ ...options, fs: new OwnerOnlyNodeFS(dataDir) })
+    : PGlite.create(options));
   const db: LocalDatabase = {
     query: async <Row>(sql: string, params: unknown[] = []) => (await pglite.query<Row>(sql, params)).rows,
     close: () => pglite.close(),

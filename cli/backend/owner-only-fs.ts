@@ -17,13 +17,24 @@ import { OTHERS } from './owner-only.ts';
 export class OwnerOnlyNodeFS extends NodeFS {
   override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
     const { emscriptenOpts } = await super.init(...args);
-    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), (module) => withoutOthersAccess(module.NODEFS as unknown as NodeFileSystem)] } };
+    return {
+      emscriptenOpts: {
+        ...emscriptenOpts,
+        preRun: [
+          ...(emscriptenOpts.preRun ?? []),
+          (module) => withoutOthersAccess(module.NODEFS as unknown as NodeFileSystem),
+        ],
+      },
+    };
   }
 }
 
 /** The part of Emscripten's NODEFS that creates files and sets their modes. */
 interface NodeFileSystem {
-  node_ops?: { mknod?: (parent: unknown, name: string, mode: number, dev: number) => unknown; setattr?: (node: unknown, attr: { mode?: number }) => void };
+  node_ops?: {
+    mknod?: (parent: unknown, name: string, mode: number, dev: number) => unknown;
+    setattr?: (node: unknown, attr: { mode?: number }) => void;
+  };
   stream_ops?: { setattr?: (stream: unknown, attr: { mode?: number }) => void };
 }
 
@@ -40,4 +51,5 @@ function withoutOthersAccess(nodefs: NodeFileSystem): void {
   if (streamOps && setStreamAttr) streamOps.setattr = (stream, attr) => setStreamAttr(stream, withoutOthers(attr));
 }
 
-const withoutOthers = <A extends { mode?: number }>(attr: A): A => (attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~OTHERS });
+const withoutOthers = <A extends { mode?: number }>(attr: A): A =>
+  attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~OTHERS };

@@ -13,7 +13,10 @@ export const OTHERS = 0o077;
  * `isOurs` says it is this tool's to change: a folder of the user's own given with --data (the
  * project itself, say) keeps its mode; what the tool puts in it is private anyway.
  */
-export async function ownerOnlyFolder(folder: string, isOurs: (entries: string[]) => boolean = () => true): Promise<void> {
+export async function ownerOnlyFolder(
+  folder: string,
+  isOurs: (entries: string[]) => boolean = () => true,
+): Promise<void> {
   // mkdir's mode is narrowed by the umask, never widened: 0700 whatever the umask.
   const made = await mkdir(folder, { recursive: true, mode: OWNER_ONLY_FOLDER });
   const { mode } = await lstat(folder);

@@ -6,7 +6,16 @@ import path from 'node:path';
 import { acquireDataLock, liveHolder, type LockHolder } from './data-lock.ts';
 import { openLocalDatabase } from './local-database.ts';
 import { printableJson, printableLine } from './safe-text.ts';
-import { DATA_PATH, runDataRequest, toCsv, toText, type DataAnswer, type DataRequest, type PersonRecords, type Submission } from './submissions.ts';
+import {
+  DATA_PATH,
+  runDataRequest,
+  toCsv,
+  toText,
+  type DataAnswer,
+  type DataRequest,
+  type PersonRecords,
+  type Submission,
+} from './submissions.ts';
 
 interface PrintOptions {
   projectRoot: string;
@@ -19,7 +28,11 @@ interface PrintOptions {
 }
 
 export async function printSubmissions({ projectRoot, dataDir, format, email, forget }: PrintOptions): Promise<void> {
-  const request: DataRequest = forget ? { action: 'forget', email: forget } : email ? { action: 'find', email } : { action: 'list' };
+  const request: DataRequest = forget
+    ? { action: 'forget', email: forget }
+    : email
+      ? { action: 'find', email }
+      : { action: 'list' };
   const answer = await askDatabase(projectRoot, dataDir, request);
   process.stdout.write(formatAnswer(request, answer, format));
 }
@@ -47,13 +60,15 @@ async function askServer(server: LockHolder, request: DataRequest): Promise<Data
     headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
     body: JSON.stringify(request),
   });
-  if (!response.ok) throw new Error(`site serve (process ${server.pid}) answered ${response.status} for the submissions`);
+  if (!response.ok)
+    throw new Error(`site serve (process ${server.pid}) answered ${response.status} for the submissions`);
   return (await response.json()) as DataAnswer;
 }
 
 /** No database folder yet: nothing was ever stored (and no folder is made just to say so). */
 function nothingStored(request: DataRequest): DataAnswer {
-  if (request.action === 'find') return { email: request.email.trim(), contactSubmissions: [], newsletterSubscriptions: [] };
+  if (request.action === 'find')
+    return { email: request.email.trim(), contactSubmissions: [], newsletterSubscriptions: [] };
   if (request.action === 'forget') return { contactSubmissions: 0, newsletterSubscriptions: 0 };
   return [];
 }
@@ -61,14 +76,21 @@ function nothingStored(request: DataRequest): DataAnswer {
 /** What the command prints; every value a visitor typed goes through safe-text.ts. */
 export function formatAnswer(request: DataRequest, answer: DataAnswer, format: PrintOptions['format']): string {
   if (format === 'json') return `${printableJson(answer)}\n`;
-  if (request.action === 'list') return format === 'csv' ? toCsv(answer as Submission[]) : toText(answer as Submission[]);
+  if (request.action === 'list')
+    return format === 'csv' ? toCsv(answer as Submission[]) : toText(answer as Submission[]);
   if (request.action === 'find') {
     const person = answer as PersonRecords;
     if (format === 'csv') return toCsv(person.contactSubmissions);
-    const subscriptions = person.newsletterSubscriptions.map((s) => `Newsletter: subscribed as ${printableLine(s.email)} on ${s.createdAt.slice(0, 10)}.\n`).join('');
-    const contacts = person.contactSubmissions.length > 0 ? toText(person.contactSubmissions) : 'No contact form submissions.\n';
+    const subscriptions = person.newsletterSubscriptions
+      .map((s) => `Newsletter: subscribed as ${printableLine(s.email)} on ${s.createdAt.slice(0, 10)}.\n`)
+      .join('');
+    const contacts =
+      person.contactSubmissions.length > 0 ? toText(person.contactSubmissions) : 'No contact form submissions.\n';
     return `Records for ${printableLine(person.email)}:\n\n${contacts}${subscriptions || 'No newsletter subscription.\n'}`;
   }
-  const { contactSubmissions, newsletterSubscriptions } = answer as { contactSubmissions: number; newsletterSubscriptions: number };
+  const { contactSubmissions, newsletterSubscriptions } = answer as {
+    contactSubmissions: number;
+    newsletterSubscriptions: number;
+  };
   return `Deleted ${contactSubmissions} contact form submission(s) and ${newsletterSubscriptions} newsletter subscription(s) for ${printableLine(request.email)}.\n`;
 }

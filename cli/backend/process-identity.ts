@@ -47,7 +47,9 @@ async function fromProc(pid: number): Promise<ProcessState> {
 /** macOS and the BSDs: ps gives the state and the date and time the process started. */
 async function fromPs(pid: number): Promise<ProcessState> {
   try {
-    const { stdout } = await promisify(execFile)('ps', ['-o', 'stat=', '-o', 'lstart=', '-p', String(pid)], { timeout: 5000 });
+    const { stdout } = await promisify(execFile)('ps', ['-o', 'stat=', '-o', 'lstart=', '-p', String(pid)], {
+      timeout: 5000,
+    });
     const [state = '', ...start] = stdout.trim().split(/\s+/);
     if (state.startsWith('Z')) return { running: false };
     return { running: true, started: start.join(' ') || undefined };

@@ -34,13 +34,19 @@ export function printableLine(text: string): string {
  * value when parsed, safe when printed.
  */
 export function printableJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(HIDDEN, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value, null, 2).replace(
+    HIDDEN,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** A cell starting with one of these is a formula to Excel, LibreOffice and Google Sheets (OWASP's list). */
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 
-/** One CSV cell: terminal-safe, never a formula (a leading ' makes it text, which spreadsheets hide), quoted when needed. */
+/**
+ * One CSV cell: terminal-safe, never a formula (a leading ' makes it text, which spreadsheets hide), quoted
+ * when needed.
+ */
 export function csvCell(value: string | null): string {
   const text = printableLines(value ?? '');
   const inert = FORMULA_START.test(text) ? `'${text}` : text;

@@ -67,7 +67,10 @@ export async function findPerson(db: Database, email: string): Promise<PersonRec
   return {
     email: email.trim(),
     contactSubmissions: rows.map(toSubmission),
-    newsletterSubscriptions: subscriptions.map((row) => ({ email: row.email, createdAt: new Date(row.created_at).toISOString() })),
+    newsletterSubscriptions: subscriptions.map((row) => ({
+      email: row.email,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
   };
 }
 
@@ -79,7 +82,10 @@ const PERSONAL_TABLES = ['contact_submissions', 'newsletter_subscribers'] as con
  * deleted rows left in the local database's files; says how many rows. The copies are wiped even when
  * no row matched: a deletion made before this wiping existed may have left some.
  */
-export async function forgetPerson(db: Database, email: string): Promise<{ contactSubmissions: number; newsletterSubscriptions: number }> {
+export async function forgetPerson(
+  db: Database,
+  email: string,
+): Promise<{ contactSubmissions: number; newsletterSubscriptions: number }> {
   const [counts] = await db.query<{ contacts: number | string; subscriptions: number | string }>(
     `with contacts as (delete from contact_submissions where lower(email) = lower($1) returning 1),
           subscriptions as (delete from newsletter_subscribers where lower(email) = lower($1) returning 1)
@@ -87,7 +93,10 @@ export async function forgetPerson(db: Database, email: string): Promise<{ conta
     [email.trim()],
   );
   await wipeDeletedRows(db, PERSONAL_TABLES);
-  return { contactSubmissions: Number(counts?.contacts ?? 0), newsletterSubscriptions: Number(counts?.subscriptions ?? 0) };
+  return {
+    contactSubmissions: Number(counts?.contacts ?? 0),
+    newsletterSubscriptions: Number(counts?.subscriptions ?? 0),
+  };
 }
 
 // ---------------------------------------------------------------- asking the running server
@@ -104,12 +113,26 @@ export function runDataRequest(db: Database, request: DataRequest): Promise<Data
   return listSubmissions(db);
 }
 
-// ---------------------------------------------------------------- output (safe-text.ts: escaped for a terminal and a spreadsheet)
+// ---------------------------------------------------------------- output (safe-text.ts: escaped for a
+// terminal and a spreadsheet)
 
-const COLUMNS: (keyof Submission)[] = ['createdAt', 'firstName', 'lastName', 'email', 'company', 'phone', 'employees', 'message', 'id'];
+const COLUMNS: (keyof Submission)[] = [
+  'createdAt',
+  'firstName',
+  'lastName',
+  'email',
+  'company',
+  'phone',
+  'employees',
+  'message',
+  'id',
+];
 
 export function toCsv(submissions: Submission[]): string {
-  return [COLUMNS.join(','), ...submissions.map((s) => COLUMNS.map((column) => csvCell(s[column])).join(','))].join('\n') + '\n';
+  return (
+    [COLUMNS.join(','), ...submissions.map((s) => COLUMNS.map((column) => csvCell(s[column])).join(','))].join('\n') +
+    '\n'
+  );
 }
 
 export function toText(submissions: Submission[]): string {
@@ -120,7 +143,9 @@ export function toText(submissions: Submission[]): string {
       .map((s) =>
         [
           `${s.createdAt.replace('T', ' ').slice(0, 16)} UTC  ${line(s.firstName)} ${line(s.lastName)} <${line(s.email)}>, ${line(s.company)}`,
-          [s.phone && `phone ${line(s.phone)}`, s.employees && `${line(s.employees)} employees`].filter(Boolean).join(', '),
+          [s.phone && `phone ${line(s.phone)}`, s.employees && `${line(s.employees)} employees`]
+            .filter(Boolean)
+            .join(', '),
           ...printableLines(s.message)
             .split('\n')
             .map((text) => `  ${text}`),

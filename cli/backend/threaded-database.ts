@@ -14,7 +14,8 @@ export interface DatabaseThreadData {
 
 type Request = { sql: string; params?: unknown[]; close?: false } | { close: true };
 export type ThreadRequest = Request & { id: number };
-type ThreadReply = { ready: true } | { failed: ErrorFields } | { id: number; rows: unknown[] } | { id: number; error: ErrorFields };
+type ThreadReply =
+  { ready: true } | { failed: ErrorFields } | { id: number; rows: unknown[] } | { id: number; error: ErrorFields };
 
 /**
  * What crosses the threads of an error: its name and message, and the fields that say what failed
@@ -26,20 +27,27 @@ const NAMING_FIELDS = ['name', 'message', 'code', 'severity', 'schema', 'table',
 export function errorFields(error: unknown): ErrorFields {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
   const source = error as unknown as Record<string, unknown>;
-  return Object.fromEntries(NAMING_FIELDS.flatMap((field) => (typeof source[field] === 'string' ? [[field, source[field]]] : [])));
+  return Object.fromEntries(
+    NAMING_FIELDS.flatMap((field) => (typeof source[field] === 'string' ? [[field, source[field]]] : [])),
+  );
 }
 
 const errorFrom = (fields: ErrorFields) => Object.assign(new Error(fields.message), fields);
 
 export async function openDatabaseOnThread(projectRoot: string, dataDir: string): Promise<LocalDatabase> {
   // Creating the database (seconds, in a process of its own) starts now, beside bundling the thread.
-  const [file] = await Promise.all([threadModule(projectRoot, 'database-thread', 'cli/backend/database-thread.ts'), prepareDatabaseFolder(projectRoot, dataDir)]);
+  const [file] = await Promise.all([
+    threadModule(projectRoot, 'database-thread', 'cli/backend/database-thread.ts'),
+    prepareDatabaseFolder(projectRoot, dataDir),
+  ]);
   const worker = new Worker(pathToFileURL(file), { workerData: { projectRoot, dataDir } satisfies DatabaseThreadData });
   const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   let lastId = 0;
 
   await new Promise<void>((resolve, reject) => {
-    worker.once('message', (reply: ThreadReply) => ('ready' in reply ? resolve() : reject(errorFrom('failed' in reply ? reply.failed : { message: 'no answer' }))));
+    worker.once('message', (reply: ThreadReply) =>
+      'ready' in reply ? resolve() : reject(errorFrom('failed' in reply ? reply.failed : { message: 'no answer' })),
+    );
     worker.once('error', reject);
   });
   worker.on('message', (reply: ThreadReply) => {

@@ -21,7 +21,9 @@ export async function wipeDeletedRows(db: Database, tables: readonly string[]): 
   // Segments renamed for later use by an earlier version, which recycled them, still hold old records.
   // A switch fills the rest of the current segment with zeros and moves on to the next, so switching
   // until the current segment is newer than all of them writes each of them over.
-  const [newest] = await db.query<{ name: string | null }>(`select max(name) as name from pg_ls_waldir() where name ~ '${SEGMENT}'`);
+  const [newest] = await db.query<{ name: string | null }>(
+    `select max(name) as name from pg_ls_waldir() where name ~ '${SEGMENT}'`,
+  );
   let current = await currentSegment(db);
   do {
     // A switch with nothing written since the last one does nothing: write a record first.
@@ -29,7 +31,10 @@ export async function wipeDeletedRows(db: Database, tables: readonly string[]): 
     await db.query('select pg_switch_wal()');
     const previous = current;
     current = await currentSegment(db);
-    if (current <= previous) throw new Error(`The write-ahead log stayed on segment ${current} when switched: the deleted rows may still be in it.`);
+    if (current <= previous)
+      throw new Error(
+        `The write-ahead log stayed on segment ${current} when switched: the deleted rows may still be in it.`,
+      );
   } while (current <= (newest?.name ?? ''));
   // Every segment before the current one is deleted now, and the tables' old files with them.
   await db.query('checkpoint');

@@ -43,7 +43,10 @@ export class AssetCache<Derived> {
       const manifest = JSON.parse(await readFile(path.join(this.folder, MANIFEST), 'utf8')) as Manifest<Derived>;
       if (manifest.key !== this.keyOf(manifest.inputs)) return undefined;
       const contents = await Promise.all(manifest.files.map((file) => readFile(path.join(this.folder, 'files', file))));
-      return { files: new Map(manifest.files.map((file, index) => [file, new Uint8Array(contents[index]!)])), derived: manifest.derived };
+      return {
+        files: new Map(manifest.files.map((file, index) => [file, new Uint8Array(contents[index]!)])),
+        derived: manifest.derived,
+      };
     } catch {
       return undefined; // none yet, an input gone, or another run replacing it right now: bundle again
     }
@@ -51,7 +54,12 @@ export class AssetCache<Derived> {
 
   /** Keeps a bundle for the next build; failing to keep it only costs the next build its time. */
   async write(inputs: string[], bundle: CachedBundle<Derived>): Promise<void> {
-    const manifest: Manifest<Derived> = { key: this.keyOf(inputs), inputs, files: [...bundle.files.keys()], derived: bundle.derived };
+    const manifest: Manifest<Derived> = {
+      key: this.keyOf(inputs),
+      inputs,
+      files: [...bundle.files.keys()],
+      derived: bundle.derived,
+    };
     const staging = `${this.folder}.${process.pid}.tmp`;
     try {
       for (const [file, data] of bundle.files) {

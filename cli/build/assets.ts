@@ -51,7 +51,11 @@ export class ClientAssets {
     const entries = sorted.map((name) => {
       const scripts = this.islands.get(name);
       if (scripts) return scripts;
-      throw new IslandBundleError(page, name, this.broken.get(name) ?? `${ISLANDS_FOLDER}/ has no ${name}.tsx exporting ${name}`);
+      throw new IslandBundleError(
+        page,
+        name,
+        this.broken.get(name) ?? `${ISLANDS_FOLDER}/ has no ${name}.tsx exporting ${name}`,
+      );
     });
     if (entries.length <= 1) return entries[0];
     const key = sorted.join(' ');
@@ -85,10 +89,17 @@ export interface BundleIndex {
   broken: [string, string][];
 }
 
-export async function bundleClientAssets(projectRoot: string, cacheFolder = assetCacheFolder(projectRoot)): Promise<ClientAssets> {
+export async function bundleClientAssets(
+  projectRoot: string,
+  cacheFolder = assetCacheFolder(projectRoot),
+): Promise<ClientAssets> {
   const islandNames = listedIslands(projectRoot);
   // The code below that bundles is part of the recipe: changing an option makes a new key.
-  const cache = new AssetCache<BundleIndex>(projectRoot, cacheFolder, [ESBUILD_VERSION, islandNames.join(), bundle, islandEntries].join('\n'));
+  const cache = new AssetCache<BundleIndex>(
+    projectRoot,
+    cacheFolder,
+    [ESBUILD_VERSION, islandNames.join(), bundle, islandEntries].join('\n'),
+  );
   const kept = await cache.read();
   if (kept) return ClientAssets.fromIndex(kept.derived, kept.files);
 
@@ -97,7 +108,9 @@ export async function bundleClientAssets(projectRoot: string, cacheFolder = asse
   if (result instanceof Error) {
     // Find which islands fail on their own, and bundle the others without them.
     for (const name of islandNames) {
-      const alone = await bundle(projectRoot, [name], { stylesheet: false }).catch((error: unknown) => error as esbuild.BuildFailure);
+      const alone = await bundle(projectRoot, [name], { stylesheet: false }).catch(
+        (error: unknown) => error as esbuild.BuildFailure,
+      );
       if (alone instanceof Error) broken.set(name, describeBundleFailure(alone));
     }
     if (broken.size === 0) throw result;
@@ -134,7 +147,12 @@ export async function bundleClientAssets(projectRoot: string, cacheFolder = asse
   const fonts = Object.keys(outputs)
     .filter((output) => output.endsWith('.woff2'))
     .map((output) => `/${output}`);
-  const index: BundleIndex = { stylesheet: `/${outputOf(STYLESHEET)}`, fonts, islands: [...islands], broken: [...broken] };
+  const index: BundleIndex = {
+    stylesheet: `/${outputOf(STYLESHEET)}`,
+    fonts,
+    islands: [...islands],
+    broken: [...broken],
+  };
   // Only a whole bundle is kept: a broken island must fail the next build too.
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':'));
   if (broken.size === 0) await cache.write(inputs, { files, derived: index });
@@ -169,7 +187,10 @@ async function bundle(projectRoot: string, islandNames: string[], { stylesheet =
   const esbuild = await import('esbuild');
   return esbuild.build({
     absWorkingDir: projectRoot,
-    entryPoints: { ...(stylesheet ? { main: STYLESHEET } : {}), ...Object.fromEntries(islandNames.map((name) => [name, `${ISLAND_ENTRY}:${name}`])) },
+    entryPoints: {
+      ...(stylesheet ? { main: STYLESHEET } : {}),
+      ...Object.fromEntries(islandNames.map((name) => [name, `${ISLAND_ENTRY}:${name}`])),
+    },
     outdir: 'assets',
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
@@ -201,7 +222,10 @@ function islandEntries(projectRoot: string): esbuild.Plugin {
   return {
     name: 'island-entries',
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^${ISLAND_ENTRY}:`) }, (args) => ({ path: args.path.slice(ISLAND_ENTRY.length + 1), namespace: ISLAND_ENTRY }));
+      build.onResolve({ filter: new RegExp(`^${ISLAND_ENTRY}:`) }, (args) => ({
+        path: args.path.slice(ISLAND_ENTRY.length + 1),
+        namespace: ISLAND_ENTRY,
+      }));
       build.onLoad({ filter: /.*/, namespace: ISLAND_ENTRY }, (args) => ({
         resolveDir: projectRoot,
         loader: 'ts',

@@ -64,7 +64,10 @@ async function sourcesOf({ projectRoot, entry, runtimeFiles }: CodeFingerprintOp
   });
   const files = new Set<string>();
   const packages = new Set<string>();
-  for (const file of [...Object.keys(metafile.inputs).map((input) => path.resolve(projectRoot, input)), ...runtimeFiles]) {
+  for (const file of [
+    ...Object.keys(metafile.inputs).map((input) => path.resolve(projectRoot, input)),
+    ...runtimeFiles,
+  ]) {
     const packageFolder = /^(.*[/\\]node_modules[/\\](?:@[^/\\]+[/\\])?[^/\\]+)[/\\]/.exec(file)?.[1];
     if (packageFolder) packages.add(packageFolder);
     else files.add(path.relative(projectRoot, file).split(path.sep).join('/'));
@@ -78,7 +81,10 @@ function fingerprintOf(projectRoot: string, { files, packages }: Sources): strin
   try {
     for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(path.join(projectRoot, file)));
     const versions = packages.map((folder) => {
-      const { name, version } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { name: string; version: string };
+      const { name, version } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+        name: string;
+        version: string;
+      };
       return `${name}@${version}`;
     });
     for (const version of versions.sort()) hash.update(`\0${version}`);

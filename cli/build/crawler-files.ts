@@ -1,7 +1,12 @@
 // Files for search engines: sitemap.xml and robots.txt.
 
 export function sitemapXml(siteUrl: string, paths: string[], lastModified: string): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeMarkup(new URL(path, siteUrl).href)}</loc><lastmod>${lastModified}</lastmod></url>`).join('\n');
+  const urls = paths
+    .map(
+      (path) =>
+        `  <url><loc>${escapeMarkup(new URL(path, siteUrl).href)}</loc><lastmod>${lastModified}</lastmod></url>`,
+    )
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

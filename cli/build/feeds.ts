@@ -25,7 +25,11 @@ export function feedLinks(brand: string): { href: string; type: string; title: s
 /** The name the feeds' reads are recorded under, beside the routes' paths (site-files.ts). */
 export const FEEDS_PATH = '/blog/feeds';
 
-export function blogFeeds(content: Pick<Content, 'site' | 'pages' | 'posts'>, siteUrl: string, buildDate: string): Map<string, string> {
+export function blogFeeds(
+  content: Pick<Content, 'site' | 'pages' | 'posts'>,
+  siteUrl: string,
+  buildDate: string,
+): Map<string, string> {
   const absolute = (path: string) => new URL(path, siteUrl).href;
   const [rss, atom, json] = FEEDS.map(({ file }) => absolute(`/${file}`));
   const posts = newestFirst(content.posts).slice(0, FEED_SIZE);
@@ -69,7 +73,12 @@ function jsonFeed11(version1: string, posts: BlogPost[]): string {
   feed.items = feed.items.map((item, index) => {
     const { author, content_html: _, ...rest } = item;
     // A summary, not the article: plain text, as the other two feeds carry it.
-    return { ...rest, summary: posts[index]!.description, content_text: posts[index]!.description, ...(author ? { authors: [author] } : {}) };
+    return {
+      ...rest,
+      summary: posts[index]!.description,
+      content_text: posts[index]!.description,
+      ...(author ? { authors: [author] } : {}),
+    };
   });
   return `${JSON.stringify(feed, null, 2)}\n`;
 }

@@ -43,7 +43,9 @@ export class FileWriter {
       const reply = await new Promise<{ failure?: string }>((resolve, reject) => {
         this.worker.once('message', resolve);
         this.worker.once('error', reject);
-        this.worker.once('exit', () => reject(this.failure ?? new Error('The thread writing the output stopped before it was done')));
+        this.worker.once('exit', () =>
+          reject(this.failure ?? new Error('The thread writing the output stopped before it was done')),
+        );
         this.worker.postMessage({ done: true });
       });
       if (reply.failure) throw new Error(`Could not write the output: ${reply.failure}`);

@@ -48,7 +48,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** Content, browser assets and public files, read side by side. */
-export async function loadSiteInputs(projectRoot: string, cache?: ParseCache): Promise<Pick<SiteInputs, 'content' | 'assets' | 'publicFiles'>> {
+export async function loadSiteInputs(
+  projectRoot: string,
+  cache?: ParseCache,
+): Promise<Pick<SiteInputs, 'content' | 'assets' | 'publicFiles'>> {
   // esbuild and the file reads start first and run while the content loads (which keeps this thread busy).
   const bundling = bundleClientAssets(projectRoot);
   const copying = readPublicFiles(projectRoot);
@@ -69,8 +72,14 @@ export async function writeWholeSite(
   const loadedAt = performance.now();
   const output = await StagedOutput.open(options.outDir);
   try {
-    const site = renderSite(inputs, { onFile: (file, data) => output.write(file, data), keepContents: options.keepContents ?? false });
-    const socialCards = options.socialCards === false ? undefined : await writeSocialCards(site.routes, socialCardsFor(inputs.content), output);
+    const site = renderSite(inputs, {
+      onFile: (file, data) => output.write(file, data),
+      keepContents: options.keepContents ?? false,
+    });
+    const socialCards =
+      options.socialCards === false
+        ? undefined
+        : await writeSocialCards(site.routes, socialCardsFor(inputs.content), output);
     const renderedAt = performance.now();
     await output.commit({ removeOld: options.removeOldOutput });
     const finishedAt = performance.now();

@@ -48,14 +48,24 @@ function kept(text: string): string {
  * @param checked the pages whose links to check
  * @param pages every page of the site, by path
  */
-export function checkLinks(checked: Map<string, PageLinks>, pages: Map<string, PageLinks>, writtenFiles: Set<string>, knownMissingLinks: readonly string[]): LinkReport {
+export function checkLinks(
+  checked: Map<string, PageLinks>,
+  pages: Map<string, PageLinks>,
+  writtenFiles: Set<string>,
+  knownMissingLinks: readonly string[],
+): LinkReport {
   const report: LinkReport = { broken: [], knownMissing: new Map() };
   for (const [pagePath, { links }] of checked) {
     for (const link of links) {
       if (isHostPath(link)) continue; // the host's own scripts
       // Not a path of this site at all: browsers follow "//host" and "/\host" to another one.
       if (isProtocolRelative(link)) {
-        report.broken.push({ page: pagePath, link, reason: 'leads to another site: write https:// for another site, or a path with one "/" for a page of this one' });
+        report.broken.push({
+          page: pagePath,
+          link,
+          reason:
+            'leads to another site: write https:// for another site, or a path with one "/" for a page of this one',
+        });
         continue;
       }
       const [target = '', fragment] = splitLink(link, pagePath);

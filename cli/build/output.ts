@@ -55,7 +55,10 @@ export class StagedOutput {
    */
   async commit({ removeOld = 'now' }: { removeOld?: 'now' | 'background' } = {}): Promise<void> {
     await this.writer.finish();
-    const retired = path.join(path.dirname(this.outDir), `.${path.basename(this.outDir)}.old-${process.pid}-${Date.now()}`);
+    const retired = path.join(
+      path.dirname(this.outDir),
+      `.${path.basename(this.outDir)}.old-${process.pid}-${Date.now()}`,
+    );
     const hadOutput = await rename(this.outDir, retired).then(
       () => true,
       (error: NodeJS.ErrnoException) => {

@@ -30,7 +30,11 @@ export function recordReads<T>(make: () => T): { value: T; reads: Set<string> } 
  * A value made once and shared (the footer, the posts' order), with what making it read: every later
  * use records those reads too, as if it had made the value itself.
  */
-export function sharedWithReads<K extends object, T>(cache: WeakMap<K, { value: T; reads: Reads }>, key: K, make: () => T): T {
+export function sharedWithReads<K extends object, T>(
+  cache: WeakMap<K, { value: T; reads: Reads }>,
+  key: K,
+  make: () => T,
+): T {
   let made = cache.get(key);
   if (!made) cache.set(key, (made = recordReads(make)));
   else if (recording) for (const read of made.reads) recording.add(read);
@@ -55,10 +59,13 @@ const fieldRead = (id: string, field: string | symbol) => `${id}.${String(field)
 export const collectionRead = (name: CollectionName) => `collection:${name}`;
 
 function isEntry(value: object): value is { file: string; slug: string } {
-  return typeof (value as { file?: unknown }).file === 'string' && typeof (value as { slug?: unknown }).slug === 'string';
+  return (
+    typeof (value as { file?: unknown }).file === 'string' && typeof (value as { slug?: unknown }).slug === 'string'
+  );
 }
 
-const isEntryValue = (value: unknown): value is { file: string; slug: string } => typeof value === 'object' && value !== null && isEntry(value);
+const isEntryValue = (value: unknown): value is { file: string; slug: string } =>
+  typeof value === 'object' && value !== null && isEntry(value);
 
 const watched = new WeakMap<object, object>();
 
@@ -81,7 +88,8 @@ function viewOf<T extends object>(value: T, readsId: string | undefined, owner: 
   let readsOf: ((field: string) => string) | undefined;
   const view = new Proxy(value, {
     get(target, field, receiver) {
-      if (readsId !== undefined && recording && typeof field === 'string') recording.add((readsOf ??= fieldReads(readsId))(field));
+      if (readsId !== undefined && recording && typeof field === 'string')
+        recording.add((readsOf ??= fieldReads(readsId))(field));
       return watch(Reflect.get(target, field, receiver), owner);
     },
   });
@@ -147,19 +155,22 @@ export function changedReads(before: Content, after: Content, siteFile: string):
       if (!old) continue;
       // An unchanged file has the same fields, but the entries it names or lists may have moved.
       const fields = changedFiles.has(entry.file) ? fieldsOf(old, entry) : ENTRY_FIELDS.get(name)!;
-      for (const field of fields) if (!sameValue(Reflect.get(old, field), Reflect.get(entry, field))) changed.add(fieldRead(id, field));
+      for (const field of fields)
+        if (!sameValue(Reflect.get(old, field), Reflect.get(entry, field))) changed.add(fieldRead(id, field));
     }
   }
   for (const [name, { key }] of Object.entries(PAGES)) {
     const file = pageFile(name);
     if (!changedFiles.has(file)) continue;
     const [old, page] = [before.pages[key], after.pages[key]] as [object, object];
-    for (const field of fieldsOf(old, page)) if (!sameValue(Reflect.get(old, field), Reflect.get(page, field))) changed.add(fieldRead(`${file}#`, field));
+    for (const field of fieldsOf(old, page))
+      if (!sameValue(Reflect.get(old, field), Reflect.get(page, field))) changed.add(fieldRead(`${file}#`, field));
   }
   return changed;
 }
 
-const fieldsOf = (a: object | undefined, b: object | undefined) => new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
+const fieldsOf = (a: object | undefined, b: object | undefined) =>
+  new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
 
 /** Each collection's fields that hold entries: its references, and the referrers others list on it. */
 const ENTRY_FIELDS = entryValuedFields();
@@ -176,7 +187,10 @@ function entryValuedFields(): Map<CollectionName, string[]> {
   return fields;
 }
 
-function sameEntries(a: readonly { file: string; slug: string }[], b: readonly { file: string; slug: string }[]): boolean {
+function sameEntries(
+  a: readonly { file: string; slug: string }[],
+  b: readonly { file: string; slug: string }[],
+): boolean {
   return a.length === b.length && a.every((entry, index) => entryId(entry) === entryId(b[index]!));
 }
 

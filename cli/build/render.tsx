@@ -24,7 +24,12 @@ export interface RenderContext {
   feeds: { href: string; type: string; title: string }[];
 }
 
-export function renderPage(path: string, page: Page, context: RenderContext, options: { indexable?: boolean } = {}): string {
+export function renderPage(
+  path: string,
+  page: Page,
+  context: RenderContext,
+  options: { indexable?: boolean } = {},
+): string {
   const { html: rendered, islands } = renderRecordingIslands(
     path,
     <PageBody site={context.site} paths={PATHS} path={path}>
@@ -51,7 +56,16 @@ export function renderPage(path: string, page: Page, context: RenderContext, opt
   // The page's scripts are chosen by now: an island in the document around the body fails the build.
   const markup = renderToStaticMarkup(
     <IslandsOnPage.Provider value={{ page: path, islands: null }}>
-      <Document site={context.site} path={path} siteUrl={context.siteUrl} meta={page.meta} assets={assets} jsonLd={page.jsonLd} indexable={options.indexable} bodyHtml={bodyHtml} />
+      <Document
+        site={context.site}
+        path={path}
+        siteUrl={context.siteUrl}
+        meta={page.meta}
+        assets={assets}
+        jsonLd={page.jsonLd}
+        indexable={options.indexable}
+        bodyHtml={bodyHtml}
+      />
     </IslandsOnPage.Provider>,
   );
   return `<!doctype html>${hoisted ? markup.replace('<title>', `${hoisted}<title>`) : markup}`;
@@ -76,7 +90,8 @@ export function outputFileOf(routePath: string): string {
 /** The footer, the same on every page of a build: rendered once for each site.yaml, and what it
  *  read counted as read by every page that shows it, as the islands it renders are loaded by every page. */
 const footers = new WeakMap<Site, { value: RenderedPart; reads: Reads }>();
-const footerOf = (site: Site, path: string) => sharedWithReads(footers, site, () => renderRecordingIslands(path, <Footer site={site} />));
+const footerOf = (site: Site, path: string) =>
+  sharedWithReads(footers, site, () => renderRecordingIslands(path, <Footer site={site} />));
 
 interface RenderedPart {
   html: string;
@@ -87,6 +102,8 @@ interface RenderedPart {
 /** Renders a part of a page (its body, its footer), recording the islands in it. */
 function renderRecordingIslands(page: string, element: ReactElement): RenderedPart {
   const islands = new Set<string>();
-  const html = renderToStaticMarkup(<IslandsOnPage.Provider value={{ page, islands }}>{element}</IslandsOnPage.Provider>);
+  const html = renderToStaticMarkup(
+    <IslandsOnPage.Provider value={{ page, islands }}>{element}</IslandsOnPage.Provider>,
+  );
   return { html, islands };
 }

@@ -86,7 +86,10 @@ export function renderContextFor(
   };
 }
 
-export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents = true }: RenderOptions = {}): SiteFiles {
+export function renderSite(
+  inputs: SiteInputs,
+  { previous, onFile, keepContents = true }: RenderOptions = {},
+): SiteFiles {
   const { config, buildDate } = inputs;
   // Pages that may be reused read watched content, so that the next render knows what they read.
   const content = keepContents ? watchedContent(inputs.content) : inputs.content;
@@ -99,14 +102,25 @@ export function renderSite(inputs: SiteInputs, { previous, onFile, keepContents 
   for (const [file, data] of inputs.assets.files) output.add(file, data);
   for (const [file, text] of hostFiles(headerRulesFor(config))) output.add(file, text);
   // Drawn from code alone, the same for every page that shows one.
-  for (const kind of HORIZON_KINDS) for (let variant = 0; variant < NIGHT_HORIZONS; variant++) output.add(nightHorizonFile(variant, kind).slice(1), nightHorizonSvg(variant, kind));
+  for (const kind of HORIZON_KINDS)
+    for (let variant = 0; variant < NIGHT_HORIZONS; variant++)
+      output.add(nightHorizonFile(variant, kind).slice(1), nightHorizonSvg(variant, kind));
   output.add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.links.keys()], buildDate));
   const feedReads = addFeeds(content, inputs, reuse, output);
   if (keepContents) pages.reads.set(FEEDS_PATH, feedReads);
   output.add('robots.txt', robotsTxt(config.siteUrl));
 
   const warnings = checkSiteLinks(pages, previous, output.names, content.site.knownMissingLinks);
-  return { names: output.names, contents: output.contents, pages: pages.links, reads: pages.reads, rendered: pages.rendered, routes: pages.routes, buildDate, warnings };
+  return {
+    names: output.names,
+    contents: output.contents,
+    pages: pages.links,
+    reads: pages.reads,
+    rendered: pages.rendered,
+    routes: pages.routes,
+    buildDate,
+    warnings,
+  };
 }
 
 /** The files of a render, as they are made: named, kept when asked, and handed on at once. */
@@ -162,7 +176,13 @@ interface RenderedPages {
 }
 
 /** Every route's page and 404.html: kept from the previous render, or rendered with its reads recorded. */
-function renderPages(content: Content, { config, buildDate, assets }: SiteInputs, reuse: Reuse, output: OutputFiles, keepReads: boolean): RenderedPages {
+function renderPages(
+  content: Content,
+  { config, buildDate, assets }: SiteInputs,
+  reuse: Reuse,
+  output: OutputFiles,
+  keepReads: boolean,
+): RenderedPages {
   const context = renderContextFor(content, config, assets);
   const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
   const result: RenderedPages = { links: new Map(), reads: new Map(), rendered: [], routes: [] };
@@ -211,13 +231,24 @@ function addFeeds(content: Content, { config, buildDate }: SiteInputs, reuse: Re
 
 /** Checks the links of the pages rendered (all of them when pages came or went); the warnings stand
  *  for pages kept, which still link where they did. */
-function checkSiteLinks({ links: pages, rendered }: RenderedPages, previous: Previous | undefined, names: Set<string>, knownMissingLinks: readonly string[]): string[] {
-  const samePages = previous !== undefined && pages.size === previous.site.pages.size && [...pages.keys()].every((path) => previous.site.pages.has(path));
-  const checked = samePages ? new Map(rendered.filter((path) => pages.has(path)).map((path) => [path, pages.get(path)!])) : pages;
+function checkSiteLinks(
+  { links: pages, rendered }: RenderedPages,
+  previous: Previous | undefined,
+  names: Set<string>,
+  knownMissingLinks: readonly string[],
+): string[] {
+  const samePages =
+    previous !== undefined &&
+    pages.size === previous.site.pages.size &&
+    [...pages.keys()].every((path) => previous.site.pages.has(path));
+  const checked = samePages
+    ? new Map(rendered.filter((path) => pages.has(path)).map((path) => [path, pages.get(path)!]))
+    : pages;
   const links = checkLinks(checked, pages, names, knownMissingLinks);
   if (links.broken.length > 0) throw new BrokenLinksError(links.broken);
   if (checked !== pages) return previous!.site.warnings;
   return [...links.knownMissing].map(
-    ([link, from]) => `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,
+    ([link, from]) =>
+      `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,
   );
 }

@@ -5,4 +5,5 @@
 export const SOCIAL_PREFIX = '/social/';
 
 /** Where the card of the page at `routePath` is published: / -> /social/home.png. */
-export const socialCardPath = (routePath: string) => `${SOCIAL_PREFIX}${routePath === '/' ? 'home' : routePath.slice(1)}.png`;
+export const socialCardPath = (routePath: string) =>
+  `${SOCIAL_PREFIX}${routePath === '/' ? 'home' : routePath.slice(1)}.png`;

@@ -52,7 +52,8 @@ export function socialCardsFor(content: CardSources) {
     ...content.vendors.map((vendor) => [PATHS.vendor(vendor), () => vendor.category.title] as const),
     ...content.legal.map((page) => [`/${page.slug}`, () => 'Legal'] as const),
   ]);
-  const kindOf = (routePath: string) => kinds.get(routePath)?.() ?? (routePath.startsWith('/blog') ? 'Blog' : site.tagline);
+  const kindOf = (routePath: string) =>
+    kinds.get(routePath)?.() ?? (routePath.startsWith('/blog') ? 'Blog' : site.tagline);
 
   /** What the card says: its kind and title. */
   const wordsOf = (route: CardRoute) => {
@@ -64,7 +65,12 @@ export function socialCardsFor(content: CardSources) {
     const { post, kind, title } = wordsOf(route);
     if (post) return { ...base, kind, title, cover: postCoverSpec(post) };
     // Pages that are not articles get a field of their own: one spike per word of their title.
-    return { ...base, kind, title, cover: { seed: route.path, parts: title.split(/\s+/).map((word) => word.length), tone: 'brand' as const } };
+    return {
+      ...base,
+      kind,
+      title,
+      cover: { seed: route.path, parts: title.split(/\s+/).map((word) => word.length), tone: 'brand' as const },
+    };
   };
   const imageOf = (route: CardRoute): SocialImage => {
     const { kind, title } = wordsOf(route);
@@ -100,7 +106,11 @@ export interface CardOutput {
 }
 
 /** Draws the cards not kept yet, and hands every route's card to `output`. */
-export async function writeSocialCards(routes: CardRoute[], cards: SocialCards, output: CardOutput): Promise<CardCount> {
+export async function writeSocialCards(
+  routes: CardRoute[],
+  cards: SocialCards,
+  output: CardOutput,
+): Promise<CardCount> {
   const count = { drawn: 0, reused: 0 };
   const drawing = await drawingFingerprint();
   const used: string[] = [];
@@ -133,7 +143,10 @@ export async function socialCardPng(card: CardContent): Promise<{ png: Uint8Arra
 
 /** Where a card is kept: named by what it shows and by the code that draws it. */
 const cachedCardFile = (drawing: string, card: CardContent) =>
-  path.join(cacheFolder, `${createHash('sha256').update(drawing).update(JSON.stringify(card)).digest('hex').slice(0, 32)}.png`);
+  path.join(
+    cacheFolder,
+    `${createHash('sha256').update(drawing).update(JSON.stringify(card)).digest('hex').slice(0, 32)}.png`,
+  );
 
 async function drawAndKeep(card: CardContent, cached: string): Promise<Buffer> {
   const png = Buffer.from(await drawSocialCard(card));
@@ -153,6 +166,11 @@ let drawing: Promise<string> | undefined;
 
 /** Everything that draws a card (its code, the packages it uses, the font), once per process. */
 function drawingFingerprint(): Promise<string> {
-  drawing ??= codeFingerprint({ projectRoot, entry: 'cli/artwork/social-card.tsx', runtimeFiles: CARD_RUNTIME_FILES, keptList: path.join(cacheFolder, 'drawing-code.json') });
+  drawing ??= codeFingerprint({
+    projectRoot,
+    entry: 'cli/artwork/social-card.tsx',
+    runtimeFiles: CARD_RUNTIME_FILES,
+    keptList: path.join(cacheFolder, 'drawing-code.json'),
+  });
   return drawing;
 }

@@ -12,7 +12,9 @@ export function formatBuildSummary(result: BuildResult, outDir: string): string 
   lines.push(
     `Built ${result.pages} pages (${result.files} files, ${formatBytes(result.bytes)}) into ${outDir}/ in ${seconds(result.milliseconds)} ` +
       `(content ${seconds(content)}, render ${seconds(render)}, write ${seconds(write)})` +
-      (result.socialCards ? `; social cards: ${result.socialCards.drawn} drawn, ${result.socialCards.reused} reused` : ''),
+      (result.socialCards
+        ? `; social cards: ${result.socialCards.drawn} drawn, ${result.socialCards.reused} reused`
+        : ''),
   );
   return lines.join('\n');
 }
@@ -71,4 +73,5 @@ export function describeBuildFailure(error: unknown): string {
 }
 
 /** esbuild failed on the code itself (site serve bundles the templates anew after an edit). */
-const isBundleFailure = (error: unknown): error is BuildFailure => error instanceof Error && Array.isArray((error as BuildFailure).errors);
+const isBundleFailure = (error: unknown): error is BuildFailure =>
+  error instanceof Error && Array.isArray((error as BuildFailure).errors);

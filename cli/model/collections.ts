@@ -32,7 +32,9 @@ export function reference<const To extends string, const ListedAs extends string
 }
 
 type FieldOf<Schema extends z.ZodType> = keyof z.output<Schema> & string;
-type NumberFieldOf<Schema extends z.ZodType> = { [F in FieldOf<Schema>]: z.output<Schema>[F] extends number ? F : never }[FieldOf<Schema>];
+type NumberFieldOf<Schema extends z.ZodType> = {
+  [F in FieldOf<Schema>]: z.output<Schema>[F] extends number ? F : never;
+}[FieldOf<Schema>];
 
 /** What the loader needs to know of any collection. */
 export interface CollectionDeclaration {
@@ -68,7 +70,11 @@ export function defineCollection<
 }
 
 /** A collection as declared, with the types its entries are derived from. */
-export interface DeclaredCollection<Schema extends z.ZodType<object>, Src extends Source, References extends CollectionDeclaration['references']> extends CollectionDeclaration {
+export interface DeclaredCollection<
+  Schema extends z.ZodType<object>,
+  Src extends Source,
+  References extends CollectionDeclaration['references'],
+> extends CollectionDeclaration {
   readonly source: Src;
   readonly schema: Schema;
   readonly references?: References;
@@ -79,7 +85,9 @@ export type Collections = Readonly<Record<string, CollectionDeclaration>>;
 
 /** The table of collections, in load order: every reference must name a collection of the table. */
 export function defineCollections<const C extends Collections>(
-  collections: C & { readonly [K in keyof C]: { readonly references?: { readonly [F in string]?: Reference<keyof C & string> } } },
+  collections: C & {
+    readonly [K in keyof C]: { readonly references?: { readonly [F in string]?: Reference<keyof C & string> } };
+  },
 ): C {
   return collections;
 }
@@ -109,14 +117,20 @@ interface NamedByKey {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {}: no references
 type ReferencesOf<D> = D extends { readonly references?: infer R extends object } ? R : {};
 
-/** What the source adds to the schema's fields. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {}: adds no fields
-type SourceFields<S> = S extends { readonly extension: '.md' } ? MarkdownFields : S extends { readonly file: string } ? NamedByKey : {};
+/** What the source adds to the schema's fields ({}: none). */
+type SourceFields<S> = S extends { readonly extension: '.md' }
+  ? MarkdownFields
+  : S extends { readonly file: string }
+    ? NamedByKey
+    : // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {}: adds no fields
+      {};
 
 /** Every reference of the table that lists its referrers: from which collection, onto which, as what. */
 type Listings<C extends Collections> = {
   [M in keyof C]: {
-    [F in keyof ReferencesOf<C[M]>]: ReferencesOf<C[M]>[F] extends Reference<infer To> ? { from: M; to: To; as: NonNullable<ReferencesOf<C[M]>[F]['listedAs']> } : never;
+    [F in keyof ReferencesOf<C[M]>]: ReferencesOf<C[M]>[F] extends Reference<infer To>
+      ? { from: M; to: To; as: NonNullable<ReferencesOf<C[M]>[F]['listedAs']> }
+      : never;
   }[keyof ReferencesOf<C[M]>];
 }[keyof C];
 
@@ -158,7 +172,11 @@ export type ContentOf<C extends Collections> = Entries<C> & {
 
 /** Loaded in this order: a collection is only referenced by collections after it. */
 export const COLLECTIONS = defineCollections({
-  authors: defineCollection({ title: 'content/authors.yaml: each author under their name', source: { file: 'content/authors.yaml' }, schema: schemas.authorSchema }),
+  authors: defineCollection({
+    title: 'content/authors.yaml: each author under their name',
+    source: { file: 'content/authors.yaml' },
+    schema: schemas.authorSchema,
+  }),
   categories: defineCollection({
     title: 'A service category (content/categories/*.yaml)',
     source: { folder: 'content/categories', extension: '.yaml' },
@@ -181,7 +199,11 @@ export const COLLECTIONS = defineCollections({
     unique: ['id'],
     orderBy: 'id',
   }),
-  legal: defineCollection({ title: "A legal page's front matter (content/legal/*.md)", source: { folder: 'content/legal', extension: '.md' }, schema: schemas.legalPageSchema }),
+  legal: defineCollection({
+    title: "A legal page's front matter (content/legal/*.md)",
+    source: { folder: 'content/legal', extension: '.md' },
+    schema: schemas.legalPageSchema,
+  }),
 });
 
 export type SiteCollections = typeof COLLECTIONS;

@@ -28,7 +28,8 @@ export function formatProblem({ file, field, message, at }: ContentProblem): str
 }
 
 /** Zod's "expected string, received undefined" reads better to an editor as "Required". */
-export const editorFriendlyErrors: z.core.$ZodErrorMap = (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined);
+export const editorFriendlyErrors: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined;
 
 /** Zod's issues as problems; `schema` (the file's) lets an unknown key suggest the one meant. */
 export function problemsFromZod(file: string, error: z.ZodError, schema?: z.ZodType): ContentProblem[] {
@@ -37,13 +38,23 @@ export function problemsFromZod(file: string, error: z.ZodError, schema?: z.ZodT
     // A bad key of a record (an author's name): its own message, placed at the key.
     if (issue.code === 'invalid_key') {
       const parent = issue.path.slice(0, -1);
-      return issue.issues.map((keyIssue) => ({ file, field: parent.map(String).join('.'), message: keyIssue.message, key: issue.path.map(segmentOf) }));
+      return issue.issues.map((keyIssue) => ({
+        file,
+        field: parent.map(String).join('.'),
+        message: keyIssue.message,
+        key: issue.path.map(segmentOf),
+      }));
     }
     if (issue.code !== 'unrecognized_keys') return [{ file, field, message: issue.message }];
     const known = schema ? keysAt(schema, issue.path) : [];
     return issue.keys.map((key) => {
       const meant = closest(key, known);
-      return { file, field, message: `Unrecognized key "${key}"${meant ? `: did you mean "${meant}"?` : ''}`, key: [...issue.path.map(segmentOf), key] };
+      return {
+        file,
+        field,
+        message: `Unrecognized key "${key}"${meant ? `: did you mean "${meant}"?` : ''}`,
+        key: [...issue.path.map(segmentOf), key],
+      };
     });
   });
 }
@@ -65,7 +76,14 @@ function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   };
   for (const segment of [...path, undefined]) {
     current = unwrap(current);
-    const def = current?._zod.def as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType; valueType?: z.core.$ZodType } | undefined;
+    const def = current?._zod.def as
+      | {
+          type: string;
+          shape?: Record<string, z.core.$ZodType>;
+          element?: z.core.$ZodType;
+          valueType?: z.core.$ZodType;
+        }
+      | undefined;
     if (segment === undefined) return def?.shape ? Object.keys(def.shape) : [];
     if (def?.type === 'object') current = def.shape?.[String(segment)];
     else if (def?.type === 'array') current = def.element;
@@ -118,6 +136,10 @@ export class ProblemList {
 function placeOf(problem: ContentProblem, texts: ReadonlyMap<string, string> | undefined): Place | undefined {
   const text = texts?.get(problem.file);
   if (text === undefined) return undefined;
-  const path = problem.key ?? (problem.field ? problem.field.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)) : []);
+  const path =
+    problem.key ??
+    (problem.field
+      ? problem.field.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment))
+      : []);
   return path.length > 0 ? locateField(text, path) : undefined;
 }

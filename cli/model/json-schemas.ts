@@ -7,7 +7,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { COLLECTIONS, PAGES, PAGES_FOLDER, SITE_FILE, type CollectionDeclaration, type CollectionName } from './collections.ts';
+import {
+  COLLECTIONS,
+  PAGES,
+  PAGES_FOLDER,
+  SITE_FILE,
+  type CollectionDeclaration,
+  type CollectionName,
+} from './collections.ts';
 import { entryNames } from './load.ts';
 import { siteSchema } from './schemas.ts';
 
@@ -47,7 +54,10 @@ export interface SchemaFile {
 export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
   const schemaOf = (type: z.ZodType, title: string, enums: Record<string, string[]> = {}) => {
     // Draft 7: what VS Code's YAML extension and the front matter lint (ajv's default) read.
-    const json = z.toJSONSchema(type, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<string, unknown>;
+    const json = z.toJSONSchema(type, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<
+      string,
+      unknown
+    >;
     json.title = title;
     const properties = json.properties as Record<string, Record<string, unknown>> | undefined;
     for (const [field, values] of Object.entries(enums)) {
@@ -62,19 +72,28 @@ export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
     return { file: `${SCHEMAS_FOLDER}/${name}.schema.json`, appliesTo, schema: schemaOf(type, title, enums) };
   };
   return [
-    { file: `${SCHEMAS_FOLDER}/site.schema.json`, appliesTo: [SITE_FILE], schema: schemaOf(siteSchema, "content/site.yaml: the company's facts, navigation and footer") },
+    {
+      file: `${SCHEMAS_FOLDER}/site.schema.json`,
+      appliesTo: [SITE_FILE],
+      schema: schemaOf(siteSchema, "content/site.yaml: the company's facts, navigation and footer"),
+    },
     ...Object.entries(PAGES).map(([slug, { schema }]) => ({
       file: `${SCHEMAS_FOLDER}/page-${slug}.schema.json`,
       appliesTo: [`${PAGES_FOLDER}/${slug}.yaml`],
       schema: schemaOf(schema, `${PAGES_FOLDER}/${slug}.yaml`),
     })),
     // Each collection as declared; a field that names another collection's entry lists their names.
-    ...(Object.entries(COLLECTIONS) as [CollectionName, CollectionDeclaration][]).map(([name, { title, references = {} }]) =>
-      collection(
-        name,
-        title ?? name,
-        Object.fromEntries(Object.entries(references).flatMap(([field, reference]) => (reference ? [[field, entryNames(projectRoot, reference.to as CollectionName)]] : []))),
-      ),
+    ...(Object.entries(COLLECTIONS) as [CollectionName, CollectionDeclaration][]).map(
+      ([name, { title, references = {} }]) =>
+        collection(
+          name,
+          title ?? name,
+          Object.fromEntries(
+            Object.entries(references).flatMap(([field, reference]) =>
+              reference ? [[field, entryNames(projectRoot, reference.to as CollectionName)]] : [],
+            ),
+          ),
+        ),
     ),
   ];
 }

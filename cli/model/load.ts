@@ -113,7 +113,11 @@ export function loadContent(projectRoot: string, cache?: ParseCache): Promise<Co
  * The content of the project at `projectRoot` with the collections `collections` declares, each
  * collection's entries typed as derived from its declaration (collections.ts).
  */
-export async function loadContentOf<C extends Collections>(projectRoot: string, collections: C, cache = new ParseCache()): Promise<ContentOf<C>> {
+export async function loadContentOf<C extends Collections>(
+  projectRoot: string,
+  collections: C,
+  cache = new ParseCache(),
+): Promise<ContentOf<C>> {
   try {
     return readContent(projectRoot, collections, cache);
   } finally {
@@ -142,7 +146,8 @@ function readContent<C extends Collections>(projectRoot: string, collections: C,
   problems.throwIfAny(files);
   const tokens = tokenValuesFrom(site!);
   const tokensKey = JSON.stringify([...tokens]);
-  const parse = (file: SourceFile, schema: z.ZodType<object>) => cache.remember(file.name, file.text, tokensKey, () => parseFile(file, schema, tokens, problems));
+  const parse = (file: SourceFile, schema: z.ZodType<object>) =>
+    cache.remember(file.name, file.text, tokensKey, () => parseFile(file, schema, tokens, problems));
 
   const pages = loadPages(readAll(PAGES_FOLDER, '.yaml'), parse, problems);
 
@@ -177,7 +182,10 @@ type LoadedCollections = Map<string, { entries: Map<string, LoadingEntry>; faile
  * replaced by the entries they name, its referrers listed on it. The compiler cannot follow a walk
  * over a table's keys at run time to a type that differs for each key, so it is told here, once.
  */
-function asDeclared<C extends Collections>(collections: C, list: (name: string, declaration: CollectionDeclaration) => LoadingEntry[]): Entries<C> {
+function asDeclared<C extends Collections>(
+  collections: C,
+  list: (name: string, declaration: CollectionDeclaration) => LoadingEntry[],
+): Entries<C> {
   const entries: Record<string, unknown[]> = {};
   for (const [name, declaration] of Object.entries(collections)) entries[name] = list(name, declaration);
   return entries as Entries<C>;
@@ -241,7 +249,10 @@ function resolveReferences(
     const { to, listedAs, orderBy } = reference;
     const referenced = loaded.get(to);
     // The table's order is the load order: the entries a reference names must exist already.
-    if (!referenced) throw new Error(`The collection "${name}" refers to "${to}" (its field ${field}): declare "${to}" before "${name}"`);
+    if (!referenced)
+      throw new Error(
+        `The collection "${name}" refers to "${to}" (its field ${field}): declare "${to}" before "${name}"`,
+      );
     const { entries: targets, failed } = referenced;
     const lists = new Map<LoadingEntry, LoadingEntry[]>();
     if (listedAs) {
@@ -276,10 +287,15 @@ function describeSource({ source }: CollectionDeclaration): string {
 }
 
 /** A field's value as a name: a resolved reference by its entry's slug. */
-const nameOf = (value: unknown) => String(typeof value === 'object' && value !== null && 'slug' in value ? value.slug : value);
+const nameOf = (value: unknown) =>
+  String(typeof value === 'object' && value !== null && 'slug' in value ? value.slug : value);
 
 /** `unique: ['id']` or `[['category', 'order']]`: the second file with the same value is reported. */
-function reportDuplicates({ unique = [] }: CollectionDeclaration, entries: LoadingEntry[], problems: ProblemList): void {
+function reportDuplicates(
+  { unique = [] }: CollectionDeclaration,
+  entries: LoadingEntry[],
+  problems: ProblemList,
+): void {
   for (const fields of unique) {
     const [field, within] = typeof fields === 'string' ? [fields, undefined] : [fields[1], fields[0]];
     const seen = new Map<string, LoadingEntry>();
@@ -292,7 +308,11 @@ function reportDuplicates({ unique = [] }: CollectionDeclaration, entries: Loadi
         continue;
       }
       const scope = within ? ` in ${within} "${group}"` : '';
-      problems.add(entry.file, field, `Duplicate ${field} ${JSON.stringify(entry[field])}${scope}, also used by ${first.file}`);
+      problems.add(
+        entry.file,
+        field,
+        `Duplicate ${field} ${JSON.stringify(entry[field])}${scope}, also used by ${first.file}`,
+      );
     }
   }
 }
@@ -306,7 +326,8 @@ function reportDuplicates({ unique = [] }: CollectionDeclaration, entries: Loadi
 export function entryNames(projectRoot: string, collection: CollectionName): string[] {
   const { source } = COLLECTIONS[collection];
   try {
-    if ('file' in source) return Object.keys((parseYaml(readFileSync(path.join(projectRoot, source.file), 'utf8')) as object | null) ?? {});
+    if ('file' in source)
+      return Object.keys((parseYaml(readFileSync(path.join(projectRoot, source.file), 'utf8')) as object | null) ?? {});
     return readdirSync(path.join(projectRoot, source.folder))
       .filter((file) => file.endsWith(source.extension))
       .map((file) => path.basename(file, source.extension))
@@ -329,7 +350,13 @@ function readNamed(root: string, name: string, problems: ProblemList, cache?: Pa
   }
 }
 
-function readFolder(root: string, dir: string, extension: string, problems: ProblemList, cache?: ParseCache): SourceFile[] {
+function readFolder(
+  root: string,
+  dir: string,
+  extension: string,
+  problems: ProblemList,
+  cache?: ParseCache,
+): SourceFile[] {
   let entries: string[];
   try {
     entries = readdirSync(path.join(root, dir))
@@ -349,7 +376,12 @@ function describeReadError(error: unknown): string {
 // ---------------------------------------------------------------- parsing
 
 /** A YAML file, or a markdown file's frontmatter and body, validated with tokens replaced. */
-function parseFile<Data extends object>(file: SourceFile, schema: z.ZodType<Data>, tokens: TokenValues, problems: ProblemList): Parsed<Data> | undefined {
+function parseFile<Data extends object>(
+  file: SourceFile,
+  schema: z.ZodType<Data>,
+  tokens: TokenValues,
+  problems: ProblemList,
+): Parsed<Data> | undefined {
   const isMarkdown = file.name.endsWith('.md');
   let raw: unknown;
   let body = '';
@@ -365,7 +397,11 @@ function parseFile<Data extends object>(file: SourceFile, schema: z.ZodType<Data
       raw = parseYaml(file.text);
     }
   } catch (error) {
-    problems.add(file.name, '', `Invalid YAML ${isMarkdown ? 'frontmatter ' : ''}${describeYamlError(error, isMarkdown ? 1 : 0)}`);
+    problems.add(
+      file.name,
+      '',
+      `Invalid YAML ${isMarkdown ? 'frontmatter ' : ''}${describeYamlError(error, isMarkdown ? 1 : 0)}`,
+    );
     return undefined;
   }
   // Before anything walks the values: aliases could make them millions.
@@ -377,7 +413,9 @@ function parseFile<Data extends object>(file: SourceFile, schema: z.ZodType<Data
     problems.add(file.name, field.join('.'), aliasProblem.message, locateField(file.text, field));
     return undefined;
   }
-  const withTokens = replaceTokensDeep(raw, tokens, (at, token) => problems.add(file.name, at, unknownTokenMessage(token, tokens)));
+  const withTokens = replaceTokensDeep(raw, tokens, (at, token) =>
+    problems.add(file.name, at, unknownTokenMessage(token, tokens)),
+  );
   const result = schema.safeParse(withTokens ?? {}, { error: editorFriendlyErrors });
   if (!isMarkdown) {
     if (result.success) return { data: result.data };
@@ -389,7 +427,8 @@ function parseFile<Data extends object>(file: SourceFile, schema: z.ZodType<Data
   const linkProblems = linkProblemsIn(body);
   if (linkProblems.length > 0) {
     const linesBeforeBody = file.text.slice(0, bodyStart).split('\n').length - 1;
-    for (const { line, column, message } of linkProblems) problems.add(file.name, 'body', message, { line: linesBeforeBody + line, column });
+    for (const { line, column, message } of linkProblems)
+      problems.add(file.name, 'body', message, { line: linesBeforeBody + line, column });
   }
   if (!result.success) {
     problems.addAll(problemsFromZod(file.name, result.error, schema));
@@ -420,7 +459,11 @@ function unknownTokenMessage(token: string, tokens: TokenValues): string {
   return `Unknown token {{${token}}}: expected one of ${[...tokens.keys()].map((name) => `{{${name}}}`).join(', ')}`;
 }
 
-function loadPages(files: SourceFile[], parse: (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined, problems: ProblemList): Pages | undefined {
+function loadPages(
+  files: SourceFile[],
+  parse: (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined,
+  problems: ProblemList,
+): Pages | undefined {
   const pages: Partial<Record<keyof Pages, object>> = {};
   const bySlug = new Map(files.map((file) => [file.slug, file]));
   for (const [slug, { key, schema }] of Object.entries(PAGES)) {

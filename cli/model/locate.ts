@@ -55,7 +55,13 @@ function parsed(text: string): ParsedFile {
   const source = isMarkdown ? frontmatter : text;
   const lines = new yaml.LineCounter();
   const document = yaml.parseDocument(source, { lineCounter: lines, keepSourceTokens: true, uniqueKeys: false });
-  const file: ParsedFile = { yaml, document, lines, firstLine: isMarkdown ? 2 : 1, byteOrderMark: source.startsWith('\uFEFF') };
+  const file: ParsedFile = {
+    yaml,
+    document,
+    lines,
+    firstLine: isMarkdown ? 2 : 1,
+    byteOrderMark: source.startsWith('\uFEFF'),
+  };
   lastParsed = { text, file };
   return file;
 }
@@ -66,7 +72,9 @@ function offsetOf({ yaml, document }: ParsedFile, path: readonly (string | numbe
   let offset: number | undefined;
   for (const segment of path) {
     if (yaml.isMap(node)) {
-      const pair = node.items.find(({ key }) => yaml.isScalar(key) && (String(key.value) === String(segment) || key.source === String(segment)));
+      const pair = node.items.find(
+        ({ key }) => yaml.isScalar(key) && (String(key.value) === String(segment) || key.source === String(segment)),
+      );
       const key = pair?.key as Yaml.Scalar | undefined;
       if (!pair || !key?.range) return undefined; // a missing key has no place to point at
       offset = key.range[0];

@@ -22,7 +22,8 @@ export interface LinkProblem {
  * refused when the body is rendered; it is only not reported.
  */
 const SUSPECT_DESTINATION = /(?:script|data|file)(?::|&colon;|\\:)|&#|&sol;|\\\/|(?<!:)\/\//i;
-const mayHoldALinkToReport = (body: string) => (body.includes('](') || body.includes(']:') || body.includes('<')) && SUSPECT_DESTINATION.test(body);
+const mayHoldALinkToReport = (body: string) =>
+  (body.includes('](') || body.includes(']:') || body.includes('<')) && SUSPECT_DESTINATION.test(body);
 
 /** Parses as the renderer does (markdown.ts) and hears every link markdown-it weighs. */
 const checker = new MarkdownIt({ html: false, linkify: false });

@@ -86,7 +86,8 @@ function labelTables(state: { tokens: Token[] }): void {
     const token = state.tokens[i]!;
     if (token.type === 'table_open') [table, headings] = [token, []];
     else if (token.type === 'th_open') headings.push(state.tokens[i + 1]?.content ?? '');
-    else if (token.type === 'thead_close' && table) table.meta = { label: `Table: ${headings.filter(Boolean).join(', ')}` };
+    else if (token.type === 'thead_close' && table)
+      table.meta = { label: `Table: ${headings.filter(Boolean).join(', ')}` };
   }
 }
 
@@ -97,24 +98,34 @@ const CONTACT = new RegExp(`${EMAIL_ADDRESS.source}|${PHONE_NUMBER.source}`, 'g'
  * code stays as written: `dmarc@yourdomain.com` is an example, not a contact), and an address inside
  * any mailto: link may wrap at "@" or ".".
  */
-function linkContacts(state: { tokens: Token[]; Token: new (type: string, tag: string, nesting: -1 | 0 | 1) => Token }): void {
+function linkContacts(state: {
+  tokens: Token[];
+  Token: new (type: string, tag: string, nesting: -1 | 0 | 1) => Token;
+}): void {
   const make = (type: string, tag: string, nesting: -1 | 0 | 1, content = '') => {
     const token = new state.Token(type, tag, nesting);
     token.content = content;
     return token;
   };
   const addressText = (address: string) =>
-    emailBreakParts(address).flatMap((part, index) => (index > 0 ? [make('html_inline', '', 0, '<wbr>'), make('text', '', 0, part)] : [make('text', '', 0, part)]));
+    emailBreakParts(address).flatMap((part, index) =>
+      index > 0 ? [make('html_inline', '', 0, '<wbr>'), make('text', '', 0, part)] : [make('text', '', 0, part)],
+    );
 
   for (const inline of state.tokens) {
     if (inline.type !== 'inline' || !inline.children) continue;
     const children: Token[] = [];
     let insideLink: 'mailto' | 'other' | undefined;
     for (const child of inline.children) {
-      if (child.type === 'link_open') insideLink = String(child.attrGet('href') ?? '').startsWith('mailto:') ? 'mailto' : 'other';
+      if (child.type === 'link_open')
+        insideLink = String(child.attrGet('href') ?? '').startsWith('mailto:') ? 'mailto' : 'other';
       if (child.type === 'link_close') insideLink = undefined;
       // Most text has neither an "@" nor a "(": no need to run the pattern on it.
-      if (child.type !== 'text' || insideLink === 'other' || (insideLink === undefined && !/[@(]/.test(child.content))) {
+      if (
+        child.type !== 'text' ||
+        insideLink === 'other' ||
+        (insideLink === undefined && !/[@(]/.test(child.content))
+      ) {
         children.push(child);
         continue;
       }
@@ -130,7 +141,11 @@ function linkContacts(state: { tokens: Token[]; Token: new (type: string, tag: s
         const open = make('link_open', 'a', 1);
         open.attrSet('href', isEmail ? `mailto:${found}` : telHref(found));
         if (!isEmail) open.attrSet('class', 'nowrap');
-        children.push(open, ...(isEmail ? addressText(found) : [make('text', '', 0, found)]), make('link_close', 'a', -1));
+        children.push(
+          open,
+          ...(isEmail ? addressText(found) : [make('text', '', 0, found)]),
+          make('link_close', 'a', -1),
+        );
         last = match.index + found.length;
       }
       if (last === 0) children.push(child);

@@ -10,8 +10,14 @@ export interface Unpublished {
   future: boolean;
 }
 
-export function publishedContent(content: Content, buildDate: string, include: Unpublished = { drafts: false, future: false }): Content {
-  const posts = content.posts.filter((post) => (include.drafts || !post.draft) && (include.future || post.date <= buildDate));
+export function publishedContent(
+  content: Content,
+  buildDate: string,
+  include: Unpublished = { drafts: false, future: false },
+): Content {
+  const posts = content.posts.filter(
+    (post) => (include.drafts || !post.draft) && (include.future || post.date <= buildDate),
+  );
   return posts.length === content.posts.length ? content : { ...content, posts };
 }
 
@@ -19,7 +25,10 @@ export function publishedContent(content: Content, buildDate: string, include: U
 export type UnpublishedReason = { kind: 'draft' } | { kind: 'scheduled'; date: string };
 
 /** Why a post is not public on this date, if it is not. */
-export function unpublishedReason(post: Pick<BlogPost, 'draft' | 'date'>, buildDate: string): UnpublishedReason | undefined {
+export function unpublishedReason(
+  post: Pick<BlogPost, 'draft' | 'date'>,
+  buildDate: string,
+): UnpublishedReason | undefined {
   if (post.draft) return { kind: 'draft' };
   if (post.date > buildDate) return { kind: 'scheduled', date: post.date };
   return undefined;
@@ -37,7 +46,11 @@ export function newestFirst<T extends Pick<BlogPost, 'date' | 'id'>>(posts: read
  * The posts an article suggests after its author note: others of its category first, then the rest,
  * each group in the listing's order (`ordered`: newestFirst, published only).
  */
-export function relatedPosts<T extends Pick<BlogPost, 'id' | 'category'>>(post: T, ordered: readonly T[], count = 3): T[] {
+export function relatedPosts<T extends Pick<BlogPost, 'id' | 'category'>>(
+  post: T,
+  ordered: readonly T[],
+  count = 3,
+): T[] {
   const others = ordered.filter((other) => other.id !== post.id);
   const sameCategory = others.filter((other) => other.category === post.category);
   return [...sameCategory, ...others.filter((other) => other.category !== post.category)].slice(0, count);

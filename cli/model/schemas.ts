@@ -15,8 +15,13 @@ const REQUIRED_TEXT = 'Required: a non-empty text';
 // `abort`: an empty text gets one message, not a second one from the check after it.
 const text = z.string().trim().min(1, { error: REQUIRED_TEXT, abort: true }).refine(hasVisibleCharacter, REQUIRED_TEXT);
 
-/** What names an entry where it is a key (an author in authors.yaml): like a `text`, more than spaces and invisible characters. */
-export const entryName = z.string().refine(hasVisibleCharacter, 'Required: a name with letters, not only spaces or invisible characters');
+/**
+ * What names an entry where it is a key (an author in authors.yaml): like a `text`, more than spaces and
+ * invisible characters.
+ */
+export const entryName = z
+  .string()
+  .refine(hasVisibleCharacter, 'Required: a name with letters, not only spaces or invisible characters');
 
 /** "//host/path" (or "/\host/path", which browsers read the same) looks like a path but leads to another site. */
 export const isProtocolRelative = (link: string) => /^[/\\]{2}/.test(link);
@@ -30,7 +35,9 @@ const internalPath = z
 const externalUrl = z.url({ protocol: /^https$/, error: 'Expected an https:// address' });
 const href = z.union([internalPath, externalUrl], {
   error: (issue) =>
-    typeof issue.input === 'string' && isProtocolRelative(issue.input) ? protocolRelativeMessage(issue.input) : 'Expected a site path starting with "/" or an https:// address',
+    typeof issue.input === 'string' && isProtocolRelative(issue.input)
+      ? protocolRelativeMessage(issue.input)
+      : 'Expected a site path starting with "/" or an https:// address',
 });
 export const icon = z.enum(ICON_NAMES, {
   error: (issue) => `Unknown icon "${String(issue.input)}": expected one of ${ICON_NAMES.join(', ')}`,
@@ -44,7 +51,10 @@ const heroWithLead = (maxLead: number) =>
   z.strictObject({
     eyebrow: text.optional(),
     title: text,
-    description: text.max(maxLead, `Keep the hero lead to about three lines: ${maxLead} characters at most (put the rest in the page body)`),
+    description: text.max(
+      maxLead,
+      `Keep the hero lead to about three lines: ${maxLead} characters at most (put the rest in the page body)`,
+    ),
   });
 const hero = heroWithLead(200);
 export type Hero = z.infer<typeof hero>;
@@ -96,8 +106,14 @@ export const siteSchema = z.strictObject({
         city: text,
         address: text,
         zipcode: text,
-        latitude: z.number().min(25.8, 'Expected a latitude inside Texas (25.8 to 36.5)').max(36.5, 'Expected a latitude inside Texas (25.8 to 36.5)'),
-        longitude: z.number().min(-106.7, 'Expected a longitude inside Texas (-106.7 to -93.5)').max(-93.5, 'Expected a longitude inside Texas (-106.7 to -93.5)'),
+        latitude: z
+          .number()
+          .min(25.8, 'Expected a latitude inside Texas (25.8 to 36.5)')
+          .max(36.5, 'Expected a latitude inside Texas (25.8 to 36.5)'),
+        longitude: z
+          .number()
+          .min(-106.7, 'Expected a longitude inside Texas (-106.7 to -93.5)')
+          .max(-93.5, 'Expected a longitude inside Texas (-106.7 to -93.5)'),
       }),
     )
     .min(1),
@@ -106,7 +122,9 @@ export const siteSchema = z.strictObject({
   nav: z.array(link).min(1),
   headerCta: link,
   /** The call to action of a blog post that has none of its own. */
-  process: askSteps.describe("what happens after a visitor asks: the three steps under a closing ask (home's, and any ask without steps of its own)"),
+  process: askSteps.describe(
+    "what happens after a visitor asks: the three steps under a closing ask (home's, and any ask without steps of its own)",
+  ),
   postCta: callToAction.describe('the call to action at the end of a blog post that sets no cta of its own'),
   footer: z.strictObject({
     blurb: text,
@@ -139,7 +157,8 @@ const slide = z.strictObject({
   floatingIcons: z.array(icon).min(1).max(4),
   /** The product drawing beside the words (templates/art/). */
   illustration: z.enum(SLIDE_ILLUSTRATIONS, {
-    error: (issue) => `Unknown illustration "${String(issue.input)}": expected one of ${SLIDE_ILLUSTRATIONS.join(', ')}`,
+    error: (issue) =>
+      `Unknown illustration "${String(issue.input)}": expected one of ${SLIDE_ILLUSTRATIONS.join(', ')}`,
   }),
 });
 export type Slide = z.infer<typeof slide>;
@@ -225,7 +244,13 @@ export const contactPageSchema = z.strictObject({
     success: z.strictObject({ title: text, description: text }),
     error: z.strictObject({ title: text, fallback: text, noMessage: text }),
   }),
-  quickContact: z.strictObject({ title: text, phoneLabel: text, emailLabel: text, hoursLabel: text, responseLabel: text }),
+  quickContact: z.strictObject({
+    title: text,
+    phoneLabel: text,
+    emailLabel: text,
+    hoursLabel: text,
+    responseLabel: text,
+  }),
   locations: z.strictObject({ title: text }),
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;
@@ -300,16 +325,28 @@ export const vendorSchema = z
     hero: heroWithLead(170),
     /** The rich sections; a page without them is a minimal, hero-only page. */
     featureGrid: z.strictObject({ title: text, items: z.array(iconItem).min(3) }).optional(),
-    process: z.strictObject({ title: text, steps: z.array(z.strictObject({ title: text, description: text })).min(1) }).optional(),
+    process: z
+      .strictObject({ title: text, steps: z.array(z.strictObject({ title: text, description: text })).min(1) })
+      .optional(),
     advantages: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
     industries: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
     cta: callToAction.optional(),
   })
-  .refine((vendor) => vendor.flagship || vendor.website, { path: ['website'], message: 'Required for every vendor but the flagship' });
+  .refine((vendor) => vendor.flagship || vendor.website, {
+    path: ['website'],
+    message: 'Required for every vendor but the flagship',
+  });
 
 // ---------------------------------------------------------------- blog/*.md
 
-export const BLOG_CATEGORIES = ['Security', 'Productivity', 'IT Management', 'Cloud Services', 'Email Security', 'Compliance'] as const;
+export const BLOG_CATEGORIES = [
+  'Security',
+  'Productivity',
+  'IT Management',
+  'Cloud Services',
+  'Email Security',
+  'Compliance',
+] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 export const blogPostSchema = z.strictObject({
@@ -320,9 +357,13 @@ export const blogPostSchema = z.strictObject({
     error: (issue) => `Unknown category "${String(issue.input)}": expected one of ${BLOG_CATEGORIES.join(', ')}`,
   }),
   author: text.describe('a name in content/authors.yaml'),
-  date: z.iso.date({ error: 'Expected a date as YYYY-MM-DD' }).describe('the publication date; a post dated in the future is published on that day'),
+  date: z.iso
+    .date({ error: 'Expected a date as YYYY-MM-DD' })
+    .describe('the publication date; a post dated in the future is published on that day'),
   image: internalPath.optional(),
-  cta: callToAction.optional().describe('the call to action after the article; without it, postCta of content/site.yaml'),
+  cta: callToAction
+    .optional()
+    .describe('the call to action after the article; without it, postCta of content/site.yaml'),
   draft: z.boolean().optional().describe('true: shown by site serve with a "Draft" banner, left out of site build'),
 });
 

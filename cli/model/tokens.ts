@@ -33,13 +33,20 @@ export function replaceTokens(text: string, values: TokenValues, onUnknown: (tok
 }
 
 /** Replaces tokens in every string of parsed YAML, reporting unknown ones with their field path. */
-export function replaceTokensDeep(data: unknown, values: TokenValues, onUnknown: (field: string, token: string) => void, path = ''): unknown {
+export function replaceTokensDeep(
+  data: unknown,
+  values: TokenValues,
+  onUnknown: (field: string, token: string) => void,
+  path = '',
+): unknown {
   if (typeof data === 'string') return replaceTokens(data, values, (token) => onUnknown(path, token));
   if (Array.isArray(data)) {
     return data.map((item, index) => replaceTokensDeep(item, values, onUnknown, join(path, String(index))));
   }
   if (data && typeof data === 'object') {
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, replaceTokensDeep(value, values, onUnknown, join(path, key))]));
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, replaceTokensDeep(value, values, onUnknown, join(path, key))]),
+    );
   }
   return data;
 }

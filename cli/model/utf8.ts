@@ -13,7 +13,9 @@ export class NotUtf8Error extends Error {
     readonly bytes: Uint8Array,
   ) {
     const hex = [...bytes].map((byte) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(' ');
-    super(`Not UTF-8 text: ${bytes.length === 1 ? 'byte' : 'bytes'} ${hex} here ${bytes.length === 1 ? 'is' : 'are'} not valid UTF-8; save the file with the UTF-8 encoding`);
+    super(
+      `Not UTF-8 text: ${bytes.length === 1 ? 'byte' : 'bytes'} ${hex} here ${bytes.length === 1 ? 'is' : 'are'} not valid UTF-8; save the file with the UTF-8 encoding`,
+    );
     this.name = 'NotUtf8Error';
   }
 }
@@ -40,7 +42,10 @@ function firstBadBytes(bytes: Uint8Array): NotUtf8Error | undefined {
     let decoded: string;
     try {
       // Past the last byte, a character left unfinished throws too.
-      decoded = index < bytes.length ? streaming.decode(bytes.subarray(index, index + 1), { stream: true }) : streaming.decode();
+      decoded =
+        index < bytes.length
+          ? streaming.decode(bytes.subarray(index, index + 1), { stream: true })
+          : streaming.decode();
     } catch {
       return new NotUtf8Error({ ...at }, bytes.slice(characterStart, Math.max(index, characterStart + 1)));
     }

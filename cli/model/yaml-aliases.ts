@@ -13,7 +13,8 @@ export interface AliasProblem {
 }
 
 const TOO_MANY_ALIAS_VALUES = `YAML aliases here would expand to more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values: write the values out or use fewer aliases`;
-const ALIAS_INSIDE_ITSELF = 'This YAML alias is inside the value it names, so it would repeat without end: write the value out instead';
+const ALIAS_INSIDE_ITSELF =
+  'This YAML alias is inside the value it names, so it would repeat without end: write the value out instead';
 
 /**
  * Counts what aliases add, with each shared object's expanded size remembered, so the count costs one

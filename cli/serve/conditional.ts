@@ -26,7 +26,10 @@ export function fileValidators({ mtimeNs, size }: FileVersion, encoding: string 
  * served plain by another server on the same port must not be taken for it.
  */
 export function bodyValidators(body: Uint8Array, { mtimeNs }: FileVersion, encoding: string | undefined): Validators {
-  return { etag: tag(createHash('sha256').update(body).digest('base64url').slice(0, 27), encoding), lastModified: httpDate(mtimeNs) };
+  return {
+    etag: tag(createHash('sha256').update(body).digest('base64url').slice(0, 27), encoding),
+    lastModified: httpDate(mtimeNs),
+  };
 }
 
 const tag = (opaque: string, encoding: string | undefined) => `"${opaque}${encoding ? `-${encoding}` : ''}"`;
@@ -60,7 +63,11 @@ export interface ByteRange {
  * do not read, several ranges, or an If-Range naming another version), 'unsatisfiable' when the
  * range starts past the end (416).
  */
-export function requestedRange(headers: IncomingHttpHeaders, size: number, validators: Validators): ByteRange | 'unsatisfiable' | undefined {
+export function requestedRange(
+  headers: IncomingHttpHeaders,
+  size: number,
+  validators: Validators,
+): ByteRange | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec((headers.range ?? '').trim());
   if (!match || (!match[1] && !match[2])) return undefined;
   const ifRange = headers['if-range']?.toString().trim();

@@ -115,7 +115,9 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
       void rebuilder.changed(files).then(report);
     },
   );
-  console.log(`\nServing ${url}  (watching ${WATCHED.join('/, ')}/; contact form on ${path.relative(projectRoot, dataDir) || dataDir}/; Ctrl+C to stop)`);
+  console.log(
+    `\nServing ${url}  (watching ${WATCHED.join('/, ')}/; contact form on ${path.relative(projectRoot, dataDir) || dataDir}/; Ctrl+C to stop)`,
+  );
 
   const stop = async () => {
     void watcher.close();

@@ -12,7 +12,9 @@ export class PortInUseError extends Error {
 /** Resolves with the server's address, with the port the system chose when asked for port 0. */
 export function listen(server: Server, port: number, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error),
+    );
     server.listen(port, host, () => {
       const address = server.address();
       resolve(`http://${host}:${typeof address === 'object' && address ? address.port : port}`);

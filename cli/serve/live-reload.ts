@@ -47,7 +47,11 @@ export class ReloadChannel {
   build = 0;
 
   connect(response: ServerResponse): void {
-    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+    });
     response.write(`retry: 1000\n\nevent: current\ndata: ${this.build}\n\n`);
     this.clients.add(response);
     response.on('close', () => this.clients.delete(response));

@@ -65,7 +65,9 @@ function inTurn<T>(job: () => Promise<T>): Promise<T> {
 
 parentPort!.on('message', (request: RebuildRequest) => {
   if ('card' in request) {
-    void inTurn(() => socialCard(request.card)).then((reply) => parentPort!.postMessage(reply, reply.png ? [reply.png.buffer as ArrayBuffer] : []));
+    void inTurn(() => socialCard(request.card)).then((reply) =>
+      parentPort!.postMessage(reply, reply.png ? [reply.png.buffer as ArrayBuffer] : []),
+    );
     return;
   }
   void inTurn(() => rebuild(request.changed)).then((reply) => {
@@ -102,7 +104,10 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
       touched('client/public/') ? readPublicFiles(projectRoot) : last.publicFiles,
     ]);
     const changedSinceLast = assets === last.assets ? changedReads(last.content, content, SITE_FILE) : 'all';
-    const site = renderSite({ content, assets, publicFiles, config, buildDate: today() }, { previous: { site: last.site, changed: changedSinceLast } });
+    const site = renderSite(
+      { content, assets, publicFiles, config, buildDate: today() },
+      { previous: { site: last.site, changed: changedSinceLast } },
+    );
     const { written, removed } = await writeDifferences(last.site.contents!, site.contents!);
     last = { content, assets, publicFiles, site };
     const milliseconds = Math.round(performance.now() - started);
@@ -116,14 +121,21 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
 /** The first build of this worker: everything rendered and the output folder replaced whole. */
 async function buildWhole(started: number): Promise<RebuildReply> {
   const inputs = await loadSiteInputs(projectRoot, cache);
-  const { result, site } = await writeWholeSite({ ...inputs, config, buildDate: today() }, { outDir, keepContents: true, socialCards: false }, started);
+  const { result, site } = await writeWholeSite(
+    { ...inputs, config, buildDate: today() },
+    { outDir, keepContents: true, socialCards: false },
+    started,
+  );
   last = { ...inputs, site };
   const summary = formatBuildSummary(result, path.relative(process.cwd(), outDir) || '.');
   return { ok: true, summary, contactEmail: inputs.content.site.contact.email, written: [...site.names], removed: [] };
 }
 
 /** Each file is written beside its place and renamed into it: the server never sends half a page. */
-async function writeDifferences(before: ReadonlyMap<string, string | Uint8Array>, after: ReadonlyMap<string, string | Uint8Array>) {
+async function writeDifferences(
+  before: ReadonlyMap<string, string | Uint8Array>,
+  after: ReadonlyMap<string, string | Uint8Array>,
+) {
   const written: string[] = [];
   const removed: string[] = [];
   for (const [file, data] of after) {
@@ -150,6 +162,9 @@ function sameBytes(a: string | Uint8Array, b: string | Uint8Array): boolean {
 
 function describeFiles(written: string[], removed: string[]): string {
   if (written.length === 0 && removed.length === 0) return 'no file changed';
-  const list = (files: string[]) => (files.length > 5 ? `${files.slice(0, 5).join(', ')} and ${files.length - 5} more` : files.join(', '));
-  return [written.length > 0 && `wrote ${list(written)}`, removed.length > 0 && `removed ${list(removed)}`].filter(Boolean).join('; ');
+  const list = (files: string[]) =>
+    files.length > 5 ? `${files.slice(0, 5).join(', ')} and ${files.length - 5} more` : files.join(', ');
+  return [written.length > 0 && `wrote ${list(written)}`, removed.length > 0 && `removed ${list(removed)}`]
+    .filter(Boolean)
+    .join('; ');
 }

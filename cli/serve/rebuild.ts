@@ -67,7 +67,10 @@ export class Rebuilder {
     if (!this.pending) return undefined;
     const { files: gathered, code: codeChanged } = this.pending;
     this.pending = undefined;
-    const running = codeChanged || this.needsFreshWorker ? this.buildWithFreshWorker() : this.ask<RebuildReply>({ changed: [...gathered] });
+    const running =
+      codeChanged || this.needsFreshWorker
+        ? this.buildWithFreshWorker()
+        : this.ask<RebuildReply>({ changed: [...gathered] });
     this.running = running.finally(() => (this.running = undefined));
     return running;
   }

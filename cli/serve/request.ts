@@ -41,16 +41,30 @@ export function isReadMethod(request: IncomingMessage): boolean {
 }
 
 export function answerBadRequest(response: ServerResponse): void {
-  answerPlainText(response, 400, 'Bad request: the address or the Host header cannot be read as a page of this site.\n');
+  answerPlainText(
+    response,
+    400,
+    'Bad request: the address or the Host header cannot be read as a page of this site.\n',
+  );
 }
 
 export function answerMethodNotAllowed(response: ServerResponse): void {
-  answerPlainText(response, 405, `Method not allowed: pages here are only read (${[...READ_METHODS].join(' or ')}).\n`, {
-    Allow: [...READ_METHODS].join(', '),
-  });
+  answerPlainText(
+    response,
+    405,
+    `Method not allowed: pages here are only read (${[...READ_METHODS].join(' or ')}).\n`,
+    {
+      Allow: [...READ_METHODS].join(', '),
+    },
+  );
 }
 
-function answerPlainText(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+function answerPlainText(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
   response.end(text);
 }

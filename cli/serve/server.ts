@@ -13,7 +13,16 @@ import { isHostPath } from '../build/hosts/index.ts';
 import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarget } from './request.ts';
 import { SOCIAL_PREFIX } from '../build/social-card-path.ts';
 import { serveStatic } from './static.ts';
-import { buildErrorPage, ERROR_STYLES, ERROR_STYLES_PATH, EVENTS_PATH, injectLiveReload, LIVE_RELOAD_PATH, LIVE_RELOAD_SCRIPT, type ReloadChannel } from './live-reload.ts';
+import {
+  buildErrorPage,
+  ERROR_STYLES,
+  ERROR_STYLES_PATH,
+  EVENTS_PATH,
+  injectLiveReload,
+  LIVE_RELOAD_PATH,
+  LIVE_RELOAD_SCRIPT,
+  type ReloadChannel,
+} from './live-reload.ts';
 
 export interface DevServerOptions {
   outDir: string;
@@ -61,15 +70,25 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
   if (!isReadMethod(request)) return answerMethodNotAllowed(response);
   const headersFor = (target: string) => headersForPath(options.rules, target);
   const failure = options.buildError();
-  if (failure && !path.extname(pathname)) return sendText(response, buildErrorPage(failure, options.reloads.build), 'text/html', 500, headersFor(pathname));
+  if (failure && !path.extname(pathname))
+    return sendText(response, buildErrorPage(failure, options.reloads.build), 'text/html', 500, headersFor(pathname));
   if (pathname.startsWith(SOCIAL_PREFIX) && pathname.endsWith('.png')) {
     const png = await options.socialCard(pathname);
     if (png) return sendBytes(request, response, png, 'image/png', headersFor(pathname));
   }
-  return serveStatic(request, response, { root: options.outDir, headersFor, transformHtml: (html) => injectLiveReload(html, options.reloads.build) });
+  return serveStatic(request, response, {
+    root: options.outDir,
+    headersFor,
+    transformHtml: (html) => injectLiveReload(html, options.reloads.build),
+  });
 }
 
-async function answerFunction(pathname: string, request: IncomingMessage, response: ServerResponse, options: DevServerOptions): Promise<void> {
+async function answerFunction(
+  pathname: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: DevServerOptions,
+): Promise<void> {
   const local = await options.functions();
   if (!local) {
     const error = JSON.stringify({ error: 'The local database is not available; see the terminal of site serve.' });
@@ -77,7 +96,13 @@ async function answerFunction(pathname: string, request: IncomingMessage, respon
   }
   const handler = local.handlers.get(pathname.slice(FUNCTIONS_PREFIX.length));
   if (!handler) return sendText(response, JSON.stringify({ error: 'No such function.' }), 'application/json', 404);
-  return answerWithHandler(handler, local.clientAddress, request, response, `http://${request.headers.host ?? 'localhost'}`);
+  return answerWithHandler(
+    handler,
+    local.clientAddress,
+    request,
+    response,
+    `http://${request.headers.host ?? 'localhost'}`,
+  );
 }
 
 /**
@@ -87,7 +112,11 @@ async function answerFunction(pathname: string, request: IncomingMessage, respon
  */
 function answerHostAnalytics(pathname: string, response: ServerResponse): void {
   if (pathname.endsWith('/script.js')) {
-    return sendText(response, '// The hosting provider serves this analytics script in production.\n', 'text/javascript');
+    return sendText(
+      response,
+      '// The hosting provider serves this analytics script in production.\n',
+      'text/javascript',
+    );
   }
   response.writeHead(204);
   response.end();
@@ -98,14 +127,20 @@ const DATA_REQUEST_MAX_BYTES = 4096;
 
 /** For `site submissions` (the leads, one person's records, deleting them): only over loopback, and
  *  only with the token from the lock file. */
-async function answerDataRequest(request: IncomingMessage, response: ServerResponse, { database, dataToken }: DevServerOptions): Promise<void> {
+async function answerDataRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { database, dataToken }: DevServerOptions,
+): Promise<void> {
   const loopback = /^(127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '');
   if (!loopback || request.method !== 'POST' || request.headers.authorization !== `Bearer ${dataToken}`) {
     return sendText(response, JSON.stringify({ error: 'Forbidden' }), 'application/json', 403);
   }
   const body = await readLimitedBody(request, DATA_REQUEST_MAX_BYTES);
   if (body === undefined) {
-    const error = JSON.stringify({ error: `The request is larger than ${DATA_REQUEST_MAX_BYTES} bytes: send one action and one e-mail address.` });
+    const error = JSON.stringify({
+      error: `The request is larger than ${DATA_REQUEST_MAX_BYTES} bytes: send one action and one e-mail address.`,
+    });
     // The rest of the body is left unread: the connection closes after this answer.
     return sendText(response, error, 'application/json', 413, { Connection: 'close' });
   }
@@ -113,7 +148,14 @@ async function answerDataRequest(request: IncomingMessage, response: ServerRespo
   try {
     dataRequest = JSON.parse(body) as DataRequest;
   } catch {
-    return sendText(response, JSON.stringify({ error: 'The request is not JSON: send {"action":"list"}, or "find" or "forget" with an "email".' }), 'application/json', 400);
+    return sendText(
+      response,
+      JSON.stringify({
+        error: 'The request is not JSON: send {"action":"list"}, or "find" or "forget" with an "email".',
+      }),
+      'application/json',
+      400,
+    );
   }
   const result = await runDataRequest(await database(), dataRequest);
   return sendText(response, JSON.stringify(result), 'application/json');
@@ -137,12 +179,29 @@ function readLimitedBody(request: IncomingMessage, limit: number): Promise<strin
   });
 }
 
-function sendBytes(request: IncomingMessage, response: ServerResponse, body: Uint8Array, type: string, headers: Record<string, string>): void {
-  response.writeHead(200, { ...headers, 'Content-Type': type, 'Content-Length': String(body.byteLength), 'Cache-Control': 'no-cache' });
+function sendBytes(
+  request: IncomingMessage,
+  response: ServerResponse,
+  body: Uint8Array,
+  type: string,
+  headers: Record<string, string>,
+): void {
+  response.writeHead(200, {
+    ...headers,
+    'Content-Type': type,
+    'Content-Length': String(body.byteLength),
+    'Cache-Control': 'no-cache',
+  });
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-function sendText(response: ServerResponse, body: string, type: string, status = 200, headers: Record<string, string> = {}): void {
+function sendText(
+  response: ServerResponse,
+  body: string,
+  type: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { ...headers, 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
   response.end(body);
 }

@@ -20,7 +20,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { bodyValidators, fileValidators, isNotModified, requestedRange, type ByteRange, type FileVersion } from './conditional.ts';
+import {
+  bodyValidators,
+  fileValidators,
+  isNotModified,
+  requestedRange,
+  type ByteRange,
+  type FileVersion,
+} from './conditional.ts';
 import { contentTypeOf, isCompressible } from './content-types.ts';
 import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarget } from './request.ts';
 
@@ -31,7 +38,11 @@ export interface StaticOptions {
   transformHtml?: (html: string) => string;
 }
 
-export async function serveStatic(request: IncomingMessage, response: ServerResponse, options: StaticOptions): Promise<void> {
+export async function serveStatic(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: StaticOptions,
+): Promise<void> {
   const target = readRequestTarget(request);
   if (!target) return answerBadRequest(response);
   if (!isReadMethod(request)) return answerMethodNotAllowed(response);
@@ -88,7 +99,10 @@ const COMPRESSORS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
  * made from the path as it came, still encoded: decoded, "/%2fevil.example/" would send the browser
  * to //evil.example, and "/caf%C3%A9/" put bytes in the header that are not ASCII.
  */
-async function resolvePath(root: string, encoded: string): Promise<{ file: FoundFile } | { redirect: string } | undefined> {
+async function resolvePath(
+  root: string,
+  encoded: string,
+): Promise<{ file: FoundFile } | { redirect: string } | undefined> {
   const pathname = decodedPath(encoded);
   if (pathname === undefined || isHidden(pathname)) return undefined;
   const clean = cleanPath(encoded);
@@ -142,7 +156,9 @@ interface FoundFile {
 async function findFile(root: string, pathname: string): Promise<FoundFile | undefined> {
   const resolved = path.join(root, pathname);
   if (!isInside(root, resolved)) return undefined; // no ../ escapes
-  const [realRoot, real] = await Promise.all([realpath(root), realpath(resolved)].map((found) => found.catch(() => undefined)));
+  const [realRoot, real] = await Promise.all(
+    [realpath(root), realpath(resolved)].map((found) => found.catch(() => undefined)),
+  );
   if (!realRoot || !real || !isInside(realRoot, real)) return undefined;
   const info = await stat(real, { bigint: true }).catch(() => undefined);
   return info?.isFile() ? { path: real, version: { mtimeNs: info.mtimeNs, size: Number(info.size) } } : undefined;
@@ -159,7 +175,12 @@ interface Reply {
   encoding: Encoding | undefined;
 }
 
-async function send(response: ServerResponse, file: FoundFile, status: 200 | 404, { pathname, options, request, encoding }: Reply): Promise<void> {
+async function send(
+  response: ServerResponse,
+  file: FoundFile,
+  status: 200 | 404,
+  { pathname, options, request, encoding }: Reply,
+): Promise<void> {
   const headers: Record<string, string> = {
     'Content-Type': contentTypeOf(file.path),
     'Cache-Control': 'no-cache',
@@ -178,7 +199,9 @@ async function send(response: ServerResponse, file: FoundFile, status: 200 | 404
   let range: ByteRange | 'unsatisfiable' | undefined;
   // The not-found page is no version of the page asked for: nothing to revalidate or cut.
   if (status === 200) {
-    const validators = transformed ? bodyValidators(transformed, file.version, compress) : fileValidators(file.version, compress);
+    const validators = transformed
+      ? bodyValidators(transformed, file.version, compress)
+      : fileValidators(file.version, compress);
     Object.assign(headers, { ETag: validators.etag, 'Last-Modified': validators.lastModified });
     if (isNotModified(request.headers, validators)) return answerNotModified(response, headers);
     if (asIs) {
@@ -215,12 +238,19 @@ function sendFile(
   const { size } = file.version;
   if (range === 'unsatisfiable') {
     const { 'Content-Type': _type, ...kept } = headers;
-    response.writeHead(416, { ...kept, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Range': `bytes */${size}` });
+    response.writeHead(416, {
+      ...kept,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Range': `bytes */${size}`,
+    });
     response.end(`The range asked for starts past the end of this file (${size} bytes).\n`);
     return;
   }
   if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
-  response.writeHead(range ? 206 : status, { ...headers, 'Content-Length': String(range ? range.end - range.start + 1 : size) });
+  response.writeHead(range ? 206 : status, {
+    ...headers,
+    'Content-Length': String(range ? range.end - range.start + 1 : size),
+  });
   if (headOnly) return void response.end();
   // A visitor who leaves mid-file (or a browser cancelling a preload) closes the stream: not an error.
   void pipeline(createReadStream(file.path, range), response).catch(() => response.destroy());

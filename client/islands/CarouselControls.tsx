@@ -1,9 +1,10 @@
 // Drives the home page's slides, which are plain server-rendered HTML beside this island: it keeps the
-// selected index, shows that slide, and renders the dots and the pause button. Slides advance every
-// 5 seconds and wrap; they pause while a mouse pointer is over the carousel or keyboard focus is in it,
-// wait while the carousel is scrolled out of view (so the visitor comes back to the slide they left), stop for good with the pause button, and do not advance by themselves for visitors who prefer reduced
-// motion. A dot clicked with the mouse keeps focus, but not the keyboard's (:focus-visible): once the
-// pointer has left, the slides go on.
+// selected index, shows that slide, and renders the dots and the pause button. Slides advance every 5 seconds
+// and wrap; they pause while a mouse pointer is over the carousel or keyboard focus is in it, wait while the
+// carousel is scrolled out of view (so the visitor comes back to the slide they left), stop for good with the
+// pause button, and do not advance by themselves for visitors who prefer reduced motion. A dot clicked with
+// the mouse keeps focus, but not the keyboard's (:focus-visible): once the pointer has left, the slides go
+// on.
 import { useEffect, useRef, useState } from 'react';
 import { Glyph } from '../glyphs.tsx';
 
@@ -79,7 +80,12 @@ export function CarouselControls({ slides }: CarouselControlsProps) {
 
   return (
     <div className="carousel__controls" ref={controls}>
-      <button type="button" className="carousel__play" aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={() => setPlaying(!playing)}>
+      <button
+        type="button"
+        className="carousel__play"
+        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        onClick={() => setPlaying(!playing)}
+      >
         <Glyph name={playing ? 'pause' : 'play'} />
       </button>
       <div className="carousel__dots" role="group" aria-label="Choose a slide">

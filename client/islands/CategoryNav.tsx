@@ -11,7 +11,8 @@ export interface CategoryNavProps {
 
 /** The element that sticks under the header: the page's nav around this island's list. */
 function stickyAncestor(element: HTMLElement): HTMLElement | undefined {
-  for (let e: HTMLElement | null = element; e; e = e.parentElement) if (getComputedStyle(e).position === 'sticky') return e;
+  for (let e: HTMLElement | null = element; e; e = e.parentElement)
+    if (getComputedStyle(e).position === 'sticky') return e;
   return undefined;
 }
 

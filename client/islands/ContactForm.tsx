@@ -4,7 +4,13 @@
 // reach the company directly.
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { emailBreakParts, telHref } from '../contact-text.ts';
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactField } from '../../supabase/functions/_shared/contact-schema.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  validateContact,
+  type ContactField,
+} from '../../supabase/functions/_shared/contact-schema.ts';
 import { CONTACT_FORM, fieldFixId } from '../../supabase/functions/_shared/form-outcomes.ts';
 import { submitContact, type BackendConfig } from '../contact-backend.ts';
 import { FunctionForm } from '../FunctionForm.tsx';
@@ -207,7 +213,12 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
         {/* A polite live region, there from the start so that what appears in it is read: the error
             toast has already said, assertively, that the send failed. */}
         <div role="status">{failed && <FailureAlert text={text.failure} contact={directContact} />}</div>
-        <button ref={submitButton} className="button button--primary button--lg button--block" type="submit" disabled={submitting}>
+        <button
+          ref={submitButton}
+          className="button button--primary button--lg button--block"
+          type="submit"
+          disabled={submitting}
+        >
           <span>{submitting ? text.submitting : text.submit}</span>
           {!submitting && <Glyph name="arrow-right" />}
         </button>
@@ -217,7 +228,17 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
   );
 }
 
-function SuccessBanner({ id, className, text, banner }: { id?: string; className: string; text: Words; banner?: RefObject<HTMLDivElement | null> }) {
+function SuccessBanner({
+  id,
+  className,
+  text,
+  banner,
+}: {
+  id?: string;
+  className: string;
+  text: Words;
+  banner?: RefObject<HTMLDivElement | null>;
+}) {
   return (
     <div id={id} className={className} ref={banner}>
       <Glyph name="check" className="form-banner__icon" />
@@ -241,14 +262,22 @@ function AlertTitle({ children }: { children: string }) {
 // Short: two lines on a laptop, three on a phone. The toast has given the reason; this stays after it
 // and says what the toast does not: the values are still in the form, and the company's phone and
 // e-mail, as links.
-function FailureAlert({ text, contact }: { text: ContactFormText['failure']; contact: ContactFormProps['directContact'] }) {
+function FailureAlert({
+  text,
+  contact,
+}: {
+  text: ContactFormText['failure'];
+  contact: ContactFormProps['directContact'];
+}) {
   const link = (name: string) =>
     name === 'phone' ? (
       <a href={telHref(contact.phone)} className="nowrap">
         {contact.phone}
       </a>
     ) : (
-      <a href={`mailto:${contact.email}`}>{emailBreakParts(contact.email).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]))}</a>
+      <a href={`mailto:${contact.email}`}>
+        {emailBreakParts(contact.email).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]))}
+      </a>
     );
   // A link keeps the punctuation after it: a lone "." never starts a line. The address, with it, may
   // wrap at "@" or before a ".", never mid-word, and only if it cannot go whole to the next line
@@ -325,14 +354,19 @@ function Field({ name, spec, label, placeholder, value, error, disabled, onChang
   };
   // Only Preact runs in the browser, and it reports typing (and pasting, and autofill) through
   // onInput, as the DOM does; its onChange waits for the field to lose focus.
-  const handleTyping = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => onChange(name, event.currentTarget.value);
+  const handleTyping = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+    onChange(name, event.currentTarget.value);
   return (
     <div className={spec.type === 'textarea' ? 'field field--wide' : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
         {!spec.required && <span className="field__optional"> (optional)</span>}
       </label>
-      {spec.type === 'textarea' ? <textarea {...common} rows={4} onInput={handleTyping} /> : <input {...common} type={spec.type} onInput={handleTyping} />}
+      {spec.type === 'textarea' ? (
+        <textarea {...common} rows={4} onInput={handleTyping} />
+      ) : (
+        <input {...common} type={spec.type} onInput={handleTyping} />
+      )}
       {/* The icon says "error" to those who do not tell red from the ink (not colour alone); empty,
           the paragraph is hidden (:empty) and takes no room. */}
       <p className="field__error" id={errorId}>

@@ -94,7 +94,14 @@ export function ContentsNav({ label, sections }: ContentsNavProps) {
     const column = nav.current && scrollingAncestor(nav.current);
     if (column) showWholeLinks(column, nav.current!.querySelector('[aria-current]'));
   };
-  useScrollFrame(() => setCurrent(sectionInView(sections.map(({ id }) => document.getElementById(id)).filter((heading) => heading !== null))), [sections], showMarked);
+  useScrollFrame(
+    () =>
+      setCurrent(
+        sectionInView(sections.map(({ id }) => document.getElementById(id)).filter((heading) => heading !== null)),
+      ),
+    [sections],
+    showMarked,
+  );
   // Once the marked link has changed on the page (it is read from there).
   useEffect(showMarked, [current]);
 

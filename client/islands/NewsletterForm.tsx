@@ -49,7 +49,11 @@ export function NewsletterForm({ text, backend }: NewsletterFormProps) {
         showToast({ variant: 'success', ...text.success });
       } else {
         if (outcome.fieldErrors?.email) setError(outcome.fieldErrors.email);
-        showToast({ variant: 'destructive', title: text.error.title, description: outcome.message || text.error.fallback });
+        showToast({
+          variant: 'destructive',
+          title: text.error.title,
+          description: outcome.message || text.error.fallback,
+        });
       }
     } finally {
       setSubmitting(false);
@@ -59,7 +63,13 @@ export function NewsletterForm({ text, backend }: NewsletterFormProps) {
   return (
     // Posted without JavaScript, it comes back to /blog with a fragment: the outcomes are drawn in
     // advance and CSS shows the one named (islands.css).
-    <FunctionForm name="newsletter-subscribe" backend={backend} className="newsletter__form" form={form} onSubmit={submit}>
+    <FunctionForm
+      name="newsletter-subscribe"
+      backend={backend}
+      className="newsletter__form"
+      form={form}
+      onSubmit={submit}
+    >
       <label className="visually-hidden" htmlFor="newsletter-email">
         {text.label}
       </label>
@@ -85,7 +95,11 @@ export function NewsletterForm({ text, backend }: NewsletterFormProps) {
         {error}
       </p>
       {Object.entries(CONTACT_MESSAGES.email).map(([rule, message]) => (
-        <p key={rule} id={fieldFixId(NEWSLETTER_FORM.name, 'email', rule)} className="field__error newsletter__error form-outcome">
+        <p
+          key={rule}
+          id={fieldFixId(NEWSLETTER_FORM.name, 'email', rule)}
+          className="field__error newsletter__error form-outcome"
+        >
           {message}
         </p>
       ))}

@@ -68,7 +68,8 @@ export function SiteMenu({ links, path, cta, call }: SiteMenuProps) {
       event.preventDefault();
       const cycle: HTMLElement[] = [toggle.current!, ...nav.current!.querySelectorAll('a')];
       const at = cycle.indexOf(document.activeElement as HTMLElement);
-      const next = at === -1 && event.shiftKey ? cycle.length - 1 : (at + (event.shiftKey ? cycle.length - 1 : 1)) % cycle.length;
+      const next =
+        at === -1 && event.shiftKey ? cycle.length - 1 : (at + (event.shiftKey ? cycle.length - 1 : 1)) % cycle.length;
       cycle[next]!.focus({ preventScroll: true });
     };
     // Widening the window past the sheet's screens (a phone turned sideways) shows the row again.
@@ -107,7 +108,12 @@ export function SiteMenu({ links, path, cta, call }: SiteMenuProps) {
             const state = linkState(link.href, path);
             return (
               <li key={link.href}>
-                <a href={link.href} className={state ? 'site-nav__link is-active' : 'site-nav__link'} aria-current={state === 'page' ? 'page' : undefined} onClick={close}>
+                <a
+                  href={link.href}
+                  className={state ? 'site-nav__link is-active' : 'site-nav__link'}
+                  aria-current={state === 'page' ? 'page' : undefined}
+                  onClick={close}
+                >
                   {link.label}
                 </a>
               </li>

@@ -34,7 +34,12 @@ function renderToast(toast: Toast) {
         <p className="toast__title">{toast.title}</p>
         <p className="toast__description">{toast.description}</p>
       </div>
-      <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(toast.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Close notification"
+        onClick={() => dismissToast(toast.id)}
+      >
         <Glyph name="close" />
       </button>
     </div>

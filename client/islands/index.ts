@@ -12,7 +12,16 @@ import { NotFoundReport } from './NotFoundReport.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
 import { Toaster } from './Toaster.tsx';
 
-export const ISLANDS = { CarouselControls, CategoryNav, ContactForm, ContentsNav, NewsletterForm, NotFoundReport, SiteMenu, Toaster };
+export const ISLANDS = {
+  CarouselControls,
+  CategoryNav,
+  ContactForm,
+  ContentsNav,
+  NewsletterForm,
+  NotFoundReport,
+  SiteMenu,
+  Toaster,
+};
 
 export type IslandName = keyof typeof ISLANDS;
 export type IslandComponent = (typeof ISLANDS)[IslandName];

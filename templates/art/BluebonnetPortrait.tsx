@@ -6,7 +6,15 @@ import { crescent, hill, seededRandom, spikeField, tenths, type Spike } from './
 
 const VIEW = { width: 360, height: 460 } as const;
 /** tokens.css: the night, a far hill a little lighter, the moon's pale warm light, the sunset's glow. */
-const INK = { night: '#050b1d', violet: '#2b2170', farHill: '#16255a', middleHill: '#0c1838', moon: '#ffe0cf', star: '#f3f0ff', glow: '#ff8a5b' } as const;
+const INK = {
+  night: '#050b1d',
+  violet: '#2b2170',
+  farHill: '#16255a',
+  middleHill: '#0c1838',
+  moon: '#ffe0cf',
+  star: '#f3f0ff',
+  glow: '#ff8a5b',
+} as const;
 
 /** Three flowers close up, the tallest off-centre, as a photographer would frame them. */
 const CLOSE: Spike[] = [
@@ -38,9 +46,16 @@ function drawPortrait(): string {
   const middleHill = hill(random, VIEW, 372, 12);
   const frontHill = hill(random, VIEW, 440, 8);
   // Stars only in the sky's upper half, and none on the moon.
-  const stars = Array.from({ length: 22 }, () => ({ x: random() * width, y: 12 + random() * 200, r: 0.6 + random() * 1.1 }))
+  const stars = Array.from({ length: 22 }, () => ({
+    x: random() * width,
+    y: 12 + random() * 200,
+    r: 0.6 + random() * 1.1,
+  }))
     .filter((star) => Math.hypot(star.x - 280, star.y - 86) > 46)
-    .map((star) => `<circle cx="${tenths(star.x)}" cy="${tenths(star.y)}" r="${tenths(star.r)}" fill="${INK.star}" fill-opacity="${tenths(0.35 + random() * 0.5)}"/>`)
+    .map(
+      (star) =>
+        `<circle cx="${tenths(star.x)}" cy="${tenths(star.y)}" r="${tenths(star.r)}" fill="${INK.star}" fill-opacity="${tenths(0.35 + random() * 0.5)}"/>`,
+    )
     .join('');
   // A far field along the hilltop and a nearer one on the middle hill, smaller and dimmer with distance.
   const far = Array.from({ length: 26 }, (_, index) => ({

@@ -18,7 +18,12 @@ interface Moment {
 }
 
 const MOMENTS: Moment[] = [
-  { time: '9:18:02', icon: 'mail', title: 'An invoice arrives for the office manager', detail: 'accounts@exarnple.com: “Overdue invoice, approve payment today”' },
+  {
+    time: '9:18:02',
+    icon: 'mail',
+    title: 'An invoice arrives for the office manager',
+    detail: 'accounts@exarnple.com: “Overdue invoice, approve payment today”',
+  },
   {
     time: '9:18:02',
     icon: 'sparkles',
@@ -26,9 +31,25 @@ const MOMENTS: Moment[] = [
     detail: 'Who really sent it, where its link goes, what it asks for',
     signals: ['Look-alike domain', 'Two-day-old link', 'Urgent payment'],
   },
-  { time: '9:18:03', icon: 'shield-check', title: 'Held before delivery', detail: 'Its link blocked for everyone, one second after it arrived', turn: true },
-  { time: '9:19', icon: 'headset', title: 'An engineer in Dallas takes a look', detail: 'Confirmed as credential phishing, the team told' },
-  { time: '9:32', icon: 'check', title: 'The office manager asks why', detail: 'and reads the four signals in plain English' },
+  {
+    time: '9:18:03',
+    icon: 'shield-check',
+    title: 'Held before delivery',
+    detail: 'Its link blocked for everyone, one second after it arrived',
+    turn: true,
+  },
+  {
+    time: '9:19',
+    icon: 'headset',
+    title: 'An engineer in Dallas takes a look',
+    detail: 'Confirmed as credential phishing, the team told',
+  },
+  {
+    time: '9:32',
+    icon: 'check',
+    title: 'The office manager asks why',
+    detail: 'and reads the four signals in plain English',
+  },
 ];
 
 const DESCRIPTION =

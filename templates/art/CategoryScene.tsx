@@ -24,7 +24,13 @@ export function CategoryScene({ category, caption, highlight }: CategoryScenePro
   const picked = vendors.find((vendor) => vendor.highlighted);
   // Something lies over the window's lower edge: the notice, or a vendor's moment as a card.
   const overlaid = !picked || !scene.inline;
-  const classes = ['art', 'art-scene', `art-scene--${scene.kind}`, picked && 'art-scene--vendor', overlaid && 'art-scene--overlaid'];
+  const classes = [
+    'art',
+    'art-scene',
+    `art-scene--${scene.kind}`,
+    picked && 'art-scene--vendor',
+    overlaid && 'art-scene--overlaid',
+  ];
   return (
     <figure className={classes.filter(Boolean).join(' ')} aria-hidden="true">
       <AppWindow
@@ -41,7 +47,10 @@ export function CategoryScene({ category, caption, highlight }: CategoryScenePro
           {scene.rail && (
             <div className="art-scene__rail">
               {scene.rail.map((icon, index) => (
-                <span key={index} className={index === 0 ? 'art-scene__rail-item art-scene__rail-item--active' : 'art-scene__rail-item'}>
+                <span
+                  key={index}
+                  className={index === 0 ? 'art-scene__rail-item art-scene__rail-item--active' : 'art-scene__rail-item'}
+                >
                   <ArtIcon icon={icon} />
                 </span>
               ))}

@@ -31,7 +31,10 @@ const BACKUP_REGION: Region = {
   ],
 };
 
-/** The uptime strip's bars (client/styles/art/cloud-mock.css shows fewer when narrow): all green, a decoration, not a measurement. */
+/**
+ * The uptime strip's bars (client/styles/art/cloud-mock.css shows fewer when narrow): all green, a
+ * decoration, not a measurement.
+ */
 const UPTIME_BARS = 40;
 
 const DESCRIPTION =

@@ -22,7 +22,11 @@ const KINDS: Kind[] = [
   { label: 'Malware files', tone: 'amber', weeks: [2, 3, 3, 3] },
 ];
 const WEEKS = ['Week 1', 'Week 2', 'Week 3', 'Week 4'];
-const DONE = ['Released 3 safe messages on request', 'Secured 1 mailbox after an odd sign-in', 'Added 2 vendor domains to watch'];
+const DONE = [
+  'Released 3 safe messages on request',
+  'Secured 1 mailbox after an odd sign-in',
+  'Added 2 vendor domains to watch',
+];
 const NEXT_STEP = 'A 20-minute phishing refresher for your 2 new hires';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -54,7 +54,10 @@ export function InboxMock() {
         <div className="art-inbox__body">
           <div className="art-inbox__rail">
             {RAIL.map((icon, index) => (
-              <span key={icon} className={index === 0 ? 'art-inbox__rail-item art-inbox__rail-item--active' : 'art-inbox__rail-item'}>
+              <span
+                key={icon}
+                className={index === 0 ? 'art-inbox__rail-item art-inbox__rail-item--active' : 'art-inbox__rail-item'}
+              >
                 <Icon name={icon} />
               </span>
             ))}

@@ -28,12 +28,22 @@ export const HORIZON_KINDS: readonly HorizonKind[] = ['meadow', 'ridge'];
 
 /** Where horizon `variant` of a kind is published: a file of its own, which every page showing it
  *  shares (a field of flowers is tens of kilobytes of paths, too many to repeat in each page). */
-export const nightHorizonFile = (variant: number, kind: HorizonKind = 'meadow') => `/art/night-${kind === 'meadow' ? 'horizon' : 'ridge'}-${variant + 1}.svg`;
+export const nightHorizonFile = (variant: number, kind: HorizonKind = 'meadow') =>
+  `/art/night-${kind === 'meadow' ? 'horizon' : 'ridge'}-${variant + 1}.svg`;
 
 /** The horizon as an image at the foot of a panel further down a page (the home's featured card, the
  *  contact page's offices), where it can be masked on its own. */
 export function NightHorizon({ seed }: { seed: string }) {
-  return <img className="night-horizon" src={nightHorizonFile(variantOf(seed))} alt="" width={VIEW.width} height={VIEW.height} decoding="async" />;
+  return (
+    <img
+      className="night-horizon"
+      src={nightHorizonFile(variantOf(seed))}
+      alt=""
+      width={VIEW.width}
+      height={VIEW.height}
+      decoding="async"
+    />
+  );
 }
 
 /**
@@ -43,7 +53,9 @@ export function NightHorizon({ seed }: { seed: string }) {
  * the first screen, where a background is only painted again.
  */
 export function nightHorizonBackground(seed: string, kind: HorizonKind = 'meadow'): string {
-  return kind === 'meadow' ? `has-horizon horizon-${variantOf(seed) + 1}` : `has-horizon has-ridge ridge-${variantOf(seed) + 1}`;
+  return kind === 'meadow'
+    ? `has-horizon horizon-${variantOf(seed) + 1}`
+    : `has-horizon has-ridge ridge-${variantOf(seed) + 1}`;
 }
 
 /** The page's horizon: its address hashed (FNV-1a), so neighbouring pages rarely share one. */
@@ -99,10 +111,21 @@ function drawRidge(seed: string): string {
 
 /** `count` spikes around `centre`, within `width`, standing near `base`, the tallest `tallest` high
  *  (all in the strip's units). */
-function clump(random: () => number, centre: number, width: number, count: number, { base, spread, tallest }: { base: number; spread: number; tallest: number }): Spike[] {
+function clump(
+  random: () => number,
+  centre: number,
+  width: number,
+  count: number,
+  { base, spread, tallest }: { base: number; spread: number; tallest: number },
+): Spike[] {
   return Array.from({ length: count }, () => {
     // Two draws averaged: more flowers near the clump's centre than at its edges.
     const x = centre + ((random() + random()) / 2 - 0.5) * width;
-    return { x, base: base + (random() - 0.5) * spread, height: tallest * (0.35 + 0.65 * random()), lean: (random() - 0.5) * 8 };
+    return {
+      x,
+      base: base + (random() - 0.5) * spread,
+      height: tallest * (0.35 + 0.65 * random()),
+      lean: (random() - 0.5) * 8,
+    };
   });
 }

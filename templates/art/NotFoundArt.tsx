@@ -39,7 +39,8 @@ const WINDOWS = (() => {
   const dark: string[] = [];
   for (const block of BLOCKS) {
     for (let y = block.y + 8; y + 3 <= block.y + block.height - 8; y += 9) {
-      for (let x = block.x + 8; x + 3 <= block.x + block.width - 8; x += 9) (random() < 0.27 ? lit : dark).push(`M${x} ${y}h3v3h-3z`);
+      for (let x = block.x + 8; x + 3 <= block.x + block.width - 8; x += 9)
+        (random() < 0.27 ? lit : dark).push(`M${x} ${y}h3v3h-3z`);
     }
   }
   return { lit: lit.join(''), dark: dark.join('') };
@@ -83,13 +84,28 @@ export function NotFoundArt() {
           <path d="M16 268C110 236 176 300 270 246S408 150 464 162" className="art-lost__river" />
           <g className="art-lost__blocks">
             {BLOCKS.map((block) => (
-              <rect key={`${block.x},${block.y}`} x={block.x} y={block.y} width={block.width} height={block.height} rx="8" />
+              <rect
+                key={`${block.x},${block.y}`}
+                x={block.x}
+                y={block.y}
+                width={block.width}
+                height={block.height}
+                rx="8"
+              />
             ))}
           </g>
           <path d={WINDOWS.lit} className="art-lost__window art-lost__window--lit" />
           <path d={WINDOWS.dark} className="art-lost__window" />
           {PARKS.map((park) => (
-            <rect key={`${park.x},${park.y}`} x={park.x} y={park.y} width={park.width} height={park.height} rx="8" className="art-lost__park" />
+            <rect
+              key={`${park.x},${park.y}`}
+              x={park.x}
+              y={park.y}
+              width={park.width}
+              height={park.height}
+              rx="8"
+              className="art-lost__park"
+            />
           ))}
           <path d={FLOWERS} className="art-lost__flowers" />
           <g>
@@ -107,7 +123,10 @@ export function NotFoundArt() {
               CONGRESS AVE
             </text>
           </g>
-          <path d="M84 300C120 300 150 292 150 256V122Q150 96 176 96H314Q340 96 340 122V148Q340 176 368 176" className="art-lost__route" />
+          <path
+            d="M84 300C120 300 150 292 150 256V122Q150 96 176 96H314Q340 96 340 122V148Q340 176 368 176"
+            className="art-lost__route"
+          />
           {/* Clear of the street's name above it. */}
           <circle cx={PIN.x} cy={PIN.y - 27} r="46" className="art-lost__search" />
           <ellipse cx={PIN.x} cy={PIN.y} rx="15" ry="5" className="art-lost__pin-shadow" />

@@ -27,7 +27,10 @@ const MAP = { width: 600, height: 192, upperPin: 65, lowerPin: 128 } as const;
 
 export function OfficeRoutes({ offices, hours }: OfficeRoutesProps) {
   const westToEast = [...offices].sort((a, b) => a.longitude - b.longitude);
-  const northernmost = offices.reduce((north, office) => (office.latitude > north.latitude ? office : north), offices[0]!);
+  const northernmost = offices.reduce(
+    (north, office) => (office.latitude > north.latitude ? office : north),
+    offices[0]!,
+  );
   const pins = westToEast.map((office, column) => ({
     office,
     column,
@@ -56,7 +59,12 @@ export function OfficeRoutes({ offices, hours }: OfficeRoutesProps) {
           </span>
         </div>
         <div className="art-offices__map">
-          <svg className="art-offices__roads" viewBox={`0 0 ${MAP.width} ${MAP.height}`} preserveAspectRatio="none" focusable="false">
+          <svg
+            className="art-offices__roads"
+            viewBox={`0 0 ${MAP.width} ${MAP.height}`}
+            preserveAspectRatio="none"
+            focusable="false"
+          >
             {legs.map((leg) => (
               <g key={leg.key}>
                 <path className="art-offices__road-glow" d={leg.path} />
@@ -65,7 +73,10 @@ export function OfficeRoutes({ offices, hours }: OfficeRoutesProps) {
             ))}
           </svg>
           {pins.map((pin) => (
-            <span key={pin.office.city} className={`art-offices__city art-offices__city--column-${pin.column + 1}${pin.upper ? ' art-offices__city--upper' : ''}`}>
+            <span
+              key={pin.office.city}
+              className={`art-offices__city art-offices__city--column-${pin.column + 1}${pin.upper ? ' art-offices__city--upper' : ''}`}
+            >
               <span className="art-offices__pin" />
               <span className="art-offices__card">
                 <span className="art-offices__name">{pin.office.city}</span>

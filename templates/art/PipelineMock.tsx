@@ -71,7 +71,10 @@ export function PipelineMock() {
               </div>
               {stage.vacated && <div className="art-pipeline__slot" />}
               {stage.deals.map((deal) => (
-                <div key={deal.descriptor} className={deal.moving ? 'art-pipeline__deal art-pipeline__deal--moving' : 'art-pipeline__deal'}>
+                <div
+                  key={deal.descriptor}
+                  className={deal.moving ? 'art-pipeline__deal art-pipeline__deal--moving' : 'art-pipeline__deal'}
+                >
                   <span className="art-pipeline__descriptor">{deal.descriptor}</span>
                   <span className="art-pipeline__amount">{deal.amount}</span>
                   {deal.moving && <Icon name="pointer" className="art-pipeline__cursor" />}

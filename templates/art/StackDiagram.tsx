@@ -18,7 +18,8 @@ interface Layer {
 
 export function StackDiagram({ layers }: { layers: Layer[] }) {
   const idPrefix = `stack-diagram${useId()}`;
-  // The featured layers form the base; the list runs bottom to top (client/styles/art/stack-diagram.css reverses it on screen).
+  // The featured layers form the base; the list runs bottom to top (client/styles/art/stack-diagram.css
+  // reverses it on screen).
   const bottomUp = [...layers.filter((layer) => layer.featured), ...layers.filter((layer) => !layer.featured)];
   return (
     <div className="art art-stack" aria-hidden="true">
@@ -36,7 +37,10 @@ export function StackDiagram({ layers }: { layers: Layer[] }) {
       </svg>
       <ol className="art-stack__layers">
         {bottomUp.map((layer) => (
-          <li key={layer.label} className={layer.featured ? 'art-stack__layer art-stack__layer--featured' : 'art-stack__layer'}>
+          <li
+            key={layer.label}
+            className={layer.featured ? 'art-stack__layer art-stack__layer--featured' : 'art-stack__layer'}
+          >
             <Slab featured={Boolean(layer.featured)} idPrefix={idPrefix} icon={layer.icon} />
             <span className="art-stack__label">
               <span className="art-stack__icon">
@@ -56,7 +60,8 @@ export function StackDiagram({ layers }: { layers: Layer[] }) {
 
 /** Under a label: a featured layer's badge, else its first two platforms and how many more. */
 function Detail({ layer }: { layer: Layer }) {
-  if (layer.featured && layer.badge) return <span className="art-stack__detail art-stack__detail--badge">{layer.badge}</span>;
+  if (layer.featured && layer.badge)
+    return <span className="art-stack__detail art-stack__detail--badge">{layer.badge}</span>;
   if (!layer.vendors?.length) return null;
   const named = layer.vendors.slice(0, 2).join(', ');
   const more = layer.vendors.length - 2;
@@ -66,7 +71,10 @@ function Detail({ layer }: { layer: Layer }) {
 /** The top face's corners: a 2:1 rhombus, 120 units wide. */
 const TOP = { top: [60, 1], right: [119, 30.5], bottom: [60, 60], left: [1, 30.5] } as const;
 
-/** Lays a 24-unit icon flat on the top face, towards its front corner (the part the plate above leaves in view), at 30% of the face. */
+/**
+ * Lays a 24-unit icon flat on the top face, towards its front corner (the part the plate above leaves in
+ * view), at 30% of the face.
+ */
 const ENGRAVING = (() => {
   const [tx, ty] = TOP.top;
   const a = (TOP.right[0] - tx) / 24;

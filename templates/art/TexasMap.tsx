@@ -186,6 +186,8 @@ function centreOf(pins: Point[]): Point {
 function labelOnLeft(pin: Point, pins: Point[]): boolean {
   const others = pins.filter((other) => other !== pin);
   if (others.length === 0) return false;
-  const nearest = others.reduce((best, other) => (Math.hypot(other.x - pin.x, other.y - pin.y) < Math.hypot(best.x - pin.x, best.y - pin.y) ? other : best));
+  const nearest = others.reduce((best, other) =>
+    Math.hypot(other.x - pin.x, other.y - pin.y) < Math.hypot(best.x - pin.x, best.y - pin.y) ? other : best,
+  );
   return nearest.x > pin.x;
 }

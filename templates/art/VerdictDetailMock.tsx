@@ -39,7 +39,12 @@ const SIGNALS: Signal[] = [
     ),
     weight: 'high',
   },
-  { icon: 'globe', title: 'Link to a fresh domain', detail: 'pay-portal.example, registered 2 days ago', weight: 'high' },
+  {
+    icon: 'globe',
+    title: 'Link to a fresh domain',
+    detail: 'pay-portal.example, registered 2 days ago',
+    weight: 'high',
+  },
   { icon: 'key', title: 'Copied sign-in page', detail: 'The link asks for a mailbox password', weight: 'high' },
   { icon: 'clock', title: 'Urgent payment language', detail: '“overdue”, “late fee”, “today”', weight: 'medium' },
 ];
@@ -104,7 +109,9 @@ export function VerdictDetailMock() {
                   <Icon name={signal.icon} />
                 </span>
                 <span className="art-verdict__signal-title">{signal.title}</span>
-                <span className={`art-verdict__weight art-verdict__weight--${signal.weight}`}>{WEIGHT_LABEL[signal.weight]}</span>
+                <span className={`art-verdict__weight art-verdict__weight--${signal.weight}`}>
+                  {WEIGHT_LABEL[signal.weight]}
+                </span>
                 <span className="art-verdict__signal-detail">{signal.detail}</span>
               </li>
             ))}

@@ -16,7 +16,10 @@ const DAYS = [
   { day: 'S', byKind: [1, 0, 0] },
   { day: 'S', byKind: [0, 0, 1] },
 ].map((day) => ({ ...day, count: day.byKind.reduce((sum, count) => sum + count, 0) }));
-const KINDS = KIND_LABELS.map((label, index) => ({ label, count: DAYS.reduce((sum, day) => sum + day.byKind[index]!, 0) }));
+const KINDS = KIND_LABELS.map((label, index) => ({
+  label,
+  count: DAYS.reduce((sum, day) => sum + day.byKind[index]!, 0),
+}));
 const VERDICT_REASONS = ['Look-alike sender domain', 'New bank details requested'];
 
 const DESCRIPTION =
@@ -48,14 +51,30 @@ export function WeeklyCatchMock() {
               under it; drawn stretched to the chart's box (the page's CSP allows no inline styles),
               the days' letters under it as text, so they keep their size. */}
           <div className="art-week__chart">
-            <svg className="art-week__bars" viewBox={`0 0 ${DAYS.length * 20} 100`} preserveAspectRatio="none" focusable="false" aria-hidden="true">
+            <svg
+              className="art-week__bars"
+              viewBox={`0 0 ${DAYS.length * 20} 100`}
+              preserveAspectRatio="none"
+              focusable="false"
+              aria-hidden="true"
+            >
               {DAYS.map((day, index) => {
                 let top = 100;
                 return day.byKind.map((count, kind) => {
                   if (count === 0) return null;
                   const height = (count / TALLEST) * 100 - 3;
                   top -= height + 3;
-                  return <rect key={`${index}-${kind}`} className={`art-week__part--${kind + 1}`} x={index * 20 + 6} y={top + 3} width="8" height={height} rx="1.5" />;
+                  return (
+                    <rect
+                      key={`${index}-${kind}`}
+                      className={`art-week__part--${kind + 1}`}
+                      x={index * 20 + 6}
+                      y={top + 3}
+                      width="8"
+                      height={height}
+                      rx="1.5"
+                    />
+                  );
                 });
               })}
             </svg>
@@ -100,11 +119,21 @@ export function WeeklyCatchMock() {
  */
 export function WeekGlimpse() {
   return (
-    <div className="week-glimpse" role="img" aria-label={`The Stronglink admin view of a sample week: ${TOTAL} threats caught, most on weekdays.`}>
+    <div
+      className="week-glimpse"
+      role="img"
+      aria-label={`The Stronglink admin view of a sample week: ${TOTAL} threats caught, most on weekdays.`}
+    >
       <span className="week-glimpse__label">Caught this week</span>
       <span className="week-glimpse__figure">{TOTAL}</span>
       <span className="week-glimpse__sample">Sample week</span>
-      <svg className="week-glimpse__chart" viewBox="0 0 140 50" preserveAspectRatio="none" focusable="false" aria-hidden="true">
+      <svg
+        className="week-glimpse__chart"
+        viewBox="0 0 140 50"
+        preserveAspectRatio="none"
+        focusable="false"
+        aria-hidden="true"
+      >
         {DAYS.map((day, index) => {
           const height = Math.max(3, (day.count / TALLEST) * 50);
           return <rect key={index} x={index * 20 + 3} y={50 - height} width="14" height={height} />;

@@ -9,7 +9,8 @@ export const FLORET_BANDS = ['#4a4ff0', '#7479ff', '#b4b7ff', '#f3f0ff'] as cons
 /** The white spot on each open floret's upper petal, the bluebonnet's mark, drawn over the florets as
  *  one path of points (`M x y h0`) with round caps: the shortest markup for a cover's hundred spots. */
 export const FLORET_SPOT = '#ffffff';
-export const spotsPath = (spots: string[]) => `<path d="${spots.join('')}" stroke="${FLORET_SPOT}" stroke-width="4.5" stroke-linecap="round" fill="none"/>`;
+export const spotsPath = (spots: string[]) =>
+  `<path d="${spots.join('')}" stroke="${FLORET_SPOT}" stroke-width="4.5" stroke-linecap="round" fill="none"/>`;
 /** How far up a spike its florets are open and spotted: a fraction of its rows from the bottom, and
  *  at most a few rows (a tall spike's spots were most of a cover's markup). */
 const SPOTTED = { share: 0.4, most: 3 } as const;
@@ -37,7 +38,8 @@ export function addFlorets(spike: Spike, bands: string[][], spots: string[]): vo
     const band = bands[Math.min(FLORET_BANDS.length - 2, Math.floor((row / rows) * (FLORET_BANDS.length - 1)))]!;
     for (const side of [-1, 1]) {
       band.push(ellipse(cx + side * 10 * size, cy, 14 * size, 8 * size, side * 28));
-      if (row < Math.min(SPOTTED.most, rows * SPOTTED.share)) spots.push(`M${tenths(cx + side * 7 * size)} ${tenths(cy - 2.5 * size)}h0`);
+      if (row < Math.min(SPOTTED.most, rows * SPOTTED.share))
+        spots.push(`M${tenths(cx + side * 7 * size)} ${tenths(cy - 2.5 * size)}h0`);
     }
   }
   bands[FLORET_BANDS.length - 1]!.push(ellipse(spike.x + spike.lean, spike.base - spike.height - 4, 6, 8, 0));
@@ -54,7 +56,12 @@ const STEM = '#3f8f6f';
 export function spikeField(spikes: Spike[], scale: number): string {
   const placed = [...spikes]
     .sort((a, b) => a.base - b.base)
-    .map((spike) => ({ x: spike.x / scale, base: spike.base / scale, height: spike.height / scale, lean: spike.lean / scale }));
+    .map((spike) => ({
+      x: spike.x / scale,
+      base: spike.base / scale,
+      height: spike.height / scale,
+      lean: spike.lean / scale,
+    }));
   const florets = FLORET_BANDS.map(() => [] as string[]);
   const spots: string[] = [];
   for (const spike of placed) addFlorets(spike, florets, spots);
@@ -73,8 +80,16 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number, degrees:
   return `M${start}${arc} ${tenths(cx + dx)} ${tenths(cy + dy)}${arc} ${start}Z`;
 }
 
-/** A rolling hill line across the width of `view` (five points, a quarter of the width apart), filled down to the bottom. */
-export function hill(random: () => number, view: { width: number; height: number }, level: number, swing: number): string {
+/**
+ * A rolling hill line across the width of `view` (five points, a quarter of the width apart), filled down to
+ * the bottom.
+ */
+export function hill(
+  random: () => number,
+  view: { width: number; height: number },
+  level: number,
+  swing: number,
+): string {
   return hillLine(random, view, level, swing).d;
 }
 
@@ -85,8 +100,16 @@ const HILL_PULL = 0.45;
  * The hill `hill` draws for the same arguments (the same random draws, the same path), and the
  * height of its top at any x: what stands on the hill (a distant field, a row of flowers) stands on it.
  */
-export function hillLine(random: () => number, view: { width: number; height: number }, level: number, swing: number): { d: string; topAt(x: number): number } {
-  const points = Array.from({ length: 5 }, (_, index) => ({ x: (index * view.width) / 4, y: level + (random() - 0.5) * 2 * swing }));
+export function hillLine(
+  random: () => number,
+  view: { width: number; height: number },
+  level: number,
+  swing: number,
+): { d: string; topAt(x: number): number } {
+  const points = Array.from({ length: 5 }, (_, index) => ({
+    x: (index * view.width) / 4,
+    y: level + (random() - 0.5) * 2 * swing,
+  }));
   let d = `M0 ${view.height}L0 ${tenths(points[0]!.y)}`;
   for (let i = 1; i < points.length; i++) {
     const from = points[i - 1]!;
@@ -128,7 +151,8 @@ export function crescent(cx: number, cy: number, r: number, shadow: number, degr
   const offset = r * Math.min(1.9, Math.max(0.1, shadow));
   const half = Math.sqrt(r * r - (offset * offset) / 4);
   const angle = (degrees * Math.PI) / 180;
-  const turn = (x: number, y: number) => `${tenths(cx + x * Math.cos(angle) - y * Math.sin(angle))} ${tenths(cy + x * Math.sin(angle) + y * Math.cos(angle))}`;
+  const turn = (x: number, y: number) =>
+    `${tenths(cx + x * Math.cos(angle) - y * Math.sin(angle))} ${tenths(cy + x * Math.sin(angle) + y * Math.cos(angle))}`;
   const [top, bottom] = [turn(offset / 2, -half), turn(offset / 2, half)];
   return `M${top}A${tenths(r)} ${tenths(r)} 0 1 0 ${bottom}A${tenths(r)} ${tenths(r)} 0 0 1 ${top}Z`;
 }

@@ -30,7 +30,18 @@ import {
 } from 'lucide';
 import type { ReactNode } from 'react';
 import { Icon } from '../parts/Icon.tsx';
-import { ArtIcon, DetailPanel, VendorMark, VendorRow, vendorClass, type ArtIconName, type Notice, type Role, type SceneVendor, type Tone } from './scene-kit.tsx';
+import {
+  ArtIcon,
+  DetailPanel,
+  VendorMark,
+  VendorRow,
+  vendorClass,
+  type ArtIconName,
+  type Notice,
+  type Role,
+  type SceneVendor,
+  type Tone,
+} from './scene-kit.tsx';
 
 export interface Scene {
   /** Names the drawing in its class (art-scene--console, ...): one kind per category. */
@@ -73,7 +84,9 @@ function Figures({ items }: { items: { value: string; label: string; tone?: Tone
     <div className="art-figures">
       {items.map((item) => (
         <span key={item.label} className="art-figures__item">
-          <span className={item.tone ? `art-figures__value art-text--${item.tone}` : 'art-figures__value'}>{item.value}</span>
+          <span className={item.tone ? `art-figures__value art-text--${item.tone}` : 'art-figures__value'}>
+            {item.value}
+          </span>
           <span className="art-figures__label">{item.label}</span>
         </span>
       ))}
@@ -207,7 +220,12 @@ const security: Scene = {
       </div>
       <div className="art-pane art-scene__rows">
         {vendors.map((vendor) => (
-          <VendorRow key={vendor.name} vendor={vendor} kind="console" extra={!onVendorPage && vendor.flagship && <Catch />} />
+          <VendorRow
+            key={vendor.name}
+            vendor={vendor}
+            kind="console"
+            extra={!onVendorPage && vendor.flagship && <Catch />}
+          />
         ))}
       </div>
     </>
@@ -327,7 +345,11 @@ const productivity: Scene = {
         title: 'IT-142 · New-hire laptops',
         meta: 'Sprint 14 · assigned to IT team',
         chip: 'In progress',
-        ticks: [{ text: 'Image three laptops', done: true }, { text: 'Enroll in device management', done: true }, { text: 'Ship to the Austin office' }],
+        ticks: [
+          { text: 'Image three laptops', done: true },
+          { text: 'Enroll in device management', done: true },
+          { text: 'Ship to the Austin office' },
+        ],
       },
     },
   ],
@@ -335,7 +357,10 @@ const productivity: Scene = {
   body: (vendors) => (
     <div className="art-workspace">
       <DayCalendar events={vendors.filter((vendor) => vendor.role.spot === 'event')} />
-      <ChatThread channel={vendors.find((vendor) => vendor.role.spot === 'channel')} posts={vendors.filter((vendor) => !['event', 'channel'].includes(vendor.role.spot!))} />
+      <ChatThread
+        channel={vendors.find((vendor) => vendor.role.spot === 'channel')}
+        posts={vendors.filter((vendor) => !['event', 'channel'].includes(vendor.role.spot!))}
+      />
     </div>
   ),
 };
@@ -372,7 +397,11 @@ function DayCalendar({ events }: { events: SceneVendor[] }) {
               </div>
             );
           return (
-            <div key={title} className={vendorClass(vendor, index === 0 ? 'art-event art-event--now' : 'art-event')} data-vendor={vendor.name}>
+            <div
+              key={title}
+              className={vendorClass(vendor, index === 0 ? 'art-event art-event--now' : 'art-event')}
+              data-vendor={vendor.name}
+            >
               {body}
               <span className="art-event__by">
                 <VendorMark vendor={vendor} size="small" />
@@ -389,8 +418,20 @@ function DayCalendar({ events }: { events: SceneVendor[] }) {
 /** The team's channel: two people, then the apps posting into it, and the box to write in. */
 function ChatThread({ channel, posts }: { channel?: SceneVendor; posts: SceneVendor[] }) {
   const people = [
-    { from: 'Office manager', initials: 'OM', tone: 'teal', time: '9:14 AM', text: 'Is the printer on the 2nd floor fixed?' },
-    { from: 'IT team', initials: 'IT', tone: 'blue', time: '9:18 AM', text: 'Yes: a new driver went out to every laptop.' },
+    {
+      from: 'Office manager',
+      initials: 'OM',
+      tone: 'teal',
+      time: '9:14 AM',
+      text: 'Is the printer on the 2nd floor fixed?',
+    },
+    {
+      from: 'IT team',
+      initials: 'IT',
+      tone: 'blue',
+      time: '9:18 AM',
+      text: 'Yes: a new driver went out to every laptop.',
+    },
   ];
   return (
     <div className="art-pane art-chat">
@@ -454,7 +495,9 @@ function CashFlow() {
   const top = 60;
   const height = 100;
   const y = (value: number) => height - (value / top) * height;
-  const net = CASH.map((month, index) => `${index ? 'L' : 'M'}${index * 40 + 20} ${y(month.in - month.out + 20).toFixed(1)}`).join(' ');
+  const net = CASH.map(
+    (month, index) => `${index ? 'L' : 'M'}${index * 40 + 20} ${y(month.in - month.out + 20).toFixed(1)}`,
+  ).join(' ');
   const total = (key: 'in' | 'out') => CASH.reduce((sum, month) => sum + month[key], 0);
   return (
     <div className="art-pane art-cash">
@@ -467,14 +510,33 @@ function CashFlow() {
         </span>
       </span>
       <span className="art-cash__caption">Cash in bank · business checking</span>
-      <svg className="art-cash__chart" viewBox={`0 0 ${CASH.length * 40} ${height}`} preserveAspectRatio="none" focusable="false">
+      <svg
+        className="art-cash__chart"
+        viewBox={`0 0 ${CASH.length * 40} ${height}`}
+        preserveAspectRatio="none"
+        focusable="false"
+      >
         {[0.25, 0.5, 0.75].map((line) => (
           <path key={line} className="art-cash__grid" d={`M0 ${height * line} H${CASH.length * 40}`} />
         ))}
         {CASH.map((month, index) => (
           <g key={month.month}>
-            <rect className="art-fill--blue" x={index * 40 + 8} y={y(month.in)} width="11" height={height - y(month.in)} rx="2" />
-            <rect className="art-fill--sky-soft" x={index * 40 + 21} y={y(month.out)} width="11" height={height - y(month.out)} rx="2" />
+            <rect
+              className="art-fill--blue"
+              x={index * 40 + 8}
+              y={y(month.in)}
+              width="11"
+              height={height - y(month.in)}
+              rx="2"
+            />
+            <rect
+              className="art-fill--sky-soft"
+              x={index * 40 + 21}
+              y={y(month.out)}
+              width="11"
+              height={height - y(month.out)}
+              rx="2"
+            />
           </g>
         ))}
         <path className="art-cash__net" d={net} />
@@ -623,7 +685,11 @@ const finance: Scene = {
         title: 'Client lunch · $86.40',
         meta: 'Receipt scanned Apr 3 · Austin',
         chip: 'In policy',
-        ticks: [{ text: 'Merchant, date and total read', done: true }, { text: 'Coded to Meals', done: true }, { text: 'Reimbursed on Friday' }],
+        ticks: [
+          { text: 'Merchant, date and total read', done: true },
+          { text: 'Coded to Meals', done: true },
+          { text: 'Reimbursed on Friday' },
+        ],
       },
     },
   ],
@@ -766,7 +832,12 @@ const people: Scene = {
             <span className="art-hire__count">
               {done} of {steps.length} done
             </span>
-            <svg className="art-hire__bar" viewBox={`0 0 ${steps.length} 1`} preserveAspectRatio="none" focusable="false">
+            <svg
+              className="art-hire__bar"
+              viewBox={`0 0 ${steps.length} 1`}
+              preserveAspectRatio="none"
+              focusable="false"
+            >
               <rect className="art-fill--track" width={steps.length} height="1" />
               <rect className="art-fill--green" width={done} height="1" />
             </svg>
@@ -901,7 +972,11 @@ const store: Scene = {
         title: 'Abandoned-cart flow',
         meta: 'Recovered $640 this week',
         chip: 'Live',
-        ticks: [{ text: 'Cart left at checkout', done: true }, { text: 'Email after 1 hour', done: true }, { text: 'Text with free shipping after 1 day' }],
+        ticks: [
+          { text: 'Cart left at checkout', done: true },
+          { text: 'Email after 1 hour', done: true },
+          { text: 'Text with free shipping after 1 day' },
+        ],
       },
     },
     {
@@ -984,8 +1059,20 @@ const store: Scene = {
 // ---------------------------------------------------------------- CRM and sales: the pipeline
 
 /** The board's stages, each with its count and value, and a deal of its own besides the tools' deals. */
-const STAGES: { name: string; count: number; amount: string; tone: Tone; deal?: { name: string; amount: string; note: string } }[] = [
-  { name: 'Qualified', count: 12, amount: '$71k', tone: 'blue', deal: { name: 'Dental clinic', amount: '$9,200', note: 'New' } },
+const STAGES: {
+  name: string;
+  count: number;
+  amount: string;
+  tone: Tone;
+  deal?: { name: string; amount: string; note: string };
+}[] = [
+  {
+    name: 'Qualified',
+    count: 12,
+    amount: '$71k',
+    tone: 'blue',
+    deal: { name: 'Dental clinic', amount: '$9,200', note: 'New' },
+  },
   { name: 'Proposal', count: 7, amount: '$48k', tone: 'sky' },
   { name: 'Won', count: 5, amount: '$38k', tone: 'green' },
 ];
@@ -1032,7 +1119,11 @@ const pipeline: Scene = {
         title: 'Proposal: managed IT',
         meta: 'Realty office · $12,000',
         chip: 'Opened 3×',
-        ticks: [{ text: 'Opened by the buyer at 10:12 AM', done: true }, { text: 'Meeting booked, Thursday 2 PM', done: true }, { text: 'Send the contract' }],
+        ticks: [
+          { text: 'Opened by the buyer at 10:12 AM', done: true },
+          { text: 'Meeting booked, Thursday 2 PM', done: true },
+          { text: 'Send the contract' },
+        ],
       },
     },
     {
@@ -1050,7 +1141,11 @@ const pipeline: Scene = {
         title: 'Today’s activities',
         meta: 'Field sales · Houston',
         chip: '9 due',
-        ticks: [{ text: 'Visit print shop lead · 9:00 AM', done: true }, { text: 'Call restaurant, Austin · 2:00 PM' }, { text: 'Quote for dental clinic · 3:30 PM' }],
+        ticks: [
+          { text: 'Visit print shop lead · 9:00 AM', done: true },
+          { text: 'Call restaurant, Austin · 2:00 PM' },
+          { text: 'Quote for dental clinic · 3:30 PM' },
+        ],
       },
     },
     {
@@ -1123,12 +1218,16 @@ const pipeline: Scene = {
               </span>
             )}
             {vendors
-              .filter((vendor) => (STAGES.some((known) => known.name === vendor.role.spot) ? vendor.role.spot === stage.name : index === 0))
+              .filter((vendor) =>
+                STAGES.some((known) => known.name === vendor.role.spot) ? vendor.role.spot === stage.name : index === 0,
+              )
               .map((vendor) => (
                 <div key={vendor.name} className={vendorClass(vendor, 'art-pane art-deal')} data-vendor={vendor.name}>
                   <span className="art-deal__name">{vendor.role.line}</span>
                   <span className="art-deal__amount">{vendor.role.value}</span>
-                  {vendor.role.note && <span className={`art-chip art-tone--${vendor.role.tone ?? 'slate'}`}>{vendor.role.note}</span>}
+                  {vendor.role.note && (
+                    <span className={`art-chip art-tone--${vendor.role.tone ?? 'slate'}`}>{vendor.role.note}</span>
+                  )}
                   <span className="art-deal__by">
                     <VendorMark vendor={vendor} size="small" />
                     {vendor.name}
@@ -1253,11 +1352,20 @@ const cloud: Scene = {
         title: 'Lease agreement.pdf',
         meta: 'Shared with 1 client · expires in 7 days',
         chip: 'Confidential',
-        ticks: [{ text: 'Downloads blocked outside', done: true }, { text: 'Watermark on preview', done: true }, { text: 'Waiting for e-signature' }],
+        ticks: [
+          { text: 'Downloads blocked outside', done: true },
+          { text: 'Watermark on preview', done: true },
+          { text: 'Waiting for e-signature' },
+        ],
       },
     },
   ],
-  notice: { icon: 'shield-check', tone: 'green', title: 'Restore test passed', detail: 'web-01 back up in 4 min · Sunday' },
+  notice: {
+    icon: 'shield-check',
+    tone: 'green',
+    title: 'Restore test passed',
+    detail: 'web-01 back up in 4 min · Sunday',
+  },
   body: (vendors) => {
     const regions = vendors.filter((vendor) => vendor.role.spot === 'region');
     const stores = vendors.filter((vendor) => vendor.role.spot !== 'region');
@@ -1326,4 +1434,12 @@ const cloud: Scene = {
 };
 
 /** By category anchor (content/categories/*.yaml); an unknown category gets the security console. */
-export const SCENES: Record<string, Scene> = { security, productivity, finance, hr: people, ecommerce: store, crm: pipeline, cloud };
+export const SCENES: Record<string, Scene> = {
+  security,
+  productivity,
+  finance,
+  hr: people,
+  ecommerce: store,
+  crm: pipeline,
+  cloud,
+};

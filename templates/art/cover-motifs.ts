@@ -76,7 +76,14 @@ const SKY_TOP = 50;
  * white tip too, always with an opacity of its own, as the moon and the stars have, so that the tips'
  * band stays the one path of that colour without one (tests/unit/post-cover.test.ts counts it).
  */
-const INK = { silhouette: '#081129', shade: '#15214a', lit: '#ffe0cf', star: '#f3f0ff', faint: '#cdd9ff', red: '#ff5757' } as const;
+const INK = {
+  silhouette: '#081129',
+  shade: '#15214a',
+  lit: '#ffe0cf',
+  star: '#f3f0ff',
+  faint: '#cdd9ff',
+  red: '#ff5757',
+} as const;
 
 const DRAW: Record<MotifName, (stage: MotifStage) => Partial<MotifLayers>> = {
   lighthouse,
@@ -93,12 +100,16 @@ const point = (x: number, y: number) => `${tenths(x)} ${tenths(y)}`;
 /** A closed polygon through the points. */
 const polygon = (...points: [number, number][]) => `M${points.map(([x, y]) => point(x, y)).join('L')}Z`;
 /** A rectangle from its top left corner. */
-const box = (x: number, y: number, width: number, height: number) => `M${point(x, y)}h${tenths(width)}v${tenths(height)}h${tenths(-width)}Z`;
+const box = (x: number, y: number, width: number, height: number) =>
+  `M${point(x, y)}h${tenths(width)}v${tenths(height)}h${tenths(-width)}Z`;
 const circle = (x: number, y: number, r: number) => ellipse(x, y, r, r, 0);
-const fill = (d: string, colour: string, opacity?: number) => `<path d="${d}" fill="${colour}"${opacity === undefined ? '' : ` fill-opacity="${opacity}"`}></path>`;
-const stroke = (d: string, colour: string, width: number, extra = '') => `<path d="${d}" stroke="${colour}" stroke-width="${width}" fill="none"${extra}></path>`;
+const fill = (d: string, colour: string, opacity?: number) =>
+  `<path d="${d}" fill="${colour}"${opacity === undefined ? '' : ` fill-opacity="${opacity}"`}></path>`;
+const stroke = (d: string, colour: string, width: number, extra = '') =>
+  `<path d="${d}" stroke="${colour}" stroke-width="${width}" fill="none"${extra}></path>`;
 /** A soft glow in flat rings: a light's halo without a filter. */
-const halo = (x: number, y: number, r: number, colour: string, opacity: number) => fill(circle(x, y, r), colour, opacity) + fill(circle(x, y, r * 0.55), colour, opacity);
+const halo = (x: number, y: number, r: number, colour: string, opacity: number) =>
+  fill(circle(x, y, r), colour, opacity) + fill(circle(x, y, r * 0.55), colour, opacity);
 
 /** A point kept out of the light's disc (and a margin), pushed straight away from its centre. */
 function clearOfLight(light: MotifStage['light'], x: number, y: number, margin: number): [number, number] {
@@ -122,7 +133,13 @@ function lighthouse({ id, random, x, ridge, accent }: MotifStage): Partial<Motif
   const top = base - height;
   const halfAt = (share: number) => 15 - 6 * share;
   const yAt = (share: number) => base - height * share;
-  const band = (from: number, to: number) => polygon([x - halfAt(from), yAt(from)], [x - halfAt(to), yAt(to)], [x + halfAt(to), yAt(to)], [x + halfAt(from), yAt(from)]);
+  const band = (from: number, to: number) =>
+    polygon(
+      [x - halfAt(from), yAt(from)],
+      [x - halfAt(to), yAt(to)],
+      [x + halfAt(to), yAt(to)],
+      [x + halfAt(from), yAt(from)],
+    );
   const lamp = { x, y: top - 9 };
   // The beam: a wedge from the lantern, widening and fading; a shorter one the other way.
   const side = random() < 0.7 ? -1 : 1;
@@ -147,10 +164,20 @@ function lighthouse({ id, random, x, ridge, accent }: MotifStage): Partial<Motif
   const ridgeLayer =
     `<path d="${main.d}" fill="url(#${id}-beam)"></path><path d="${back.d}" fill="url(#${id}-beam-back)"></path>` +
     halo(lamp.x, lamp.y, 24, INK.lit, 0.16) +
-    fill(band(0, 1) + box(x - 13, top - 3, 26, 4) + polygon([x - 9, top - 15], [x, top - 26], [x + 9, top - 15]) + box(x - 1, top - 31, 2, 6), INK.shade) +
+    fill(
+      band(0, 1) +
+        box(x - 13, top - 3, 26, 4) +
+        polygon([x - 9, top - 15], [x, top - 26], [x + 9, top - 15]) +
+        box(x - 1, top - 31, 2, 6),
+      INK.shade,
+    ) +
     fill(band(0.16, 0.32) + band(0.5, 0.66), accent, 0.8) +
     fill(box(x - 6, top - 15, 12, 12), INK.lit) +
-    fill(box(house - 13, houseBase - 14, 26, 14) + polygon([house - 16, houseBase - 13], [house, houseBase - 24], [house + 16, houseBase - 13]), INK.silhouette) +
+    fill(
+      box(house - 13, houseBase - 14, 26, 14) +
+        polygon([house - 16, houseBase - 13], [house, houseBase - 24], [house + 16, houseBase - 13]),
+      INK.silhouette,
+    ) +
     fill(box(house - 3 * side - 2.5, houseBase - 10, 5, 5), INK.lit, 0.9);
   return { defs, ridge: ridgeLayer };
 }
@@ -169,7 +196,12 @@ function mailbox({ random, x, field, light }: MotifStage): Partial<MotifLayers> 
   const flagPole = front + r + length - 9;
   const lantern = { x: x + 19, y: top + height + 15 };
   // The plane, up and to the right, out of the moon's way; its trail loops out of the box's door.
-  const [planeX, planeY] = clearOfLight(light, Math.min(690, x + 40 + random() * 60), Math.max(SKY_TOP + 8, top - 70 - random() * 60), 26);
+  const [planeX, planeY] = clearOfLight(
+    light,
+    Math.min(690, x + 40 + random() * 60),
+    Math.max(SKY_TOP + 8, top - 70 - random() * 60),
+    26,
+  );
   const start = [front + r, top - 4] as const;
   const bend = [planeX - 110, planeY + 46] as const;
   const trail = `M${point(...start)}C${point(start[0] - 60, start[1] - 66)} ${point(...bend)} ${point(planeX - 8, planeY + 3)}`;
@@ -183,7 +215,10 @@ function mailbox({ random, x, field, light }: MotifStage): Partial<MotifLayers> 
     fill(polygon(at(16, 0), at(-14, -10), at(-5, 1)), INK.star, 0.95) +
     fill(polygon(at(16, 0), at(-5, 1), at(-10, 9)), INK.faint) +
     halo(lantern.x, lantern.y, 16, INK.lit, 0.18) +
-    fill(box(x - 3, top + height, 6, post + 2) + box(x, top + height + 5, 19, 2.5) + box(flagPole, top - 15, 3, 20), INK.silhouette) +
+    fill(
+      box(x - 3, top + height, 6, post + 2) + box(x, top + height + 5, 19, 2.5) + box(flagPole, top - 15, 3, 20),
+      INK.silhouette,
+    ) +
     fill(box(front + r, top, length, height), '#25336b') +
     fill(door, '#3d4f96') +
     fill(box(flagPole - 15, top - 15, 15, 10), INK.red) +
@@ -224,7 +259,8 @@ function skyline({ id, random, x, ridge }: MotifStage): Partial<MotifLayers> {
     walls += box(left, base - height, width, height);
     const windowTop = onGrid(base - height + 8, WINDOW.height);
     windows += box(left, windowTop, width, base - 8 - windowTop);
-    if (index === tallest) crown = box(left + 5, base - height - 9, width - 10, 9) + box(left + width / 2 - 1, base - height - 24, 2, 15);
+    if (index === tallest)
+      crown = box(left + 5, base - height - 9, width - 10, 9) + box(left + width / 2 - 1, base - height - 24, 2, 15);
     // Now and then a gap (a street) between blocks.
     left += width + (random() < 0.35 ? WINDOW.width : 0);
   }
@@ -233,7 +269,9 @@ function skyline({ id, random, x, ridge }: MotifStage): Partial<MotifLayers> {
   const tower = towerSide < 0 || left + 33 > 705 ? onGrid(x - 80, WINDOW.width) - 24 : left + 18;
   const tankBottom = ridge(tower) - 34;
   const legs = `M${point(tower - 9, tankBottom)}L${point(tower - 13, tankBottom + 44)}M${point(tower + 9, tankBottom)}L${point(tower + 13, tankBottom + 44)}M${point(tower - 11, tankBottom + 18)}L${point(tower + 11, tankBottom + 18)}`;
-  const tank = box(tower - 13, tankBottom - 16, 26, 16) + polygon([tower - 15, tankBottom - 15], [tower, tankBottom - 27], [tower + 15, tankBottom - 15]);
+  const tank =
+    box(tower - 13, tankBottom - 16, 26, 16) +
+    polygon([tower - 15, tankBottom - 15], [tower, tankBottom - 27], [tower + 15, tankBottom - 15]);
   const ridgeLayer =
     stroke(legs, INK.silhouette, 2.4) +
     fill(walls + crown + tank, INK.silhouette) +
@@ -269,7 +307,10 @@ function radioMast({ random, x, ridge }: MotifStage): Partial<MotifLayers> {
   });
   const dishSide = random() < 0.5 ? -1 : 1;
   const dish = { x: x + dishSide * (halfAt(0.45) + 1), y: yAt(0.45) };
-  const antennas = box(x - 8, top + 5, 3, 12) + box(x + 5, top + 5, 3, 12) + `M${point(dish.x, dish.y - 7)}a7 7 0 0 ${dishSide > 0 ? 1 : 0} 0 14Z`;
+  const antennas =
+    box(x - 8, top + 5, 3, 12) +
+    box(x + 5, top + 5, 3, 12) +
+    `M${point(dish.x, dish.y - 7)}a7 7 0 0 ${dishSide > 0 ? 1 : 0} 0 14Z`;
   const tip = { x, y: top - 24 };
   const signal = [12, 22, 32]
     .map((r, index) => {
@@ -287,7 +328,10 @@ function radioMast({ random, x, ridge }: MotifStage): Partial<MotifLayers> {
     halo(tip.x, tip.y, 10, INK.red, 0.28) +
     halo(x - halfAt(0.5), middle, 6, INK.red, 0.25) +
     halo(x + halfAt(0.5), middle, 6, INK.red, 0.25) +
-    fill(circle(tip.x, tip.y, 2.8) + circle(x - halfAt(0.5), middle, 2.2) + circle(x + halfAt(0.5), middle, 2.2), INK.red);
+    fill(
+      circle(tip.x, tip.y, 2.8) + circle(x - halfAt(0.5), middle, 2.2) + circle(x + halfAt(0.5), middle, 2.2),
+      INK.red,
+    );
   return { ridge: ridgeLayer };
 }
 
@@ -324,7 +368,9 @@ function cloudNetwork({ id, random, x, ridge, light, accent }: MotifStage): Part
     [80, -62],
     [18, -22],
   ];
-  const nodes = layout.map(([u, v]) => clearOfLight(light, x + u + (random() - 0.5) * 14, bottom - 40 + (v + (random() - 0.5) * 14) * room, 14));
+  const nodes = layout.map(([u, v]) =>
+    clearOfLight(light, x + u + (random() - 0.5) * 14, bottom - 40 + (v + (random() - 0.5) * 14) * room, 14),
+  );
   const links = [
     [0, 1],
     [1, 2],

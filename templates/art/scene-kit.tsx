@@ -17,7 +17,11 @@ export type Tone = 'blue' | 'green' | 'amber' | 'red' | 'violet' | 'sky' | 'teal
 export type ArtIconName = IconName | IconNode;
 
 export function ArtIcon({ icon, className }: { icon: ArtIconName; className?: string }) {
-  return typeof icon === 'string' ? <Icon name={icon} className={className} /> : <SvgIcon node={icon} className={className} />;
+  return typeof icon === 'string' ? (
+    <Icon name={icon} className={className} />
+  ) : (
+    <SvgIcon node={icon} className={className} />
+  );
 }
 
 /** What a vendor's opened-up row shows on its own page: one believable moment of that kind of tool. */
@@ -142,18 +146,38 @@ function ownRole(vendor: VendorSource): Role {
 /** A vendor's mark: its initials on a tinted tile, as an app's icon (the tile's rect is the part a test reads). */
 export function VendorMark({ vendor, size }: { vendor: SceneVendor; size?: 'small' }) {
   return (
-    <span className={['art-mark', size && `art-mark--${size}`, `tile-tint--${vendor.tint}`, vendor.initials.length > 2 && 'art-mark--long'].filter(Boolean).join(' ')}>
+    <span
+      className={[
+        'art-mark',
+        size && `art-mark--${size}`,
+        `tile-tint--${vendor.tint}`,
+        vendor.initials.length > 2 && 'art-mark--long',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <svg className="art-mark__tile" viewBox="0 0 32 32" preserveAspectRatio="none" focusable="false">
         <rect className="art-scene__part" width="32" height="32" rx="9" />
       </svg>
-      {vendor.flagship ? <StronglinkMark className="art-mark__glyph" /> : <span className="art-mark__initials">{vendor.initials}</span>}
+      {vendor.flagship ? (
+        <StronglinkMark className="art-mark__glyph" />
+      ) : (
+        <span className="art-mark__initials">{vendor.initials}</span>
+      )}
     </span>
   );
 }
 
 /** The class of a vendor's row: highlighted on its own page, the flagship in the brand's violet. */
 export const vendorClass = (vendor: SceneVendor, base: string) =>
-  ['art-scene__vendor', base, vendor.highlighted && 'art-scene__vendor--highlighted', vendor.flagship && 'art-scene__vendor--flagship'].filter(Boolean).join(' ');
+  [
+    'art-scene__vendor',
+    base,
+    vendor.highlighted && 'art-scene__vendor--highlighted',
+    vendor.flagship && 'art-scene__vendor--flagship',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * One vendor's row: its mark, its name and what it is doing, a figure at the right, and (on the
@@ -226,7 +250,11 @@ export function DetailPanel({ vendor }: { vendor: SceneVendor }) {
         <span className="art-detail__messages">
           {detail.messages.map((message, index) => (
             <span key={index} className="art-message">
-              <span className={`art-avatar art-avatar--${AVATAR_TONES[(message.from.length + 1) % AVATAR_TONES.length]}`}>{monogramOf(message.from)}</span>
+              <span
+                className={`art-avatar art-avatar--${AVATAR_TONES[(message.from.length + 1) % AVATAR_TONES.length]}`}
+              >
+                {monogramOf(message.from)}
+              </span>
               <span className="art-message__body">
                 <span className="art-message__head">
                   <strong>{message.from}</strong> {message.time}
@@ -303,7 +331,12 @@ function Funnel({ stages }: { stages: NonNullable<Detail['funnel']> }) {
           <span className="art-detail__stage-label">{stage.label}</span>
           <svg viewBox="0 0 100 8" preserveAspectRatio="none" focusable="false">
             <rect className="art-fill--track" width="100" height="8" rx="4" />
-            <rect className={index === stages.length - 1 ? 'art-fill--green' : 'art-fill--blue'} width={Math.max(3, (stage.value / widest) * 100)} height="8" rx="4" />
+            <rect
+              className={index === stages.length - 1 ? 'art-fill--green' : 'art-fill--blue'}
+              width={Math.max(3, (stage.value / widest) * 100)}
+              height="8"
+              rx="4"
+            />
           </svg>
           <strong>{stage.shown}</strong>
         </span>

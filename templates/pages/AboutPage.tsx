@@ -5,7 +5,16 @@ import type { AboutPage as AboutContent } from '../../cli/model/schemas.ts';
 import { BluebonnetPortrait } from '../art/BluebonnetPortrait.tsx';
 import { TexasMap } from '../art/TexasMap.tsx';
 import { Icon } from '../parts/Icon.tsx';
-import { CtaBand, factsBeyondFigures, IconCardSection, NumberedPoints, PageHero, SectionHeading, StatsBand, Steps } from '../parts/sections.tsx';
+import {
+  CtaBand,
+  factsBeyondFigures,
+  IconCardSection,
+  NumberedPoints,
+  PageHero,
+  SectionHeading,
+  StatsBand,
+  Steps,
+} from '../parts/sections.tsx';
 import { useSite } from '../site-context.ts';
 
 export function AboutPage({ page }: { page: AboutContent }) {
@@ -38,7 +47,13 @@ export function AboutPage({ page }: { page: AboutContent }) {
         </div>
       </section>
 
-      <IconCardSection id="different-title" title={page.different.title} description={page.different.description} items={page.different.points} tinted />
+      <IconCardSection
+        id="different-title"
+        title={page.different.title}
+        description={page.different.description}
+        items={page.different.points}
+        tinted
+      />
       <ValuesSection values={page.values} />
       <ProcessSection heading={page.process} steps={process} />
 
@@ -66,7 +81,13 @@ function ValuesSection({ values }: { values: AboutContent['values'] }) {
 /** How working with us goes, in the site's three steps (the closing ask on home names them too): what
  *  home's 'Learn About Our Process' promises. On a tint, after the values, before the ask; drawn as
  *  the flagship's implementation is, one process component for the site. */
-function ProcessSection({ heading, steps }: { heading: AboutContent['process']; steps: { title: string; description: string }[] }) {
+function ProcessSection({
+  heading,
+  steps,
+}: {
+  heading: AboutContent['process'];
+  steps: { title: string; description: string }[];
+}) {
   return (
     <section className="section section--tinted" aria-labelledby="process-title">
       <div className="container">

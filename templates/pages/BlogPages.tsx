@@ -71,7 +71,9 @@ export function BlogListPage({ page, posts, newest, pagination, backend }: BlogL
  */
 function Pagination({ current, count }: { current: number; count: number }) {
   const paths = usePaths();
-  const shown = [...new Set([1, current - 1, current, current + 1, count])].filter((n) => n >= 1 && n <= count).sort((a, b) => a - b);
+  const shown = [...new Set([1, current - 1, current, current + 1, count])]
+    .filter((n) => n >= 1 && n <= count)
+    .sort((a, b) => a - b);
   return (
     <nav className="pagination" aria-label="Blog pages">
       {current > 1 ? (
@@ -84,7 +86,11 @@ function Pagination({ current, count }: { current: number; count: number }) {
       <ol className="pagination__pages">
         {shown.map((number, index) => (
           <li key={number} className={index > 0 && number - shown[index - 1]! > 1 ? 'pagination__gap' : undefined}>
-            <a href={paths.blogPage(number)} aria-current={number === current ? 'page' : undefined} aria-label={`Page ${number}`}>
+            <a
+              href={paths.blogPage(number)}
+              aria-current={number === current ? 'page' : undefined}
+              aria-label={`Page ${number}`}
+            >
               {number}
             </a>
           </li>
@@ -162,7 +168,17 @@ const MIN_SECTIONS_LISTED = 3;
 /** `contentsTitle`: over the table of the article's sections (beside the text on wide screens).
  *  `status`: a post not yet public says so above it (site serve), so nobody mistakes it for a live page.
  *  `related`: what to read next, after the article (its author note ends the article itself). */
-export function BlogPostPage({ post, contentsTitle, status, related = [] }: { post: BlogPost; contentsTitle: string; status?: UnpublishedReason; related?: BlogPost[] }) {
+export function BlogPostPage({
+  post,
+  contentsTitle,
+  status,
+  related = [],
+}: {
+  post: BlogPost;
+  contentsTitle: string;
+  status?: UnpublishedReason;
+  related?: BlogPost[];
+}) {
   const { postCta, proof } = useSite();
   const cta = post.cta ?? postCta;
   // A table of sections only where there is something to find: a short post reads straight through.

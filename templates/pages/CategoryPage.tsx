@@ -36,7 +36,11 @@ export function CategoryPage({ category, labels }: { category: Category; labels:
           <h2 id="solutions-title" className="visually-hidden">
             Products in {category.title}
           </h2>
-          <ul className={category.vendors[0]?.flagship ? 'card-grid card-grid--feature vendor-grid' : 'card-grid vendor-grid'}>
+          <ul
+            className={
+              category.vendors[0]?.flagship ? 'card-grid card-grid--feature vendor-grid' : 'card-grid vendor-grid'
+            }
+          >
             {category.vendors.map((vendor, index) => (
               <VendorCard key={vendor.slug} vendor={vendor} tint={tints[index]!} flagshipBadge={labels.flagshipBadge} />
             ))}

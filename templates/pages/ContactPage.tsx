@@ -24,7 +24,10 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
   const { title, description, ...formText } = page.form;
   return (
     <>
-      <section className={`hero hero--night tone-dark contact-hero ${nightHorizonBackground('/contact', 'ridge')}`} aria-labelledby="contact-title">
+      <section
+        className={`hero hero--night tone-dark contact-hero ${nightHorizonBackground('/contact', 'ridge')}`}
+        aria-labelledby="contact-title"
+      >
         <div className="container contact-hero__grid">
           <div className="contact-hero__copy">
             {page.hero.eyebrow && <p className="eyebrow">{page.hero.eyebrow}</p>}
@@ -47,7 +50,11 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
               </a>
             </li>
             <li>
-              <a className="contact-direct__link" href={`mailto:${site.contact.email}`} aria-label={`${page.quickContact.emailLabel} ${site.contact.email}`}>
+              <a
+                className="contact-direct__link"
+                href={`mailto:${site.contact.email}`}
+                aria-label={`${page.quickContact.emailLabel} ${site.contact.email}`}
+              >
                 <Icon name="mail" />
                 {page.quickContact.emailLabel}
               </a>

@@ -16,7 +16,17 @@ import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { PlatformStrip } from '../parts/PlatformStrip.tsx';
 import { BrandMark } from '../parts/Brand.tsx';
-import { AUDIT_ICON, AuditBadge, CheckList, CtaBand, Medallion, ProofRow, proofFor, SectionHeading, StatsBand } from '../parts/sections.tsx';
+import {
+  AUDIT_ICON,
+  AuditBadge,
+  CheckList,
+  CtaBand,
+  Medallion,
+  ProofRow,
+  proofFor,
+  SectionHeading,
+  StatsBand,
+} from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 
 const SLIDE_ART: Record<Slide['illustration'], ComponentType> = {
@@ -31,7 +41,11 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
   const homeProof = proofFor('home', site.proof);
   return (
     <>
-      <section className={`showcase carousel hero--night tone-dark ${nightHorizonBackground('/')}`} aria-roledescription="carousel" aria-label="Featured solutions">
+      <section
+        className={`showcase carousel hero--night tone-dark ${nightHorizonBackground('/')}`}
+        aria-roledescription="carousel"
+        aria-label="Featured solutions"
+      >
         <div className="carousel__track">
           {page.slides.map((slide, index) => (
             <ShowcaseSlide key={slide.id} slide={slide} index={index} count={page.slides.length} />
@@ -46,10 +60,19 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
 
       <section className="section" aria-labelledby="catalog-title">
         <div className="container">
-          <SectionHeading id="catalog-title" eyebrow={page.catalog.eyebrow} title={page.catalog.title} description={page.catalog.description} />
+          <SectionHeading
+            id="catalog-title"
+            eyebrow={page.catalog.eyebrow}
+            title={page.catalog.title}
+            description={page.catalog.description}
+          />
           <ul className="catalog-grid">
             {page.catalog.items.map((item) => (
-              <CatalogCard key={item.href} item={item} category={categories.find((category) => paths.category(category) === item.href)} />
+              <CatalogCard
+                key={item.href}
+                item={item}
+                category={categories.find((category) => paths.category(category) === item.href)}
+              />
             ))}
           </ul>
         </div>
@@ -74,7 +97,13 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
 function CatalogCard({ item, category }: { item: CatalogItem; category?: Category }) {
   const paths = usePaths();
   return (
-    <li className={item.featured ? 'card card--interactive catalog-card catalog-card--featured hero--night tone-dark' : 'card card--interactive catalog-card'}>
+    <li
+      className={
+        item.featured
+          ? 'card card--interactive catalog-card catalog-card--featured hero--night tone-dark'
+          : 'card card--interactive catalog-card'
+      }
+    >
       {item.featured ? (
         <span className="catalog-card__mark">
           <BrandMark gradientId="brand-mark-specialty-fill" />
@@ -115,7 +144,11 @@ function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; c
   const Heading = index === 0 ? 'h1' : 'h2';
   const Art = SLIDE_ART[slide.illustration];
   return (
-    <article className={index === 0 ? 'slide is-active' : 'slide'} aria-roledescription="slide" aria-label={`${index + 1} of ${count}: ${slide.productName}`}>
+    <article
+      className={index === 0 ? 'slide is-active' : 'slide'}
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}: ${slide.productName}`}
+    >
       <div className="container split slide__inner">
         <div className="slide__copy">
           {/* The product's name and the title, one block: where slides share rows, a shorter title

@@ -40,13 +40,21 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
       <div className="catalogue-frame">
         <nav className="category-nav" aria-label="Categories">
           <div className="container">
-            <Island component={CategoryNav} props={{ categories: categories.map(({ anchor, title }) => ({ anchor, title })) }} />
+            <Island
+              component={CategoryNav}
+              props={{ categories: categories.map(({ anchor, title }) => ({ anchor, title })) }}
+            />
           </div>
         </nav>
 
         <div className="catalogue">
           {categories.map((category) => (
-            <section key={category.slug} id={category.anchor} className="catalogue-section" aria-labelledby={`${category.anchor}-title`}>
+            <section
+              key={category.slug}
+              id={category.anchor}
+              className="catalogue-section"
+              aria-labelledby={`${category.anchor}-title`}
+            >
               <div className="container catalogue-section__grid">
                 <header className="catalogue-section__head">
                   <Medallion icon={category.icon} />
@@ -107,7 +115,11 @@ function CatalogueRow({ vendor, tint, flagshipBadge }: { vendor: Vendor; tint: T
           Learn More<span className="visually-hidden"> about {vendor.name}</span> <Icon name="arrow-right" />
         </a>
         {!vendor.flagship && (
-          <SmartLink href={vendor.website!} className="text-link text-link--muted" ariaLabel={`Visit Vendor: ${vendor.name} website (opens in a new tab)`}>
+          <SmartLink
+            href={vendor.website!}
+            className="text-link text-link--muted"
+            ariaLabel={`Visit Vendor: ${vendor.name} website (opens in a new tab)`}
+          >
             Visit Vendor <Icon name="external" />
           </SmartLink>
         )}

@@ -1,9 +1,9 @@
-// A vendor detail page. Every page opens with a composed hero: a short lead, the vendor's features as
-// a checklist, 'Learn More' and 'Visit Vendor', and a drawing (the flagship's admin view of a week,
-// the vendor picked out in its category's scene for the others). Minimal pages are that hero alone
-// (spec); rich pages add an overview (with the features and the page's ask beside it), a feature grid, the process, advantages and industries, and a CTA.
-// The flagship shows its product twice more, beside the words it illustrates: one message's verdict
-// beside the feature grid, and the monthly report a customer receives beside the process.
+// A vendor detail page. Every page opens with a composed hero: a short lead, the vendor's features as a
+// checklist, 'Learn More' and 'Visit Vendor', and a drawing (the flagship's admin view of a week, the vendor
+// picked out in its category's scene for the others). Minimal pages are that hero alone (spec); rich pages
+// add an overview (with the features and the page's ask beside it), a feature grid, the process, advantages
+// and industries, and a CTA. The flagship shows its product twice more, beside the words it illustrates: one
+// message's verdict beside the feature grid, and the monthly report a customer receives beside the process.
 import { industryIcon } from '../parts/industry-icons.ts';
 import type { Vendor } from '../../cli/model/collections.ts';
 import { CategoryScene } from '../art/CategoryScene.tsx';
@@ -13,7 +13,17 @@ import { WeeklyCatchMock } from '../art/WeeklyCatchMock.tsx';
 import { BusinessHours, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
-import { CheckList, CtaBand, IconCard, IconCardSection, PageHero, proofFor, Prose, SectionHeading, Steps } from '../parts/sections.tsx';
+import {
+  CheckList,
+  CtaBand,
+  IconCard,
+  IconCardSection,
+  PageHero,
+  proofFor,
+  Prose,
+  SectionHeading,
+  Steps,
+} from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 
 export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption: string }) {
@@ -31,7 +41,13 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
           { label: 'Visit Vendor', href: vendor.flagship ? '/contact' : vendor.website! },
         ]}
         proof={proofFor(vendor.flagship ? 'flagship' : 'vendor', proof).hero}
-        visual={vendor.flagship ? <WeeklyCatchMock /> : <CategoryScene category={category} caption={hubCaption} highlight={vendor.slug} />}
+        visual={
+          vendor.flagship ? (
+            <WeeklyCatchMock />
+          ) : (
+            <CategoryScene category={category} caption={hubCaption} highlight={vendor.slug} />
+          )
+        }
         // Our own product stands on the meadow of the pages that say who we are; the others, on the
         // catalogue's ridge.
         horizon={vendor.flagship ? 'meadow' : 'ridge'}
@@ -85,7 +101,12 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
             </div>
           </section>
         ) : (
-          <IconCardSection id="features-title" title={vendor.featureGrid.title} items={vendor.featureGrid.items} tinted />
+          <IconCardSection
+            id="features-title"
+            title={vendor.featureGrid.title}
+            items={vendor.featureGrid.items}
+            tinted
+          />
         ))}
 
       {vendor.process && (
@@ -108,7 +129,10 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
       )}
 
       {(vendor.advantages || vendor.industries) && (
-        <section className={vendor.process ? 'section section--tinted' : 'section'} aria-label="Advantages and industries">
+        <section
+          className={vendor.process ? 'section section--tinted' : 'section'}
+          aria-label="Advantages and industries"
+        >
           <div className="container split why">
             {vendor.advantages && (
               <div className="why__advantages">

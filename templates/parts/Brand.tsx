@@ -24,11 +24,22 @@ export function BrandMark({ gradientId = 'brand-mark-fill' }: { gradientId?: str
           <stop offset="1" stopColor="#5a3bd9" />
         </linearGradient>
       </defs>
-      <path d="M16 1.8 3.6 6.4v8.4c0 7.6 5.2 13.2 12.4 15.4 7.2-2.2 12.4-7.8 12.4-15.4V6.4z" fill={`url(#${gradientId})`} />
+      <path
+        d="M16 1.8 3.6 6.4v8.4c0 7.6 5.2 13.2 12.4 15.4 7.2-2.2 12.4-7.8 12.4-15.4V6.4z"
+        fill={`url(#${gradientId})`}
+      />
       <path d="M16 26V12" stroke="#c3b6ff" strokeWidth="1.5" strokeLinecap="round" />
       {FLORET_ROWS.map(({ y, offset, rx, ry, fill }) =>
         [-1, 1].map((side) => (
-          <ellipse key={`${y}${side}`} cx={16 + side * offset} cy={y} rx={rx} ry={ry} transform={`rotate(${side * FLORET_LEAN} ${16 + side * offset} ${y})`} fill={fill} />
+          <ellipse
+            key={`${y}${side}`}
+            cx={16 + side * offset}
+            cy={y}
+            rx={rx}
+            ry={ry}
+            transform={`rotate(${side * FLORET_LEAN} ${16 + side * offset} ${y})`}
+            fill={fill}
+          />
         )),
       )}
       <ellipse cx="16" cy="8.7" rx="1.9" ry="2.3" fill="#fff" />

@@ -19,7 +19,15 @@ export function sectionsOf(html: string): Section[] {
 
 /** Folded up above the text: its title is the summary; opened, the same links as the column's.
  *  `className` is the page's, which says up to what width it shows. */
-export function ContentsFold({ title, sections, className }: { title: string; sections: Section[]; className: string }) {
+export function ContentsFold({
+  title,
+  sections,
+  className,
+}: {
+  title: string;
+  sections: Section[];
+  className: string;
+}) {
   return (
     <details className={`contents-fold ${className}`}>
       <summary className="label contents-fold__summary">{title}</summary>
@@ -32,7 +40,15 @@ export function ContentsFold({ title, sections, className }: { title: string; se
 
 /** Beside the text: the title as a label (the nav is named by it already), then the marked list.
  *  `className` is the page's, which says where the column goes and from what width it shows. */
-export function ContentsColumn({ title, sections, className }: { title: string; sections: Section[]; className: string }) {
+export function ContentsColumn({
+  title,
+  sections,
+  className,
+}: {
+  title: string;
+  sections: Section[];
+  className: string;
+}) {
   return (
     <div className={`contents-column ${className}`}>
       <p className="label contents__title" aria-hidden="true">

@@ -10,7 +10,15 @@ export function Header({ site, path }: { site: Site; path: string }) {
     <header className="site-header tone-dark">
       <div className="container site-header__inner">
         <Brand site={site} place="header" />
-        <Island component={SiteMenu} props={{ links: site.nav, path, cta: site.headerCta, call: { phone: site.contact.phone, hours: site.contact.businessHours } }} />
+        <Island
+          component={SiteMenu}
+          props={{
+            links: site.nav,
+            path,
+            cta: site.headerCta,
+            call: { phone: site.contact.phone, hours: site.contact.businessHours },
+          }}
+        />
         <div className="site-header__cta">
           <ButtonLink href={site.headerCta.href} size="md">
             {site.headerCta.label}

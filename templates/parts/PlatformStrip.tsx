@@ -7,7 +7,15 @@ import type { Category } from '../../cli/model/collections.ts';
 import { Icon } from './Icon.tsx';
 import { usePaths } from '../site-context.ts';
 
-export function PlatformStrip({ title, allLink, categories }: { title: string; allLink: string; categories: Category[] }) {
+export function PlatformStrip({
+  title,
+  allLink,
+  categories,
+}: {
+  title: string;
+  allLink: string;
+  categories: Category[];
+}) {
   const paths = usePaths();
   return (
     <section className="platforms" aria-labelledby="platforms-title">

@@ -14,7 +14,19 @@
 // tone) keep the field alone. The same drawing is the post's card picture, its article header and
 // its social card (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
 import type { BlogCategory } from '../../cli/model/schemas.ts';
-import { addFlorets, crescent, ellipse, FLORET_BANDS, hill, hillLine, seededRandom, spotsPath, stemPath, tenths, type Spike } from '../art/bluebonnet-field.ts';
+import {
+  addFlorets,
+  crescent,
+  ellipse,
+  FLORET_BANDS,
+  hill,
+  hillLine,
+  seededRandom,
+  spotsPath,
+  stemPath,
+  tenths,
+  type Spike,
+} from '../art/bluebonnet-field.ts';
 import { CATEGORY_MOTIFS, drawMotif, motifReach, type MotifLayers } from '../art/cover-motifs.ts';
 
 /** What a cover is drawn from. */
@@ -143,13 +155,27 @@ function coverMarkup(spec: CoverSpec, id: string): string {
 function motifOf(
   spec: CoverSpec,
   id: string,
-  stage: { spikes: PlacedSpike[]; light: Light; ridge: (x: number) => number; field: (x: number) => number; accent: string },
+  stage: {
+    spikes: PlacedSpike[];
+    light: Light;
+    ridge: (x: number) => number;
+    field: (x: number) => number;
+    accent: string;
+  },
 ): MotifLayers {
   if (spec.tone === 'brand') return { defs: '', ridge: '', field: '' };
   const name = CATEGORY_MOTIFS[spec.tone];
   const random = seededRandom(`motif:${spec.seed}`);
   const x = motifPlace(motifReach[name], stage.spikes, random);
-  return drawMotif(name, { id, random, x, ridge: stage.ridge, field: stage.field, light: stage.light, accent: stage.accent });
+  return drawMotif(name, {
+    id,
+    random,
+    x,
+    ridge: stage.ridge,
+    field: stage.field,
+    light: stage.light,
+    accent: stage.accent,
+  });
 }
 
 /** The sunset's warm glow (tokens.css --glow-500 and --glow-200): the brand's second accent. */
@@ -216,7 +242,11 @@ function sceneOf(random: () => number): Scene {
   // Anywhere over the width; beside a clump of flowers, in the outer third the clump leaves free.
   const across = random();
   const x =
-    arrangement === 'cluster' ? (across < 0.5 ? SAFE.left + 30 + across * 240 : SAFE.right - 30 - (1 - across) * 240) : SAFE.left + 40 + across * (SAFE.right - SAFE.left - 80);
+    arrangement === 'cluster'
+      ? across < 0.5
+        ? SAFE.left + 30 + across * 240
+        : SAFE.right - 30 - (1 - across) * 240
+      : SAFE.left + 40 + across * (SAFE.right - SAFE.left - 80);
   let light: Light;
   if (kind === 'sun') {
     // Large and low, partly down behind the far hills.
@@ -225,7 +255,14 @@ function sceneOf(random: () => number): Scene {
   } else {
     // Small and high in the sky, clear of the hills.
     const r = kind === 'moon' ? 13 + random() * 15 : 20 + random() * 14;
-    light = { kind, x, r, y: 54 + random() * Math.max(8, horizon - 150 - r), glow: r * (5 + random() * 3), turn: -30 + random() * 60 };
+    light = {
+      kind,
+      x,
+      r,
+      y: 54 + random() * Math.max(8, horizon - 150 - r),
+      glow: r * (5 + random() * 3),
+      turn: -30 + random() * 60,
+    };
   }
   const middle = arrangement === 'meadow' ? horizon + 58 + random() * 16 : horizon + 44 + random() * 22;
   const front = { spread: 316, cluster: 326, 'close-up': 372, meadow: 352 }[arrangement] + random() * 14;
@@ -258,7 +295,8 @@ function starsMarkup(random: () => number, { light, horizon }: Scene): string {
 
 function lightMarkup(light: Light): string {
   const at = `cx="${tenths(light.x)}" cy="${tenths(light.y)}"`;
-  if (light.kind === 'sun') return `<circle ${at} r="${tenths(light.r)}" fill="${GLOW.pale}" fill-opacity="0.92"></circle>`;
+  if (light.kind === 'sun')
+    return `<circle ${at} r="${tenths(light.r)}" fill="${GLOW.pale}" fill-opacity="0.92"></circle>`;
   if (light.kind === 'moon') return `<circle ${at} r="${tenths(light.r)}" fill="#f3f0ff" fill-opacity="0.88"></circle>`;
   return `<path d="${crescent(light.x, light.y, light.r, 0.75, light.turn)}" fill="#f3f0ff" fill-opacity="0.92"></path>`;
 }
@@ -300,15 +338,33 @@ function spikesOf(parts: number[], scene: Scene, middleAt: (x: number) => number
   const gap = count === 1 ? 0 : (to - from) / (count - 1);
   return folded.map((words, index) => {
     const share = words / largest;
-    const x = count === 1 ? (light.x > VIEW.width / 2 ? VIEW.width * 0.32 : VIEW.width * 0.68) : from + index * gap + (random() - 0.5) * Math.min(gap * 0.4, 40);
+    const x =
+      count === 1
+        ? light.x > VIEW.width / 2
+          ? VIEW.width * 0.32
+          : VIEW.width * 0.68
+        : from + index * gap + (random() - 0.5) * Math.min(gap * 0.4, 40);
     const lean = (random() - 0.5) * 40;
     // A meadow's and a clump's every other spike stands further back.
     if ((arrangement === 'meadow' || arrangement === 'cluster') && index % 2 === 1) {
       const base = arrangement === 'meadow' ? middleAt(x) + 10 + random() * 8 : scene.front + 8 + random() * 10;
       return { row: 'far', x, base, height: (80 + 200 * share) * scale.far, lean: lean * scale.far };
     }
-    if (arrangement === 'close-up') return { row: 'near', x, base: 420 + random() * 30, height: (60 + 170 * share) * scale.near, lean: lean * scale.near };
-    return { row: 'near', x, base: 350 + random() * 30, height: (80 + 210 * share) * scale.near, lean: lean * scale.near };
+    if (arrangement === 'close-up')
+      return {
+        row: 'near',
+        x,
+        base: 420 + random() * 30,
+        height: (60 + 170 * share) * scale.near,
+        lean: lean * scale.near,
+      };
+    return {
+      row: 'near',
+      x,
+      base: 350 + random() * 30,
+      height: (80 + 210 * share) * scale.near,
+      lean: lean * scale.near,
+    };
   });
 }
 
@@ -318,7 +374,12 @@ function spikesOf(parts: number[], scene: Scene, middleAt: (x: number) => number
  */
 function rowMarkup(spikes: PlacedSpike[], scale: number, dim: boolean): string {
   if (spikes.length === 0) return '';
-  const local = spikes.map((spike) => ({ x: spike.x / scale, base: spike.base / scale, height: spike.height / scale, lean: spike.lean / scale }));
+  const local = spikes.map((spike) => ({
+    x: spike.x / scale,
+    base: spike.base / scale,
+    height: spike.height / scale,
+    lean: spike.lean / scale,
+  }));
   const florets = FLORET_BANDS.map(() => [] as string[]);
   const spots: string[] = [];
   for (const spike of local) addFlorets(spike, florets, spots);
@@ -331,11 +392,18 @@ function rowMarkup(spikes: PlacedSpike[], scale: number, dim: boolean): string {
 function foldParts(parts: number[]): number[] {
   if (parts.length <= MAX_SPIKES) return parts;
   const size = Math.ceil(parts.length / MAX_SPIKES);
-  return Array.from({ length: Math.ceil(parts.length / size) }, (_, index) => parts.slice(index * size, (index + 1) * size).reduce((a, b) => a + b, 0));
+  return Array.from({ length: Math.ceil(parts.length / size) }, (_, index) =>
+    parts.slice(index * size, (index + 1) * size).reduce((a, b) => a + b, 0),
+  );
 }
 
 /** A post's cover: its parts, seeded by its id and title, in its category's colour. */
-export const postCoverSpec = (post: { id: number | string; title: string; category: BlogCategory; sections: number[] }): CoverSpec => ({
+export const postCoverSpec = (post: {
+  id: number | string;
+  title: string;
+  category: BlogCategory;
+  sections: number[];
+}): CoverSpec => ({
   seed: `${post.id}:${post.title}`,
   parts: post.sections,
   tone: post.category,

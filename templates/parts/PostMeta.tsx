@@ -30,16 +30,27 @@ export function CategoryBadge({ category }: { category: BlogCategory }) {
 
 /** The spec's placeholder images, 400 by 250 on cards and 800 by 400 in articles (`npm run artwork` draws them). */
 export const POST_IMAGE = { card: { width: 400, height: 250 }, article: { width: 800, height: 400 } } as const;
-export const placeholderPath = ({ width, height }: { width: number; height: number }) => `/api/placeholder/${width}/${height}`;
+export const placeholderPath = ({ width, height }: { width: number; height: number }) =>
+  `/api/placeholder/${width}/${height}`;
 
 /**
- * A post's picture (`featured`: the big one of /blog's hero). The spec names the <img> (/api/placeholder/400/250 on cards, 800/400 in
- * articles), so it stays, as the page's image for readers, crawlers and a page without CSS; what a
- * visitor sees over it is the post's generated cover (PostCover.tsx), inline SVG drawn from its own
- * sections, title and category, the same drawing as its social card. A post with an image of its
- * own shows that instead.
+ * A post's picture (`featured`: the big one of /blog's hero). The spec names the <img>
+ * (/api/placeholder/400/250 on cards, 800/400 in articles), so it stays, as the page's image for readers,
+ * crawlers and a page without CSS; what a visitor sees over it is the post's generated cover (PostCover.tsx),
+ * inline SVG drawn from its own sections, title and category, the same drawing as its social card. A post
+ * with an image of its own shows that instead.
  */
-export function PostMedia({ post, size, eager = false, featured = false }: { post: BlogPost; size: keyof typeof POST_IMAGE; eager?: boolean; featured?: boolean }) {
+export function PostMedia({
+  post,
+  size,
+  eager = false,
+  featured = false,
+}: {
+  post: BlogPost;
+  size: keyof typeof POST_IMAGE;
+  eager?: boolean;
+  featured?: boolean;
+}) {
   const { width, height } = POST_IMAGE[size];
   const place = featured ? 'featured' : size;
   return (
@@ -53,7 +64,9 @@ export function PostMedia({ post, size, eager = false, featured = false }: { pos
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
-      {!post.image && <PostCover spec={postCoverSpec(post)} id={`cover-${place}-${post.id}`} className="post-media__cover" />}
+      {!post.image && (
+        <PostCover spec={postCoverSpec(post)} id={`cover-${place}-${post.id}`} className="post-media__cover" />
+      )}
     </div>
   );
 }
@@ -65,7 +78,10 @@ const DATE_FORMATS = {
 
 const formatted = { long: new Map<string, string>(), short: new Map<string, string>() };
 
-/** "May 7, 2024", or with `short` "Jun 18, 2024". Cached: a large blog repeats the same dates, and Intl formatting is not cheap. */
+/**
+ * "May 7, 2024", or with `short` "Jun 18, 2024". Cached: a large blog repeats the same dates, and Intl
+ * formatting is not cheap.
+ */
 export function formatDate(isoDate: string, length: keyof typeof DATE_FORMATS = 'long'): string {
   let text = formatted[length].get(isoDate);
   if (!text) formatted[length].set(isoDate, (text = DATE_FORMATS[length].format(new Date(`${isoDate}T00:00:00Z`))));

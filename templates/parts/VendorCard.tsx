@@ -20,7 +20,13 @@ export function VendorCard({ vendor, tint, flagshipBadge }: { vendor: Vendor; ti
   const { proof } = useSite();
   const flagship = vendor.flagship;
   return (
-    <li className={flagship ? 'card card--interactive vendor-card vendor-card--flagship tone-dark' : 'card card--interactive vendor-card'}>
+    <li
+      className={
+        flagship
+          ? 'card card--interactive vendor-card vendor-card--flagship tone-dark'
+          : 'card card--interactive vendor-card'
+      }
+    >
       {flagship && (
         <span className="badge badge--specialty">
           <Icon name="star" />
@@ -44,7 +50,11 @@ export function VendorCard({ vendor, tint, flagshipBadge }: { vendor: Vendor; ti
             Get Quote
           </ButtonLink>
         ) : (
-          <SmartLink href={vendor.website!} className="text-link text-link--muted" ariaLabel={`Visit Vendor: ${vendor.name} website (opens in a new tab)`}>
+          <SmartLink
+            href={vendor.website!}
+            className="text-link text-link--muted"
+            ariaLabel={`Visit Vendor: ${vendor.name} website (opens in a new tab)`}
+          >
             Visit Vendor <Icon name="external" />
           </SmartLink>
         )}

@@ -7,7 +7,10 @@ import { StronglinkMark } from './Brand.tsx';
 /** `tint`: the vendor's colour among its category's (monogram.ts tileTintsOf). */
 export function VendorTile({ name, tint, flagship = false }: { name: string; tint: TileTint; flagship?: boolean }) {
   return (
-    <span className={flagship ? 'vendor-tile vendor-tile--flagship' : `vendor-tile tile-tint--${tint}`} aria-hidden="true">
+    <span
+      className={flagship ? 'vendor-tile vendor-tile--flagship' : `vendor-tile tile-tint--${tint}`}
+      aria-hidden="true"
+    >
       {flagship ? <StronglinkMark /> : monogramOf(name)}
     </span>
   );

@@ -28,10 +28,22 @@ interface PageHeroProps {
 
 /** The hero of the main pages, on the bluebonnet night, the brand's own picture (pages that are read
  *  rather than shown, the articles and the legal pages, open on a light header of their own). */
-export function PageHero({ hero, actions = [], visual, back, children, proof, headingId, horizon = 'ridge' }: PageHeroProps) {
+export function PageHero({
+  hero,
+  actions = [],
+  visual,
+  back,
+  children,
+  proof,
+  headingId,
+  horizon = 'ridge',
+}: PageHeroProps) {
   const path = usePath();
   return (
-    <section className={`hero hero--night tone-dark ${nightHorizonBackground(path, horizon)}`} aria-labelledby={headingId}>
+    <section
+      className={`hero hero--night tone-dark ${nightHorizonBackground(path, horizon)}`}
+      aria-labelledby={headingId}
+    >
       <div className="container split hero__grid">
         <div className="hero__copy">
           {back && (
@@ -49,7 +61,13 @@ export function PageHero({ hero, actions = [], visual, back, children, proof, he
           {actions.length > 0 && (
             <div className="button-row">
               {actions.map((action, index) => (
-                <ButtonLink key={action.href + action.label} href={action.href} variant={index === 0 ? 'primary' : 'outline-light'} size="lg" context={action.context}>
+                <ButtonLink
+                  key={action.href + action.label}
+                  href={action.href}
+                  variant={index === 0 ? 'primary' : 'outline-light'}
+                  size="lg"
+                  context={action.context}
+                >
                   {action.label}
                 </ButtonLink>
               ))}
@@ -83,7 +101,19 @@ export function SectionHeading({ eyebrow, title, description, id, align = 'cente
 
 /** A band of icon cards under a centred heading (about: why we are different; vendor
  *  pages: the feature grid). The grid adapts to the number of cards (card-grid in components.css). */
-export function IconCardSection({ id, title, description, items, tinted = false }: { id: string; title: string; description?: string; items: IconItem[]; tinted?: boolean }) {
+export function IconCardSection({
+  id,
+  title,
+  description,
+  items,
+  tinted = false,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  items: IconItem[];
+  tinted?: boolean;
+}) {
   return (
     <section className={tinted ? 'section section--tinted' : 'section'} aria-labelledby={id}>
       <div className="container">
@@ -160,7 +190,8 @@ type Facts = Site['proof'];
 export function proofFor(kind: ProofKind, proof: Facts, shownElsewhere: Facts = []): Record<ProofPlace, Facts> {
   const choice: Partial<Record<ProofPlace, readonly IconName[]>> = PROOF_BY_PAGE[kind];
   const taken = new Set(shownElsewhere.map((fact) => fact.text));
-  const pick = (icons: readonly IconName[] = []) => icons.flatMap((icon) => proof.filter((fact) => fact.icon === icon && !taken.has(fact.text)));
+  const pick = (icons: readonly IconName[] = []) =>
+    icons.flatMap((icon) => proof.filter((fact) => fact.icon === icon && !taken.has(fact.text)));
   return { hero: pick(choice.hero), close: pick(choice.close) };
 }
 
@@ -174,7 +205,10 @@ export function factsBeyondFigures(proof: Facts): Facts {
 export function ProofRow({ items, align = 'start' }: { items: Site['proof']; align?: 'start' | 'center' }) {
   if (items.length === 0) return null;
   return (
-    <ul className={align === 'center' ? 'proof-row proof-row--center' : 'proof-row'} aria-label="Why businesses trust us">
+    <ul
+      className={align === 'center' ? 'proof-row proof-row--center' : 'proof-row'}
+      aria-label="Why businesses trust us"
+    >
       {items.map((item) =>
         item.icon === AUDIT_ICON ? (
           <li key={item.text} className="proof-row__audit">
@@ -226,7 +260,15 @@ export function Prose({ html, className }: { html: string; className?: string })
 /** The closing call to action of a page: its ask and the facts that back it (proofFor's `closing`
  *  choice unless the page gives its own), on a navy panel set in a light band, so the page never runs
  *  from navy straight into the navy footer. */
-export function CtaBand({ cta, facts, steps: defaultSteps }: { cta: CallToAction; facts?: Site['proof']; steps?: AskSteps }) {
+export function CtaBand({
+  cta,
+  facts,
+  steps: defaultSteps,
+}: {
+  cta: CallToAction;
+  facts?: Site['proof'];
+  steps?: AskSteps;
+}) {
   const { proof } = useSite();
   const steps = cta.steps ?? defaultSteps;
   return (
@@ -276,7 +318,13 @@ export function Steps({ steps }: { steps: { title: string; description: string }
 
 /** Points in order, each under a hairline: its number in the label face, its title (with its icon,
  *  if it has one) and its words under the title (about's values, the steps after an ask). */
-export function NumberedPoints({ points, className }: { points: { title: string; description: string; icon?: IconName }[]; className: string }) {
+export function NumberedPoints({
+  points,
+  className,
+}: {
+  points: { title: string; description: string; icon?: IconName }[];
+  className: string;
+}) {
   return (
     <ol className={`numbered ${className}`}>
       {points.map((point, index) => (

@@ -48,7 +48,14 @@ async function timeOnce(command: string[], cwd: string): Promise<Timing> {
   const wallMs = performance.now() - started;
   const peakMb = Number(/peak-kb (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024;
   const reported = /in ([\d.]+) s \(content ([\d.]+) s, render ([\d.]+) s, write ([\d.]+) s\)/.exec(stdout);
-  const phases = reported ? { buildMs: +reported[1]! * 1000, contentMs: +reported[2]! * 1000, renderMs: +reported[3]! * 1000, writeMs: +reported[4]! * 1000 } : undefined;
+  const phases = reported
+    ? {
+        buildMs: +reported[1]! * 1000,
+        contentMs: +reported[2]! * 1000,
+        renderMs: +reported[3]! * 1000,
+        writeMs: +reported[4]! * 1000,
+      }
+    : undefined;
   return { wallMs, peakMb, phases };
 }
 
@@ -91,7 +98,10 @@ async function interleavedRuns(contenders: Contender[], printRounds = false): Pr
     }
     if (round < 0) continue;
     for (const [index, timing] of times) runs[index]!.push(timing);
-    if (printRounds) console.log(`  round ${round + 1}: ${contenders.map((contender, index) => `${contender.name} ${s(times.get(index)!.wallMs)}`).join(', ')}`);
+    if (printRounds)
+      console.log(
+        `  round ${round + 1}: ${contenders.map((contender, index) => `${contender.name} ${s(times.get(index)!.wallMs)}`).join(', ')}`,
+      );
   }
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return runs.map((timings) => {
@@ -109,7 +119,11 @@ async function interleavedRuns(contenders: Contender[], printRounds = false): Pr
 
 /** Ours, cold, as CI runs it: a fresh checkout has no output folder yet. */
 function ours(project: ProjectCopy): Contender {
-  return { name: 'ours', command: (outDir) => [process.execPath, 'cli/bin.js', 'build', '--out', outDir], cwd: project.root };
+  return {
+    name: 'ours',
+    command: (outDir) => [process.execPath, 'cli/bin.js', 'build', '--out', outDir],
+    cwd: project.root,
+  };
 }
 
 const ourBuild = (project: ProjectCopy) => medianRun(ours(project));
@@ -127,11 +141,16 @@ async function pageScriptSizes(project: ProjectCopy): Promise<string[]> {
   const lines: string[] = [];
   for (const [page, file, budgetKb] of SCRIPT_BUDGETS) {
     const html = await readFile(path.join(dist, file), 'utf8');
-    const urls = Array.from(html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g), (m) => m[1] ?? m[2]!);
+    const urls = Array.from(
+      html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g),
+      (m) => m[1] ?? m[2]!,
+    );
     let gzipBytes = 0;
     for (const url of urls) gzipBytes += gzipSync(await readFile(path.join(dist, url))).length;
     const kb = gzipBytes / 1024;
-    lines.push(`  ${page.padEnd(32)} ${kb.toFixed(1).padStart(5)} KB gzip in ${urls.length} files   budget ${budgetKb} KB ${kb <= budgetKb ? 'ok' : 'OVER'}`);
+    lines.push(
+      `  ${page.padEnd(32)} ${kb.toFixed(1).padStart(5)} KB gzip in ${urls.length} files   budget ${budgetKb} KB ${kb <= budgetKb ? 'ok' : 'OVER'}`,
+    );
   }
   return lines;
 }
@@ -142,10 +161,14 @@ async function shippedSizes(project: ProjectCopy): Promise<string[]> {
   for (const file of (await readdir(path.join(dist, 'assets'), { recursive: true })).map(String).sort()) {
     if (!/\.(css|js)$/.test(file)) continue;
     const bytes = await readFile(path.join(dist, 'assets', file));
-    lines.push(`  assets/${file.padEnd(32)} ${(bytes.length / 1024).toFixed(1).padStart(6)} KB, ${(gzipSync(bytes).length / 1024).toFixed(1).padStart(5)} KB gzip`);
+    lines.push(
+      `  assets/${file.padEnd(32)} ${(bytes.length / 1024).toFixed(1).padStart(6)} KB, ${(gzipSync(bytes).length / 1024).toFixed(1).padStart(5)} KB gzip`,
+    );
   }
   const home = await readFile(path.join(dist, 'index.html'));
-  lines.push(`  index.html${' '.repeat(29)} ${(home.length / 1024).toFixed(1).padStart(6)} KB, ${(gzipSync(home).length / 1024).toFixed(1).padStart(5)} KB gzip`);
+  lines.push(
+    `  index.html${' '.repeat(29)} ${(home.length / 1024).toFixed(1).padStart(6)} KB, ${(gzipSync(home).length / 1024).toFixed(1).padStart(5)} KB gzip`,
+  );
   return lines;
 }
 
@@ -173,10 +196,16 @@ async function diskBaseline(): Promise<string> {
  * `site serve` as `npm start` runs it: how long until the first page answers, and how much memory the
  * server holds once its contact form database is open too (Linux's resident set size).
  */
-async function serveStartup(project: ProjectCopy, dataDir: string): Promise<{ firstPageMs: number; databaseMs: number; residentMb: number }> {
+async function serveStartup(
+  project: ProjectCopy,
+  dataDir: string,
+): Promise<{ firstPageMs: number; databaseMs: number; residentMb: number }> {
   const port = 40000 + Math.floor(Math.random() * 20000);
   const started = performance.now();
-  const child = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--data', dataDir], { cwd: project.root, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--data', dataDir], {
+    cwd: project.root,
+    stdio: 'ignore',
+  });
   const until = async (ask: () => Promise<Response>) => {
     for (;;) {
       const ok = await ask().then(
@@ -191,7 +220,9 @@ async function serveStartup(project: ProjectCopy, dataDir: string): Promise<{ fi
   try {
     const firstPageMs = await until(() => fetch(`http://localhost:${port}/`));
     // A preflight reaches the functions, which answer once the database is open.
-    const databaseMs = await until(() => fetch(`http://localhost:${port}/functions/v1/contact-form`, { method: 'OPTIONS' }));
+    const databaseMs = await until(() =>
+      fetch(`http://localhost:${port}/functions/v1/contact-form`, { method: 'OPTIONS' }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
     const residentMb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
@@ -209,7 +240,10 @@ async function serveStartup(project: ProjectCopy, dataDir: string): Promise<{ fi
 async function serveRebuild(project: ProjectCopy, dataDir: string, count: number): Promise<number[]> {
   await setPosts(project, count);
   const port = 40000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--data', dataDir], { cwd: project.root, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--data', dataDir], {
+    cwd: project.root,
+    stdio: 'ignore',
+  });
   try {
     let events: Response | undefined;
     for (let waited = 0; !events && waited < 120_000; waited += 100) {
@@ -257,7 +291,9 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(0)} MB`);
 const format = ({ wallMs, peakMb, phases }: Timing) =>
   `${s(wallMs).padStart(7)}  peak ${mb(peakMb).padStart(7)}` +
-  (phases ? `   start-up ${s(wallMs - phases.buildMs)}, content ${s(phases.contentMs)}, render ${s(phases.renderMs)}, write ${s(phases.writeMs)}` : '');
+  (phases
+    ? `   start-up ${s(wallMs - phases.buildMs)}, content ${s(phases.contentMs)}, render ${s(phases.renderMs)}, write ${s(phases.writeMs)}`
+    : '');
 
 const project = await copyProject();
 if (values.edits) {
@@ -279,25 +315,39 @@ try {
     await setPosts(project, count);
     const timing = await ourBuild(project);
     perPost.set(count, (timing.wallMs - site.wallMs) / count);
-    console.log(`site + ${String(count).padEnd(6)} posts        ${format(timing)}   ${perPost.get(count)!.toFixed(2)} ms per post`);
+    console.log(
+      `site + ${String(count).padEnd(6)} posts        ${format(timing)}   ${perPost.get(count)!.toFixed(2)} ms per post`,
+    );
   }
   if (values.scale && perPost.has(1000) && perPost.has(10000)) {
-    console.log(`time per post at 10,000 / at 1,000: ${(perPost.get(10000)! / perPost.get(1000)!).toFixed(2)}x (target at most 1.2x; peak memory under 700 MB)`);
+    console.log(
+      `time per post at 10,000 / at 1,000: ${(perPost.get(10000)! / perPost.get(1000)!).toFixed(2)}x (target at most 1.2x; peak memory under 700 MB)`,
+    );
   }
   console.log(`disk baseline: ${await diskBaseline()}`);
   if (values.compare) {
     await setPosts(project, POSTS);
     // The others' page chrome is our built article page.
     await timeOnce([process.execPath, 'cli/bin.js', 'build', '--out', 'dist'], project.root);
-    console.log(`\nThe same ${POSTS} posts in the same page chrome, taking turns (the order rotated each round), each build into a new folder, median of ${RUNS}:`);
-    const others = [await eleventyBuild(project, path.join(projectRoot, 'node_modules/.cache'), POSTS), await hugoBuild(project, POSTS)];
+    console.log(
+      `\nThe same ${POSTS} posts in the same page chrome, taking turns (the order rotated each round), each build into a new folder, median of ${RUNS}:`,
+    );
+    const others = [
+      await eleventyBuild(project, path.join(projectRoot, 'node_modules/.cache'), POSTS),
+      await hugoBuild(project, POSTS),
+    ];
     for (const other of others) if (typeof other === 'string') console.log(`  ${other}`);
     const runnable = others.filter((other) => typeof other !== 'string');
-    const [ourTiming, ...theirs] = await interleavedRuns([ours(project), ...runnable.map((other) => ({ name: other.name, command: other.command, cwd: other.cwd }))], true);
+    const [ourTiming, ...theirs] = await interleavedRuns(
+      [ours(project), ...runnable.map((other) => ({ name: other.name, command: other.command, cwd: other.cwd }))],
+      true,
+    );
     console.log(`  ours          ${format(ourTiming!)}`);
     for (const [index, other] of runnable.entries()) {
       const timing = theirs[index]!;
-      console.log(`  ${other.name.padEnd(12)}  ${format(timing)}   ours / ${other.name.split(' ')[0]}: ${timing.ratio.toFixed(2)}x (median of the rounds' ratios)`);
+      console.log(
+        `  ${other.name.padEnd(12)}  ${format(timing)}   ours / ${other.name.split(' ')[0]}: ${timing.ratio.toFixed(2)}x (median of the rounds' ratios)`,
+      );
     }
     console.log('  (targets: ours at most 0.5x Eleventy and at most 1.5x Hugo)');
   }
@@ -314,7 +364,9 @@ try {
   for (const start of ['first start (creates the database)', 'next start (opens it)']) {
     const { firstPageMs, databaseMs, residentMb } = await serveStartup(project, dataDir);
     const afterPage = Math.max(0, databaseMs - firstPageMs);
-    console.log(`  ${start.padEnd(36)} first page ${s(firstPageMs)}, database ${s(databaseMs)} (${s(afterPage)} after the page), ${residentMb.toFixed(0)} MB resident`);
+    console.log(
+      `  ${start.padEnd(36)} first page ${s(firstPageMs)}, database ${s(databaseMs)} (${s(afterPage)} after the page), ${residentMb.toFixed(0)} MB resident`,
+    );
   }
   console.log('  (target: a form sent the moment the first page is served answered within 2 s of it)');
   await reportEdits(dataDir);

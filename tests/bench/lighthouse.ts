@@ -62,7 +62,14 @@ interface AuditResult {
   displayValue?: string;
   numericValue?: number;
   details?: {
-    items?: { node?: { selector?: string }; description?: string; url?: string; sourceLocation?: { url?: string }; text?: string; href?: string }[];
+    items?: {
+      node?: { selector?: string };
+      description?: string;
+      url?: string;
+      sourceLocation?: { url?: string };
+      text?: string;
+      href?: string;
+    }[];
   };
 }
 interface CategoryResult {
@@ -77,7 +84,11 @@ interface LighthouseResult {
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
 interface ChromeLauncher {
-  launch(options: { chromePath: string; chromeFlags: string[]; logLevel?: string }): Promise<{ port: number; kill(): void }>;
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+    logLevel?: string;
+  }): Promise<{ port: number; kill(): void }>;
 }
 
 const INSTALL_DIR = path.join(projectRoot, 'node_modules/.cache/lighthouse');
@@ -87,10 +98,14 @@ async function installedModules(): Promise<{ lighthouse: Lighthouse; chromeLaunc
   const entry = path.join(modules, 'lighthouse/core/index.js');
   if (!existsSync(entry)) {
     console.log('(installing Lighthouse 13 into node_modules/.cache/lighthouse, on first use only)');
-    await run('npm', ['install', '--prefix', INSTALL_DIR, '--no-audit', '--no-fund', '--no-save', 'lighthouse@13'], { maxBuffer: 1 << 24 });
+    await run('npm', ['install', '--prefix', INSTALL_DIR, '--no-audit', '--no-fund', '--no-save', 'lighthouse@13'], {
+      maxBuffer: 1 << 24,
+    });
   }
   const lighthouse = (await import(pathToFileURL(entry).href)) as { default: Lighthouse };
-  const chromeLauncher = (await import(pathToFileURL(path.join(modules, 'chrome-launcher/dist/index.js')).href)) as ChromeLauncher;
+  const chromeLauncher = (await import(
+    pathToFileURL(path.join(modules, 'chrome-launcher/dist/index.js')).href
+  )) as ChromeLauncher;
   return { lighthouse: lighthouse.default, chromeLauncher };
 }
 
@@ -106,7 +121,10 @@ async function serveBuiltSite(): Promise<{ origin: string; close(): Promise<void
   const rules = headerRules({ connectOrigins: [] });
   const host = await hostFolder(distDir, rules, (request, response) => {
     if (!HOST_SCRIPTS.includes(request.url ?? '')) return false;
-    response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', ...headersForPath(rules, request.url!) });
+    response.writeHead(200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      ...headersForPath(rules, request.url!),
+    });
     response.end("/* the hosting provider's analytics script */");
     return true;
   });
@@ -142,7 +160,9 @@ function where(audit: AuditResult): string {
     .map(
       (item) =>
         item.node?.selector ??
-        (item.description ? `${item.description}${item.sourceLocation?.url ? ` (${item.sourceLocation.url})` : ''}` : undefined) ??
+        (item.description
+          ? `${item.description}${item.sourceLocation?.url ? ` (${item.sourceLocation.url})` : ''}`
+          : undefined) ??
         (item.text !== undefined ? `"${item.text}" (${item.href ?? 'no href'})` : item.url),
     )
     .filter((name): name is string => Boolean(name));
@@ -151,7 +171,8 @@ function where(audit: AuditResult): string {
 }
 
 function summarize(page: string, lhr: LighthouseResult): PageResult {
-  if (lhr.runtimeError) return { page, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, scores: [], failing: [] };
+  if (lhr.runtimeError)
+    return { page, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, scores: [], failing: [] };
   const failing: PageResult['failing'] = [];
   const scores = CATEGORIES.map(([id, label]) => {
     const category = lhr.categories[id];
@@ -160,10 +181,19 @@ function summarize(page: string, lhr: LighthouseResult): PageResult {
     if (score < 100) {
       const audits = category.auditRefs
         .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-        .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+        .filter(
+          ({ audit }) =>
+            audit &&
+            audit.score !== null &&
+            audit.score < 1 &&
+            ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+        )
         // What costs the most points first: weighted audits before the advisory ones.
         .sort((a, b) => b.ref.weight - a.ref.weight)
-        .map(({ audit }) => `${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}${audit!.scoreDisplayMode === 'binary' ? where(audit!) : ''}`);
+        .map(
+          ({ audit }) =>
+            `${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}${audit!.scoreDisplayMode === 'binary' ? where(audit!) : ''}`,
+        );
       failing.push({ category: label, score, audits });
     }
     return score;
@@ -189,8 +219,13 @@ function printTable(results: PageResult[]): void {
           result.lcpMs === undefined ? '-' : `${(result.lcpMs / 1000).toFixed(1)} s`,
         ],
   );
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.filter((row) => row.length > 2).map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.filter((row) => row.length > 2).map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
   console.log(`\n${line(header)}`);
   for (const row of rows) console.log(row.length > 2 ? line(row) : row.join('  '));
 
@@ -199,7 +234,8 @@ function printTable(results: PageResult[]): void {
   for (const result of below) {
     for (const { category, score, audits } of result.failing) {
       console.log(`\n${result.page}, ${category} ${score}:`);
-      for (const audit of audits.length > 0 ? audits : ['(no single failing audit: the score is the weighted metrics)']) console.log(`  - ${audit}`);
+      for (const audit of audits.length > 0 ? audits : ['(no single failing audit: the score is the weighted metrics)'])
+        console.log(`  - ${audit}`);
     }
   }
   console.log('\nLighthouse 13, mobile emulation with simulated throttling; scores vary by a few points between runs.');
@@ -210,7 +246,11 @@ async function main(): Promise<void> {
   const site = await serveBuiltSite();
   let chrome: { port: number; kill(): void } | undefined;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: [...LAUNCH_FLAGS, '--headless=new'], logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({
+      chromePath: findChromium(),
+      chromeFlags: [...LAUNCH_FLAGS, '--headless=new'],
+      logLevel: 'silent',
+    });
     const results: PageResult[] = [];
     for (const page of PAGES) {
       process.stdout.write(`measuring ${page} ...\n`);
@@ -220,7 +260,11 @@ async function main(): Promise<void> {
         logLevel: 'error',
         onlyCategories: CATEGORIES.map(([id]) => id),
       });
-      results.push(result ? summarize(page, result.lhr) : { page, error: 'Lighthouse returned no result', scores: [], failing: [] });
+      results.push(
+        result
+          ? summarize(page, result.lhr)
+          : { page, error: 'Lighthouse returned no result', scores: [], failing: [] },
+      );
     }
     printTable(results);
   } finally {

@@ -31,23 +31,35 @@ async function articleChrome(project: ProjectCopy): Promise<{ before: string; af
   return { before, after: article.slice(bodyEnd) };
 }
 
-const postsWithoutCta = (count: number) => Array.from({ length: count }, (_, i) => [`bench-${i}.md`, generatedPost(100 + i).replace(/^cta:[\s\S]*?(?=^---)/m, '')] as const);
+const postsWithoutCta = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) => [`bench-${i}.md`, generatedPost(100 + i).replace(/^cta:[\s\S]*?(?=^---)/m, '')] as const,
+  );
 
 export async function eleventyBuild(project: ProjectCopy, cacheDir: string, count: number): Promise<OtherBuild> {
   const installDir = path.join(cacheDir, 'bench-eleventy');
   const cli = path.join(installDir, 'node_modules/@11ty/eleventy/cmd.cjs');
   if (!existsSync(cli)) {
     console.log('(installing Eleventy 3 for the comparison into node_modules/.cache/bench-eleventy)');
-    await run('npm', ['install', '--prefix', installDir, '--no-audit', '--no-fund', '--no-save', '@11ty/eleventy@3'], { maxBuffer: 1 << 24 });
+    await run('npm', ['install', '--prefix', installDir, '--no-audit', '--no-fund', '--no-save', '@11ty/eleventy@3'], {
+      maxBuffer: 1 << 24,
+    });
   }
   const site = path.join(project.root, 'eleventy');
   await rm(site, { recursive: true, force: true });
   await mkdir(path.join(site, 'posts'), { recursive: true });
   await mkdir(path.join(site, '_includes'), { recursive: true });
   await Promise.all(postsWithoutCta(count).map(([name, text]) => writeFile(path.join(site, 'posts', name), text)));
-  await writeFile(path.join(site, 'posts/posts.json'), JSON.stringify({ layout: 'post.njk', permalink: '/blog/{{ id }}/', tags: 'post' }));
+  await writeFile(
+    path.join(site, 'posts/posts.json'),
+    JSON.stringify({ layout: 'post.njk', permalink: '/blog/{{ id }}/', tags: 'post' }),
+  );
   // Markdown as markdown only: Hugo and ours do not run a post through a template language first.
-  await writeFile(path.join(site, 'eleventy.config.cjs'), 'module.exports = () => ({ markdownTemplateEngine: false });\n');
+  await writeFile(
+    path.join(site, 'eleventy.config.cjs'),
+    'module.exports = () => ({ markdownTemplateEngine: false });\n',
+  );
   const chrome = await articleChrome(project);
   await writeFile(path.join(site, '_includes/post.njk'), `${chrome.before}{{ content | safe }}${chrome.after}`);
   await writeFile(
@@ -56,7 +68,14 @@ export async function eleventyBuild(project: ProjectCopy, cacheDir: string, coun
   );
   return {
     name: 'Eleventy 3',
-    command: (outDir) => [process.execPath, cli, '--quiet', `--config=${path.join(site, 'eleventy.config.cjs')}`, `--input=${site}`, `--output=${outDir}`],
+    command: (outDir) => [
+      process.execPath,
+      cli,
+      '--quiet',
+      `--config=${path.join(site, 'eleventy.config.cjs')}`,
+      `--input=${site}`,
+      `--output=${outDir}`,
+    ],
     cwd: site,
   };
 }
@@ -69,14 +88,24 @@ export async function hugoBuild(project: ProjectCopy, count: number): Promise<Ot
   await rm(site, { recursive: true, force: true });
   await mkdir(path.join(site, 'content/blog'), { recursive: true });
   await mkdir(path.join(site, 'layouts/_default'), { recursive: true });
-  await Promise.all(postsWithoutCta(count).map(([name, text]) => writeFile(path.join(site, 'content/blog', name), text)));
+  await Promise.all(
+    postsWithoutCta(count).map(([name, text]) => writeFile(path.join(site, 'content/blog', name), text)),
+  );
   await writeFile(
     path.join(site, 'hugo.toml'),
-    ["baseURL = 'https://www.bluebonnetcyber.example/'", "disableKinds = ['taxonomy', 'term', 'RSS']", '[permalinks]', "  blog = '/blog/:slug/'"].join('\n'),
+    [
+      "baseURL = 'https://www.bluebonnetcyber.example/'",
+      "disableKinds = ['taxonomy', 'term', 'RSS']",
+      '[permalinks]',
+      "  blog = '/blog/:slug/'",
+    ].join('\n'),
   );
   const chrome = await articleChrome(project);
   const hugoChrome = (text: string) => text.replaceAll('{{ title }}', '{{ .Title }}');
-  await writeFile(path.join(site, 'layouts/_default/single.html'), `${hugoChrome(chrome.before)}{{ .Content }}${hugoChrome(chrome.after)}`);
+  await writeFile(
+    path.join(site, 'layouts/_default/single.html'),
+    `${hugoChrome(chrome.before)}{{ .Content }}${hugoChrome(chrome.after)}`,
+  );
   await writeFile(
     path.join(site, 'layouts/_default/list.html'),
     '<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a> {{ .Params.description }} {{ .Params.author }}</li>{{ end }}</ul>\n',
@@ -90,7 +119,8 @@ export async function hugoBuild(project: ProjectCopy, count: number): Promise<Ot
 }
 
 async function findHugo(): Promise<string | undefined> {
-  const where = async () => (await run('sh', ['-c', 'command -v hugo']).catch(() => ({ stdout: '' }))).stdout.trim() || undefined;
+  const where = async () =>
+    (await run('sh', ['-c', 'command -v hugo']).catch(() => ({ stdout: '' }))).stdout.trim() || undefined;
   const found = await where();
   if (found || process.getuid?.() !== 0) return found;
   console.log("(installing Debian's hugo package for the comparison: apt-get install -y hugo)");

@@ -7,7 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl } from '../support/pages.ts';
 
-const PAGES = ['/', '/about', '/contact', '/services', '/services/security-solutions', '/services/stronglink', '/services/xero', '/blog', '/blog/6', '/terms', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/about',
+  '/contact',
+  '/services',
+  '/services/security-solutions',
+  '/services/stronglink',
+  '/services/xero',
+  '/blog',
+  '/blog/6',
+  '/terms',
+  '/no-such-page',
+];
 
 let browser: Browser;
 let axeSource: string;
@@ -34,11 +46,14 @@ describe.each([375, 1280])('at %i px', (width) => {
     await page.goto(baseUrl() + path);
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: Violation[] }> } }).axe;
+      const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: Violation[] }> } })
+        .axe;
       const result = await axe.run({ resultTypes: ['violations'] });
       return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     });
     await context.close();
-    expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });

@@ -50,7 +50,11 @@ async function stopServer(): Promise<void> {
 }
 
 const submissions = async (...options: string[]) =>
-  (await run(process.execPath, ['cli/bin.js', 'submissions', ...options, '--data', path.join(work, 'data')], { cwd: project.root })).stdout;
+  (
+    await run(process.execPath, ['cli/bin.js', 'submissions', ...options, '--data', path.join(work, 'data')], {
+      cwd: project.root,
+    })
+  ).stdout;
 
 /** Kills the server the hard way: no shutdown, the lock file left behind. */
 async function killServer(): Promise<void> {
@@ -66,7 +70,14 @@ const sendLead = (name: string) =>
   fetch(`${origin}/functions/v1/contact-form`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: name, lastName: 'Test', email: `${name.toLowerCase()}@example.com`, company: 'Load', message: 'Hello', submissionKey: crypto.randomUUID() }),
+    body: JSON.stringify({
+      firstName: name,
+      lastName: 'Test',
+      email: `${name.toLowerCase()}@example.com`,
+      company: 'Load',
+      message: 'Hello',
+      submissionKey: crypto.randomUUID(),
+    }),
   }).then((response) => response.status);
 
 beforeAll(async () => {
@@ -87,7 +98,11 @@ describe('the contact form with site serve', () => {
     // A fresh data folder (a fresh clone): nothing has been sent, and the database is being made.
     await expect.poll(() => existsSync(path.join(work, 'data/pglite/PG_VERSION')), { timeout: 30_000 }).toBe(true);
     // The functions answer once it is open; the pages never waited for it.
-    await expect.poll(async () => (await fetch(`${origin}/functions/v1/contact-form`, { method: 'OPTIONS' })).status, { timeout: 30_000 }).toBe(204);
+    await expect
+      .poll(async () => (await fetch(`${origin}/functions/v1/contact-form`, { method: 'OPTIONS' })).status, {
+        timeout: 30_000,
+      })
+      .toBe(204);
   });
 
   it('stores what a visitor sends, and site submissions shows exactly that', async () => {
@@ -117,7 +132,9 @@ describe('the contact form with site serve', () => {
         message: 'Our mail server is a museum piece.\nCan you help us move?',
       },
     ]);
-    expect(await submissions('--csv')).toMatch(/^createdAt,firstName,.*\n.*,Grace,Hopper,grace@cobol\.example,Compilers of Houston,\(713\) 555-0199,,"Our mail server/);
+    expect(await submissions('--csv')).toMatch(
+      /^createdAt,firstName,.*\n.*,Grace,Hopper,grace@cobol\.example,Compilers of Houston,\(713\) 555-0199,,"Our mail server/,
+    );
     expect(await submissions()).toContain('Grace Hopper <grace@cobol.example>, Compilers of Houston');
   });
 
@@ -128,7 +145,14 @@ describe('the contact form with site serve', () => {
       fetch(`${origin}/functions/v1/contact-form`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: `Load${index}`, lastName: 'Test', email: `load${index}@example.com`, company: 'Load', message: 'Hello', submissionKey: key }),
+        body: JSON.stringify({
+          firstName: `Load${index}`,
+          lastName: 'Test',
+          email: `load${index}@example.com`,
+          company: 'Load',
+          message: 'Hello',
+          submissionKey: key,
+        }),
       }).then((response) => response.status);
     const statuses = await Promise.all([...keys.map(send), ...keys.map(send)]);
     expect(statuses.every((status) => status === 200)).toBe(true);
@@ -148,7 +172,9 @@ describe('the contact form with site serve', () => {
     for (const attempt of [1, 2]) {
       await email.fill('Reader@Example.com');
       await page.getByRole('button', { name: 'Subscribe' }).click();
-      await expect.poll(() => page.getByRole('status').locator('.toast').filter({ hasText: "You're subscribed!" }).count()).toBe(attempt);
+      await expect
+        .poll(() => page.getByRole('status').locator('.toast').filter({ hasText: "You're subscribed!" }).count())
+        .toBe(attempt);
       expect(await email.inputValue()).toBe('');
     }
     expect(consoleErrors).toEqual([]);
@@ -192,7 +218,10 @@ describe('the contact form without JavaScript', () => {
     await page.goto(`${origin}/contact`);
     // Spaces pass the browser's own "required" check; the function's trimmed rule refuses them.
     await fill(page, { ...LEAD, 'Business Email': 'spaces@example.com', 'First Name': '   ' });
-    await Promise.all([page.waitForURL(/#contact-fix-firstName-required$/), page.getByRole('button', { name: 'Send Message' }).click()]);
+    await Promise.all([
+      page.waitForURL(/#contact-fix-firstName-required$/),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
     const message = page.locator('#contact-fix-firstName-required');
     expect(await message.isVisible()).toBe(true);
     expect(await message.textContent()).toBe('First name is required');
@@ -205,7 +234,9 @@ describe('the contact form without JavaScript', () => {
         shown.evaluate((element) => {
           const box = element.getBoundingClientRect();
           const header = document.querySelector('header.site-header')!.getBoundingClientRect();
-          return box.top >= Math.max(header.bottom, 0) && box.bottom <= innerHeight ? 'in view' : `at ${box.top}, header to ${header.bottom}`;
+          return box.top >= Math.max(header.bottom, 0) && box.bottom <= innerHeight
+            ? 'in view'
+            : `at ${box.top}, header to ${header.bottom}`;
         });
       await expect.poll(placement, { timeout: 3000 }).toBe('in view');
     }
@@ -223,25 +254,39 @@ describe('the contact form without JavaScript', () => {
 describe("one person's records", () => {
   it('--email shows them, --forget deletes exactly those, from the contact form and the newsletter', async () => {
     for (const name of ['Forget', 'Keep']) expect(await sendLead(name)).toBe(200);
-    await fetch(`${origin}/functions/v1/newsletter-subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"FORGET@example.com"}' });
+    await fetch(`${origin}/functions/v1/newsletter-subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"FORGET@example.com"}',
+    });
     const records = JSON.parse(await submissions('--email', 'forget@example.com', '--json'));
     expect(records.contactSubmissions.map((lead: { firstName: string }) => lead.firstName)).toEqual(['Forget']);
     expect(records.newsletterSubscriptions.map((s: { email: string }) => s.email)).toEqual(['FORGET@example.com']);
     const before = JSON.parse(await submissions('--json')).length;
 
-    expect(await submissions('--forget', 'Forget@Example.com')).toBe('Deleted 1 contact form submission(s) and 1 newsletter subscription(s) for Forget@Example.com.\n');
+    expect(await submissions('--forget', 'Forget@Example.com')).toBe(
+      'Deleted 1 contact form submission(s) and 1 newsletter subscription(s) for Forget@Example.com.\n',
+    );
     const after = JSON.parse(await submissions('--json')) as { firstName: string }[];
     expect(after).toHaveLength(before - 1);
     expect(after.some((lead) => lead.firstName === 'Keep')).toBe(true);
-    expect(JSON.parse(await submissions('--email', 'forget@example.com', '--json'))).toEqual({ email: 'forget@example.com', contactSubmissions: [], newsletterSubscriptions: [] });
+    expect(JSON.parse(await submissions('--email', 'forget@example.com', '--json'))).toEqual({
+      email: 'forget@example.com',
+      contactSubmissions: [],
+      newsletterSubscriptions: [],
+    });
   });
 });
 
 describe('one database, one server', () => {
   it('refuses a second site serve on the same database, naming the one that runs', async () => {
-    const second = await run(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', path.join(work, 'data')], {
-      cwd: project.root,
-    }).then(
+    const second = await run(
+      process.execPath,
+      ['cli/bin.js', 'serve', '--port', '0', '--data', path.join(work, 'data')],
+      {
+        cwd: project.root,
+      },
+    ).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => error,
     );
@@ -286,7 +331,9 @@ describe('one database, one server', () => {
     streaming = false;
     await Promise.all(streams);
 
-    const stored = (JSON.parse(await submissions('--json')) as { firstName: string }[]).map((lead) => lead.firstName).filter((name) => name.startsWith('Stream'));
+    const stored = (JSON.parse(await submissions('--json')) as { firstName: string }[])
+      .map((lead) => lead.firstName)
+      .filter((name) => name.startsWith('Stream'));
     const counts = new Map<string, number>();
     for (const name of stored) counts.set(name, (counts.get(name) ?? 0) + 1);
     expect(answered.filter((name) => counts.get(name) !== 1)).toEqual([]);

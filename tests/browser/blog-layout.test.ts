@@ -32,7 +32,8 @@ describe('the blog listing', () => {
     expect(await featured.locator('.post-facts li').count()).toBe(3);
     expect(await featured.getByRole('link', { name: /^Read More/ }).getAttribute('href')).toBe('/blog/1');
 
-    const links = (selector: string) => page.locator(selector).evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const links = (selector: string) =>
+      page.locator(selector).evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     const grid = await links('.post-grid .post-card a.card-link');
     expect(grid).not.toContain('/blog/1');
     // The spec's six posts, each once on the page, each with its Read More.
@@ -45,10 +46,14 @@ describe('the blog listing', () => {
   it("draws every post a cover of its own, over the spec's placeholder image", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}/blog`);
-    const covers = await page.locator('.post-card .post-media__cover').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML.replace(/cover-(?:card|featured)-\d+/g, '')));
+    const covers = await page
+      .locator('.post-card .post-media__cover')
+      .evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML.replace(/cover-(?:card|featured)-\d+/g, '')));
     expect(covers).toHaveLength(6);
     expect(new Set(covers).size).toBe(6);
-    expect(await page.locator('.post-card img').evaluateAll((images) => images.map((img) => img.getAttribute('src')))).toEqual(Array(6).fill('/api/placeholder/400/250'));
+    expect(
+      await page.locator('.post-card img').evaluateAll((images) => images.map((img) => img.getAttribute('src'))),
+    ).toEqual(Array(6).fill('/api/placeholder/400/250'));
   });
 
   it('composes the covers differently, not only in colour: the light, the horizon, the flowers spread or clustered, near or far', async () => {
@@ -59,8 +64,13 @@ describe('the blog listing', () => {
         svgs.map((svg) => {
           const florets = new Set(floretColours);
           // The flowers, in the drawing's own units (a row drawn smaller or bigger is a scaled group).
-          const scaleOf = (element: Element) => Number(/scale\(([\d.]+)\)/.exec(element.closest('g[transform]')?.getAttribute('transform') ?? '')?.[1] ?? 1);
-          const flowers = [...svg.querySelectorAll('path')].filter((path) => florets.has(path.getAttribute('fill') ?? ''));
+          const scaleOf = (element: Element) =>
+            Number(
+              /scale\(([\d.]+)\)/.exec(element.closest('g[transform]')?.getAttribute('transform') ?? '')?.[1] ?? 1,
+            );
+          const flowers = [...svg.querySelectorAll('path')].filter((path) =>
+            florets.has(path.getAttribute('fill') ?? ''),
+          );
           const boxes = flowers.map((path) => ({ box: path.getBBox(), scale: scaleOf(path) }));
           const left = Math.min(...boxes.map(({ box, scale }) => box.x * scale));
           const right = Math.max(...boxes.map(({ box, scale }) => (box.x + box.width) * scale));
@@ -87,56 +97,63 @@ describe('the blog listing', () => {
     expect(near / far, 'a close-up and a wide field').toBeGreaterThan(1.4);
   });
 
-  it.each([375, 768, 1280, 1600])("sets each card's author, date and read time on one line, Read More right under them, at %i px", async (width) => {
-    const { page } = await openPage(browser, { width, height: 900 });
-    await page.goto(`${baseUrl()}/blog`);
-    const cards = await page.locator('.post-card').evaluateAll((all) =>
-      all.map((card) => {
-        const facts = [...card.querySelectorAll('.post-facts li')].map((li) => li.getBoundingClientRect());
-        const more = card.querySelector('.post-card__more')!.getBoundingClientRect();
-        const list = card.querySelector('.post-facts')!.getBoundingClientRect();
-        return {
-          title: card.querySelector('h2')!.textContent,
-          tops: facts.map((box) => Math.round(box.top)),
-          gap: more.top - list.bottom,
-          date: card.querySelector('.post-facts time')!.textContent,
-        };
-      }),
-    );
-    expect(cards).toHaveLength(6);
-    for (const card of cards) {
-      expect(new Set(card.tops).size, `${card.title}: facts on ${new Set(card.tops).size} lines`).toBe(1);
-      // Read More's 44 px target starts within a few pixels of the facts (its words a step lower).
-      expect(card.gap, `${card.title}: space above Read More`).toBeLessThanOrEqual(8);
-      expect(card.date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    }
-  });
+  it.each([375, 768, 1280, 1600])(
+    "sets each card's author, date and read time on one line, Read More right under them, at %i px",
+    async (width) => {
+      const { page } = await openPage(browser, { width, height: 900 });
+      await page.goto(`${baseUrl()}/blog`);
+      const cards = await page.locator('.post-card').evaluateAll((all) =>
+        all.map((card) => {
+          const facts = [...card.querySelectorAll('.post-facts li')].map((li) => li.getBoundingClientRect());
+          const more = card.querySelector('.post-card__more')!.getBoundingClientRect();
+          const list = card.querySelector('.post-facts')!.getBoundingClientRect();
+          return {
+            title: card.querySelector('h2')!.textContent,
+            tops: facts.map((box) => Math.round(box.top)),
+            gap: more.top - list.bottom,
+            date: card.querySelector('.post-facts time')!.textContent,
+          };
+        }),
+      );
+      expect(cards).toHaveLength(6);
+      for (const card of cards) {
+        expect(new Set(card.tops).size, `${card.title}: facts on ${new Set(card.tops).size} lines`).toBe(1);
+        // Read More's 44 px target starts within a few pixels of the facts (its words a step lower).
+        expect(card.gap, `${card.title}: space above Read More`).toBeLessThanOrEqual(8);
+        expect(card.date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      }
+    },
+  );
 
-  it.each([768, 1280, 1600])("lines up the descriptions, facts and Read More of cards side by side, whatever their titles' wrapping, at %i px", async (width) => {
-    const { page } = await openPage(browser, { width, height: 900 });
-    await page.goto(`${baseUrl()}/blog`);
-    const cards = await page.locator('.post-grid .post-card').evaluateAll((all) =>
-      all.map((card) => {
-        const top = (selector: string) => Math.round(card.querySelector(selector)!.getBoundingClientRect().top);
-        return {
-          top: Math.round(card.getBoundingClientRect().top),
-          title: card.querySelector('h2')!.getBoundingClientRect().height,
-          description: top('.post-card__description'),
-          facts: top('.post-facts'),
-          more: top('.post-card__more'),
-        };
-      }),
-    );
-    const rows = new Map<number, typeof cards>();
-    for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
-    const sideBySide = [...rows.values()].filter((row) => row.length > 1);
-    expect(sideBySide.length, 'rows of more than one card').toBeGreaterThan(0);
-    // Titles of one, two and more lines stand in these rows, so the lining up is what is tested.
-    expect(new Set(sideBySide.flat().map((card) => Math.round(card.title))).size).toBeGreaterThan(1);
-    for (const row of sideBySide) {
-      for (const part of ['description', 'facts', 'more'] as const) expect(new Set(row.map((card) => card[part])).size, part).toBe(1);
-    }
-  });
+  it.each([768, 1280, 1600])(
+    "lines up the descriptions, facts and Read More of cards side by side, whatever their titles' wrapping, at %i px",
+    async (width) => {
+      const { page } = await openPage(browser, { width, height: 900 });
+      await page.goto(`${baseUrl()}/blog`);
+      const cards = await page.locator('.post-grid .post-card').evaluateAll((all) =>
+        all.map((card) => {
+          const top = (selector: string) => Math.round(card.querySelector(selector)!.getBoundingClientRect().top);
+          return {
+            top: Math.round(card.getBoundingClientRect().top),
+            title: card.querySelector('h2')!.getBoundingClientRect().height,
+            description: top('.post-card__description'),
+            facts: top('.post-facts'),
+            more: top('.post-card__more'),
+          };
+        }),
+      );
+      const rows = new Map<number, typeof cards>();
+      for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
+      const sideBySide = [...rows.values()].filter((row) => row.length > 1);
+      expect(sideBySide.length, 'rows of more than one card').toBeGreaterThan(0);
+      // Titles of one, two and more lines stand in these rows, so the lining up is what is tested.
+      expect(new Set(sideBySide.flat().map((card) => Math.round(card.title))).size).toBeGreaterThan(1);
+      for (const row of sideBySide) {
+        for (const part of ['description', 'facts', 'more'] as const)
+          expect(new Set(row.map((card) => card[part])).size, part).toBe(1);
+      }
+    },
+  );
 });
 
 describe('an article', () => {
@@ -157,22 +174,35 @@ describe('an article', () => {
       const found = parts.map(([name, selector]) => [name, article.querySelector(selector)] as const);
       found.sort(([, a], [, b]) => (a!.compareDocumentPosition(b!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
       const layout = article.querySelector('.article__layout')!;
-      return { order: found.map(([name]) => name), last: layout.lastElementChild?.className, cta: article.querySelector('.article-cta a')?.getAttribute('href') };
+      return {
+        order: found.map(([name]) => name),
+        last: layout.lastElementChild?.className,
+        cta: article.querySelector('.article-cta a')?.getAttribute('href'),
+      };
     });
     expect(order.order).toEqual(['back', 'badge', 'title', 'summary', 'facts', 'body', 'call to action', 'author']);
     // Anything the article adds later (related posts, say) comes after the author, not between.
     expect(order.last).toBe('author-note');
     expect(order.cta).toBe('/contact');
     // After the article, three others to read, none of them this one.
-    const next = await page.locator('article.article + .related-posts a.card-link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const next = await page
+      .locator('article.article + .related-posts a.card-link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(next).toHaveLength(3);
     expect(next).not.toContain('/blog/1');
     // Each shown as the listing shows it: its cover first, to the card's edges, then its words.
     const cards = await page.locator('.related-post').evaluateAll((items) =>
       items.map((item) => {
         const cover = item.querySelector('.post-media svg');
-        const [card, media] = [item.getBoundingClientRect(), item.querySelector('.post-media')?.getBoundingClientRect()];
-        return { cover: Boolean(cover), first: item.firstElementChild?.classList.contains('post-media'), edgeToEdge: media ? Math.abs(media.width - card.width) <= 2 : false };
+        const [card, media] = [
+          item.getBoundingClientRect(),
+          item.querySelector('.post-media')?.getBoundingClientRect(),
+        ];
+        return {
+          cover: Boolean(cover),
+          first: item.firstElementChild?.classList.contains('post-media'),
+          edgeToEdge: media ? Math.abs(media.width - card.width) <= 2 : false,
+        };
       }),
     );
     expect(cards).toEqual(next.map(() => ({ cover: true, first: true, edgeToEdge: true })));

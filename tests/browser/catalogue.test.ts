@@ -30,7 +30,14 @@ const categoryBar = (page: Page) =>
       visible: { left: visible.left, right: visible.right },
       labels: [...list.querySelectorAll('a')].map((link) => {
         const box = link.getBoundingClientRect();
-        return { text: link.textContent, top: Math.round(box.top), left: box.left, right: box.right, scrollWidth: link.scrollWidth, clientWidth: link.clientWidth };
+        return {
+          text: link.textContent,
+          top: Math.round(box.top),
+          left: box.left,
+          right: box.right,
+          scrollWidth: link.scrollWidth,
+          clientWidth: link.clientWidth,
+        };
       }),
     };
   });
@@ -38,7 +45,10 @@ const categoryBar = (page: Page) =>
 const fades = (page: Page) =>
   page.locator('.category-nav__list').evaluate((list) => {
     const style = getComputedStyle(list);
-    return { start: style.getPropertyValue('--category-fade-start'), end: style.getPropertyValue('--category-fade-end') };
+    return {
+      start: style.getPropertyValue('--category-fade-start'),
+      end: style.getPropertyValue('--category-fade-end'),
+    };
   });
 
 describe('the category bar', () => {
@@ -81,7 +91,9 @@ describe('the category bar', () => {
     expect(bar.labels.at(-1)!.right).toBeGreaterThan(bar.visible.right);
     expect(await fades(page)).toEqual({ start: '0px', end: '80px' });
 
-    await page.locator('.category-nav__list').evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
+    await page
+      .locator('.category-nav__list')
+      .evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
     await expect.poll(() => fades(page)).toEqual({ start: '80px', end: '0px' });
     const scrolled = await categoryBar(page);
     expect(scrolled.labels.at(-1)!.right).toBeLessThanOrEqual(scrolled.visible.right + 0.5);
@@ -92,61 +104,75 @@ describe('the category bar', () => {
 describe('the category in view', () => {
   const marked = (page: Page) => page.locator('.category-nav__list a[aria-current="true"]').allTextContents();
 
-  it.each([375, 1280])('is marked in the bar once the visitor is in the catalogue, and kept in sight on a phone, at %i px', async (width) => {
-    const page = await openServices(width);
-    await page.locator('.category-nav__list').waitFor();
-    // At the hero nothing is marked, as in the page's own HTML.
-    await page.waitForTimeout(200);
-    expect(await marked(page)).toEqual([]);
+  it.each([375, 1280])(
+    'is marked in the bar once the visitor is in the catalogue, and kept in sight on a phone, at %i px',
+    async (width) => {
+      const page = await openServices(width);
+      await page.locator('.category-nav__list').waitFor();
+      // At the hero nothing is marked, as in the page's own HTML.
+      await page.waitForTimeout(200);
+      expect(await marked(page)).toEqual([]);
 
-    await page.locator('#crm').evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
-    await expect.poll(() => marked(page)).toEqual(['CRM & Sales']);
-    const bar = await categoryBar(page);
-    const crm = bar.labels.find((label) => label.text === 'CRM & Sales')!;
-    await expect
-      .poll(async () => {
-        const now = (await categoryBar(page)).labels.find((label) => label.text === 'CRM & Sales')!;
-        return now.left >= bar.visible.left - 0.5 && now.right <= bar.visible.right + 0.5;
-      })
-      .toBe(true);
-    expect(crm).toBeDefined();
+      await page.locator('#crm').evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      await expect.poll(() => marked(page)).toEqual(['CRM & Sales']);
+      const bar = await categoryBar(page);
+      const crm = bar.labels.find((label) => label.text === 'CRM & Sales')!;
+      await expect
+        .poll(async () => {
+          const now = (await categoryBar(page)).labels.find((label) => label.text === 'CRM & Sales')!;
+          return now.left >= bar.visible.left - 0.5 && now.right <= bar.visible.right + 0.5;
+        })
+        .toBe(true);
+      expect(crm).toBeDefined();
 
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect.poll(() => marked(page)).toEqual([]);
-    // Back at the hero the bar shows its start again: the first category whole, not cut at the edge.
-    await expect.poll(() => page.locator('.category-nav__list').evaluate((list) => list.scrollLeft)).toBe(0);
-    await page.context().close();
-  });
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect.poll(() => marked(page)).toEqual([]);
+      // Back at the hero the bar shows its start again: the first category whole, not cut at the edge.
+      await expect.poll(() => page.locator('.category-nav__list').evaluate((list) => list.scrollLeft)).toBe(0);
+      await page.context().close();
+    },
+  );
 });
 
 describe('the category bar', () => {
-  it.each([375, 1280])('never hides the link the keyboard reaches: a link under the bar comes out from under it, at %i px', async (width) => {
-    const page = await openServices(width);
-    const link = page.locator('#crm .catalogue-row a').first();
-    // Scroll so that the link stands just under the sticky bar, hidden by it.
-    await link.evaluate((anchor) => {
-      const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
-      const bar = document.querySelector('.category-nav')!.getBoundingClientRect().height;
-      window.scrollTo({ top: window.scrollY + anchor.getBoundingClientRect().top - header - bar / 2, behavior: 'instant' });
-    });
-    await link.evaluate((anchor: HTMLElement) => anchor.focus());
-    await page.waitForTimeout(800); // the scroll is smooth where motion is welcome
-    const bar = (await page.locator('.category-nav').boundingBox())!;
-    const focused = (await link.boundingBox())!;
-    expect(focused.y).toBeGreaterThanOrEqual(bar.y + bar.height);
-    await page.context().close();
-  });
-
-  it.each([375, 1280])('leaves with the catalogue: never over the closing ask or the footer, at %i px', async (width) => {
-    const page = await openServices(width);
-    for (const target of ['.cta-band', '#site-footer']) {
-      await page.locator(target).evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  it.each([375, 1280])(
+    'never hides the link the keyboard reaches: a link under the bar comes out from under it, at %i px',
+    async (width) => {
+      const page = await openServices(width);
+      const link = page.locator('#crm .catalogue-row a').first();
+      // Scroll so that the link stands just under the sticky bar, hidden by it.
+      await link.evaluate((anchor) => {
+        const header = document.querySelector('.site-header')!.getBoundingClientRect().height;
+        const bar = document.querySelector('.category-nav')!.getBoundingClientRect().height;
+        window.scrollTo({
+          top: window.scrollY + anchor.getBoundingClientRect().top - header - bar / 2,
+          behavior: 'instant',
+        });
+      });
+      await link.evaluate((anchor: HTMLElement) => anchor.focus());
+      await page.waitForTimeout(800); // the scroll is smooth where motion is welcome
       const bar = (await page.locator('.category-nav').boundingBox())!;
-      const below = (await page.locator(target).boundingBox())!;
-      expect(bar.y + bar.height, target).toBeLessThanOrEqual(below.y + 1);
-    }
-    await page.context().close();
-  });
+      const focused = (await link.boundingBox())!;
+      expect(focused.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      await page.context().close();
+    },
+  );
+
+  it.each([375, 1280])(
+    'leaves with the catalogue: never over the closing ask or the footer, at %i px',
+    async (width) => {
+      const page = await openServices(width);
+      for (const target of ['.cta-band', '#site-footer']) {
+        await page
+          .locator(target)
+          .evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+        const bar = (await page.locator('.category-nav').boundingBox())!;
+        const below = (await page.locator(target).boundingBox())!;
+        expect(bar.y + bar.height, target).toBeLessThanOrEqual(below.y + 1);
+      }
+      await page.context().close();
+    },
+  );
 });
 
 describe('the catalogue on a phone', () => {
@@ -159,30 +185,40 @@ describe('the catalogue on a phone', () => {
     await page.context().close();
   });
 
-  it.each([320, 375])("keeps each solution's links on its name's first line at %i px, at one x down the list (a long name wraps beside them)", async (width) => {
-    const page = await openServices(width);
-    const rows = await page.locator('.catalogue-row:not(.catalogue-row--flagship)').evaluateAll((items) =>
-      items.map((row) => {
-        const name = row.querySelector('h3')!;
-        const link = row.querySelector('.catalogue-row__actions a')!.getBoundingClientRect();
-        const nameTop = name.getBoundingClientRect().top;
-        const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
-        return { name: name.textContent, linkMiddle: link.top + link.height / 2 - nameTop, lineHeight, linkLeft: Math.round(link.left) };
-      }),
-    );
-    expect(rows.length).toBe(34);
-    for (const row of rows) {
-      expect(row.linkMiddle, row.name!).toBeGreaterThanOrEqual(0);
-      expect(row.linkMiddle, row.name!).toBeLessThanOrEqual(row.lineHeight);
-    }
-    expect(new Set(rows.map((row) => row.linkLeft)).size, "every 'Learn More' starts at one x").toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.context().close();
-  });
+  it.each([320, 375])(
+    "keeps each solution's links on its name's first line at %i px, at one x down the list (a long name wraps beside them)",
+    async (width) => {
+      const page = await openServices(width);
+      const rows = await page.locator('.catalogue-row:not(.catalogue-row--flagship)').evaluateAll((items) =>
+        items.map((row) => {
+          const name = row.querySelector('h3')!;
+          const link = row.querySelector('.catalogue-row__actions a')!.getBoundingClientRect();
+          const nameTop = name.getBoundingClientRect().top;
+          const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+          return {
+            name: name.textContent,
+            linkMiddle: link.top + link.height / 2 - nameTop,
+            lineHeight,
+            linkLeft: Math.round(link.left),
+          };
+        }),
+      );
+      expect(rows.length).toBe(34);
+      for (const row of rows) {
+        expect(row.linkMiddle, row.name!).toBeGreaterThanOrEqual(0);
+        expect(row.linkMiddle, row.name!).toBeLessThanOrEqual(row.lineHeight);
+      }
+      expect(new Set(rows.map((row) => row.linkLeft)).size, "every 'Learn More' starts at one x").toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.context().close();
+    },
+  );
 
   it('keeps every link a 44 px target', async () => {
     const page = await openServices(375);
-    const heights = await page.locator('.catalogue a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    const heights = await page
+      .locator('.catalogue a')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
     expect(heights.length).toBe(7 * 2 + 35 + 34);
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     await page.context().close();
@@ -202,7 +238,10 @@ describe('the catalogue from a tablet up', () => {
           const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
           const box = element.getBoundingClientRect();
           const list = element.closest('ul')!.getBoundingClientRect();
-          return { ring: { left: box.left - reach, right: box.right + reach }, bar: { left: list.left, right: list.right } };
+          return {
+            ring: { left: box.left - reach, right: box.right + reach },
+            bar: { left: list.left, right: list.right },
+          };
         });
         expect(ring.left).toBeGreaterThanOrEqual(bar.left);
         expect(ring.right).toBeLessThanOrEqual(bar.right);
@@ -224,14 +263,23 @@ describe('the catalogue from a tablet up', () => {
             initials: tile.textContent,
             tint: getComputedStyle(tile).color,
             tileShown: tile.getBoundingClientRect().width > 0,
-            lines: Math.round(summary.getBoundingClientRect().height / parseFloat(getComputedStyle(summary).lineHeight)),
+            lines: Math.round(
+              summary.getBoundingClientRect().height / parseFloat(getComputedStyle(summary).lineHeight),
+            ),
           };
         }),
       );
       await page.goto(baseUrl() + '/services/it-productivity');
       const cardTints = await page
         .locator('.vendor-grid .vendor-card')
-        .evaluateAll((cards) => Object.fromEntries(cards.map((card) => [card.querySelector('h3')!.textContent, getComputedStyle(card.querySelector('.vendor-tile')!).color])));
+        .evaluateAll((cards) =>
+          Object.fromEntries(
+            cards.map((card) => [
+              card.querySelector('h3')!.textContent,
+              getComputedStyle(card.querySelector('.vendor-tile')!).color,
+            ]),
+          ),
+        );
       expect(rows).toHaveLength(5);
       for (const row of rows) {
         expect(row.tileShown, row.name!).toBe(true);
@@ -249,9 +297,12 @@ describe("the home page's seven areas on a phone", () => {
     const { page } = await openPage(browser, { width: 375, height: 667 });
     await page.goto(baseUrl() + '/');
     const section = page.locator('section[aria-labelledby="catalog-title"]');
-    const cards = await section
-      .locator('.catalog-card')
-      .evaluateAll((items) => items.map((item) => ({ text: item.querySelector('p')?.textContent ?? '', shown: item.querySelector('p')?.checkVisibility() ?? false })));
+    const cards = await section.locator('.catalog-card').evaluateAll((items) =>
+      items.map((item) => ({
+        text: item.querySelector('p')?.textContent ?? '',
+        shown: item.querySelector('p')?.checkVisibility() ?? false,
+      })),
+    );
     expect(cards).toHaveLength(7);
     expect(cards.every((card) => card.text.length > 0 && card.shown)).toBe(true);
     // Stacked as full cards the section was 2,405 px tall; as an index, with the specialty listing its
@@ -268,17 +319,31 @@ const heroScene = (page: Page) =>
   page.locator('.hero .art-scene').evaluate((scene) => ({
     kind: [...scene.classList].find((name) => name.startsWith('art-scene--')),
     vendors: [...scene.querySelectorAll('[data-vendor]')].map((part) => part.getAttribute('data-vendor')),
-    tiles: [...scene.querySelectorAll('.art-scene__vendor .art-mark .art-scene__part')].map((part) => getComputedStyle(part).fill),
+    tiles: [...scene.querySelectorAll('.art-scene__vendor .art-mark .art-scene__part')].map(
+      (part) => getComputedStyle(part).fill,
+    ),
     inks: [...scene.querySelectorAll('.art-scene__vendor .art-mark')].map((mark) => getComputedStyle(mark).color),
-    highlighted: [...scene.querySelectorAll('.art-scene__vendor--highlighted')].map((part) => part.getAttribute('data-vendor')),
-    highlightFill: [...scene.querySelectorAll('.art-scene__vendor--highlighted .art-scene__part')].map((part) => getComputedStyle(part).fill),
-    otherFills: [...new Set([...scene.querySelectorAll('.art-scene__vendor:not(.art-scene__vendor--highlighted) .art-scene__part')].map((part) => getComputedStyle(part).fill))],
+    highlighted: [...scene.querySelectorAll('.art-scene__vendor--highlighted')].map((part) =>
+      part.getAttribute('data-vendor'),
+    ),
+    highlightFill: [...scene.querySelectorAll('.art-scene__vendor--highlighted .art-scene__part')].map(
+      (part) => getComputedStyle(part).fill,
+    ),
+    otherFills: [
+      ...new Set(
+        [...scene.querySelectorAll('.art-scene__vendor:not(.art-scene__vendor--highlighted) .art-scene__part')].map(
+          (part) => getComputedStyle(part).fill,
+        ),
+      ),
+    ],
   }));
 
 /** The levels of the page's headings in order, and the first jump of more than one level down. */
 const headingSkip = (page: Page) =>
   page.evaluate(() => {
-    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+      Number(heading.tagName[1]),
+    );
     const at = levels.findIndex((level, index) => level - (index === 0 ? 0 : levels[index - 1]!) > 1);
     return at === -1 ? null : `h${levels[at - 1] ?? 0} then h${levels[at]} (${levels.join(' ')})`;
   });
@@ -296,15 +361,29 @@ describe('category and vendor drawings', () => {
       expect(scene.inks, path).toHaveLength(cardNames.length);
       expect(new Set(scene.inks).size, `${path}: ${scene.inks.join(', ')}`).toBe(cardNames.length);
       // One family of tiles: the night's, and the brand's violet for our own product.
-      expect(new Set(scene.tiles).size, `${path}: ${scene.tiles.join(', ')}`).toBe(path === '/services/security-solutions' ? 2 : 1);
+      expect(new Set(scene.tiles).size, `${path}: ${scene.tiles.join(', ')}`).toBe(
+        path === '/services/security-solutions' ? 2 : 1,
+      );
       expect(scene.highlighted, path).toEqual([]);
       // Each vendor's card shows its tile as the drawing does.
       const sceneTiles = await page
         .locator('.hero .art-scene [data-vendor]')
-        .evaluateAll((parts) => Object.fromEntries(parts.map((part) => [part.getAttribute('data-vendor'), getComputedStyle(part.querySelector('.art-mark')!).color])));
+        .evaluateAll((parts) =>
+          Object.fromEntries(
+            parts.map((part) => [
+              part.getAttribute('data-vendor'),
+              getComputedStyle(part.querySelector('.art-mark')!).color,
+            ]),
+          ),
+        );
       const cardTiles = await page
         .locator('.vendor-grid .vendor-card:not(.vendor-card--flagship)')
-        .evaluateAll((cards) => cards.map((card) => [card.querySelector('.vendor-card__name')!.textContent, getComputedStyle(card.querySelector('.vendor-tile')!).color]));
+        .evaluateAll((cards) =>
+          cards.map((card) => [
+            card.querySelector('.vendor-card__name')!.textContent,
+            getComputedStyle(card.querySelector('.vendor-tile')!).color,
+          ]),
+        );
       for (const [name, tile] of cardTiles) expect(tile, `${path}: ${name}`).toBe(sceneTiles[name!]);
       kinds.add(scene.kind);
     }
@@ -359,19 +438,26 @@ describe('category and vendor drawings', () => {
     },
   );
 
-  it.each(['/services/duo', '/services/gusto'])('on a phone show, where the vendor opens inside its window, that window with its row alone (%s)', async (path) => {
-    const { page } = await openPage(browser, { width: 375 });
-    await page.goto(baseUrl() + path);
-    const scene = page.locator('.hero .art-scene');
-    const shown = () =>
-      scene
-        .locator('[data-vendor]')
-        .evaluateAll((rows) => rows.filter((row) => row.getBoundingClientRect().height > 0).map((row) => row.classList.contains('art-scene__vendor--highlighted')));
-    expect(await shown()).toEqual([true]);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    expect((await shown()).length).toBeGreaterThan(2);
-    await page.context().close();
-  });
+  it.each(['/services/duo', '/services/gusto'])(
+    'on a phone show, where the vendor opens inside its window, that window with its row alone (%s)',
+    async (path) => {
+      const { page } = await openPage(browser, { width: 375 });
+      await page.goto(baseUrl() + path);
+      const scene = page.locator('.hero .art-scene');
+      const shown = () =>
+        scene
+          .locator('[data-vendor]')
+          .evaluateAll((rows) =>
+            rows
+              .filter((row) => row.getBoundingClientRect().height > 0)
+              .map((row) => row.classList.contains('art-scene__vendor--highlighted')),
+          );
+      expect(await shown()).toEqual([true]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect((await shown()).length).toBeGreaterThan(2);
+      await page.context().close();
+    },
+  );
 
   it("pick out the page's own vendor, and only it, on every vendor page but the flagship's", async () => {
     const { page } = await openPage(browser, { width: 1280 });
@@ -379,7 +465,10 @@ describe('category and vendor drawings', () => {
     for (const path of CATEGORY_PAGES) {
       await page.goto(baseUrl() + path);
       for (const card of await page.locator('.vendor-grid .vendor-card:not(.vendor-card--flagship)').all()) {
-        vendorPages.push({ path: (await card.getByRole('link', { name: /^Learn More/ }).getAttribute('href'))!, name: (await card.locator('.vendor-card__name').textContent())! });
+        vendorPages.push({
+          path: (await card.getByRole('link', { name: /^Learn More/ }).getAttribute('href'))!,
+          name: (await card.locator('.vendor-card__name').textContent())!,
+        });
       }
     }
     expect(vendorPages).toHaveLength(34);
@@ -446,18 +535,25 @@ describe("the flagship's page", () => {
 });
 
 describe("the flagship's card on its category page", () => {
-  it.each([1280, 1600])('at %i px shows a glimpse of the product and ends with the facts that back it, with no empty navy band in the tall card', async (width) => {
-    const { page } = await openPage(browser, { width });
-    await page.goto(baseUrl() + '/services/security-solutions');
-    const card = page.locator('.vendor-card--flagship');
-    expect(await card.locator('.proof-row li').allTextContents()).toEqual(['99.9% phishing detection', '24/7 local support', 'SOC 2 Type II']);
-    expect(await card.getByRole('img', { name: /sample week: 37 threats caught/ }).isVisible()).toBe(true);
-    const widestGap = await card.evaluate((element) => {
-      const boxes = [...element.children].map((child) => child.getBoundingClientRect());
-      return Math.max(...boxes.slice(1).map((box, index) => box.top - boxes[index]!.bottom));
-    });
-    // The card's own spacing between its parts is 12 px: nothing wider is left empty.
-    expect(widestGap).toBeLessThan(24);
-    await page.context().close();
-  });
+  it.each([1280, 1600])(
+    'at %i px shows a glimpse of the product and ends with the facts that back it, with no empty navy band in the tall card',
+    async (width) => {
+      const { page } = await openPage(browser, { width });
+      await page.goto(baseUrl() + '/services/security-solutions');
+      const card = page.locator('.vendor-card--flagship');
+      expect(await card.locator('.proof-row li').allTextContents()).toEqual([
+        '99.9% phishing detection',
+        '24/7 local support',
+        'SOC 2 Type II',
+      ]);
+      expect(await card.getByRole('img', { name: /sample week: 37 threats caught/ }).isVisible()).toBe(true);
+      const widestGap = await card.evaluate((element) => {
+        const boxes = [...element.children].map((child) => child.getBoundingClientRect());
+        return Math.max(...boxes.slice(1).map((box, index) => box.top - boxes[index]!.bottom));
+      });
+      // The card's own spacing between its parts is 12 px: nothing wider is left empty.
+      expect(widestGap).toBeLessThan(24);
+      await page.context().close();
+    },
+  );
 });

@@ -23,7 +23,11 @@ async function scrollAndToastSettled(page: Page): Promise<void> {
       const still = state.lastScrollY === window.scrollY;
       state.lastScrollY = window.scrollY;
       const toast = document.querySelector('.toast');
-      return still && toast !== null && toast.getAnimations({ subtree: true }).every((animation) => animation.playState === 'finished');
+      return (
+        still &&
+        toast !== null &&
+        toast.getAnimations({ subtree: true }).every((animation) => animation.playState === 'finished')
+      );
     },
     undefined,
     { polling: 'raf' },
@@ -61,11 +65,15 @@ async function openContact(options: { clock?: boolean } = {}): Promise<WatchedPa
 }
 
 async function fill(page: Page, values: Partial<Record<keyof typeof LABELS, string>>) {
-  for (const [field, value] of Object.entries(values)) await page.getByLabel(LABELS[field as keyof typeof LABELS]).fill(value);
+  for (const [field, value] of Object.entries(values))
+    await page.getByLabel(LABELS[field as keyof typeof LABELS]).fill(value);
 }
 
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
-const errorUnder = (page: Page, label: string) => page.getByLabel(label).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent ?? '');
+const errorUnder = (page: Page, label: string) =>
+  page
+    .getByLabel(label)
+    .evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent ?? '');
 const toasts = (page: Page) => page.locator('.toast').evaluateAll((all) => all.map((toast) => toast.textContent));
 /** The error toasts' live region (the form's own alert, above its button, says what the toast does not). */
 const errorToast = (page: Page, text: string) => page.locator('.toaster').getByRole('alert').filter({ hasText: text });
@@ -174,7 +182,9 @@ describe('sending', () => {
     });
     await fill(page, VISITOR);
     await send(page);
-    await expect.poll(() => body).toEqual({ ...VISITOR, firstName: 'Ada', submissionKey: expect.stringMatching(/^[0-9a-f-]{36}$/), website: '' });
+    await expect
+      .poll(() => body)
+      .toEqual({ ...VISITOR, firstName: 'Ada', submissionKey: expect.stringMatching(/^[0-9a-f-]{36}$/), website: '' });
     expect(headers.authorization).toMatch(/^Bearer \S+/);
     expect(headers['content-type']).toContain('application/json');
   });
@@ -182,7 +192,11 @@ describe('sending', () => {
   it('disables every input and the button, which reads "Sending Message...", until the answer', async () => {
     const { page } = await openContact();
     let answer: (() => Promise<void>) | undefined;
-    await page.route(FUNCTION, (route) => new Promise<void>((resolve) => (answer = () => route.fulfill({ json: { success: true } }).then(resolve))));
+    await page.route(
+      FUNCTION,
+      (route) =>
+        new Promise<void>((resolve) => (answer = () => route.fulfill({ json: { success: true } }).then(resolve))),
+    );
     await fill(page, VISITOR);
     await send(page);
     const button = page.locator('.contact-form button[type="submit"]');
@@ -205,7 +219,9 @@ describe('sending', () => {
     expect(await banner.textContent()).toBe("Message sent successfully!We'll get back to you within 24 hours.");
     for (const label of Object.values(LABELS)) expect(await page.getByLabel(label).inputValue(), label).toBe('');
     const success = page.getByRole('status').filter({ hasText: 'Thank you for your message!' });
-    expect(await success.textContent()).toContain("We've received your inquiry and will get back to you within 24 hours.");
+    expect(await success.textContent()).toContain(
+      "We've received your inquiry and will get back to you within 24 hours.",
+    );
     await page.clock.runFor(5900);
     expect(await toasts(page)).toHaveLength(1);
     await page.clock.runFor(200);
@@ -215,7 +231,9 @@ describe('sending', () => {
   it('on a 500 with a JSON error shows that text in the error toast for 8 seconds, logs it and keeps the values', async () => {
     const watched = await openContact({ clock: true });
     const { page } = watched;
-    await page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: 'Our database is resting. Please write to us.' } }));
+    await page.route(FUNCTION, (route) =>
+      route.fulfill({ status: 500, json: { error: 'Our database is resting. Please write to us.' } }),
+    );
     await fill(page, VISITOR);
     await send(page);
     const alert = page.getByRole('alert').filter({ hasText: 'Oops! Something went wrong' });
@@ -233,7 +251,9 @@ describe('sending', () => {
 
   it('says "Failed to submit form" when the function fails without a message', async () => {
     const { page } = await openContact();
-    await page.route(FUNCTION, (route) => route.fulfill({ status: 502, body: 'Bad gateway', contentType: 'text/plain' }));
+    await page.route(FUNCTION, (route) =>
+      route.fulfill({ status: 502, body: 'Bad gateway', contentType: 'text/plain' }),
+    );
     await fill(page, VISITOR);
     await send(page);
     await errorToast(page, 'Failed to submit form').waitFor();
@@ -252,7 +272,12 @@ describe('sending', () => {
 
   it("shows the function's per-field errors under their fields", async () => {
     const { page } = await openContact();
-    await page.route(FUNCTION, (route) => route.fulfill({ status: 422, json: { error: 'Please check the form.', fields: { email: 'Please enter a valid email address' } } }));
+    await page.route(FUNCTION, (route) =>
+      route.fulfill({
+        status: 422,
+        json: { error: 'Please check the form.', fields: { email: 'Please enter a valid email address' } },
+      }),
+    );
     await fill(page, VISITOR);
     await send(page);
     await errorToast(page, 'Please check the form.').waitFor();
@@ -261,7 +286,8 @@ describe('sending', () => {
 });
 
 describe('after a failure', () => {
-  const failWith = (page: Page, message: string) => page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: message } }));
+  const failWith = (page: Page, message: string) =>
+    page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: message } }));
 
   it('keeps a polite alert right above the button: not sent, nothing typed is lost, and the phone and e-mail as links', async () => {
     const { page } = await openContact();
@@ -271,13 +297,19 @@ describe('after a failure', () => {
     const alert = formAlert(page);
     await alert.waitFor();
     expect(await alert.locator('.form-alert__title').textContent()).toBe('Not sent. Nothing you typed is lost.');
-    expect(await alert.locator('.form-alert__message').textContent()).toBe('Call (214) 555-0142 or email hello@bluebonnetcyber.example.');
+    expect(await alert.locator('.form-alert__message').textContent()).toBe(
+      'Call (214) 555-0142 or email hello@bluebonnetcyber.example.',
+    );
     // What the toast says is not said twice.
-    expect(await page.locator('.toast--destructive .toast__description').textContent()).toBe('Our database is resting. Please write to us.');
+    expect(await page.locator('.toast--destructive .toast__description').textContent()).toBe(
+      'Our database is resting. Please write to us.',
+    );
     expect(await alert.textContent()).not.toContain('Our database is resting');
     // Announced politely, after the toast's alert: a status region, and nothing assertive in the form.
     expect(await page.locator('.contact-form [role="alert"], .contact-form [aria-live="assertive"]').count()).toBe(0);
-    expect(await alert.getByRole('link', { name: 'hello@bluebonnetcyber.example' }).getAttribute('href')).toBe('mailto:hello@bluebonnetcyber.example');
+    expect(await alert.getByRole('link', { name: 'hello@bluebonnetcyber.example' }).getAttribute('href')).toBe(
+      'mailto:hello@bluebonnetcyber.example',
+    );
     expect(await alert.getByRole('link', { name: '(214) 555-0142' }).getAttribute('href')).toBe('tel:+12145550142');
     // Directly above the button: the next thing in the form, and just over it on the screen.
     const button = page.getByRole('button', { name: 'Send Message' });
@@ -290,32 +322,44 @@ describe('after a failure', () => {
     const [alertBox, buttonBox] = [(await alert.boundingBox())!, (await button.boundingBox())!];
     expect(buttonBox.y - (alertBox.y + alertBox.height)).toBeGreaterThanOrEqual(0);
     expect(buttonBox.y - (alertBox.y + alertBox.height)).toBeLessThanOrEqual(24);
-    for (const [label, value] of Object.entries(VISITOR)) expect(await page.getByLabel(LABELS[label as keyof typeof LABELS]).inputValue()).toBe(value);
+    for (const [label, value] of Object.entries(VISITOR))
+      expect(await page.getByLabel(LABELS[label as keyof typeof LABELS]).inputValue()).toBe(value);
   });
 
   it.each([
     [375, 2],
     [1280, 1],
-  ])('keeps the alert short at %i px: the title on one line, the ways to reach us on %i', async (width, messageLines) => {
-    const { page } = await openPage(browser, { width });
-    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
-    await failWith(page, 'Our database is resting. Please write to us.');
-    await fill(page, VISITOR);
-    await send(page);
-    await formAlert(page).waitFor();
-    const lines = (selector: string) =>
-      formAlert(page)
-        .locator(selector)
-        .evaluate((line) => Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight)));
-    expect(await lines('.form-alert__title')).toBe(1);
-    expect(await lines('.form-alert__message')).toBe(messageLines);
-    // Where the message takes two lines, the address is whole on the second.
-    const email = formAlert(page).getByRole('link', { name: 'hello@bluebonnetcyber.example' });
-    // One line: its boxes (the <wbr> inside splits it into several) all on one top.
-    const tops = await email.evaluate((link) => [...new Set([...link.getClientRects()].map((box) => Math.round(box.top)))].length);
-    expect(tops).toBe(1);
-    expect(await email.evaluate((link) => link.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(link).lineHeight))).toBe(true);
-  });
+  ])(
+    'keeps the alert short at %i px: the title on one line, the ways to reach us on %i',
+    async (width, messageLines) => {
+      const { page } = await openPage(browser, { width });
+      await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+      await failWith(page, 'Our database is resting. Please write to us.');
+      await fill(page, VISITOR);
+      await send(page);
+      await formAlert(page).waitFor();
+      const lines = (selector: string) =>
+        formAlert(page)
+          .locator(selector)
+          .evaluate((line) =>
+            Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight)),
+          );
+      expect(await lines('.form-alert__title')).toBe(1);
+      expect(await lines('.form-alert__message')).toBe(messageLines);
+      // Where the message takes two lines, the address is whole on the second.
+      const email = formAlert(page).getByRole('link', { name: 'hello@bluebonnetcyber.example' });
+      // One line: its boxes (the <wbr> inside splits it into several) all on one top.
+      const tops = await email.evaluate(
+        (link) => [...new Set([...link.getClientRects()].map((box) => Math.round(box.top)))].length,
+      );
+      expect(tops).toBe(1);
+      expect(
+        await email.evaluate(
+          (link) => link.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(link).lineHeight),
+        ),
+      ).toBe(true);
+    },
+  );
 
   it('shows the red alert alone when a send fails after a successful one: each send clears the last outcome as it starts', async () => {
     const { page } = await openContact();
@@ -324,7 +368,12 @@ describe('after a failure', () => {
       FUNCTION,
       (route) =>
         new Promise<void>(
-          (resolve) => (answer = (ok) => (ok ? route.fulfill({ json: { success: true } }) : route.fulfill({ status: 500, json: { error: 'Try again' } })).then(resolve)),
+          (resolve) =>
+            (answer = (ok) =>
+              (ok
+                ? route.fulfill({ json: { success: true } })
+                : route.fulfill({ status: 500, json: { error: 'Try again' } })
+              ).then(resolve)),
         ),
     );
     await fill(page, VISITOR);
@@ -381,7 +430,11 @@ describe('after a failure', () => {
     await scrollAndToastSettled(page);
     const toast = (await page.locator('.toast').boundingBox())!;
     const target = (await button.boundingBox())!;
-    const overlap = toast.x < target.x + target.width && target.x < toast.x + toast.width && toast.y < target.y + target.height && target.y < toast.y + toast.height;
+    const overlap =
+      toast.x < target.x + target.width &&
+      target.x < toast.x + toast.width &&
+      toast.y < target.y + target.height &&
+      target.y < toast.y + toast.height;
     expect(overlap).toBe(false);
     expect(toast.y).toBeGreaterThan(667 / 2);
     expect(toast.y + toast.height).toBeLessThanOrEqual(667);
@@ -395,8 +448,12 @@ describe('without JavaScript', () => {
     await page.goto(`${baseUrl()}/contact#message-not-sent`);
     const alert = page.locator('#message-not-sent');
     expect(await alert.isVisible()).toBe(true);
-    expect(await alert.textContent()).toBe('Oops! Something went wrongPlease try again or contact us directly at hello@bluebonnetcyber.example');
-    expect(await alert.getByRole('link', { name: 'hello@bluebonnetcyber.example' }).getAttribute('href')).toBe('mailto:hello@bluebonnetcyber.example');
+    expect(await alert.textContent()).toBe(
+      'Oops! Something went wrongPlease try again or contact us directly at hello@bluebonnetcyber.example',
+    );
+    expect(await alert.getByRole('link', { name: 'hello@bluebonnetcyber.example' }).getAttribute('href')).toBe(
+      'mailto:hello@bluebonnetcyber.example',
+    );
     expect(await page.getByLabel('First Name').inputValue()).toBe('');
   });
 });
@@ -408,7 +465,9 @@ describe('retrying', () => {
     let fail = true;
     await page.route(FUNCTION, async (route) => {
       keys.push(route.request().postDataJSON().submissionKey);
-      await (fail ? route.fulfill({ status: 500, json: { error: 'Try again' } }) : route.fulfill({ json: { success: true } }));
+      await (fail
+        ? route.fulfill({ status: 500, json: { error: 'Try again' } })
+        : route.fulfill({ json: { success: true } }));
     });
     await fill(page, VISITOR);
     await send(page);
@@ -434,11 +493,18 @@ describe('announcements', () => {
     const banner = successBanner(page);
     expect(await banner.isVisible()).toBe(true);
     const live = '[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"])';
-    expect(await banner.evaluate((element, selector) => element.closest(selector) === null && element.querySelector(selector) === null, live)).toBe(true);
+    expect(
+      await banner.evaluate(
+        (element, selector) => element.closest(selector) === null && element.querySelector(selector) === null,
+        live,
+      ),
+    ).toBe(true);
     const announcing = await page
       .locator(live)
       .evaluateAll((regions) =>
-        regions.filter((region) => /Thank you for your message!|Message sent successfully!/.test(region.textContent ?? '')).map((region) => region.className),
+        regions
+          .filter((region) => /Thank you for your message!|Message sent successfully!/.test(region.textContent ?? ''))
+          .map((region) => region.className),
       );
     expect(announcing).toEqual(['toaster__region']);
   });
@@ -447,10 +513,14 @@ describe('announcements', () => {
 describe('the intro above the fields', () => {
   it('says every field is needed except those marked optional, which are the phone and the number of employees', async () => {
     const { page } = await openContact();
-    expect(await page.locator('.contact-form-panel > .muted').textContent()).toBe('All fields are needed except those marked optional.');
+    expect(await page.locator('.contact-form-panel > .muted').textContent()).toBe(
+      'All fields are needed except those marked optional.',
+    );
     const optional = await page
       .locator('.contact-form .field__label')
-      .evaluateAll((labels) => labels.filter((label) => label.querySelector('.field__optional')).map((label) => label.firstChild?.textContent));
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.querySelector('.field__optional')).map((label) => label.firstChild?.textContent),
+      );
     expect(optional).toEqual(['Phone Number', 'Number of Employees']);
   });
 });
@@ -459,7 +529,9 @@ describe('the privacy note', () => {
   it('links "Privacy Policy" to /privacy in the same sentence as before', async () => {
     const { page } = await openContact();
     const note = page.locator('.contact-form .form-note');
-    expect(await note.textContent()).toBe('We use your details only to answer your request, as our Privacy Policy describes.');
+    expect(await note.textContent()).toBe(
+      'We use your details only to answer your request, as our Privacy Policy describes.',
+    );
     expect(await note.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
   });
 });
@@ -489,7 +561,9 @@ describe('focus', () => {
         }),
       );
     }
-    expect(rings).toEqual([...Object.keys(LABELS), 'Send Message', 'Privacy Policy'].map((control) => `${control} solid 3px`));
+    expect(rings).toEqual(
+      [...Object.keys(LABELS), 'Send Message', 'Privacy Policy'].map((control) => `${control} solid 3px`),
+    );
   });
 });
 
@@ -510,9 +584,13 @@ describe('hydration', () => {
       const html = await (await fetch(baseUrl() + path)).text();
       const { page, consoleErrors, pageErrors } = await openPage(browser);
       await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
-      const islands = await page.locator('[data-island]').evaluateAll((roots) => roots.map((root) => [root.getAttribute('data-island'), root.innerHTML]));
+      const islands = await page
+        .locator('[data-island]')
+        .evaluateAll((roots) => roots.map((root) => [root.getAttribute('data-island'), root.innerHTML]));
       for (const [name, hydrated] of islands) {
-        const server = new RegExp(`<div class="island" data-island="${name}">(.*?)</div><script type="application/json" data-island-props`).exec(html)?.[1];
+        const server = new RegExp(
+          `<div class="island" data-island="${name}">(.*?)</div><script type="application/json" data-island-props`,
+        ).exec(html)?.[1];
         // Serialised by the same browser, so that only a real difference in the DOM can show.
         const serverAsDom = await page.evaluate((markup) => {
           const template = document.createElement('template');
@@ -553,7 +631,10 @@ describe('hydration', () => {
     const { page } = await openPage(browser);
     await page.route('**/contact', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/(<script type="application\/json" data-island-props="ContactForm">)[^<]*/, '$1{}');
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" data-island-props="ContactForm">)[^<]*/,
+        '$1{}',
+      );
       await route.fulfill({ response, body: html });
     });
     await page.goto(`${baseUrl()}/contact`);

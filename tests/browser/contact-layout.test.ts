@@ -46,7 +46,9 @@ async function sendAndFail(page: Page) {
   await page.locator('.toast--destructive').waitFor();
   await page.locator('.contact-form').getByRole('status').locator('.form-alert').waitFor();
   // The toast's entrance has ended and the page's smooth scroll has come to rest.
-  await page.locator('.toast--destructive').evaluate((toast) => Promise.all(toast.getAnimations().map((animation) => animation.finished)));
+  await page
+    .locator('.toast--destructive')
+    .evaluate((toast) => Promise.all(toast.getAnimations().map((animation) => animation.finished)));
   await scrollAtRest(page);
 }
 
@@ -68,7 +70,9 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
 describe('the contact page on a phone (375 x 667)', () => {
   it('starts the form within the first 1.5 screens, under a line with the phone and e-mail as two 44 px taps', async () => {
     const page = await openContact(375, 667);
-    const formTop = await page.locator('.contact-form-panel').evaluate((panel) => panel.getBoundingClientRect().top + scrollY);
+    const formTop = await page
+      .locator('.contact-form-panel')
+      .evaluate((panel) => panel.getBoundingClientRect().top + scrollY);
     expect(formTop).toBeLessThanOrEqual(1000);
 
     const direct = page.locator('.contact-direct');
@@ -87,8 +91,11 @@ describe('the contact page on a phone (375 x 667)', () => {
 
   it('shows Quick Contact and the Texas offices below the form', async () => {
     const page = await openContact(375, 667);
-    const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + scrollY);
-    const formBottom = await page.locator('.contact-form-panel').evaluate((panel) => panel.getBoundingClientRect().bottom + scrollY);
+    const top = (selector: string) =>
+      page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    const formBottom = await page
+      .locator('.contact-form-panel')
+      .evaluate((panel) => panel.getBoundingClientRect().bottom + scrollY);
     expect(await top('.quick-contact')).toBeGreaterThan(formBottom);
     expect(await top('#locations-title')).toBeGreaterThan(formBottom);
   });
@@ -101,14 +108,20 @@ describe('the contact page on a phone (375 x 667)', () => {
   it('hides the line on wide screens, where Quick Contact sits beside the form', async () => {
     const page = await openContact(1280, 800);
     expect(await page.locator('.contact-direct').isVisible()).toBe(false);
-    const [quick, form] = [(await page.locator('.quick-contact').boundingBox())!, (await page.locator('.contact-form-panel').boundingBox())!];
+    const [quick, form] = [
+      (await page.locator('.quick-contact').boundingBox())!,
+      (await page.locator('.contact-form-panel').boundingBox())!,
+    ];
     expect(quick.x + quick.width).toBeLessThan(form.x);
   });
 
   it('ends the left column (words, facts, Quick Contact) no lower than the form beside it, at 1280 and 1600', async () => {
     for (const width of [1280, 1600]) {
       const page = await openContact(width, 800);
-      const [quick, form] = [(await page.locator('.quick-contact').boundingBox())!, (await page.locator('.contact-form-panel').boundingBox())!];
+      const [quick, form] = [
+        (await page.locator('.quick-contact').boundingBox())!,
+        (await page.locator('.contact-form-panel').boundingBox())!,
+      ];
       expect(quick.y + quick.height).toBeLessThanOrEqual(form.y + form.height);
     }
   });
@@ -137,7 +150,9 @@ describe('after a failed send', () => {
       });
       const visible = await controlsAndNote(page);
       // The button and the note are on screen with the alert, so the check is about them, not vacuous.
-      expect(visible.map((box) => box.name)).toEqual(expect.arrayContaining(['Send Message', expect.stringContaining('We use your details')]));
+      expect(visible.map((box) => box.name)).toEqual(
+        expect.arrayContaining(['Send Message', expect.stringContaining('We use your details')]),
+      );
       expect(visible.filter((box) => overlaps(box, toast)).map((box) => box.name)).toEqual([]);
     });
   }
@@ -160,13 +175,20 @@ describe('the Texas offices', () => {
   const edges = (page: Page, selector: string) =>
     page.locator(selector).evaluate((element) => {
       const box = element.getBoundingClientRect();
-      return { left: Math.round(box.left), right: Math.round(box.right), top: Math.round(box.top + scrollY), bottom: Math.round(box.bottom + scrollY) };
+      return {
+        left: Math.round(box.left),
+        right: Math.round(box.right),
+        top: Math.round(box.top + scrollY),
+        bottom: Math.round(box.bottom + scrollY),
+      };
     });
 
   it('draws the offices on the same edges as the cards and the form above them on a phone (375)', async () => {
     const page = await openContact(375, 667);
     const [drawing, cards, form, quick] = await Promise.all(
-      ['.art-offices__sky', '.office-list', '.contact-form-panel', '.quick-contact'].map((selector) => edges(page, selector)),
+      ['.art-offices__sky', '.office-list', '.contact-form-panel', '.quick-contact'].map((selector) =>
+        edges(page, selector),
+      ),
     );
     for (const neighbour of [cards, form, quick]) {
       expect(drawing!.left).toBe(neighbour!.left);
@@ -179,7 +201,9 @@ describe('the Texas offices', () => {
   it("draws the offices in the form's column on wide screens (1280), beside the cards in Quick Contact's, both columns of one height", async () => {
     const page = await openContact(1280, 800);
     const [drawing, form, copy, cards, quick] = await Promise.all(
-      ['.art-offices__sky', '.contact-form-panel', '.locations__copy', '.office-list', '.quick-contact'].map((selector) => edges(page, selector)),
+      ['.art-offices__sky', '.contact-form-panel', '.locations__copy', '.office-list', '.quick-contact'].map(
+        (selector) => edges(page, selector),
+      ),
     );
     expect([drawing!.left, drawing!.right]).toEqual([form!.left, form!.right]);
     expect([cards!.left, cards!.right]).toEqual([quick!.left, quick!.right]);

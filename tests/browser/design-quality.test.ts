@@ -75,7 +75,11 @@ async function visit(page: Page, path: string): Promise<void> {
 /** Runs one of the in-page measurements of tests/support/design-probes.ts, with the helpers it uses. */
 async function probe<R>(page: Page, measure: () => R | Promise<R>): Promise<R>;
 async function probe<R, A extends number | string>(page: Page, measure: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
-async function probe<R>(page: Page, measure: (arg?: number | string) => R | Promise<R>, arg?: number | string): Promise<R> {
+async function probe<R>(
+  page: Page,
+  measure: (arg?: number | string) => R | Promise<R>,
+  arg?: number | string,
+): Promise<R> {
   await page.evaluate(installProbeHelpers);
   return page.evaluate(measure, arg);
 }
@@ -85,8 +89,15 @@ function capped(route: string, lines: string[], limit = 8): string[] {
   return lines.length > limit ? [...lines.slice(0, limit), `${route}: ... and ${lines.length - limit} more`] : lines;
 }
 
-const inViewport = (box: { x: number; y: number; width: number; height: number } | null, viewport: { width: number; height: number }) =>
-  box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+const inViewport = (
+  box: { x: number; y: number; width: number; height: number } | null,
+  viewport: { width: number; height: number },
+) =>
+  box !== null &&
+  box.x >= 0 &&
+  box.y >= 0 &&
+  box.x + box.width <= viewport.width &&
+  box.y + box.height <= viewport.height;
 
 // ------------------------------------------------------------------------------------------------
 
@@ -123,7 +134,10 @@ describe('No word is broken in the middle', () => {
       for (const [route, report] of await layoutAt(width)) {
         const here = report.brokenWords
           .filter((word) => word.region === region)
-          .map(({ part, word, element, lines }) => `${route}: "${part}"${part === word ? '' : ` (of "${word}")`} is split over ${lines} lines in ${element}`);
+          .map(
+            ({ part, word, element, lines }) =>
+              `${route}: "${part}"${part === word ? '' : ` (of "${word}")`} is split over ${lines} lines in ${element}`,
+          );
         broken.push(...capped(route, here));
       }
       expect(broken).toEqual([]);
@@ -134,9 +148,13 @@ describe('No word is broken in the middle', () => {
       for (const [route, report] of await layoutAt(width)) {
         for (const table of report.wideTables) {
           if (!['auto', 'scroll'].includes(table.parentOverflowX)) {
-            problems.push(`${route}: ${table.element} is ${table.tableWidth} px wide in a ${table.parentWidth} px parent with overflow-x: ${table.parentOverflowX}`);
+            problems.push(
+              `${route}: ${table.element} is ${table.tableWidth} px wide in a ${table.parentWidth} px parent with overflow-x: ${table.parentOverflowX}`,
+            );
           } else if (table.parentRight > width) {
-            problems.push(`${route}: the scrolling wrapper of ${table.element} ends at ${table.parentRight} px, past the ${width} px screen`);
+            problems.push(
+              `${route}: the scrolling wrapper of ${table.element} ends at ${table.parentRight} px, past the ${width} px screen`,
+            );
           }
         }
       }
@@ -147,7 +165,10 @@ describe('No word is broken in the middle', () => {
   it('nothing is wider than a 320 px screen', async () => {
     const wide: string[] = [];
     for (const [route, report] of await layoutAt(320)) {
-      if (report.scrollWidth !== 320) wide.push(`${route}: the page is ${report.scrollWidth} px wide; sticking out: ${report.overflowing.join(', ')}`);
+      if (report.scrollWidth !== 320)
+        wide.push(
+          `${route}: the page is ${report.scrollWidth} px wide; sticking out: ${report.overflowing.join(', ')}`,
+        );
     }
     expect(wide).toEqual([]);
   });
@@ -159,7 +180,9 @@ describe('No text is smaller than 12 px', () => {
     const small: string[] = [];
     for (const route of ROUTES) {
       await visit(page, route);
-      const here = (await probe(page, findSmallText, 12)).map(({ element, text, fontSize }) => `${route}: "${text}" in ${element} is ${fontSize} px`);
+      const here = (await probe(page, findSmallText, 12)).map(
+        ({ element, text, fontSize }) => `${route}: "${text}" in ${element} is ${fontSize} px`,
+      );
       small.push(...capped(route, here));
     }
     expect(small).toEqual([]);
@@ -169,7 +192,12 @@ describe('No text is smaller than 12 px', () => {
 describe('Every phone number and e-mail address is a link', () => {
   it('to mailto:<the address> or tel:<the number>, on every page of the route table and the not-found page', async () => {
     const page = await pageAt(1280);
-    const paths = [...routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => route.path), NOT_FOUND];
+    const paths = [
+      ...routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map(
+        (route) => route.path,
+      ),
+      NOT_FOUND,
+    ];
     const kinds = new Set<string>();
     const unlinked: string[] = [];
     for (const path of paths) {
@@ -178,7 +206,10 @@ describe('Every phone number and e-mail address is a link', () => {
       for (const contact of found) kinds.add(contact.kind);
       const here = found
         .filter((contact) => !contact.linked)
-        .map(({ kind, text, element, href }) => `${path}: ${kind} "${text}" in ${element} is ${href === null ? 'not a link' : `a link to "${href}"`}`);
+        .map(
+          ({ kind, text, element, href }) =>
+            `${path}: ${kind} "${text}" in ${element} is ${href === null ? 'not a link' : `a link to "${href}"`}`,
+        );
       unlinked.push(...capped(path, here));
     }
     expect(unlinked).toEqual([]);
@@ -205,22 +236,25 @@ function ringProblem(path: string, ring: FocusRing): string | null {
 
 describe('Every control shows a visible focus ring', () => {
   describe.each([1280, 375])('at %i px', (width) => {
-    it.each(['/', '/contact', '/services', '/blog'])('on %s, for everything Tab reaches: 2 px or more, 3:1 against the background', async (path) => {
-      const page = await pageAt(width);
-      await visit(page, path);
-      const rings: FocusRing[] = [];
-      const seen = new Set<number>();
-      for (let presses = 0; presses < 80; presses++) {
-        await page.keyboard.press('Tab');
-        const ring = await probe(page, focusedRing);
-        // Focus has left the page after the last control, or come back round to one already seen.
-        if (ring === null || seen.has(ring.id)) break;
-        seen.add(ring.id);
-        rings.push(ring);
-      }
-      expect(rings.length, `controls reached with Tab on ${path}`).toBeGreaterThan(0);
-      expect(rings.map((ring) => ringProblem(path, ring)).filter(Boolean)).toEqual([]);
-    });
+    it.each(['/', '/contact', '/services', '/blog'])(
+      'on %s, for everything Tab reaches: 2 px or more, 3:1 against the background',
+      async (path) => {
+        const page = await pageAt(width);
+        await visit(page, path);
+        const rings: FocusRing[] = [];
+        const seen = new Set<number>();
+        for (let presses = 0; presses < 80; presses++) {
+          await page.keyboard.press('Tab');
+          const ring = await probe(page, focusedRing);
+          // Focus has left the page after the last control, or come back round to one already seen.
+          if (ring === null || seen.has(ring.id)) break;
+          seen.add(ring.id);
+          rings.push(ring);
+        }
+        expect(rings.length, `controls reached with Tab on ${path}`).toBeGreaterThan(0);
+        expect(rings.map((ring) => ringProblem(path, ring)).filter(Boolean)).toEqual([]);
+      },
+    );
 
     it('on /contact, on the invalid field the form focuses after sending it empty', async () => {
       const page = await pageAt(width);
@@ -242,9 +276,11 @@ describe('Touch targets on /services are at least 44 by 44 px', () => {
     await visit(page, '/services');
     const targets = await probe(page, mainTargets);
     expect(targets.length, 'links and buttons in main').toBeGreaterThan(0);
-    expect(targets.filter((target) => target.width < 44 || target.height < 44).map(({ element, text, width: w, height: h }) => `${element} "${text}" is ${w} x ${h} px`)).toEqual(
-      [],
-    );
+    expect(
+      targets
+        .filter((target) => target.width < 44 || target.height < 44)
+        .map(({ element, text, width: w, height: h }) => `${element} "${text}" is ${w} x ${h} px`),
+    ).toEqual([]);
   });
 });
 
@@ -259,7 +295,9 @@ describe('The brand typeface is loaded', () => {
     expect(font.bodyFamily.toLowerCase(), "first family of the body's font-family").toBe(font.declared!.toLowerCase());
     expect(font.checked, `document.fonts.check('16px "${font.declared}"')`).toBe(true);
     expect(
-      font.faces.filter((face) => face.family.toLowerCase() === font.declared!.toLowerCase()).map((face) => face.status),
+      font.faces
+        .filter((face) => face.family.toLowerCase() === font.declared!.toLowerCase())
+        .map((face) => face.status),
       `status of the "${font.declared}" faces`,
     ).toContain('loaded');
   });
@@ -267,9 +305,13 @@ describe('The brand typeface is loaded', () => {
   it('on /, the font file is preloaded as woff2 with crossorigin, answers 200, and is fetched once', async () => {
     const page = await pageAt(1280);
     await visit(page, '/');
-    const preloads = await page
-      .locator('head link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => ({ href: (link as HTMLLinkElement).href, type: link.getAttribute('type'), crossorigin: link.hasAttribute('crossorigin') })));
+    const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) =>
+      links.map((link) => ({
+        href: (link as HTMLLinkElement).href,
+        type: link.getAttribute('type'),
+        crossorigin: link.hasAttribute('crossorigin'),
+      })),
+    );
     expect(preloads.length, '<link rel="preload" as="font"> in the head').toBeGreaterThan(0);
     for (const preload of preloads) {
       expect(preload, 'the preload link').toMatchObject({ type: 'font/woff2', crossorigin: true });
@@ -294,7 +336,10 @@ describe('The brand typeface is loaded', () => {
       // screen or not loaded lazily; then one frame is drawn with them, where a shift they cause shows.
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await page.waitForFunction(() =>
-        [...document.images].every((image) => image.complete || (image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight)),
+        [...document.images].every(
+          (image) =>
+            image.complete || (image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight),
+        ),
       );
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await page.evaluate(layoutShifts);
@@ -302,7 +347,10 @@ describe('The brand typeface is loaded', () => {
       // Under 0.001 (a hundredth of what Lighthouse calls good): when the machine is slow, the font
       // can arrive after the first paint, and the metric-matched fallback it replaces moves a chip of
       // the drawing by a fraction of a pixel.
-      expect(score, `shifts: ${shifts.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ')}`).toBeLessThan(0.001);
+      expect(
+        score,
+        `shifts: ${shifts.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ')}`,
+      ).toBeLessThan(0.001);
     } finally {
       await page.context().close();
     }
@@ -315,7 +363,10 @@ describe('The main actions are above the fold', () => {
     await visit(page, '/');
     const button = page.locator('.slide a.button').first();
     const box = await button.boundingBox();
-    expect(inViewport(box, { width: 375, height: 667 }), `"${await button.textContent()}" at ${JSON.stringify(box)}`).toBe(true);
+    expect(
+      inViewport(box, { width: 375, height: 667 }),
+      `"${await button.textContent()}" at ${JSON.stringify(box)}`,
+    ).toBe(true);
   });
 
   it('at 1280 x 800 on /contact, the First Name field is on screen without scrolling', async () => {
@@ -351,7 +402,9 @@ describe('Layouts designed for what they hold', () => {
         const drawn = (selector: string) =>
           [...slide.querySelectorAll(selector)].filter((element) => {
             const box = element.getBoundingClientRect();
-            return getComputedStyle(element).display !== 'none' && box.width > 0 && box.left >= 0 && box.right <= innerWidth;
+            return (
+              getComputedStyle(element).display !== 'none' && box.width > 0 && box.left >= 0 && box.right <= innerWidth
+            );
           }).length;
         return { logo: drawn('.slide__logo'), floating: drawn('.slide__float') };
       }),
@@ -370,7 +423,9 @@ describe('Layouts designed for what they hold', () => {
       await visit(page, path);
       const headings = await page
         .locator('.section-heading h2')
-        .evaluateAll((all) => all.map((heading) => ({ text: heading.textContent, align: getComputedStyle(heading).textAlign })));
+        .evaluateAll((all) =>
+          all.map((heading) => ({ text: heading.textContent, align: getComputedStyle(heading).textAlign })),
+        );
       expect(headings.length, path).toBeGreaterThan(0);
       centred.push(...headings.filter(({ align }) => align === 'center').map(({ text }) => `${path}: ${text}`));
     }
@@ -384,7 +439,11 @@ describe('Layouts designed for what they hold', () => {
     const tooLong: string[] = [];
     for (const route of vendorRoutes) {
       await visit(page, route);
-      const lines = await page.locator('.hero__lead').evaluate((lead) => Math.round(lead.getBoundingClientRect().height / parseFloat(getComputedStyle(lead).lineHeight)));
+      const lines = await page
+        .locator('.hero__lead')
+        .evaluate((lead) =>
+          Math.round(lead.getBoundingClientRect().height / parseFloat(getComputedStyle(lead).lineHeight)),
+        );
       if (lines > 3) tooLong.push(`${route}: ${lines} lines`);
     }
     expect(tooLong).toEqual([]);
@@ -401,7 +460,9 @@ describe('Layouts designed for what they hold', () => {
         const last = items[items.length - 1]!.getBoundingClientRect();
         return {
           markup: band.outerHTML.replace(/>[^<]*</g, '><'),
-          centred: Math.abs(first.left - row.left - (row.right - last.right)) <= 1 && items.every((item) => getComputedStyle(item).textAlign === 'center'),
+          centred:
+            Math.abs(first.left - row.left - (row.right - last.right)) <= 1 &&
+            items.every((item) => getComputedStyle(item).textAlign === 'center'),
         };
       });
     };
@@ -491,13 +552,22 @@ describe('The checks themselves', () => {
         await page.focus(`#${id}`);
         return probe(page, focusedRing);
       };
-      expect(await ringOf('dark')).toMatchObject({ drawnOn: 'element', outlineWidth: 3, outlineColor: '#93c5fd', background: '#0b1736' });
+      expect(await ringOf('dark')).toMatchObject({
+        drawnOn: 'element',
+        outlineWidth: 3,
+        outlineColor: '#93c5fd',
+        background: '#0b1736',
+      });
       expect((await ringOf('dark'))!.contrast).toBeGreaterThan(3);
       const faint = (await ringOf('faint'))!;
       expect(faint).toMatchObject({ outlineWidth: 1, background: '#ffffff' });
       expect(ringProblem('test', faint)).toContain('outline 1 px (under 2), contrast 1.36:1 (under 3:1)');
       // The card's ring surrounds the card, so it sits on the navy section, not on the white card.
-      expect(await ringOf('card')).toMatchObject({ drawnOn: '::after', outlineColor: '#2563eb', background: '#0b1736' });
+      expect(await ringOf('card')).toMatchObject({
+        drawnOn: '::after',
+        outlineColor: '#2563eb',
+        background: '#0b1736',
+      });
     } finally {
       await page.context().close();
     }

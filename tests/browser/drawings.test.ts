@@ -20,7 +20,9 @@ let routes: string[];
 beforeAll(async () => {
   const [launched, content] = await Promise.all([launchChromium(), loadContent(projectRoot)]);
   browser = launched;
-  const vendorPages = content.categories.flatMap((category) => category.vendors.filter((vendor) => !vendor.flagship).map((vendor) => `/services/${vendor.slug}`));
+  const vendorPages = content.categories.flatMap((category) =>
+    category.vendors.filter((vendor) => !vendor.flagship).map((vendor) => `/services/${vendor.slug}`),
+  );
   routes = ['/services', ...SPEC_CATEGORY_ROUTES, ...vendorPages];
 });
 afterAll(async () => {
@@ -45,17 +47,25 @@ function measureHeroDrawing(): DrawingReport {
   if (!drawing.checkVisibility()) return { found: true, visible: false, problems: [] };
   const problems: string[] = [];
   const slack = 0.5;
-  const name = (element: Element) => `${element.localName}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}`;
+  const name = (element: Element) =>
+    `${element.localName}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}`;
   const inside = (inner: DOMRect, outer: DOMRect) =>
-    inner.left >= outer.left - slack && inner.right <= outer.right + slack && inner.top >= outer.top - slack && inner.bottom <= outer.bottom + slack;
-  const span = (rect: DOMRect) => `${Math.round(rect.left)}..${Math.round(rect.right)} x ${Math.round(rect.top)}..${Math.round(rect.bottom)}`;
+    inner.left >= outer.left - slack &&
+    inner.right <= outer.right + slack &&
+    inner.top >= outer.top - slack &&
+    inner.bottom <= outer.bottom + slack;
+  const span = (rect: DOMRect) =>
+    `${Math.round(rect.left)}..${Math.round(rect.right)} x ${Math.round(rect.top)}..${Math.round(rect.bottom)}`;
   const visibleColour = (colour: string) => colour !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(colour);
 
   const drawsBox = (element: Element): boolean => {
     const style = getComputedStyle(element);
-    if (visibleColour(style.backgroundColor) || style.backgroundImage !== 'none' || style.boxShadow !== 'none') return true;
+    if (visibleColour(style.backgroundColor) || style.backgroundImage !== 'none' || style.boxShadow !== 'none')
+      return true;
     return (['Top', 'Right', 'Bottom', 'Left'] as const).every(
-      (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && visibleColour(style.getPropertyValue(`border-${side.toLowerCase()}-color`)),
+      (side) =>
+        parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+        visibleColour(style.getPropertyValue(`border-${side.toLowerCase()}-color`)),
     );
   };
   /** The panels of a label in an SVG: the smallest shape under its middle, and the drawing's frame
@@ -69,11 +79,15 @@ function measureHeroDrawing(): DrawingReport {
       .map((shape) => ({ rect: shape.getBoundingClientRect(), name: name(shape) }))
       .sort((a, b) => a.rect.width * a.rect.height - b.rect.width * b.rect.height);
     const own = svg.getBoundingClientRect();
-    const under = shapes.find(({ rect }) => rect.left <= middle.x && middle.x <= rect.right && rect.top <= middle.y && middle.y <= rect.bottom);
+    const under = shapes.find(
+      ({ rect }) => rect.left <= middle.x && middle.x <= rect.right && rect.top <= middle.y && middle.y <= rect.bottom,
+    );
     const frame = shapes.at(-1);
     return [
       under ?? { rect: own, name: 'svg' },
-      ...(frame && frame !== under && frame.rect.width * frame.rect.height > 0.6 * own.width * own.height ? [{ rect: frame.rect, name: `the frame ${frame.name}` }] : []),
+      ...(frame && frame !== under && frame.rect.width * frame.rect.height > 0.6 * own.width * own.height
+        ? [{ rect: frame.rect, name: `the frame ${frame.name}` }]
+        : []),
     ];
   };
 
@@ -82,11 +96,13 @@ function measureHeroDrawing(): DrawingReport {
   if (!inside(box, column)) problems.push(`the drawing spans ${span(box)}, outside its column ${span(column)}`);
   if (box.left < -slack || box.right > document.documentElement.clientWidth + slack)
     problems.push(`the drawing spans ${span(box)} on a ${document.documentElement.clientWidth} px screen`);
-  if (drawing.scrollWidth > drawing.clientWidth + 1) problems.push(`the drawing scrolls: ${drawing.scrollWidth} px of content in ${drawing.clientWidth}`);
+  if (drawing.scrollWidth > drawing.clientWidth + 1)
+    problems.push(`the drawing scrolls: ${drawing.scrollWidth} px of content in ${drawing.clientWidth}`);
   for (const element of drawing.querySelectorAll('*')) {
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     const rect = element.getBoundingClientRect();
-    if ((rect.width > 0 || rect.height > 0) && !inside(rect, box)) problems.push(`${name(element)} spans ${span(rect)}, outside the drawing's ${span(box)}`);
+    if ((rect.width > 0 || rect.height > 0) && !inside(rect, box))
+      problems.push(`${name(element)} spans ${span(rect)}, outside the drawing's ${span(box)}`);
   }
 
   const range = document.createRange();
@@ -115,13 +131,16 @@ function measureHeroDrawing(): DrawingReport {
         while (holder !== drawing && !drawsBox(holder)) holder = holder.parentElement!;
         panels = [{ rect: holder.getBoundingClientRect(), name: name(holder) }];
       }
-      for (const panel of panels) if (!inside(line, panel.rect)) problems.push(`${label} spans ${span(line)}, outside ${panel.name} ${span(panel.rect)}`);
+      for (const panel of panels)
+        if (!inside(line, panel.rect))
+          problems.push(`${label} spans ${span(line)}, outside ${panel.name} ${span(panel.rect)}`);
       // Not cut by anything that hides what overflows it.
       for (let clip: Element | null = parent; clip && clip !== drawing.parentElement; clip = clip.parentElement) {
         const style = getComputedStyle(clip);
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
         const clipBox = clip.getBoundingClientRect();
-        if (!inside(line, clipBox)) problems.push(`${label} spans ${span(line)}, cut by ${name(clip)} ${span(clipBox)}`);
+        if (!inside(line, clipBox))
+          problems.push(`${label} spans ${span(line)}, cut by ${name(clip)} ${span(clipBox)}`);
       }
     }
   }
@@ -164,7 +183,9 @@ describe("The heroes' horizon", () => {
     const seen: Record<string, string> = {};
     for (const path of [...MEADOW, ...RIDGE]) {
       await page.goto(baseUrl() + path);
-      const image = await page.evaluate(() => getComputedStyle(document.querySelector('main .hero--night')!).backgroundImage);
+      const image = await page.evaluate(
+        () => getComputedStyle(document.querySelector('main .hero--night')!).backgroundImage,
+      );
       const file = /url\("?[^")]*\/art\/(night-(?:horizon|ridge)-\d+\.svg)"?\)/.exec(image)?.[1] ?? 'none';
       seen[path] = file.startsWith('night-horizon') ? 'meadow' : file.startsWith('night-ridge') ? 'ridge' : 'none';
       if (file !== 'none') {
@@ -173,6 +194,8 @@ describe("The heroes' horizon", () => {
         expect(await response.text(), file).toContain('<svg');
       }
     }
-    expect(seen).toEqual(Object.fromEntries([...MEADOW.map((path) => [path, 'meadow']), ...RIDGE.map((path) => [path, 'ridge'])]));
+    expect(seen).toEqual(
+      Object.fromEntries([...MEADOW.map((path) => [path, 'meadow']), ...RIDGE.map((path) => [path, 'ridge'])]),
+    );
   });
 });

@@ -29,11 +29,16 @@ async function parseFeed(file: string) {
   return page.evaluate((xml) => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     const error = doc.querySelector('parsererror')?.textContent;
-    const all = (selector: string) => Array.from(doc.querySelectorAll(selector), (element) => element.textContent?.trim() ?? '');
+    const all = (selector: string) =>
+      Array.from(doc.querySelectorAll(selector), (element) => element.textContent?.trim() ?? '');
     return {
       error,
       root: doc.documentElement.nodeName,
-      all: { titles: all('item > title, entry > title'), links: all('item > link'), categories: all('item > category') },
+      all: {
+        titles: all('item > title, entry > title'),
+        links: all('item > link'),
+        categories: all('item > category'),
+      },
       doc: xml,
     };
   }, text);
@@ -69,7 +74,11 @@ describe('the blog feeds', () => {
   });
 
   it('JSON Feed 1.1: every post with the fields the version requires', async () => {
-    const feed = (await (await fetch(`${baseUrl()}/blog/feed.json`)).json()) as { version: string; title: string; items: Record<string, unknown>[] };
+    const feed = (await (await fetch(`${baseUrl()}/blog/feed.json`)).json()) as {
+      version: string;
+      title: string;
+      items: Record<string, unknown>[];
+    };
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
     expect(feed.title).toBeTruthy();
     expect(feed.items.map((item) => item.url)).toEqual(newestFirst().map((post) => `${TEST_SITE_URL}/blog/${post.id}`));
@@ -88,7 +97,10 @@ describe('the blog feeds', () => {
   it("is linked from every page's head", async () => {
     for (const file of ['index.html', 'about.html', 'blog.html', '404.html']) {
       const html = await readFile(path.join(inject('distDir'), file), 'utf8');
-      expect(html.match(/<link rel="alternate"[^>]*href="\/blog\/(rss\.xml|atom\.xml|feed\.json)"/g), file).toHaveLength(3);
+      expect(
+        html.match(/<link rel="alternate"[^>]*href="\/blog\/(rss\.xml|atom\.xml|feed\.json)"/g),
+        file,
+      ).toHaveLength(3);
     }
   });
 });
@@ -106,7 +118,8 @@ describe('the Content-Security-Policy meta tag', () => {
     const page = await browser.newPage();
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
     });
     // The home page as built, with an inline script added: what an injected <script> would be.
     await page.route(`${bare.origin}/`, async (route) => {
@@ -126,7 +139,9 @@ describe('the Content-Security-Policy meta tag', () => {
 
   it('carries the policy of the headers, without frame-ancestors, which a meta tag cannot carry', async () => {
     const html = await readFile(path.join(inject('distDir'), 'index.html'), 'utf8');
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#x27;', "'");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
+      .exec(html)?.[1]
+      ?.replaceAll('&#x27;', "'");
     expect(meta).toContain("script-src 'self'");
     expect(meta).toContain("object-src 'none'");
     expect(meta).not.toContain('frame-ancestors');

@@ -51,7 +51,11 @@ const submitButton = (page: Page) => page.locator('.contact-form button[type="su
 /** Until the toast's entrance has ended and the page's smooth scroll has come to rest. */
 async function settled(page: Page) {
   await page.locator('.toast').first().waitFor();
-  await page.locator('.toast').evaluateAll((toasts) => Promise.all(toasts.flatMap((toast) => toast.getAnimations().map((animation) => animation.finished))));
+  await page
+    .locator('.toast')
+    .evaluateAll((toasts) =>
+      Promise.all(toasts.flatMap((toast) => toast.getAnimations().map((animation) => animation.finished))),
+    );
   await scrollAtRest(page);
 }
 
@@ -72,7 +76,11 @@ const toastAndForm = (page: Page): Promise<{ toast: Box; button: Box; fields: Bo
   });
 
 const activeElement = (page: Page) =>
-  page.evaluate(() => (document.activeElement === document.body ? 'body' : (document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName)));
+  page.evaluate(() =>
+    document.activeElement === document.body
+      ? 'body'
+      : (document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName),
+  );
 
 describe('after a failed send', () => {
   for (const [width, height] of [
@@ -84,7 +92,9 @@ describe('after a failed send', () => {
   ] as const) {
     it(`keeps the error toast off the button and the fields at ${width} x ${height}, and focus on the button`, async () => {
       const page = await openContact(width, height);
-      await page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: 'Our database is resting. Please write to us.' } }));
+      await page.route(FUNCTION, (route) =>
+        route.fulfill({ status: 500, json: { error: 'Our database is resting. Please write to us.' } }),
+      );
       await fillVisitor(page);
       await submitButton(page).click();
       await settled(page);
@@ -143,7 +153,11 @@ describe('after a failed send', () => {
       await submitButton(page).click();
       await settled(page);
       const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
-      const [toast, panel, quick] = [await box('.toast--destructive'), await box('.contact-form-panel'), await box('.quick-contact')];
+      const [toast, panel, quick] = [
+        await box('.toast--destructive'),
+        await box('.contact-form-panel'),
+        await box('.quick-contact'),
+      ];
       expect(toast.x + toast.width, `${width}`).toBeLessThanOrEqual(panel.x);
       expect(Math.round(toast.x), `${width}`).toBe(Math.round(quick.x));
       expect(toast.y + toast.height, `${width}`).toBeLessThanOrEqual(800);
@@ -193,7 +207,13 @@ describe('focus when a send ends', () => {
   it('stays where the visitor took it while the message was on its way', async () => {
     const page = await openContact(1280, 800);
     let answer: (() => Promise<void>) | undefined;
-    await page.route(FUNCTION, (route) => new Promise<void>((resolve) => (answer = () => route.fulfill({ status: 500, json: { error: 'Try again' } }).then(resolve))));
+    await page.route(
+      FUNCTION,
+      (route) =>
+        new Promise<void>(
+          (resolve) => (answer = () => route.fulfill({ status: 500, json: { error: 'Try again' } }).then(resolve)),
+        ),
+    );
     await fillVisitor(page);
     await submitButton(page).click();
     await expect.poll(() => answer).toBeDefined();
@@ -217,7 +237,12 @@ describe('an invalid field', () => {
       page.getByLabel(label).evaluate((field) => {
         const style = getComputedStyle(field);
         const placeholder = getComputedStyle(field, '::placeholder');
-        return { placeholder: placeholder.color, placeholderStyle: placeholder.fontStyle, text: style.color, border: [style.borderTopColor, style.boxShadow] };
+        return {
+          placeholder: placeholder.color,
+          placeholderStyle: placeholder.fontStyle,
+          text: style.color,
+          border: [style.borderTopColor, style.boxShadow],
+        };
       });
     // The border and its shadow ease in (0.15 s).
     await expect.poll(() => look('First Name').then((style) => style.border[0])).toBe('rgb(185, 28, 28)');
@@ -238,13 +263,18 @@ describe('an invalid field', () => {
     const [words, iconBox] = await error.evaluate((paragraph) => {
       const range = document.createRange();
       range.selectNodeContents(paragraph.firstChild!);
-      return [range.getClientRects()[0]!.toJSON(), paragraph.querySelector('svg')!.getBoundingClientRect().toJSON()] as DOMRect[];
+      return [
+        range.getClientRects()[0]!.toJSON(),
+        paragraph.querySelector('svg')!.getBoundingClientRect().toJSON(),
+      ] as DOMRect[];
     });
     expect(iconBox!.width).toBeGreaterThanOrEqual(14);
     expect(iconBox!.right).toBeLessThanOrEqual(words!.left);
     expect(iconBox!.top).toBeGreaterThanOrEqual(words!.top);
     expect(iconBox!.bottom).toBeLessThanOrEqual(words!.bottom);
-    await expect.poll(() => firstName.evaluate((field) => field.getAttribute('aria-describedby'))).toBe('contact-firstName-error');
+    await expect
+      .poll(() => firstName.evaluate((field) => field.getAttribute('aria-describedby')))
+      .toBe('contact-firstName-error');
 
     // Valid again: the sample shows again, and the icon goes with the message.
     await firstName.fill('Ada');
@@ -257,10 +287,14 @@ describe('an invalid field', () => {
     const message = page.locator('#contact-fix-firstName-required');
     expect(await message.isVisible()).toBe(true);
     expect(await message.locator('svg').isVisible()).toBe(true);
-    const field = await page.getByLabel('First Name').evaluate((input) => [getComputedStyle(input, '::placeholder').color, getComputedStyle(input).borderTopColor]);
+    const field = await page
+      .getByLabel('First Name')
+      .evaluate((input) => [getComputedStyle(input, '::placeholder').color, getComputedStyle(input).borderTopColor]);
     expect(field).toEqual(['rgba(0, 0, 0, 0)', 'rgb(185, 28, 28)']);
     // The other fields are not in error.
-    expect(await page.getByLabel('Last Name').evaluate((input) => getComputedStyle(input, '::placeholder').color)).toBe('rgb(100, 116, 139)');
+    expect(await page.getByLabel('Last Name').evaluate((input) => getComputedStyle(input, '::placeholder').color)).toBe(
+      'rgb(100, 116, 139)',
+    );
   });
 });
 

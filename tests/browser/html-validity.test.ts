@@ -24,18 +24,20 @@ interface VnuMessage {
 
 async function htmlFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The checker's errors, each as "page:line:column message", the page as its path in the build. */
 async function validatorErrors(distDir: string, files: string[]): Promise<string[]> {
   // vnu exits 1 when it finds an error; its JSON report is on stderr either way.
-  const { stderr } = await run('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
-    (failure: { stderr?: string; code?: number; message: string }) => {
-      if (failure.code === 1 && failure.stderr) return { stderr: failure.stderr };
-      throw new Error(`The Nu Html Checker did not run (is Java installed?): ${failure.message}`);
-    },
-  );
+  const { stderr } = await run('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((failure: { stderr?: string; code?: number; message: string }) => {
+    if (failure.code === 1 && failure.stderr) return { stderr: failure.stderr };
+    throw new Error(`The Nu Html Checker did not run (is Java installed?): ${failure.message}`);
+  });
   const report = JSON.parse(stderr) as { messages: VnuMessage[] };
   return report.messages
     .filter((message) => message.type === 'error' || message.subType === 'fatal')
@@ -60,7 +62,12 @@ describe('every built page', () => {
   it('ends with the footer that shows it, once', async () => {
     const distDir = inject('distDir');
     const files = await htmlFiles(distDir);
-    const footers = await Promise.all(files.map(async (file) => [path.relative(distDir, file), (await readFile(file, 'utf8')).split('id="site-footer"').length - 1] as const));
+    const footers = await Promise.all(
+      files.map(
+        async (file) =>
+          [path.relative(distDir, file), (await readFile(file, 'utf8')).split('id="site-footer"').length - 1] as const,
+      ),
+    );
     expect(footers.filter(([, count]) => count !== 1)).toEqual([]);
   });
 });

@@ -40,7 +40,8 @@ const MISSING_PAGE = '/no-such-page';
  */
 function islandsOf(root: ParentNode): { name: string; dom: string }[] {
   const write = (node: Node): string => {
-    if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+    if (node.nodeType === Node.TEXT_NODE)
+      return (node.textContent ?? '').replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
     if (node.nodeType === Node.COMMENT_NODE) return `<!--${(node as Comment).data}-->`;
     if (node.nodeType !== Node.ELEMENT_NODE) return '';
     const element = node as Element;
@@ -48,7 +49,8 @@ function islandsOf(root: ParentNode): { name: string; dom: string }[] {
       .filter((attribute) => !(element.localName === 'form' && attribute.name === 'novalidate'))
       .map((attribute) => `${attribute.name}="${attribute.value}"`)
       .sort();
-    const children = element.localName === 'template' ? (element as HTMLTemplateElement).content.childNodes : element.childNodes;
+    const children =
+      element.localName === 'template' ? (element as HTMLTemplateElement).content.childNodes : element.childNodes;
     return `<${[element.localName, ...attributes].join(' ')}>${[...children].map(write).join('')}</${element.localName}>`;
   };
   return [...root.querySelectorAll('[data-island]')].map((island) => ({
@@ -69,37 +71,48 @@ describe('hydration parity', () => {
     expect([...onPages].sort()).toEqual(Object.keys(ISLANDS).sort());
   });
 
-  it.each(pages)('%s: Preact hydrates every island onto the server HTML, unchanged and without a mismatch', async (address) => {
-    const response = await fetch(baseUrl() + address);
-    expect(response.status).toBe(address === MISSING_PAGE ? 404 : 200);
-    const serverHtml = await response.text();
+  it.each(pages)(
+    '%s: Preact hydrates every island onto the server HTML, unchanged and without a mismatch',
+    async (address) => {
+      const response = await fetch(baseUrl() + address);
+      expect(response.status).toBe(address === MISSING_PAGE ? 404 : 200);
+      const serverHtml = await response.text();
 
-    const { page, consoleErrors, consoleWarnings, pageErrors } = await openPage(browser);
-    try {
-      await page.goto(baseUrl() + address, { waitUntil: 'load' });
-      // Module scripts have run by 'load' (hydration is synchronous); effects run after the next frames.
-      // Preact keeps the tree it rendered on the root element (`__k`): there only once it hydrated it.
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((root) => '__k' in root));
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+      const { page, consoleErrors, consoleWarnings, pageErrors } = await openPage(browser);
+      try {
+        await page.goto(baseUrl() + address, { waitUntil: 'load' });
+        // Module scripts have run by 'load' (hydration is synchronous); effects run after the next frames.
+        // Preact keeps the tree it rendered on the root element (`__k`): there only once it hydrated it.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('[data-island]')].every((root) => '__k' in root),
+        );
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+        );
 
-      // Both read by the same function in the same browser; the server's HTML parsed, not run.
-      const hydrated = await page.evaluate(`(${islandsOf.toString()})(document)`);
-      const server = await page.evaluate(`(${islandsOf.toString()})(new DOMParser().parseFromString(${JSON.stringify(serverHtml)}, 'text/html'))`);
-      expect(server, 'islands in the server HTML').not.toEqual([]);
-      expect.soft(hydrated, `${address}: the DOM after hydration`).toEqual(server);
+        // Both read by the same function in the same browser; the server's HTML parsed, not run.
+        const hydrated = await page.evaluate(`(${islandsOf.toString()})(document)`);
+        const server = await page.evaluate(
+          `(${islandsOf.toString()})(new DOMParser().parseFromString(${JSON.stringify(serverHtml)}, 'text/html'))`,
+        );
+        expect(server, 'islands in the server HTML').not.toEqual([]);
+        expect.soft(hydrated, `${address}: the DOM after hydration`).toEqual(server);
 
-      expect.soft(pageErrors, `${address}: uncaught errors`).toEqual([]);
-      // The not-found page is itself answered with a 404, which Chromium logs as a failed resource.
-      const errors = address === MISSING_PAGE ? consoleErrors.filter((error) => !error.includes('status of 404')) : consoleErrors;
-      expect.soft(errors, `${address}: console errors (a mismatch is reported as one)`).toEqual([]);
-      expect
-        .soft(
-          consoleWarnings.filter((warning) => /hydrat|mismatch/i.test(warning)),
-          `${address}: console warnings`,
-        )
-        .toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
+        expect.soft(pageErrors, `${address}: uncaught errors`).toEqual([]);
+        // The not-found page is itself answered with a 404, which Chromium logs as a failed resource.
+        const errors =
+          address === MISSING_PAGE ? consoleErrors.filter((error) => !error.includes('status of 404')) : consoleErrors;
+        expect.soft(errors, `${address}: console errors (a mismatch is reported as one)`).toEqual([]);
+        expect
+          .soft(
+            consoleWarnings.filter((warning) => /hydrat|mismatch/i.test(warning)),
+            `${address}: console warnings`,
+          )
+          .toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 });

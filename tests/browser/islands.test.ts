@@ -50,7 +50,11 @@ async function withProbe<T>(island: string, place: () => Promise<void>, run: () 
   const before = await Promise.all(edited.map((file) => project.read(file)));
   await project.write(PROBE, island);
   try {
-    await project.edit(LIST, "import { Toaster } from './Toaster.tsx';", "import { Toaster } from './Toaster.tsx';\nimport { HydrationProbe } from './HydrationProbe.tsx';");
+    await project.edit(
+      LIST,
+      "import { Toaster } from './Toaster.tsx';",
+      "import { Toaster } from './Toaster.tsx';\nimport { HydrationProbe } from './HydrationProbe.tsx';",
+    );
     await project.edit(LIST, '{ CarouselControls,', '{ HydrationProbe, CarouselControls,');
     await place();
     return await run();
@@ -60,11 +64,16 @@ async function withProbe<T>(island: string, place: () => Promise<void>, run: () 
   }
 }
 
-const IMPORTS = "import { Island } from '../Island.tsx';\nimport { HydrationProbe } from '../../client/islands/HydrationProbe.tsx';";
+const IMPORTS =
+  "import { Island } from '../Island.tsx';\nimport { HydrationProbe } from '../../client/islands/HydrationProbe.tsx';";
 
 /** The page's edit: import the island and place it on the page. */
 async function placeProbeOnAboutPage(): Promise<void> {
-  await project.edit(ABOUT, "import { useSite } from '../site-context.ts';", `import { useSite } from '../site-context.ts';\n${IMPORTS}`);
+  await project.edit(
+    ABOUT,
+    "import { useSite } from '../site-context.ts';",
+    `import { useSite } from '../site-context.ts';\n${IMPORTS}`,
+  );
   await project.edit(
     ABOUT,
     '      <StatsBand stats={page.stats} label="Our record" />',
@@ -74,8 +83,16 @@ async function placeProbeOnAboutPage(): Promise<void> {
 
 /** The footer, which the build renders once for every page. */
 async function placeProbeInFooter(): Promise<void> {
-  await project.edit(FOOTER, "import { Brand } from './Brand.tsx';", `import { Brand } from './Brand.tsx';\n${IMPORTS}`);
-  await project.edit(FOOTER, '          <p>{site.footer.blurb}</p>', '          <p>{site.footer.blurb}</p>\n          <Island component={HydrationProbe} props={{ start: 41 }} />');
+  await project.edit(
+    FOOTER,
+    "import { Brand } from './Brand.tsx';",
+    `import { Brand } from './Brand.tsx';\n${IMPORTS}`,
+  );
+  await project.edit(
+    FOOTER,
+    '          <p>{site.footer.blurb}</p>',
+    '          <p>{site.footer.blurb}</p>\n          <Island component={HydrationProbe} props={{ start: 41 }} />',
+  );
 }
 
 describe('an island added to a page', () => {
@@ -120,7 +137,9 @@ describe('an island added to a page', () => {
       for (const address of ['/', '/contact', '/blog']) {
         const { page, consoleErrors, pageErrors } = await openPage(browser);
         await page.goto(`${origin}${address}`);
-        await expect.poll(() => page.locator('.site-footer .hydration-probe').textContent(), { message: address }).toBe('Count 42');
+        await expect
+          .poll(() => page.locator('.site-footer .hydration-probe').textContent(), { message: address })
+          .toBe('Count 42');
         expect([...consoleErrors, ...pageErrors], address).toEqual([]);
         await page.context().close();
       }

@@ -17,7 +17,12 @@ afterAll(async () => {
  * since: a scroll one of them started (a wheel's, or focus bringing the sticky toggle into view, which
  * the page's smooth scrolling animates) has moved the page by then.
  */
-async function scrollYAfter(page: Page, type: 'wheel' | 'keydown', count: number, act: () => Promise<void>): Promise<number> {
+async function scrollYAfter(
+  page: Page,
+  type: 'wheel' | 'keydown',
+  count: number,
+  act: () => Promise<void>,
+): Promise<number> {
   await page.evaluate(
     ({ type, count }) => {
       (window as unknown as { scrollAfterEvents: Promise<number> }).scrollAfterEvents = new Promise((resolve) => {
@@ -77,7 +82,9 @@ describe('the menu on a 375 px screen', () => {
     // ...then for real.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await Promise.all([page.waitForURL(`${baseUrl()}/blog`), blog.click()]);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Security and IT advice for Texas businesses');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Security and IT advice for Texas businesses',
+    );
   });
 
   /** The 375 x 667 of a small phone, on a page long enough to scroll, with the sheet open. */
@@ -87,13 +94,17 @@ describe('the menu on a 375 px screen', () => {
     await page.goto(baseUrl() + path);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#site-nav').getByRole('link', { name: 'Home' }).waitFor();
-    await page.locator('#site-nav').evaluate((sheet) => Promise.all(sheet.getAnimations().map((slide) => slide.finished)));
+    await page
+      .locator('#site-nav')
+      .evaluate((sheet) => Promise.all(sheet.getAnimations().map((slide) => slide.finished)));
     return page;
   }
   const focused = (page: Page) =>
     page.evaluate(() => {
       const active = document.activeElement;
-      return active?.getAttribute('aria-controls') === 'site-nav' ? 'toggle' : `${active?.closest('#site-nav') ? 'sheet' : 'page'}: ${active?.textContent}`;
+      return active?.getAttribute('aria-controls') === 'site-nav'
+        ? 'toggle'
+        : `${active?.closest('#site-nav') ? 'sheet' : 'page'}: ${active?.textContent}`;
     });
 
   it('opens as a sheet with one "Close menu" button, focus on its first link and the current page marked', async () => {
@@ -103,7 +114,8 @@ describe('the menu on a 375 px screen', () => {
     const services = page.locator('#site-nav').getByRole('link', { name: 'Services' });
     expect(await services.getAttribute('aria-current')).toBe('page');
     expect(await services.getAttribute('class')).toContain('is-active');
-    for (const link of await page.locator('#site-nav .site-nav__link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    for (const link of await page.locator('#site-nav .site-nav__link').all())
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(48);
     // A sheet from the right: full height under the header, with the page dimmed beside it.
     const sheet = (await page.locator('#site-nav').boundingBox())!;
     const header = (await page.locator('.site-header').boundingBox())!;
@@ -174,10 +186,15 @@ describe('the menu on a 375 px screen', () => {
     expect(await call.getAttribute('href')).toBe('tel:+12145550142');
     expect(await page.locator('#site-nav .site-nav__hours').textContent()).toBe('Mon–Fri 8 AM – 6 PM CT');
     // At the foot of the sheet, flush with its end: no empty band below it.
-    const [panel, sheet] = await Promise.all([page.locator('.site-nav__call').boundingBox(), page.locator('#site-nav').boundingBox()]);
+    const [panel, sheet] = await Promise.all([
+      page.locator('.site-nav__call').boundingBox(),
+      page.locator('#site-nav').boundingBox(),
+    ]);
     expect(Math.abs(panel!.y + panel!.height - (sheet!.y + sheet!.height))).toBeLessThanOrEqual(1);
     // And on a 667 px tall phone the whole sheet fits: nothing to scroll to.
-    expect(await page.locator('#site-nav').evaluate((sheet) => sheet.scrollHeight - sheet.clientHeight)).toBeLessThanOrEqual(0);
+    expect(
+      await page.locator('#site-nav').evaluate((sheet) => sheet.scrollHeight - sheet.clientHeight),
+    ).toBeLessThanOrEqual(0);
   });
 
   it('on a tablet, starts the night panel under Get a Quote and runs it to the foot: no empty band between', async () => {
@@ -185,8 +202,12 @@ describe('the menu on a 375 px screen', () => {
     await page.goto(baseUrl() + '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#site-nav').getByRole('link', { name: 'Home' }).waitFor();
-    await page.locator('#site-nav').evaluate((sheet) => Promise.all(sheet.getAnimations().map((slide) => slide.finished)));
-    const [quote, panel, sheet] = await Promise.all(['.site-nav__cta', '.site-nav__call', '#site-nav'].map((selector) => page.locator(selector).boundingBox()));
+    await page
+      .locator('#site-nav')
+      .evaluate((sheet) => Promise.all(sheet.getAnimations().map((slide) => slide.finished)));
+    const [quote, panel, sheet] = await Promise.all(
+      ['.site-nav__cta', '.site-nav__call', '#site-nav'].map((selector) => page.locator(selector).boundingBox()),
+    );
     expect(panel!.y - (quote!.y + quote!.height)).toBeLessThanOrEqual(48);
     expect(Math.abs(panel!.y + panel!.height - (sheet!.y + sheet!.height))).toBeLessThanOrEqual(1);
     await page.close();
@@ -201,7 +222,17 @@ describe('the menu on a 375 px screen', () => {
       forward.push(await focused(page));
     }
     const call = 'sheet: Call (214) 555-0142';
-    expect(forward).toEqual(['sheet: About', 'sheet: Services', 'sheet: Blog', 'sheet: Contact', 'sheet: Get a Quote', call, 'toggle', 'sheet: Home', 'sheet: About']);
+    expect(forward).toEqual([
+      'sheet: About',
+      'sheet: Services',
+      'sheet: Blog',
+      'sheet: Contact',
+      'sheet: Get a Quote',
+      call,
+      'toggle',
+      'sheet: Home',
+      'sheet: About',
+    ]);
     const backward: string[] = [];
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Shift+Tab');
@@ -267,17 +298,21 @@ async function openHome(options: { reducedMotion?: boolean } = {}): Promise<Page
   return page;
 }
 
-const visibleSlide = (page: Page) => page.locator('.slide').evaluateAll((slides) => slides.findIndex((slide) => getComputedStyle(slide).visibility === 'visible'));
-const currentDot = (page: Page) => page.locator('.carousel__dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+const visibleSlide = (page: Page) =>
+  page
+    .locator('.slide')
+    .evaluateAll((slides) => slides.findIndex((slide) => getComputedStyle(slide).visibility === 'visible'));
+const currentDot = (page: Page) =>
+  page
+    .locator('.carousel__dot')
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
 
 describe('the carousel', () => {
   it('has one dot per slide labelled "Go to slide N", the first marked current', async () => {
     const page = await openHome();
-    expect(await page.locator('.carousel__dot').evaluateAll((dots) => dots.map((dot) => dot.getAttribute('aria-label')))).toEqual([
-      'Go to slide 1',
-      'Go to slide 2',
-      'Go to slide 3',
-    ]);
+    expect(
+      await page.locator('.carousel__dot').evaluateAll((dots) => dots.map((dot) => dot.getAttribute('aria-label'))),
+    ).toEqual(['Go to slide 1', 'Go to slide 2', 'Go to slide 3']);
     expect(await currentDot(page)).toBe(0);
     expect(await visibleSlide(page)).toBe(0);
   });
@@ -302,8 +337,12 @@ describe('the carousel', () => {
     await page.clock.runFor(100); // the effect that shows the slide
     await expect.poll(() => visibleSlide(page)).toBe(2); // after the cross-fade
     expect(await page.getByRole('heading', { name: 'Cloud infrastructure built to stay up' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Stop phishing before it reaches your inbox' }).isVisible()).toBe(false);
-    const inert = await page.locator('.slide').evaluateAll((slides) => slides.map((slide) => slide.hasAttribute('inert')));
+    expect(await page.getByRole('heading', { name: 'Stop phishing before it reaches your inbox' }).isVisible()).toBe(
+      false,
+    );
+    const inert = await page
+      .locator('.slide')
+      .evaluateAll((slides) => slides.map((slide) => slide.hasAttribute('inert')));
     expect(inert).toEqual([true, true, false]);
   });
 
@@ -348,7 +387,11 @@ describe('the carousel', () => {
   });
 
   const focusedControl = (page: Page) =>
-    page.evaluate(() => (document.activeElement?.closest('.carousel') ? document.activeElement.getAttribute('aria-label') : 'outside the carousel'));
+    page.evaluate(() =>
+      document.activeElement?.closest('.carousel')
+        ? document.activeElement.getAttribute('aria-label')
+        : 'outside the carousel',
+    );
 
   it('goes on advancing every 5 seconds after a dot is clicked with the mouse and the pointer leaves', async () => {
     const page = await openHome();
@@ -403,17 +446,24 @@ describe('the carousel', () => {
       const { page } = await openPage(browser, { width, height: 812 });
       await page.goto(baseUrl());
       await page.locator('.carousel__dot').first().waitFor();
-      const tops = await page.locator('.slide .slide__copy').evaluateAll((copies) => copies.map((copy) => Math.round(copy.getBoundingClientRect().top)));
+      const tops = await page
+        .locator('.slide .slide__copy')
+        .evaluateAll((copies) => copies.map((copy) => Math.round(copy.getBoundingClientRect().top)));
       expect(tops).toHaveLength(3);
       expect(new Set(tops).size).toBe(1);
-      const buttons = await page.locator('.slide .button-row').evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().top)));
+      const buttons = await page
+        .locator('.slide .button-row')
+        .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().top)));
       expect(new Set(buttons).size, `the buttons' tops: ${buttons.join(', ')}`).toBe(1);
       // Each drawing stays inside its shared place: its slide's, or on a phone, where the showcase lays
       // out the slides' halves, the showcase's.
       const fits = await page.locator('.slide').evaluateAll((slides) =>
         slides.map((slide) => {
           const place = slide.getBoundingClientRect().height > 0 ? slide : slide.closest('.showcase')!;
-          return slide.querySelector('.slide__art')!.getBoundingClientRect().bottom <= place.getBoundingClientRect().bottom + 0.5;
+          return (
+            slide.querySelector('.slide__art')!.getBoundingClientRect().bottom <=
+            place.getBoundingClientRect().bottom + 0.5
+          );
         }),
       );
       expect(fits).toEqual([true, true, true]);
@@ -427,8 +477,10 @@ describe('the carousel', () => {
       const { page } = await openPage(browser, { width, height: 667 });
       await page.goto(baseUrl());
       await page.locator('.carousel__dot').first().waitFor();
-      const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
-      const bottom = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().bottom);
+      const top = (selector: string) =>
+        page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+      const bottom = (selector: string) =>
+        page.locator(selector).evaluate((element) => element.getBoundingClientRect().bottom);
       const buttonsEnd = await bottom('.slide.is-active .button-row');
       const facts = await top('.showcase .proof-row');
       expect(facts).toBeGreaterThan(buttonsEnd);
@@ -442,10 +494,14 @@ describe('the carousel', () => {
       expect(controls - wordsEnd).toBeLessThan(80);
       expect(await top('.slide.is-active .slide__art')).toBeGreaterThanOrEqual(await bottom('.carousel__controls'));
       // The buttons stand on one line on every slide: they do not move under a finger as the slides turn.
-      const buttons = await page.locator('.slide .button-row').evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().top)));
+      const buttons = await page
+        .locator('.slide .button-row')
+        .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().top)));
       expect(new Set(buttons).size).toBe(1);
       // Every slide's drawing starts on one line too.
-      const arts = await page.locator('.slide__art').evaluateAll((drawings) => drawings.map((drawing) => Math.round(drawing.getBoundingClientRect().top)));
+      const arts = await page
+        .locator('.slide__art')
+        .evaluateAll((drawings) => drawings.map((drawing) => Math.round(drawing.getBoundingClientRect().top)));
       expect(new Set(arts).size).toBe(1);
       await page.close();
     },

@@ -27,9 +27,13 @@ describe('home', () => {
     await go('/');
     const slides = page.locator('.slide');
     expect(await slides.count()).toBe(3);
-    const secondaries = await slides.evaluateAll((all) => all.map((slide) => slide.querySelectorAll('.button')[1]?.getAttribute('href')));
+    const secondaries = await slides.evaluateAll((all) =>
+      all.map((slide) => slide.querySelectorAll('.button')[1]?.getAttribute('href')),
+    );
     expect(secondaries).toEqual(['/services/stronglink', '/services/hubspot-crm', '/services/aws']);
-    const primaries = await slides.evaluateAll((all) => all.map((slide) => slide.querySelector('.button')?.getAttribute('href')));
+    const primaries = await slides.evaluateAll((all) =>
+      all.map((slide) => slide.querySelector('.button')?.getAttribute('href')),
+    );
     expect(primaries).toEqual(['/contact', '/contact', '/contact']);
     for (const slide of await slides.all()) {
       expect(await slide.locator('.check-list li').count()).toBeGreaterThan(0);
@@ -41,7 +45,9 @@ describe('home', () => {
   it('has the service catalog with security marked Our Specialty, and the two closing buttons', async () => {
     await go('/');
     const cards = page.locator('.catalog-card');
-    expect(await cards.locator('a.card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(SPEC_CATEGORY_ROUTES);
+    expect(await cards.locator('a.card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      SPEC_CATEGORY_ROUTES,
+    );
     expect(await cards.first().textContent()).toContain('Our Specialty');
     // The specialty names its five platforms, each a link to its page.
     expect(
@@ -49,15 +55,27 @@ describe('home', () => {
         .first()
         .locator('.catalog-card__platforms a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-    ).toEqual(['/services/stronglink', '/services/okta', '/services/duo', '/services/crowdstrike', '/services/barracuda']);
+    ).toEqual([
+      '/services/stronglink',
+      '/services/okta',
+      '/services/duo',
+      '/services/crowdstrike',
+      '/services/barracuda',
+    ]);
     expect(await hrefOf('Get Free Consultation')).toBe('/contact');
     expect(await hrefOf('Learn About Our Process')).toBe('/about');
   });
 
   it('tells our own product once more after the catalogue: the catch in a drawing of its own, three points, its two asks and the audit', async () => {
     await go('/');
-    const spotlight = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'The fake invoice never reaches your team' }) });
-    expect(await spotlight.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Reads the sender', 'Explains every verdict', 'People behind it']);
+    const spotlight = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: 'The fake invoice never reaches your team' }),
+    });
+    expect(await spotlight.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
+      'Reads the sender',
+      'Explains every verdict',
+      'People behind it',
+    ]);
     expect(await hrefOf('Get Protected Today', spotlight)).toBe('/contact');
     expect(await hrefOf('Explore Stronglink', spotlight)).toBe('/services/stronglink');
     expect(await spotlight.getByText('SOC 2 Type II').count()).toBe(1);
@@ -67,44 +85,68 @@ describe('home', () => {
     expect(await drawing.locator('.art-timeline__moment').count()).toBe(5);
     expect(await drawing.locator('.is-turn').innerText()).toContain('Held before delivery');
     expect(await spotlight.locator('.art-verdict, .art-inbox').count()).toBe(0);
-    const order = await page.evaluate(() => ['#catalog-title', '#spotlight-title', '#platforms-title'].map((id) => document.querySelector(id)!.getBoundingClientRect().top));
+    const order = await page.evaluate(() =>
+      ['#catalog-title', '#spotlight-title', '#platforms-title'].map(
+        (id) => document.querySelector(id)!.getBoundingClientRect().top,
+      ),
+    );
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  it.each([1024, 1280, 1600])('at %i px, spreads the catch along the words beside it: from their first line to their last, the same room under each moment', async (width) => {
-    const { page: wide } = await openPage(browser, { width, height: 900 });
-    await wide.goto(baseUrl() + '/');
-    const { words, drawing, moments, gaps } = await wide.evaluate(() => {
-      const box = (element: Element) => {
-        const { top, bottom } = element.getBoundingClientRect();
-        return { top: Math.round(top), bottom: Math.round(bottom) };
-      };
-      return {
-        words: box(document.querySelector('.spotlight__copy')!),
-        drawing: box(document.querySelector('.spotlight .art-timeline')!),
-        moments: [...document.querySelectorAll('.spotlight .art-timeline__moment')].map((moment) => box(moment)),
-        gaps: [...document.querySelectorAll('.spotlight .art-timeline__moment')]
-          .slice(0, -1)
-          .map((moment) => Math.round(moment.nextElementSibling!.getBoundingClientRect().top - moment.querySelector('.art-timeline__words')!.getBoundingClientRect().bottom)),
-      };
-    });
-    expect(Math.abs(drawing.top - words.top), 'starts level with the words').toBeLessThanOrEqual(2);
-    expect(Math.abs(drawing.bottom - words.bottom), 'ends level with the words').toBeLessThanOrEqual(2);
-    for (let i = 1; i < moments.length; i++) expect(moments[i]!.top, `moment ${i + 1}`).toBeGreaterThanOrEqual(moments[i - 1]!.bottom);
-    // The same room under each moment's words, whatever each has to say.
-    expect(Math.max(...gaps) - Math.min(...gaps), `the room under each moment: ${gaps.join(', ')}`).toBeLessThanOrEqual(2);
-    await wide.context().close();
-  });
+  it.each([1024, 1280, 1600])(
+    'at %i px, spreads the catch along the words beside it: from their first line to their last, the same room under each moment',
+    async (width) => {
+      const { page: wide } = await openPage(browser, { width, height: 900 });
+      await wide.goto(baseUrl() + '/');
+      const { words, drawing, moments, gaps } = await wide.evaluate(() => {
+        const box = (element: Element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return { top: Math.round(top), bottom: Math.round(bottom) };
+        };
+        return {
+          words: box(document.querySelector('.spotlight__copy')!),
+          drawing: box(document.querySelector('.spotlight .art-timeline')!),
+          moments: [...document.querySelectorAll('.spotlight .art-timeline__moment')].map((moment) => box(moment)),
+          gaps: [...document.querySelectorAll('.spotlight .art-timeline__moment')]
+            .slice(0, -1)
+            .map((moment) =>
+              Math.round(
+                moment.nextElementSibling!.getBoundingClientRect().top -
+                  moment.querySelector('.art-timeline__words')!.getBoundingClientRect().bottom,
+              ),
+            ),
+        };
+      });
+      expect(Math.abs(drawing.top - words.top), 'starts level with the words').toBeLessThanOrEqual(2);
+      expect(Math.abs(drawing.bottom - words.bottom), 'ends level with the words').toBeLessThanOrEqual(2);
+      for (let i = 1; i < moments.length; i++)
+        expect(moments[i]!.top, `moment ${i + 1}`).toBeGreaterThanOrEqual(moments[i - 1]!.bottom);
+      // The same room under each moment's words, whatever each has to say.
+      expect(
+        Math.max(...gaps) - Math.min(...gaps),
+        `the room under each moment: ${gaps.join(', ')}`,
+      ).toBeLessThanOrEqual(2);
+      await wide.context().close();
+    },
+  );
 
   it("keeps three of the catch's five moments on a phone (arrived, held, told why), inside the screen", async () => {
     const { page: phone } = await openPage(browser, { width: 320, height: 667 });
     await phone.goto(baseUrl() + '/');
     const moments = phone.locator('.spotlight .art-timeline__moment');
     const shown = await moments.evaluateAll((items) =>
-      items.filter((item) => item.getBoundingClientRect().height > 0).map((item) => item.querySelector('.art-timeline__title')!.textContent),
+      items
+        .filter((item) => item.getBoundingClientRect().height > 0)
+        .map((item) => item.querySelector('.art-timeline__title')!.textContent),
     );
-    expect(shown).toEqual(['An invoice arrives for the office manager', 'Held before delivery', 'The office manager asks why']);
-    const overflow = await phone.locator('.spotlight .art-timeline').evaluate((drawing) => drawing.scrollWidth - drawing.clientWidth);
+    expect(shown).toEqual([
+      'An invoice arrives for the office manager',
+      'Held before delivery',
+      'The office manager asks why',
+    ]);
+    const overflow = await phone
+      .locator('.spotlight .art-timeline')
+      .evaluate((drawing) => drawing.scrollWidth - drawing.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.context().close();
   });
@@ -115,24 +157,42 @@ describe('home', () => {
     '/': ['Talk to a local engineer', 'Get a plain plan', 'We set it up and stay'],
     '/services/hr-people': ['We walk through your people work', 'We recommend one system', 'We set it up and guard it'],
   };
-  it.each(Object.keys(STEPS))('says what happens after the closing ask, in three numbered steps before its buttons (%s)', async (path) => {
-    await go(path);
-    const band = page.locator('.cta-band');
-    const steps = band.getByRole('list').first().getByRole('listitem');
-    expect(await steps.count()).toBe(3);
-    expect(await steps.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(STEPS[path]);
-    const stepsBottom = await band.locator('ol').evaluate((list) => list.getBoundingClientRect().bottom);
-    const buttonTop = await band.getByRole('link', { name: path === '/' ? 'Get Free Consultation' : 'Get HR Consultation' }).evaluate((link) => link.getBoundingClientRect().top);
-    expect(stepsBottom).toBeLessThan(buttonTop);
-  });
+  it.each(Object.keys(STEPS))(
+    'says what happens after the closing ask, in three numbered steps before its buttons (%s)',
+    async (path) => {
+      await go(path);
+      const band = page.locator('.cta-band');
+      const steps = band.getByRole('list').first().getByRole('listitem');
+      expect(await steps.count()).toBe(3);
+      expect(await steps.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(STEPS[path]);
+      const stepsBottom = await band.locator('ol').evaluate((list) => list.getBoundingClientRect().bottom);
+      const buttonTop = await band
+        .getByRole('link', { name: path === '/' ? 'Get Free Consultation' : 'Get HR Consultation' })
+        .evaluate((link) => link.getBoundingClientRect().top);
+      expect(stepsBottom).toBeLessThan(buttonTop);
+    },
+  );
 });
 
 describe('about', () => {
   it('shows the four figures, mission, vision, values and the two calls to action', async () => {
     await go('/about');
     const stats = await page.locator('.stats__item').evaluateAll((items) => items.map((item) => item.textContent));
-    expect(stats).toEqual(['Texas SMBs Protected500+', 'Phishing Detection Rate99.9%', 'Local Support24/7', 'Founded in Texas2020']);
-    for (const heading of ['Our Mission', 'Our Vision', "Why We're Different", 'Security First', 'Local Expertise', 'SMB Focused', 'Trusted Partner']) {
+    expect(stats).toEqual([
+      'Texas SMBs Protected500+',
+      'Phishing Detection Rate99.9%',
+      'Local Support24/7',
+      'Founded in Texas2020',
+    ]);
+    for (const heading of [
+      'Our Mission',
+      'Our Vision',
+      "Why We're Different",
+      'Security First',
+      'Local Expertise',
+      'SMB Focused',
+      'Trusted Partner',
+    ]) {
       expect(await page.getByRole('heading', { name: heading }).count(), heading).toBe(1);
     }
     expect(await hrefOf('Schedule Consultation')).toBe('/contact');
@@ -142,7 +202,11 @@ describe('about', () => {
   it("shows the process home's 'Learn About Our Process' promises: its three steps, in order, before the closing ask", async () => {
     await go('/about');
     const process = page.getByRole('region', { name: 'Our process' });
-    expect(await process.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Talk to a local engineer', 'Get a plain plan', 'We set it up and stay']);
+    expect(await process.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Talk to a local engineer',
+      'Get a plain plan',
+      'We set it up and stay',
+    ]);
     const [steps, ask] = [(await process.boundingBox())!, (await page.locator('.cta-band').boundingBox())!];
     expect(steps.y + steps.height).toBeLessThanOrEqual(ask.y);
   });
@@ -202,8 +266,12 @@ describe('contact', () => {
     await go('/contact');
     const quickContact = page.getByRole('complementary', { name: 'Quick Contact' });
     expect(await quickContact.textContent()).toContain('hello@bluebonnetcyber.example');
-    expect(await quickContact.getByRole('link', { name: 'hello@bluebonnetcyber.example' }).getAttribute('href')).toBe('mailto:hello@bluebonnetcyber.example');
-    expect(await quickContact.getByRole('link', { name: '(214) 555-0142' }).getAttribute('href')).toBe('tel:+12145550142');
+    expect(await quickContact.getByRole('link', { name: 'hello@bluebonnetcyber.example' }).getAttribute('href')).toBe(
+      'mailto:hello@bluebonnetcyber.example',
+    );
+    expect(await quickContact.getByRole('link', { name: '(214) 555-0142' }).getAttribute('href')).toBe(
+      'tel:+12145550142',
+    );
     const aside = page.locator('main');
     expect(await aside.textContent()).toContain('Mon–Fri 8 AM – 6 PM CT');
     expect(await aside.locator('.office-list h3').allTextContents()).toEqual(['Dallas', 'Austin', 'Houston']);
@@ -215,8 +283,18 @@ describe('services catalogue', () => {
   it('has seven anchored sections linking to their category pages, with View All', async () => {
     await go('/services');
     const sections = page.locator('section.catalogue-section');
-    expect(await sections.evaluateAll((all) => all.map((section) => section.id))).toEqual(['security', 'productivity', 'finance', 'hr', 'ecommerce', 'crm', 'cloud']);
-    expect(await sections.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(SPEC_CATEGORY_ROUTES);
+    expect(await sections.evaluateAll((all) => all.map((section) => section.id))).toEqual([
+      'security',
+      'productivity',
+      'finance',
+      'hr',
+      'ecommerce',
+      'crm',
+      'cloud',
+    ]);
+    expect(await sections.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      SPEC_CATEGORY_ROUTES,
+    );
     expect(await page.getByRole('link', { name: /^View All/ }).count()).toBe(7);
   });
 
@@ -226,7 +304,11 @@ describe('services catalogue', () => {
     expect(await page.getByRole('link', { name: /^Learn More about/ }).count()).toBe(35);
     const visit = page.getByRole('link', { name: /^Visit Vendor/ });
     expect(await visit.count()).toBe(34);
-    expect(await visit.evaluateAll((links) => links.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel') === 'noopener noreferrer'))).toBe(true);
+    expect(
+      await visit.evaluateAll((links) =>
+        links.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel') === 'noopener noreferrer'),
+      ),
+    ).toBe(true);
     const security = page.locator('#security');
     expect(await security.textContent()).toContain('Our Specialty');
     expect(await security.locator('.catalogue-row').first().textContent()).toContain('Our Direct Sales Specialty');
@@ -251,7 +333,9 @@ describe('category pages', () => {
     expect(await cards.count()).toBe(5);
     for (const card of await cards.all()) {
       expect(await card.locator('.check-list li').count()).toBeGreaterThanOrEqual(3);
-      expect(await card.getByRole('link', { name: /^Learn More/ }).getAttribute('href')).toMatch(/^\/services\/[a-z0-9-]+$/);
+      expect(await card.getByRole('link', { name: /^Learn More/ }).getAttribute('href')).toMatch(
+        /^\/services\/[a-z0-9-]+$/,
+      );
     }
     expect(await hrefOf(label)).toBe('/contact');
   });
@@ -311,7 +395,9 @@ describe('blog', () => {
       expect(await card.locator('.post-facts li').count()).toBe(3);
       expect(await card.textContent()).toMatch(/\d+ min read.*Read More/);
     }
-    const badgeColours = await cards.locator('.badge').evaluateAll((badges) => badges.map((b) => getComputedStyle(b).backgroundColor));
+    const badgeColours = await cards
+      .locator('.badge')
+      .evaluateAll((badges) => badges.map((b) => getComputedStyle(b).backgroundColor));
     expect(new Set(badgeColours).size).toBe(6);
     expect(await page.getByRole('heading', { name: 'Stay Updated' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Subscribe' }).count()).toBe(1);
@@ -354,7 +440,9 @@ describe('addresses in running text', () => {
     await go('/services/stronglink');
     const lines = await page
       .locator('.prose a[href^="mailto:"]')
-      .evaluateAll((links) => links.map((link) => new Set([...link.getClientRects()].map((rect) => Math.round(rect.top))).size));
+      .evaluateAll((links) =>
+        links.map((link) => new Set([...link.getClientRects()].map((rect) => Math.round(rect.top))).size),
+      );
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((count) => count === 1)).toBe(true);
   });

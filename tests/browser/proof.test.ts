@@ -1,9 +1,9 @@
-// The facts a page shows vary with its visitor's question (proofFor in templates/parts/sections.tsx):
-// home answers "is this a serious, local company?" on its first screen (the SOC 2 Type II audit, 500+
-// Texas SMBs, 24/7) and says where we are at its closing ask; about shows the four figures, so its
-// closing band adds what the figures do not say (the audit and the three offices); a category page,
-// the flagship, any other vendor page, an article and the contact page each answer their own question. The audit is drawn
-// as our own badge, in the spec's words.
+// The facts a page shows vary with its visitor's question (proofFor in templates/parts/sections.tsx): home
+// answers "is this a serious, local company?" on its first screen (the SOC 2 Type II audit, 500+ Texas SMBs,
+// 24/7) and says where we are at its closing ask; about shows the four figures, so its closing band adds what
+// the figures do not say (the audit and the three offices); a category page, the flagship, any other vendor
+// page, an article and the contact page each answer their own question. The audit is drawn as our own badge,
+// in the spec's words.
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
@@ -26,7 +26,13 @@ async function closingFacts(path: string) {
   const heroFacts = await page.locator('.hero .proof-row li').allInnerTexts();
   const heroBadge = await page.locator('.hero .audit-badge').allInnerTexts();
   await page.close();
-  return { facts: facts.map((fact) => fact.trim()), badge, figures, heroFacts: heroFacts.map((fact) => fact.trim()), heroBadge };
+  return {
+    facts: facts.map((fact) => fact.trim()),
+    badge,
+    figures,
+    heroFacts: heroFacts.map((fact) => fact.trim()),
+    heroBadge,
+  };
 }
 
 describe('Proof beside the closing ask', () => {
@@ -37,7 +43,11 @@ describe('Proof beside the closing ask', () => {
     const facts = (await firstScreen.locator('li').allInnerTexts()).map((fact) => fact.trim());
     const box = (await firstScreen.boundingBox())!;
     await page.close();
-    expect(facts).toEqual([expect.stringMatching(/^SOC 2 Type II$/i), '500+ Texas SMBs protected', '24/7 local support']);
+    expect(facts).toEqual([
+      expect.stringMatching(/^SOC 2 Type II$/i),
+      '500+ Texas SMBs protected',
+      '24/7 local support',
+    ]);
     expect(box.y + box.height).toBeLessThanOrEqual(800);
     expect((await closingFacts('/')).facts).toEqual(['Dallas · Austin · Houston']);
   });
@@ -57,7 +67,11 @@ describe('Proof beside the closing ask', () => {
 
   it('on the flagship, the hero backs the product: its detection rate, the audit as our badge, and 24/7 support', async () => {
     const { heroFacts, heroBadge, facts } = await closingFacts('/services/stronglink');
-    expect(heroFacts).toEqual(['99.9% phishing detection', expect.stringMatching(/^SOC 2 Type II$/i), '24/7 local support']);
+    expect(heroFacts).toEqual([
+      '99.9% phishing detection',
+      expect.stringMatching(/^SOC 2 Type II$/i),
+      '24/7 local support',
+    ]);
     expect(heroBadge).toHaveLength(1);
     // Its closing band says who is behind the ask instead of repeating the hero's facts.
     expect(facts).toEqual(['500+ Texas SMBs protected', 'Founded in Texas in 2020', 'Dallas · Austin · Houston']);
@@ -76,7 +90,11 @@ describe('Proof beside the closing ask', () => {
     await page.goto(baseUrl() + '/blog/1');
     const facts = await page.locator('.article-cta .proof-row li').allInnerTexts();
     await page.close();
-    expect(facts.map((fact) => fact.trim())).toEqual(['Dallas · Austin · Houston', 'Founded in Texas in 2020', '500+ Texas SMBs protected']);
+    expect(facts.map((fact) => fact.trim())).toEqual([
+      'Dallas · Austin · Houston',
+      'Founded in Texas in 2020',
+      '500+ Texas SMBs protected',
+    ]);
   });
 
   it('on contact, under the lead: the audit of what is sent, 24/7 support and the offices, none of the figures', async () => {
@@ -84,6 +102,10 @@ describe('Proof beside the closing ask', () => {
     await page.goto(baseUrl() + '/contact');
     const facts = await page.locator('main .proof-row li').allInnerTexts();
     await page.close();
-    expect(facts.map((fact) => fact.trim())).toEqual([expect.stringMatching(/^SOC 2 Type II$/i), '24/7 local support', 'Dallas · Austin · Houston']);
+    expect(facts.map((fact) => fact.trim())).toEqual([
+      expect.stringMatching(/^SOC 2 Type II$/i),
+      '24/7 local support',
+      'Dallas · Austin · Houston',
+    ]);
   });
 });

@@ -42,21 +42,24 @@ function lineLengths(page: Page): Promise<number[]> {
 }
 
 describe('articles and legal pages', () => {
-  it.each([1280, 1600])('set their text at about 65 characters a line, 75 at most (a few long words aside), at %i px', async (width) => {
-    const { page } = await openPage(browser, { width, height: 900 });
-    for (const path of READS) {
-      await page.goto(`${baseUrl()}${path}`);
-      await page.evaluate(() => document.fonts.ready);
-      const lengths = await lineLengths(page);
-      expect(lengths.length, path).toBeGreaterThan(40);
-      const median = lengths[lengths.length >> 1]!;
-      const ninetieth = lengths[Math.floor(lengths.length * 0.9)]!;
-      expect(median, `${path}: median characters a line`).toBeGreaterThanOrEqual(55);
-      expect(median, `${path}: median characters a line`).toBeLessThanOrEqual(70);
-      expect(ninetieth, `${path}: 90th percentile`).toBeLessThanOrEqual(75);
-      expect(lengths.at(-1)!, `${path}: longest line`).toBeLessThanOrEqual(80);
-    }
-  });
+  it.each([1280, 1600])(
+    'set their text at about 65 characters a line, 75 at most (a few long words aside), at %i px',
+    async (width) => {
+      const { page } = await openPage(browser, { width, height: 900 });
+      for (const path of READS) {
+        await page.goto(`${baseUrl()}${path}`);
+        await page.evaluate(() => document.fonts.ready);
+        const lengths = await lineLengths(page);
+        expect(lengths.length, path).toBeGreaterThan(40);
+        const median = lengths[lengths.length >> 1]!;
+        const ninetieth = lengths[Math.floor(lengths.length * 0.9)]!;
+        expect(median, `${path}: median characters a line`).toBeGreaterThanOrEqual(55);
+        expect(median, `${path}: median characters a line`).toBeLessThanOrEqual(70);
+        expect(ninetieth, `${path}: 90th percentile`).toBeLessThanOrEqual(75);
+        expect(lengths.at(-1)!, `${path}: longest line`).toBeLessThanOrEqual(80);
+      }
+    },
+  );
 
   it('show every table whole at 1280 px, as wide as the text, and keep headings to two lines', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 900 });
@@ -82,7 +85,8 @@ describe('articles and legal pages', () => {
         expect(table.width, `${path}: a table narrower than the text`).toBeGreaterThanOrEqual(report.proseWidth - 1);
         // In an article, kept to the text's column: grown past it, it lined up with neither the text
         // nor the column beside it.
-        if (path.startsWith('/blog/')) expect(table.right, `${path}: a table past the text's right edge`).toBeLessThanOrEqual(report.proseRight + 1);
+        if (path.startsWith('/blog/'))
+          expect(table.right, `${path}: a table past the text's right edge`).toBeLessThanOrEqual(report.proseRight + 1);
       }
       for (const heading of report.headings) expect(heading.lines, `${path}: ${heading.text}`).toBeLessThanOrEqual(2);
     }
@@ -102,7 +106,11 @@ describe('a table wider than a phone', () => {
   const fades = (scroller: ReturnType<Page['locator']>) =>
     scroller.evaluate((element) => {
       const style = getComputedStyle(element);
-      return { start: parseFloat(style.getPropertyValue('--table-fade-start')), end: parseFloat(style.getPropertyValue('--table-fade-end')), mask: style.maskImage };
+      return {
+        start: parseFloat(style.getPropertyValue('--table-fade-start')),
+        end: parseFloat(style.getPropertyValue('--table-fade-end')),
+        mask: style.maskImage,
+      };
     });
 
   it('says that it scrolls: "Scroll the table" above it, hidden from screen readers, and its right edge fading', async () => {
@@ -129,14 +137,17 @@ describe('a table wider than a phone', () => {
     await scroller.focus();
     expect(await scroller.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
     // The ring goes round the frame, where the fading edges cannot fade it.
-    expect(await scroller.evaluate((element) => [getComputedStyle(element.parentElement!).outlineStyle, getComputedStyle(element.parentElement!).outlineWidth])).toEqual([
-      'solid',
-      '3px',
-    ]);
+    expect(
+      await scroller.evaluate((element) => [
+        getComputedStyle(element.parentElement!).outlineStyle,
+        getComputedStyle(element.parentElement!).outlineWidth,
+      ]),
+    ).toEqual(['solid', '3px']);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     await expect.poll(async () => (await fades(scroller)).start).toBeGreaterThan(0);
-    const atEnd = () => scroller.evaluate((element) => Math.ceil(element.scrollLeft + element.clientWidth) >= element.scrollWidth);
+    const atEnd = () =>
+      scroller.evaluate((element) => Math.ceil(element.scrollLeft + element.clientWidth) >= element.scrollWidth);
     for (let presses = 0; presses < 40 && !(await atEnd()); presses++) await page.keyboard.press('ArrowRight');
     expect(await atEnd()).toBe(true);
     await expect.poll(async () => (await fades(scroller)).end).toBe(0);
@@ -155,31 +166,44 @@ const LEGAL = ['/privacy', '/terms', '/cookies'];
 
 /** Scrolls the page to a fraction of its height at once (the site scrolls smoothly otherwise). */
 const scrollToFraction = (page: Page, fraction: number) =>
-  page.evaluate((at) => window.scrollTo({ top: document.documentElement.scrollHeight * at, behavior: 'instant' }), fraction);
+  page.evaluate(
+    (at) => window.scrollTo({ top: document.documentElement.scrollHeight * at, behavior: 'instant' }),
+    fraction,
+  );
 
 /** The bottom of the sticky site header, in the viewport. */
-const headerBottom = (page: Page) => page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+const headerBottom = (page: Page) =>
+  page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
 
 describe("a legal page's table of sections", () => {
-  it.each(LEGAL)('%s at 1280 px: "On this page" beside the text links to every section heading, in order', async (path) => {
-    const { page } = await openPage(browser, { width: 1280, height: 800 });
-    await page.goto(`${baseUrl()}${path}`);
-    const contents = page.getByRole('navigation', { name: 'On this page' });
-    expect(await contents.count()).toBe(1);
-    const links = await contents
-      .getByRole('link')
-      .evaluateAll((anchors) =>
-        anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, text: anchor.textContent, targetExists: !!document.getElementById(anchor.getAttribute('href')!.slice(1)) })),
+  it.each(LEGAL)(
+    '%s at 1280 px: "On this page" beside the text links to every section heading, in order',
+    async (path) => {
+      const { page } = await openPage(browser, { width: 1280, height: 800 });
+      await page.goto(`${baseUrl()}${path}`);
+      const contents = page.getByRole('navigation', { name: 'On this page' });
+      expect(await contents.count()).toBe(1);
+      const links = await contents.getByRole('link').evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          href: anchor.getAttribute('href')!,
+          text: anchor.textContent,
+          targetExists: !!document.getElementById(anchor.getAttribute('href')!.slice(1)),
+        })),
       );
-    const headings = await page.locator('.legal__body h2').evaluateAll((h2s) => h2s.map((h2) => ({ id: h2.id, text: h2.textContent })));
-    expect(headings.length).toBeGreaterThan(5);
-    expect(links).toEqual(headings.map((heading) => ({ href: `#${heading.id}`, text: heading.text, targetExists: true })));
-    // Beside the text, not above it.
-    const nav = (await contents.boundingBox())!;
-    const body = (await page.locator('.legal__body').boundingBox())!;
-    expect(nav.x + nav.width).toBeLessThanOrEqual(body.x);
-    expect(Math.abs(nav.y - body.y)).toBeLessThan(48);
-  });
+      const headings = await page
+        .locator('.legal__body h2')
+        .evaluateAll((h2s) => h2s.map((h2) => ({ id: h2.id, text: h2.textContent })));
+      expect(headings.length).toBeGreaterThan(5);
+      expect(links).toEqual(
+        headings.map((heading) => ({ href: `#${heading.id}`, text: heading.text, targetExists: true })),
+      );
+      // Beside the text, not above it.
+      const nav = (await contents.boundingBox())!;
+      const body = (await page.locator('.legal__body').boundingBox())!;
+      expect(nav.x + nav.width).toBeLessThanOrEqual(body.x);
+      expect(Math.abs(nav.y - body.y)).toBeLessThan(48);
+    },
+  );
 
   it('stays in view under the sticky header while the text scrolls, and a link brings its section out from under the header', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 800 });
@@ -214,7 +238,9 @@ describe("a legal page's table of sections", () => {
       expect(await page.getByRole('navigation', { name: 'On this page' }).count(), path).toBe(0);
       const summary = (await fold.locator('summary').boundingBox())!;
       expect(summary.height, path).toBeGreaterThanOrEqual(44);
-      expect(summary.y + summary.height, path).toBeLessThanOrEqual((await page.locator('.legal__body').boundingBox())!.y);
+      expect(summary.y + summary.height, path).toBeLessThanOrEqual(
+        (await page.locator('.legal__body').boundingBox())!.y,
+      );
       await fold.locator('summary').click();
       const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
       expect(await links.count(), path).toBe(await page.locator('.legal__body h2').count());
@@ -268,20 +294,29 @@ const marked = (page: Page) =>
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 describe("an article's table of sections", () => {
-  it.each(['/blog/1', '/blog/4', '/blog/5'])('%s at 1280 px: "On this page" beside the text, level with it, links to every section heading in order', async (path) => {
-    const { page } = await openPage(browser, { width: 1280, height: 800 });
-    await page.goto(`${baseUrl()}${path}`);
-    const contents = page.getByRole('navigation', { name: 'On this page' });
-    expect(await contents.count()).toBe(1);
-    const links = await contents.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => ({ href: anchor.getAttribute('href'), text: anchor.textContent })));
-    const headings = await page.locator('.article__body h2').evaluateAll((h2s) => h2s.map((h2) => ({ href: `#${h2.id}`, text: h2.textContent })));
-    expect(headings.length).toBeGreaterThanOrEqual(3);
-    expect(links).toEqual(headings);
-    const nav = (await contents.boundingBox())!;
-    const body = (await page.locator('.article__body').boundingBox())!;
-    expect(nav.x).toBeGreaterThanOrEqual(body.x + body.width);
-    expect(Math.abs(nav.y - body.y)).toBeLessThan(48);
-  });
+  it.each(['/blog/1', '/blog/4', '/blog/5'])(
+    '%s at 1280 px: "On this page" beside the text, level with it, links to every section heading in order',
+    async (path) => {
+      const { page } = await openPage(browser, { width: 1280, height: 800 });
+      await page.goto(`${baseUrl()}${path}`);
+      const contents = page.getByRole('navigation', { name: 'On this page' });
+      expect(await contents.count()).toBe(1);
+      const links = await contents
+        .getByRole('link')
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => ({ href: anchor.getAttribute('href'), text: anchor.textContent })),
+        );
+      const headings = await page
+        .locator('.article__body h2')
+        .evaluateAll((h2s) => h2s.map((h2) => ({ href: `#${h2.id}`, text: h2.textContent })));
+      expect(headings.length).toBeGreaterThanOrEqual(3);
+      expect(links).toEqual(headings);
+      const nav = (await contents.boundingBox())!;
+      const body = (await page.locator('.article__body').boundingBox())!;
+      expect(nav.x).toBeGreaterThanOrEqual(body.x + body.width);
+      expect(Math.abs(nav.y - body.y)).toBeLessThan(48);
+    },
+  );
 
   it('marks the section being read as the article scrolls, one at a time, and the last at the end of the page', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 800 });
@@ -300,7 +335,11 @@ describe("an article's table of sections", () => {
         const foot = column.getBoundingClientRect().bottom - parseFloat(getComputedStyle(column).paddingBottom);
         const links = [...column.querySelectorAll('a')].map((link) => {
           const box = link.getBoundingClientRect();
-          return { marked: link.hasAttribute('aria-current'), whole: box.top >= title - 1 && box.bottom <= foot + 1, hidden: box.bottom <= title + 1 || box.top >= foot - 1 };
+          return {
+            marked: link.hasAttribute('aria-current'),
+            whole: box.top >= title - 1 && box.bottom <= foot + 1,
+            hidden: box.bottom <= title + 1 || box.top >= foot - 1,
+          };
         });
         return {
           scrolls: column.scrollHeight > column.clientHeight,
@@ -341,7 +380,9 @@ describe("an article's table of sections", () => {
     expect(summary.height).toBeGreaterThanOrEqual(44);
     expect(summary.y + summary.height).toBeLessThanOrEqual((await page.locator('.article__body').boundingBox())!.y);
     await fold.locator('summary').click();
-    expect(await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').count()).toBe(await page.locator('.article__body h2').count());
+    expect(await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').count()).toBe(
+      await page.locator('.article__body h2').count(),
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   });
 });

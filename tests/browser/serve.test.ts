@@ -38,7 +38,10 @@ beforeAll(async () => {
   [project, browser] = await Promise.all([copyProject(), launchChromium()]);
   outParent = await mkdtemp(path.join(os.tmpdir(), 'site-serve-'));
   // A production build waiting to be published, as the README's Publishing section makes one.
-  await promisify(execFile)(process.execPath, ['cli/bin.js', 'build'], { cwd: project.root, env: { ...process.env, SITE_URL: 'https://www.bluebonnetcyber.example' } });
+  await promisify(execFile)(process.execPath, ['cli/bin.js', 'build'], {
+    cwd: project.root,
+    env: { ...process.env, SITE_URL: 'https://www.bluebonnetcyber.example' },
+  });
   publishedBefore = await distFiles();
   // Started the way the README says, `npm start`, with a free port and throwaway folders.
   server = spawn('npm', ['start', '--', '--port', '0', '--data', path.join(outParent, 'data')], {
@@ -78,13 +81,17 @@ describe('site serve', () => {
 
   it('shows a draft, with a banner saying so, while site build leaves it out', async () => {
     const draft = 'content/blog/40-serve-draft.md';
-    const text = (await project.read('content/blog/01-security-measures.md')).replace(/^id: 1$/m, 'id: 40').replace(/^date: .*$/m, 'date: 2024-06-18\ndraft: true');
+    const text = (await project.read('content/blog/01-security-measures.md'))
+      .replace(/^id: 1$/m, 'id: 40')
+      .replace(/^date: .*$/m, 'date: 2024-06-18\ndraft: true');
     await project.write(draft, text);
     try {
       await expect.poll(async () => (await get('/blog/40')).status, { timeout: 20_000 }).toBe(200);
       const { page } = await openPage(browser);
       await page.goto(`${origin}/blog/40`);
-      await expect.poll(() => page.locator('.draft-banner').textContent()).toBe('Draft: only site serve shows this post. Remove "draft: true" to publish it.');
+      await expect
+        .poll(() => page.locator('.draft-banner').textContent())
+        .toBe('Draft: only site serve shows this post. Remove "draft: true" to publish it.');
     } finally {
       await rm(path.join(project.root, draft));
     }
@@ -94,9 +101,14 @@ describe('site serve', () => {
     const { page } = await openPage(browser);
     await page.goto(`${origin}/about`);
     await page.waitForFunction(() => document.readyState === 'complete');
-    await project.withEdit('content/pages/about.yaml', 'title: Enterprise-grade security for Texas businesses', 'title: Edited while serving', async () => {
-      await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('Edited while serving');
-    });
+    await project.withEdit(
+      'content/pages/about.yaml',
+      'title: Enterprise-grade security for Texas businesses',
+      'title: Edited while serving',
+      async () => {
+        await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('Edited while serving');
+      },
+    );
   });
 
   it('shows a content error in the terminal and the browser, keeps running, and recovers once fixed', async () => {
@@ -110,12 +122,16 @@ describe('site serve', () => {
       await project.edit(post, /^author: .*\n/m, '');
       const problem = 'content/blog/03-it-management-costs.md: author: Required';
       await expect.poll(() => output, { timeout: 20_000 }).toContain(problem);
-      await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('The site could not be built');
+      await expect
+        .poll(() => page.locator('h1').textContent(), { timeout: 20_000 })
+        .toBe('The site could not be built');
       expect(await page.locator('pre').textContent()).toContain(problem);
       expect((await get('/contact')).status).toBe(500);
 
       await project.write(post, original);
-      await expect.poll(() => page.locator('h1').textContent(), { timeout: 20_000 }).toBe('Get your free security consultation');
+      await expect
+        .poll(() => page.locator('h1').textContent(), { timeout: 20_000 })
+        .toBe('Get your free security consultation');
       expect((await get('/contact')).status).toBe(200);
     } finally {
       await project.write(post, original);
@@ -125,6 +141,8 @@ describe('site serve', () => {
   it('leaves the production build in dist/ as it was, byte for byte, after its builds and rebuilds', async () => {
     expect(publishedBefore.size).toBeGreaterThan(100);
     expect(await distFiles()).toEqual(publishedBefore);
-    expect(await readFile(path.join(project.root, 'dist/about.html'), 'utf8')).toContain('<link rel="canonical" href="https://www.bluebonnetcyber.example/about"/>');
+    expect(await readFile(path.join(project.root, 'dist/about.html'), 'utf8')).toContain(
+      '<link rel="canonical" href="https://www.bluebonnetcyber.example/about"/>',
+    );
   });
 });

@@ -40,17 +40,24 @@ describe('every route', () => {
 });
 
 describe('the shared layout', () => {
-  it.each(MAIN_NAV)('on %s: header with tagline, five links, the current one marked, and Get a Quote', async (_label, path) => {
-    const { page } = await openPage(browser);
-    await page.goto(baseUrl() + path);
-    const header = page.locator('header.site-header');
-    await expect.poll(() => header.getByText('Cybersecurity & IT Services').isVisible()).toBe(true);
-    const nav = header.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual(MAIN_NAV);
-    expect(await nav.locator('[aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([path]);
-    expect(await header.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/contact');
-    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
-  });
+  it.each(MAIN_NAV)(
+    'on %s: header with tagline, five links, the current one marked, and Get a Quote',
+    async (_label, path) => {
+      const { page } = await openPage(browser);
+      await page.goto(baseUrl() + path);
+      const header = page.locator('header.site-header');
+      await expect.poll(() => header.getByText('Cybersecurity & IT Services').isVisible()).toBe(true);
+      const nav = header.getByRole('navigation', { name: 'Main' });
+      expect(
+        await nav.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
+      ).toEqual(MAIN_NAV);
+      expect(
+        await nav.locator('[aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual([path]);
+      expect(await header.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/contact');
+      expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    },
+  );
 
   it('highlights the section of a nested page without calling it the current page', async () => {
     const { page } = await openPage(browser);
@@ -65,7 +72,20 @@ describe('the shared layout', () => {
     await page.goto(`${baseUrl()}/about`);
     const footer = page.locator('footer');
     const hrefs = await footer.locator('nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect([...hrefs].sort()).toEqual(['/', '/about', '/services', '/security', '/blog', '/careers', '/contact', '/privacy', '/terms', '/cookies'].sort());
+    expect([...hrefs].sort()).toEqual(
+      [
+        '/',
+        '/about',
+        '/services',
+        '/security',
+        '/blog',
+        '/careers',
+        '/contact',
+        '/privacy',
+        '/terms',
+        '/cookies',
+      ].sort(),
+    );
     const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
     expect(await social.count()).toBe(3);
     for (const link of await social.all()) {
@@ -99,16 +119,19 @@ describe('the host analytics scripts', () => {
 });
 
 describe('unknown paths', () => {
-  it.each(['/security', '/careers', '/no/such/page'])('%s shows the not-found page with status 404 and logs the path', async (path) => {
-    const { page, pageErrors, consoleWarnings } = await openPage(browser);
-    const response = await page.goto(baseUrl() + path);
-    expect(response?.status()).toBe(404);
-    expect(await page.locator('main').textContent()).toContain('404');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
-    expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-    await expect.poll(() => consoleWarnings).toContainEqual(expect.stringContaining(path));
-    expect(pageErrors).toEqual([]);
-  });
+  it.each(['/security', '/careers', '/no/such/page'])(
+    '%s shows the not-found page with status 404 and logs the path',
+    async (path) => {
+      const { page, pageErrors, consoleWarnings } = await openPage(browser);
+      const response = await page.goto(baseUrl() + path);
+      expect(response?.status()).toBe(404);
+      expect(await page.locator('main').textContent()).toContain('404');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+      expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+      await expect.poll(() => consoleWarnings).toContainEqual(expect.stringContaining(path));
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });
 
 describe('blog images', () => {
@@ -118,13 +141,17 @@ describe('blog images', () => {
     const cards = page.locator('.post-card img');
     expect(await cards.count()).toBe(6);
     await page.evaluate(() => Promise.all(Array.from(document.images, (img) => img.decode())));
-    expect(await cards.evaluateAll((images) => images.map((img) => [img.getAttribute('src'), (img as HTMLImageElement).naturalWidth]))).toEqual(
-      Array(6).fill(['/api/placeholder/400/250', 400]),
-    );
+    expect(
+      await cards.evaluateAll((images) =>
+        images.map((img) => [img.getAttribute('src'), (img as HTMLImageElement).naturalWidth]),
+      ),
+    ).toEqual(Array(6).fill(['/api/placeholder/400/250', 400]));
     await page.goto(`${baseUrl()}/blog/1`);
     const hero = page.locator('img.article__image');
     await hero.evaluate((img: HTMLImageElement) => img.decode());
-    expect(await hero.evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.naturalWidth, img.naturalHeight])).toEqual(['/api/placeholder/800/400', 800, 400]);
+    expect(
+      await hero.evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.naturalWidth, img.naturalHeight]),
+    ).toEqual(['/api/placeholder/800/400', 800, 400]);
   });
 
   it('still display when a host serves them as application/octet-stream with nosniff', async () => {
@@ -133,7 +160,11 @@ describe('blog images', () => {
       const response = await route.fetch();
       await route.fulfill({
         response,
-        headers: { ...response.headers(), 'content-type': 'application/octet-stream', 'x-content-type-options': 'nosniff' },
+        headers: {
+          ...response.headers(),
+          'content-type': 'application/octet-stream',
+          'x-content-type-options': 'nosniff',
+        },
       });
     });
     await page.goto(`${baseUrl()}/blog/1`);
@@ -152,10 +183,20 @@ describe('without JavaScript', () => {
     expect(await page.locator('.slide').count()).toBe(3);
     for (const slide of await page.locator('.slide').all()) expect(await slide.isVisible()).toBe(true);
     for (const [label] of MAIN_NAV) {
-      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).isVisible()).toBe(true);
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).isVisible()).toBe(
+        true,
+      );
     }
     await page.goto(`${baseUrl()}/contact`);
-    for (const label of ['First Name', 'Last Name', 'Business Email', 'Company Name', 'Phone Number', 'Number of Employees', 'How Can We Help?']) {
+    for (const label of [
+      'First Name',
+      'Last Name',
+      'Business Email',
+      'Company Name',
+      'Phone Number',
+      'Number of Employees',
+      'How Can We Help?',
+    ]) {
       expect(await page.getByLabel(label).isVisible(), label).toBe(true);
     }
   });
@@ -164,7 +205,19 @@ describe('without JavaScript', () => {
 describe('small screens', () => {
   it.each([360, 375])('nothing is wider than a %i px screen', async (width) => {
     const { page } = await openPage(browser, { width });
-    for (const path of ['/', '/about', '/contact', '/services', '/services/security-solutions', '/services/stronglink', '/services/box', '/blog', '/blog/4', '/terms', '/nope']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/contact',
+      '/services',
+      '/services/security-solutions',
+      '/services/stronglink',
+      '/services/box',
+      '/blog',
+      '/blog/4',
+      '/terms',
+      '/nope',
+    ]) {
       await page.goto(baseUrl() + path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
     }
@@ -179,7 +232,9 @@ describe('small screens', () => {
       ] as const) {
         const { page } = await openPage(browser, { width });
         await page.goto(baseUrl() + path);
-        const tops = await page.locator('.vendor-card').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+        const tops = await page
+          .locator('.vendor-card')
+          .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
         const rows = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
         expect(Math.max(...rows), `${path} at ${width}px: cards in the fullest row`).toBe(columns);
         if (columns > 1)

@@ -19,8 +19,16 @@ afterAll(async () => {
 /** The three drawings, where each belongs on the page. */
 const VISUALS = [
   { name: 'the admin view of a week', selector: '.hero .art-week', label: /sample week: 37 threats caught/ },
-  { name: "one message's verdict", selector: 'section[aria-labelledby="features-title"] .art-verdict', label: /quarantined as credential phishing/ },
-  { name: 'the monthly report', selector: 'section[aria-labelledby="process-title"] .art-report', label: /monthly report .* 142 threats stopped/ },
+  {
+    name: "one message's verdict",
+    selector: 'section[aria-labelledby="features-title"] .art-verdict',
+    label: /quarantined as credential phishing/,
+  },
+  {
+    name: 'the monthly report',
+    selector: 'section[aria-labelledby="process-title"] .art-report',
+    label: /monthly report .* 142 threats stopped/,
+  },
 ];
 const ALL_VISUALS = '.art-week, .art-verdict, .art-report';
 
@@ -52,16 +60,25 @@ const findMisfits = (page: Page) =>
     for (const drawing of drawings) {
       const box = drawing.getBoundingClientRect();
       const report = (element: Element, problem: string) =>
-        misfits.push({ drawing: name(drawing), element: name(element), text: (element.textContent ?? '').trim().slice(0, 50), problem });
-      if (box.left < -0.5 || box.right > screen + 0.5) report(drawing, `drawing spans ${box.left}..${box.right} on a ${screen} px screen`);
+        misfits.push({
+          drawing: name(drawing),
+          element: name(element),
+          text: (element.textContent ?? '').trim().slice(0, 50),
+          problem,
+        });
+      if (box.left < -0.5 || box.right > screen + 0.5)
+        report(drawing, `drawing spans ${box.left}..${box.right} on a ${screen} px screen`);
       for (const element of drawing.querySelectorAll('*')) {
         if (element.closest('svg') && element.localName !== 'svg') continue;
         const style = getComputedStyle(element);
         if (style.display === 'none' || style.visibility === 'hidden') continue;
         const rect = element.getBoundingClientRect();
         if (rect.width === 0 && rect.height === 0) continue;
-        if (rect.left < box.left - 1 || rect.right > box.right + 1) report(element, `spans ${rect.left}..${rect.right} in a drawing of ${box.left}..${box.right}`);
-        const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+        if (rect.left < box.left - 1 || rect.right > box.right + 1)
+          report(element, `spans ${rect.left}..${rect.right} in a drawing of ${box.left}..${box.right}`);
+        const ownText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+        );
         if (ownText && element.scrollWidth > element.clientWidth + 1 && style.display !== 'inline')
           report(element, `text clipped: ${element.scrollWidth} in ${element.clientWidth}`);
       }
@@ -91,7 +108,8 @@ const findMisfits = (page: Page) =>
           else lines.push({ top, words: [word] });
         }
         lines.sort((a, b) => a.top - b.top);
-        if (lines.length > 1 && lines.at(-1)!.words.length === 1) report(block, `"${lines.at(-1)!.words[0]}" alone on the last of ${lines.length} lines`);
+        if (lines.length > 1 && lines.at(-1)!.words.length === 1)
+          report(block, `"${lines.at(-1)!.words[0]}" alone on the last of ${lines.length} lines`);
       }
     }
     return misfits;
@@ -141,24 +159,31 @@ describe("the flagship's product visuals", () => {
       all.map((card) => {
         const title = card.querySelector('.icon-card__title')!;
         return {
-          lines: Math.round((title.getBoundingClientRect().height - parseFloat(getComputedStyle(title).paddingTop)) / parseFloat(getComputedStyle(title).lineHeight)),
+          lines: Math.round(
+            (title.getBoundingClientRect().height - parseFloat(getComputedStyle(title).paddingTop)) /
+              parseFloat(getComputedStyle(title).lineHeight),
+          ),
           wordsTop: Math.round(card.querySelector('p')!.getBoundingClientRect().top),
         };
       }),
     );
     expect(cards).toHaveLength(6);
     for (const card of cards) expect(card.lines).toBeLessThanOrEqual(2);
-    for (let row = 0; row < cards.length; row += 2) expect(cards[row]!.wordsTop, `row ${row / 2 + 1}`).toBe(cards[row + 1]!.wordsTop);
+    for (let row = 0; row < cards.length; row += 2)
+      expect(cards[row]!.wordsTop, `row ${row / 2 + 1}`).toBe(cards[row + 1]!.wordsTop);
     await page.context().close();
   });
 
-  it.each([320, 375])('fits every drawing inside its box and the screen at %i px, with no word alone on a line', async (width) => {
-    const page = await openFlagship(width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    expect(await page.locator(ALL_VISUALS).count()).toBe(3);
-    expect(await findMisfits(page)).toEqual([]);
-    await page.context().close();
-  });
+  it.each([320, 375])(
+    'fits every drawing inside its box and the screen at %i px, with no word alone on a line',
+    async (width) => {
+      const page = await openFlagship(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await page.locator(ALL_VISUALS).count()).toBe(3);
+      expect(await findMisfits(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('is shown on the flagship only: the other rich vendor pages have none of the three', async () => {
     for (const slug of RICH_VENDORS) {
@@ -166,7 +191,8 @@ describe("the flagship's product visuals", () => {
       expect(response.status, slug).toBe(200);
       const html = await response.text();
       expect(html, slug).toContain('id="features-title"');
-      for (const drawing of ['art-week', 'art-verdict', 'art-report', 'product-view']) expect(html.includes(drawing), `${slug}: ${drawing}`).toBe(false);
+      for (const drawing of ['art-week', 'art-verdict', 'art-report', 'product-view'])
+        expect(html.includes(drawing), `${slug}: ${drawing}`).toBe(false);
     }
   });
 });

@@ -53,6 +53,8 @@ describe('the browser bundle kept between builds', () => {
       const second = await bundleClientAssets(project.root, cacheFolder);
       expect(() => second.scriptsFor(new Set(['SiteMenu']), '/about')).toThrow(/missing-module/);
     });
-    expect(JSON.parse(await readFile(path.join(cacheFolder, 'manifest.json'), 'utf8')).inputs).toContain('client/islands/SiteMenu.tsx');
+    expect(JSON.parse(await readFile(path.join(cacheFolder, 'manifest.json'), 'utf8')).inputs).toContain(
+      'client/islands/SiteMenu.tsx',
+    );
   });
 });

@@ -54,21 +54,29 @@ describe('a failed build', () => {
       buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error),
     );
     expect(failure).toBeInstanceOf(ContentError);
-    expect((failure as ContentError).message).toMatch(/^content\/pages\/home\.yaml:\d+:1: [a-i]: YAML aliases here would expand to more than 10,000 values/m);
+    expect((failure as ContentError).message).toMatch(
+      /^content\/pages\/home\.yaml:\d+:1: [a-i]: YAML aliases here would expand to more than 10,000 values/m,
+    );
     expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe(homeBefore);
   });
 
   it('fails on a broken internal link, naming the page and the link', async () => {
-    const failure = await project.withEdit('content/pages/home.yaml', 'href: /services/aws }', 'href: /services/aws-typo }', () =>
-      buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error),
+    const failure = await project.withEdit(
+      'content/pages/home.yaml',
+      'href: /services/aws }',
+      'href: /services/aws-typo }',
+      () => buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error),
     );
     expect(failure).toBeInstanceOf(BrokenLinksError);
     expect((failure as BrokenLinksError).message).toContain('/: /services/aws-typo (no page or file at this path)');
   });
 
   it('fails on a link to a missing #fragment', async () => {
-    const failure = await project.withEdit('content/pages/home.yaml', 'href: /services/aws }', 'href: "/services#nowhere" }', () =>
-      buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error),
+    const failure = await project.withEdit(
+      'content/pages/home.yaml',
+      'href: /services/aws }',
+      'href: "/services#nowhere" }',
+      () => buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error),
     );
     expect((failure as Error).message).toContain('/services#nowhere (no element with id "nowhere" on /services)');
   });
@@ -77,7 +85,10 @@ describe('a failed build', () => {
 describe('the site command', () => {
   const site = (...args: string[]) => siteWith({}, ...args);
   const siteWith = (env: Record<string, string>, ...args: string[]) =>
-    run(process.execPath, [path.join(project.root, 'cli/bin.js'), ...args], { cwd: project.root, env: { ...process.env, SITE_URL: '', ...env } }).then(
+    run(process.execPath, [path.join(project.root, 'cli/bin.js'), ...args], {
+      cwd: project.root,
+      env: { ...process.env, SITE_URL: '', ...env },
+    }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
@@ -100,7 +111,9 @@ describe('the site command', () => {
     );
     const local = await siteWith({ SITE_URL: 'http://127.0.0.1:4000' }, 'build', '--out', outDir);
     expect(local.stderr).toContain('because SITE_URL is http://127.0.0.1:4000, an address of this machine.');
-    expect((await siteWith({ SITE_URL: 'https://www.bluebonnetcyber.example' }, 'build', '--out', outDir)).stderr).not.toContain('WARNING');
+    expect(
+      (await siteWith({ SITE_URL: 'https://www.bluebonnetcyber.example' }, 'build', '--out', outDir)).stderr,
+    ).not.toContain('WARNING');
   });
 
   it('refuses, with --require-site-url (the deploy workflow), to build pages that name this machine, and writes nothing', async () => {
@@ -108,17 +121,32 @@ describe('the site command', () => {
     for (const env of [{}, { SITE_URL: 'http://localhost:8080' }] as Record<string, string>[]) {
       const { code, stderr } = await siteWith(env, 'build', '--require-site-url', '--out', nowhere);
       expect(code, JSON.stringify(env)).toBe(1);
-      expect(stderr).toMatch(/^Not built: SITE_URL (is not set|is http:\/\/localhost:8080, an address of this machine), and the canonical links/);
-      expect(stderr).toContain('as the repository variable SITE_URL (Settings > Secrets and variables > Actions > Variables)');
+      expect(stderr).toMatch(
+        /^Not built: SITE_URL (is not set|is http:\/\/localhost:8080, an address of this machine), and the canonical links/,
+      );
+      expect(stderr).toContain(
+        'as the repository variable SITE_URL (Settings > Secrets and variables > Actions > Variables)',
+      );
       expect(existsSync(nowhere)).toBe(false);
     }
-    const { code, stdout } = await siteWith({ SITE_URL: 'https://www.bluebonnetcyber.example' }, 'build', '--require-site-url', '--out', outDir);
+    const { code, stdout } = await siteWith(
+      { SITE_URL: 'https://www.bluebonnetcyber.example' },
+      'build',
+      '--require-site-url',
+      '--out',
+      outDir,
+    );
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Built 57 pages/m);
   });
 
   it('exits with code 1 and the problem, file, line and field, on bad content', async () => {
-    const { code, stderr } = await project.withEdit('content/vendors/okta.md', /^category: .*$/m, 'category: identity', () => site('build', '--out', outDir));
+    const { code, stderr } = await project.withEdit(
+      'content/vendors/okta.md',
+      /^category: .*$/m,
+      'category: identity',
+      () => site('build', '--out', outDir),
+    );
     expect(code).toBe(1);
     expect(stderr).toContain('Build failed: 1 problem(s) in content/');
     expect(stderr).toContain('content/vendors/okta.md:3:1: category: Unknown category "identity"');
@@ -152,7 +180,9 @@ describe('the output', () => {
     for (const file of ['index.html', 'about.html', 'blog/3.html', 'services/stronglink.html', '404.html']) {
       expect(files).toContain(file);
     }
-    expect(files).toEqual(expect.arrayContaining(['vercel.json', '_headers', 'sitemap.xml', 'robots.txt', 'favicon.svg']));
+    expect(files).toEqual(
+      expect.arrayContaining(['vercel.json', '_headers', 'sitemap.xml', 'robots.txt', 'favicon.svg']),
+    );
     expect(files.filter((file) => /^assets\/main\.[A-Z0-9]{8}\.css$/.test(file))).toHaveLength(1);
     expect(files.filter((file) => /^assets\/SiteMenu\.[A-Z0-9]{8}\.js$/.test(file))).toHaveLength(1);
     expect(files.filter((file) => /^assets\/islands\.[A-Z0-9]{8}\.js$/.test(file)).length).toBeGreaterThan(0);
@@ -161,7 +191,9 @@ describe('the output', () => {
   it('lets forms post only to the site itself, and to the Supabase project when one is configured', async () => {
     const { contentSecurityPolicy } = await import('../../cli/build/headers.ts');
     expect(contentSecurityPolicy({ connectOrigins: [] })).toContain("form-action 'self';");
-    expect(contentSecurityPolicy({ connectOrigins: ['https://abc.supabase.co'] })).toContain("form-action 'self' https://abc.supabase.co;");
+    expect(contentSecurityPolicy({ connectOrigins: ['https://abc.supabase.co'] })).toContain(
+      "form-action 'self' https://abc.supabase.co;",
+    );
   });
 
   it("writes the blog placeholders as PNG files at the spec's extensionless paths", async () => {
@@ -177,14 +209,23 @@ describe('the output', () => {
     expect(vercel.trailingSlash).toBe(false);
     expect(vercel.rewrites).toBeUndefined(); // a catch-all rewrite would answer 200: a soft 404
     expect(vercel.routes).toBeUndefined();
-    const all = Object.fromEntries(vercel.headers[0].headers.map((h: { key: string; value: string }) => [h.key, h.value]));
+    const all = Object.fromEntries(
+      vercel.headers[0].headers.map((h: { key: string; value: string }) => [h.key, h.value]),
+    );
     expect(vercel.headers[0].source).toBe('/(.*)');
     expect(all['Content-Security-Policy']).toContain("script-src 'self'");
     expect(all['Content-Security-Policy']).toContain("style-src 'self'");
     expect(all['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(all['Content-Security-Policy']).not.toContain('unsafe-inline');
     expect(all['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
-    expect(Object.keys(all)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']));
+    expect(Object.keys(all)).toEqual(
+      expect.arrayContaining([
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'Cross-Origin-Opener-Policy',
+      ]),
+    );
     const assets = vercel.headers.find((rule: { source: string }) => rule.source === '/assets/(.*)');
     expect(assets.headers).toContainEqual({ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' });
   });
@@ -214,7 +255,9 @@ describe('the output', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.bluebonnetcyber.example/about"/>');
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/);
     expect(html).toContain('<meta property="og:url" content="https://www.bluebonnetcyber.example/about"/>');
-    expect(html).toContain('<meta property="og:image" content="https://www.bluebonnetcyber.example/social/about.png"/>');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://www.bluebonnetcyber.example/social/about.png"/>',
+    );
     const notFound = await read('404.html');
     expect(notFound).toContain('<meta name="robots" content="noindex"/>');
     expect(notFound).not.toContain('rel="canonical"');
@@ -230,7 +273,9 @@ describe('the output', () => {
     expect(await read('index.html')).toContain('<script defer="" src="/_vercel/insights/script.js"></script>');
     expect(await read('index.html')).toContain('<script defer="" src="/_vercel/speed-insights/script.js"></script>');
     const quietDir = `${outDir}-quiet`;
-    await project.withEdit('content/site.yaml', /^analytics: true$/m, 'analytics: false', () => buildSite({ projectRoot: project.root, outDir: quietDir, config }));
+    await project.withEdit('content/site.yaml', /^analytics: true$/m, 'analytics: false', () =>
+      buildSite({ projectRoot: project.root, outDir: quietDir, config }),
+    );
     expect(await readFile(path.join(quietDir, 'index.html'), 'utf8')).not.toContain('_vercel');
     await rm(quietDir, { recursive: true });
     expect(existsSync(quietDir)).toBe(false);

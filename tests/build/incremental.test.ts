@@ -16,7 +16,12 @@ import { loadContent, ParseCache } from '../../cli/model/load.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 /** Stands in for the bundles: a page names no scripts (the bundles are the same in both renders). */
-const NO_ASSETS = { stylesheet: '/assets/main.css', fonts: [], scriptsFor: () => undefined, files: new Map([['assets/main.css', '']]) } as unknown as ClientAssets;
+const NO_ASSETS = {
+  stylesheet: '/assets/main.css',
+  fonts: [],
+  scriptsFor: () => undefined,
+  files: new Map([['assets/main.css', '']]),
+} as unknown as ClientAssets;
 
 let copy: ProjectCopy;
 const cache = new ParseCache();
@@ -47,10 +52,14 @@ afterAll(async () => {
  */
 async function compareAfterEdit(): Promise<{ differ: string[]; rendered: number; pages: number }> {
   const content = await loadContent(copy.root, cache);
-  const incremental = renderSite(inputsFor(content), { previous: { site: base.site, changed: changedReads(base.content, content, SITE_FILE) } });
+  const incremental = renderSite(inputsFor(content), {
+    previous: { site: base.site, changed: changedReads(base.content, content, SITE_FILE) },
+  });
   const full = new Map<string, string | Uint8Array>();
   renderSite(inputsFor(content), { keepContents: false, onFile: (file, data) => full.set(file, data) });
-  const differ = [...new Set([...full.keys(), ...incremental.contents!.keys()])].filter((file) => full.get(file) !== incremental.contents!.get(file));
+  const differ = [...new Set([...full.keys(), ...incremental.contents!.keys()])].filter(
+    (file) => full.get(file) !== incremental.contents!.get(file),
+  );
   return { differ, rendered: incremental.rendered.length, pages: incremental.pages.size + 1 };
 }
 
@@ -76,16 +85,23 @@ async function afterEdit(files: Record<string, (text: string) => string | undefi
 
 /** The first line of a plain text field (a title, a name, a description...) with words added. */
 function editFirstText(text: string): string {
-  const field = /^(\s*-?\s*)(title|heading|name|description|summary|role|label|eyebrow|tagline|text|lead|caption|[a-z]+Title|[a-z]+Caption|[a-z]+Label): (.+)$/m;
+  const field =
+    /^(\s*-?\s*)(title|heading|name|description|summary|role|label|eyebrow|tagline|text|lead|caption|[a-z]+Title|[a-z]+Caption|[a-z]+Label): (.+)$/m;
   const match = field.exec(text);
   if (!match) throw new Error('no text field to edit');
   const value = match[3]!;
-  const edited = value.startsWith('"') && value.endsWith('"') ? `${value.slice(0, -1)} (edited)"` : value.startsWith('>') ? null : `${value} (edited)`;
+  const edited =
+    value.startsWith('"') && value.endsWith('"')
+      ? `${value.slice(0, -1)} (edited)"`
+      : value.startsWith('>')
+        ? null
+        : `${value} (edited)`;
   if (edited === null) throw new Error(`the first text field is a block: ${match[0]}`);
   return text.replace(match[0], `${match[1]}${match[2]}: ${edited}`);
 }
 
-const contentFiles = async () => [...(await loadContent(copy.root, cache)).files.keys()].filter((file) => file !== SITE_FILE);
+const contentFiles = async () =>
+  [...(await loadContent(copy.root, cache)).files.keys()].filter((file) => file !== SITE_FILE);
 
 describe('an incremental render equals a full render', () => {
   it('after a text field of each content file is edited', async () => {
@@ -100,7 +116,9 @@ describe('an incremental render equals a full render', () => {
   it("after each markdown file's body is edited, rendering again only some pages", async () => {
     const mismatches: string[] = [];
     for (const file of (await contentFiles()).filter((name) => name.endsWith('.md'))) {
-      const { differ, rendered, pages } = await afterEdit({ [file]: (text) => `${text.trimEnd()}\n\nA paragraph added by an editor, with **bold** words.\n` });
+      const { differ, rendered, pages } = await afterEdit({
+        [file]: (text) => `${text.trimEnd()}\n\nA paragraph added by an editor, with **bold** words.\n`,
+      });
       if (differ.length > 0) mismatches.push(`${file}: ${differ.join(', ')}`);
       expect(rendered, file).toBeLessThan(pages);
     }
@@ -110,13 +128,16 @@ describe('an incremental render equals a full render', () => {
   it("after an author's name changes (in authors.yaml and in every post of theirs)", async () => {
     const posts = (await contentFiles()).filter((file) => file.startsWith('content/blog/'));
     const rename = (text: string) => text.replaceAll('Marcus Delgado', 'Marcus A. Delgado');
-    const { differ } = await afterEdit(Object.fromEntries(['content/authors.yaml', ...posts].map((file) => [file, rename])));
+    const { differ } = await afterEdit(
+      Object.fromEntries(['content/authors.yaml', ...posts].map((file) => [file, rename])),
+    );
     expect(differ).toEqual([]);
   });
 
   it('after a vendor moves to another category', async () => {
     const { differ } = await afterEdit({
-      'content/vendors/okta.md': (text) => text.replace('category: security-solutions', 'category: it-productivity').replace(/^order: \d+$/m, 'order: 9'),
+      'content/vendors/okta.md': (text) =>
+        text.replace('category: security-solutions', 'category: it-productivity').replace(/^order: \d+$/m, 'order: 9'),
     });
     expect(differ).toEqual([]);
   });

@@ -93,8 +93,16 @@ beforeAll(async () => {
 
   const schemas = await project.read('cli/model/schemas.ts');
   await project.write('cli/model/schemas.ts', schemas + SCHEMA);
-  await project.edit('cli/model/collections.ts', /\n\}\);\n(?=[\s\S]*export type SiteCollections)/, `\n${DECLARATION}});\n`);
-  await project.edit('cli/routes.tsx', /^(import .*\n)(?!import )/m, `$1import { CaseStudyPage } from '../templates/pages/CaseStudyPage.tsx';\n`);
+  await project.edit(
+    'cli/model/collections.ts',
+    /\n\}\);\n(?=[\s\S]*export type SiteCollections)/,
+    `\n${DECLARATION}});\n`,
+  );
+  await project.edit(
+    'cli/routes.tsx',
+    /^(import .*\n)(?!import )/m,
+    `$1import { CaseStudyPage } from '../templates/pages/CaseStudyPage.tsx';\n`,
+  );
   await project.edit('cli/routes.tsx', /^(\s*\.\.\.legal\.map\()/m, `${ROUTE}$1`);
   await project.write('templates/pages/CaseStudyPage.tsx', TEMPLATE);
   await project.write('case-study.types.ts', TYPE_CHECKS);
@@ -112,8 +120,15 @@ describe('a kind of content added with one declaration, one schema, one route an
   });
 
   it("type-checks: the entry type, its category and the category's list of case studies are derived", async () => {
-    await project.write('tsconfig.case-study.json', JSON.stringify({ extends: './tsconfig.json', include: ['cli/routes.tsx', 'case-study.types.ts'] }));
-    const checked = await run(path.join(project.root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.case-study.json'], { cwd: project.root }).then(
+    await project.write(
+      'tsconfig.case-study.json',
+      JSON.stringify({ extends: './tsconfig.json', include: ['cli/routes.tsx', 'case-study.types.ts'] }),
+    );
+    const checked = await run(
+      path.join(project.root, 'node_modules/.bin/tsc'),
+      ['--noEmit', '-p', 'tsconfig.case-study.json'],
+      { cwd: project.root },
+    ).then(
       () => '',
       (error: { stdout: string }) => error.stdout,
     );
@@ -121,7 +136,10 @@ describe('a kind of content added with one declaration, one schema, one route an
   }, 240_000);
 
   it('is built: site build renders the case study, linked to its category', async () => {
-    await run(process.execPath, ['cli/bin.js', 'build', '--out', outDir], { cwd: project.root, env: { ...process.env, SITE_URL: 'https://www.bluebonnetcyber.example' } });
+    await run(process.execPath, ['cli/bin.js', 'build', '--out', outDir], {
+      cwd: project.root,
+      env: { ...process.env, SITE_URL: 'https://www.bluebonnetcyber.example' },
+    });
     const html = await readFile(path.join(outDir, 'case-studies/austin-clinic.html'), 'utf8');
     expect(html).toContain('<title>How a clinic in Austin stopped a payroll phishing wave</title>');
     expect(html).toContain('<p class="case-study__client">Hill Country Clinic</p>');

@@ -15,14 +15,20 @@ import { projectRoot } from '../support/project-copy.ts';
 let outDir: string;
 beforeAll(async () => {
   outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'site-output-')), 'dist');
-  await buildSite({ projectRoot, outDir, config: configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' }), buildDate: '2026-01-01' });
+  await buildSite({
+    projectRoot,
+    outDir,
+    config: configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' }),
+    buildDate: '2026-01-01',
+  });
 });
 afterAll(async () => {
   await rm(path.dirname(outDir), { recursive: true, force: true });
 });
 
 /** assets/SiteMenu.K3X9ZQ2A.js -> assets/SiteMenu.js: a name made from the file's bytes. */
-const withoutAssetHashes = (html: string) => html.replace(/(\/assets\/(?:chunks\/|fonts\/)?[\w-]+)\.[A-Z0-9]{8}\.(js|css|woff2)/g, '$1.$2');
+const withoutAssetHashes = (html: string) =>
+  html.replace(/(\/assets\/(?:chunks\/|fonts\/)?[\w-]+)\.[A-Z0-9]{8}\.(js|css|woff2)/g, '$1.$2');
 
 describe('the built pages', () => {
   it('are the recorded ones, route by route', async () => {

@@ -17,7 +17,11 @@ beforeAll(async () => {
   project = await copyProject();
   await setGeneratedPosts(project, 24); // 30 posts: pages of 12, 12 and 6
   outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'site-pages-')), 'dist');
-  await buildSite({ projectRoot: project.root, outDir, config: configFromEnv({ SITE_URL: 'https://www.example.com' }) });
+  await buildSite({
+    projectRoot: project.root,
+    outDir,
+    config: configFromEnv({ SITE_URL: 'https://www.example.com' }),
+  });
 });
 afterAll(async () => {
   await project.remove();
@@ -27,8 +31,13 @@ afterAll(async () => {
 describe('the blog listing with 30 posts', () => {
   it('shows the newest twelve on /blog (one in the hero, eleven in the grid), the next on /blog/page/2 and /blog/page/3', async () => {
     // The grid's cards only: the newest post is featured in the hero above them and nowhere else.
-    const cards = async (file: string) => links((await read(file)).split('class="card-grid post-grid"')[1]!, /<a href="(\/blog\/\d+)" class="card-link">/g);
-    const [first, second, third] = await Promise.all([cards('blog.html'), cards('blog/page/2.html'), cards('blog/page/3.html')]);
+    const cards = async (file: string) =>
+      links((await read(file)).split('class="card-grid post-grid"')[1]!, /<a href="(\/blog\/\d+)" class="card-link">/g);
+    const [first, second, third] = await Promise.all([
+      cards('blog.html'),
+      cards('blog/page/2.html'),
+      cards('blog/page/3.html'),
+    ]);
     expect([first.length, second.length, third.length]).toEqual([11, 12, 6]);
     expect(new Set([...first, ...second, ...third]).size).toBe(29);
     // Newest first: the spec's posts (all dated before the generated ones' latest) come after them.
@@ -42,13 +51,19 @@ describe('the blog listing with 30 posts', () => {
     expect(links(second, /<a (?:class="pagination__step" )?href="([^"]+)"[^>]*rel="prev"/g)).toEqual(['/blog']);
     expect(links(second, /<a (?:class="pagination__step" )?href="([^"]+)"[^>]*rel="next"/g)).toEqual(['/blog/page/3']);
     const has = (html: string, text: string) => html.includes(text);
-    expect(has(second, '<link rel="prev" href="/blog"/>') && has(second, '<link rel="next" href="/blog/page/3"/>'), 'head links').toBe(true);
-    expect(links(second, /<title>([^<]*)<\/title>/g)).toEqual(['Blog | Bluebonnet Cyber - Security &amp; IT Insights for Texas Businesses (page 2 of 3)']);
+    expect(
+      has(second, '<link rel="prev" href="/blog"/>') && has(second, '<link rel="next" href="/blog/page/3"/>'),
+      'head links',
+    ).toBe(true);
+    expect(links(second, /<title>([^<]*)<\/title>/g)).toEqual([
+      'Blog | Bluebonnet Cyber - Security &amp; IT Insights for Texas Businesses (page 2 of 3)',
+    ]);
     expect(has(await read('blog.html'), 'rel="prev"'), 'a previous page of the first').toBe(false);
   });
 
   it('lists every page of the listing in the sitemap', async () => {
     const sitemap = await read('sitemap.xml');
-    for (const page of ['/blog', '/blog/page/2', '/blog/page/3']) expect(sitemap).toContain(`<loc>https://www.example.com${page}</loc>`);
+    for (const page of ['/blog', '/blog/page/2', '/blog/page/3'])
+      expect(sitemap).toContain(`<loc>https://www.example.com${page}</loc>`);
   });
 });

@@ -34,7 +34,8 @@ async function pageFiles(): Promise<string[]> {
   return entries.filter((file) => file.endsWith('.html')).sort();
 }
 
-const metaOf = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"/>`))?.[1];
+const metaOf = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"/>`))?.[1];
 
 /** A PNG's size, from its IHDR chunk (bytes 16 to 24). */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -72,7 +73,9 @@ describe('social cards', () => {
   it("names the article and its category on an article's card", async () => {
     const html = await readFile(path.join(outDir, 'blog/3.html'), 'utf8');
     expect(metaOf(html, 'og:image')).toBe(`${SITE_URL}/social/blog/3.png`);
-    expect(metaOf(html, 'og:image:alt')).toBe('Bluebonnet Cyber: The Real Cost of IT Management for Texas SMBs (Article · IT Management)');
+    expect(metaOf(html, 'og:image:alt')).toBe(
+      'Bluebonnet Cyber: The Real Cost of IT Management for Texas SMBs (Article · IT Management)',
+    );
   });
 
   it('are read back, not drawn again, by a build of unchanged pages', async () => {
@@ -117,21 +120,46 @@ describe('social cards', () => {
 
   it('are drawn again when any code that draws them changes, the PNG encoder included, and only then', async () => {
     const keptList = path.join(path.dirname(outDir), 'drawing-code.json');
-    const fingerprint = () => codeFingerprint({ projectRoot: project.root, entry: 'cli/artwork/social-card.tsx', runtimeFiles: CARD_RUNTIME_FILES, keptList });
+    const fingerprint = () =>
+      codeFingerprint({
+        projectRoot: project.root,
+        entry: 'cli/artwork/social-card.tsx',
+        runtimeFiles: CARD_RUNTIME_FILES,
+        keptList,
+      });
     const before = await fingerprint();
     expect(await fingerprint()).toBe(before);
-    await project.withEdit('templates/pages/HomePage.tsx', /$/, '\n// drawn on no card\n', async () => expect(await fingerprint()).toBe(before));
-    await project.withEdit('content/blog/01-security-measures.md', /$/, '\nOne more line.\n', async () => expect(await fingerprint()).toBe(before));
-    for (const file of ['cli/artwork/png.ts', 'cli/artwork/social-card.tsx', 'templates/parts/PostCover.tsx', 'templates/art/cover-motifs.ts', 'templates/parts/Brand.tsx']) {
-      await project.withEdit(file, /$/, '\n// changed\n', async () => expect(await fingerprint(), file).not.toBe(before));
+    await project.withEdit('templates/pages/HomePage.tsx', /$/, '\n// drawn on no card\n', async () =>
+      expect(await fingerprint()).toBe(before),
+    );
+    await project.withEdit('content/blog/01-security-measures.md', /$/, '\nOne more line.\n', async () =>
+      expect(await fingerprint()).toBe(before),
+    );
+    for (const file of [
+      'cli/artwork/png.ts',
+      'cli/artwork/social-card.tsx',
+      'templates/parts/PostCover.tsx',
+      'templates/art/cover-motifs.ts',
+      'templates/parts/Brand.tsx',
+    ]) {
+      await project.withEdit(file, /$/, '\n// changed\n', async () =>
+        expect(await fingerprint(), file).not.toBe(before),
+      );
     }
     expect(await fingerprint()).toBe(before);
 
     // A module the drawing starts to import counts from then on, with no list to update.
     await project.write('cli/artwork/card-palette.ts', "export const NIGHT = '#0a1631';\n");
-    await project.withEdit('cli/artwork/social-card.tsx', /^/, "import { NIGHT } from './card-palette.ts';\nconsole.log(NIGHT);\n", async () => {
-      const withPalette = await fingerprint();
-      await project.withEdit('cli/artwork/card-palette.ts', '#0a1631', '#0b1732', async () => expect(await fingerprint()).not.toBe(withPalette));
-    });
+    await project.withEdit(
+      'cli/artwork/social-card.tsx',
+      /^/,
+      "import { NIGHT } from './card-palette.ts';\nconsole.log(NIGHT);\n",
+      async () => {
+        const withPalette = await fingerprint();
+        await project.withEdit('cli/artwork/card-palette.ts', '#0a1631', '#0b1732', async () =>
+          expect(await fingerprint()).not.toBe(withPalette),
+        );
+      },
+    );
   });
 });

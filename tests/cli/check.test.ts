@@ -43,22 +43,32 @@ describe('site check', () => {
   });
 
   it('reports a javascript: link in a markdown body, which markdown would show as plain text, with its file and line', async () => {
-    await project.withEdit(POST, /^Ask a business owner/m, 'Read [the checklist](javascript:alert(1)) first.\n\nAsk a business owner', async () => {
-      const lines = (await project.read(POST)).split('\n');
-      const line = lines.findIndex((text) => text.startsWith('Read [the checklist]'));
-      const { code, stderr } = await check();
-      expect(code).toBe(1);
-      expect(stderr).toContain(
-        `${POST}:${line + 1}:${lines[line]!.indexOf('javascript:') + 1}: body: The link "javascript:alert(1)" is shown as plain text: links may go to a page of this site ("/contact") or an https:// address`,
-      );
-    });
+    await project.withEdit(
+      POST,
+      /^Ask a business owner/m,
+      'Read [the checklist](javascript:alert(1)) first.\n\nAsk a business owner',
+      async () => {
+        const lines = (await project.read(POST)).split('\n');
+        const line = lines.findIndex((text) => text.startsWith('Read [the checklist]'));
+        const { code, stderr } = await check();
+        expect(code).toBe(1);
+        expect(stderr).toContain(
+          `${POST}:${line + 1}:${lines[line]!.indexOf('javascript:') + 1}: body: The link "javascript:alert(1)" is shown as plain text: links may go to a page of this site ("/contact") or an https:// address`,
+        );
+      },
+    );
   });
 
   it('follows every internal link, as a build does', async () => {
-    await project.withEdit(POST, /^Ask a business owner/m, 'See [the missing article](/blog/999). Ask a business owner', async () => {
-      const { code, stderr } = await check();
-      expect(code).toBe(1);
-      expect(stderr).toContain('/blog/3: broken link /blog/999 (no page or file at this path)');
-    });
+    await project.withEdit(
+      POST,
+      /^Ask a business owner/m,
+      'See [the missing article](/blog/999). Ask a business owner',
+      async () => {
+        const { code, stderr } = await check();
+        expect(code).toBe(1);
+        expect(stderr).toContain('/blog/3: broken link /blog/999 (no page or file at this path)');
+      },
+    );
   });
 });

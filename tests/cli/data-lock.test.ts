@@ -52,7 +52,10 @@ describe('a lock whose process number now belongs to another program', () => {
     expect((await lookUpProcess(other.pid!)).running).toBe(true);
     const dataDir = await leftLock('reused-by-serve', reusedNumber());
     let output = '';
-    const server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir], { cwd: project.root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir], {
+      cwd: project.root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     server.stdout!.on('data', (chunk) => (output += chunk));
     server.stderr!.on('data', (chunk) => (output += chunk));
     const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -67,8 +70,19 @@ describe('a lock whose process number now belongs to another program', () => {
       );
       const lock = JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8')) as LockHolder;
       expect(lock).toMatchObject({ pid: server.pid, command: 'serve', url: origin });
-      const body = { firstName: 'Ada', lastName: 'Test', email: 'ada@example.com', company: 'Acme', message: 'Hello', submissionKey: crypto.randomUUID() };
-      const answer = await fetch(`${origin}/functions/v1/contact-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const body = {
+        firstName: 'Ada',
+        lastName: 'Test',
+        email: 'ada@example.com',
+        company: 'Acme',
+        message: 'Hello',
+        submissionKey: crypto.randomUUID(),
+      };
+      const answer = await fetch(`${origin}/functions/v1/contact-form`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(answer.status).toBe(200);
     } finally {
       server.kill('SIGTERM');
@@ -76,7 +90,9 @@ describe('a lock whose process number now belongs to another program', () => {
     }
 
     await writeFile(path.join(dataDir, LOCK_FILE), JSON.stringify(reusedNumber()));
-    const { stdout } = await run(process.execPath, ['cli/bin.js', 'submissions', '--json', '--data', dataDir], { cwd: project.root });
+    const { stdout } = await run(process.execPath, ['cli/bin.js', 'submissions', '--json', '--data', dataDir], {
+      cwd: project.root,
+    });
     expect((JSON.parse(stdout) as { email: string }[]).map((lead) => lead.email)).toEqual(['ada@example.com']);
   }, 120_000);
 
@@ -86,7 +102,11 @@ describe('a lock whose process number now belongs to another program', () => {
     try {
       const self = await lookUpProcess(process.pid);
       expect(self).toEqual({ running: true, started: expect.any(String) });
-      expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toEqual({ pid: process.pid, started: self.running && self.started, command: 'submissions' });
+      expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toEqual({
+        pid: process.pid,
+        started: self.running && self.started,
+        command: 'submissions',
+      });
     } finally {
       await lock.release();
     }
@@ -97,10 +117,16 @@ describe('a lock whose process really runs', () => {
   it('is respected, the process named by its start time', async () => {
     const state = await lookUpProcess(other.pid!);
     expect(state).toEqual({ running: true, started: expect.any(String) });
-    const holder: LockHolder = { pid: other.pid!, started: state.running ? state.started : undefined, command: 'submissions' };
+    const holder: LockHolder = {
+      pid: other.pid!,
+      started: state.running ? state.started : undefined,
+      command: 'submissions',
+    };
     const dataDir = await leftLock('live', holder);
     await expect(acquireDataLock(dataDir, 'serve')).rejects.toThrow(DataFolderBusyError);
-    const refused = await failing(run(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir], { cwd: project.root }));
+    const refused = await failing(
+      run(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir], { cwd: project.root }),
+    );
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`site submissions (process ${other.pid}) is reading this database`);
     expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toEqual(holder);

@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 /** Every folder and file under `folder`. */
-const entriesOf = (folder: string) => readdirSync(folder, { recursive: true, withFileTypes: true }).map((entry) => path.join(entry.parentPath, entry.name));
+const entriesOf = (folder: string) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true }).map((entry) => path.join(entry.parentPath, entry.name));
 
 describe('the empty database site serve copies', () => {
   it('is made once, by site prepare, and a database made from it is whole, private, and takes leads', async () => {
@@ -42,15 +43,21 @@ describe('the empty database site serve copies', () => {
     } finally {
       await db.close();
     }
-    const openToOthers = await Promise.all(entriesOf(dataDir).map(async (file) => ((await lstat(file)).mode & 0o077 ? file : undefined)));
+    const openToOthers = await Promise.all(
+      entriesOf(dataDir).map(async (file) => ((await lstat(file)).mode & 0o077 ? file : undefined)),
+    );
     expect(openToOthers.filter(Boolean)).toEqual([]);
     expect(await readFile(path.join(dataDir, 'PG_VERSION'), 'utf8')).toMatch(/^\d+/);
   }, 60_000);
 
   it('is made by npm install, which runs site prepare', async () => {
-    const { scripts } = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(await readFile(path.join(projectRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts.postinstall).toBe('node cli/bin.js prepare');
     const { stdout } = await promisify(execFile)(process.execPath, ['cli/bin.js', 'prepare'], { cwd: projectRoot });
-    expect(stdout).toMatch(/^(Made the empty database site serve copies: .+|The empty database site serve copies is ready\.)$/m);
+    expect(stdout).toMatch(
+      /^(Made the empty database site serve copies: .+|The empty database site serve copies is ready\.)$/m,
+    );
   }, 60_000);
 });

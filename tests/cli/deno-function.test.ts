@@ -24,7 +24,13 @@ const MB = 1024 * 1024;
 beforeAll(async () => {
   database = await startPostgres();
   sql = postgres(database.url, { max: 1, onnotice: () => undefined }); // one connection: the migrations run begin..commit
-  await applyMigrations({ exec: (script) => sql.unsafe(script), query: async (text, params = []) => (await sql.unsafe(text, params as never[])) as never }, projectRoot);
+  await applyMigrations(
+    {
+      exec: (script) => sql.unsafe(script),
+      query: async (text, params = []) => (await sql.unsafe(text, params as never[])) as never,
+    },
+    projectRoot,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -37,15 +43,29 @@ afterAll(async () => {
 const deno = path.join(path.dirname(createRequire(import.meta.url).resolve('deno/package.json')), '..', '.bin', 'deno');
 
 /** The function's address, and its process group (the launcher and the Deno it runs). */
-async function startFunction(name: string, settings: Record<string, string> = {}): Promise<{ url: string; processGroup: number }> {
+async function startFunction(
+  name: string,
+  settings: Record<string, string> = {},
+): Promise<{ url: string; processGroup: number }> {
   const port = await freePort();
   let output = '';
-  const child = spawn(deno, ['run', '--allow-net', '--allow-env', '--allow-read', `--config=supabase/functions/${name}/deno.json`, `supabase/functions/${name}/index.ts`], {
-    cwd: projectRoot,
-    env: { ...process.env, SUPABASE_DB_URL: database.url, PORT: String(port), NO_COLOR: '1', ...settings },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    deno,
+    [
+      'run',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      `--config=supabase/functions/${name}/deno.json`,
+      `supabase/functions/${name}/index.ts`,
+    ],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, SUPABASE_DB_URL: database.url, PORT: String(port), NO_COLOR: '1', ...settings },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   functions.push(child);
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -64,7 +84,14 @@ describe('the Deno functions on PostgreSQL', () => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer anon', 'x-forwarded-for': '192.0.2.1' },
-      body: JSON.stringify({ firstName: 'Katherine', lastName: 'Johnson', email: 'kj@nasa.example', company: 'Langley', message: 'Orbits.', submissionKey: key }),
+      body: JSON.stringify({
+        firstName: 'Katherine',
+        lastName: 'Johnson',
+        email: 'kj@nasa.example',
+        company: 'Langley',
+        message: 'Orbits.',
+        submissionKey: key,
+      }),
     });
     const answer = await response.json();
     expect(response.status).toBe(200);
@@ -90,17 +117,33 @@ describe('the Deno functions on PostgreSQL', () => {
           ...change,
         }),
       });
-    const refused: Record<string, string>[] = [{ firstName: 'Mary\u0000' }, { message: 'x\ud800y' }, { phone: '1'.repeat(101) }, { employees: 'é'.repeat(101) }];
+    const refused: Record<string, string>[] = [
+      { firstName: 'Mary\u0000' },
+      { message: 'x\ud800y' },
+      { phone: '1'.repeat(101) },
+      { employees: 'é'.repeat(101) },
+    ];
     for (const change of refused) {
       const response = await send(change);
       expect([response.status, Object.keys((await response.json()).fields)]).toEqual([422, Object.keys(change)]);
     }
     // At the limits, in characters PostgreSQL counts as one and UTF-8 writes in two or four bytes.
-    const kept = { firstName: 'é'.repeat(50), company: '😀'.repeat(50), phone: '☎'.repeat(100), employees: 'ñ'.repeat(100) };
+    const kept = {
+      firstName: 'é'.repeat(50),
+      company: '😀'.repeat(50),
+      phone: '☎'.repeat(100),
+      employees: 'ñ'.repeat(100),
+    };
     const stored = await send(kept);
     expect(stored.status).toBe(200);
-    const [row] = await sql`select first_name, company, phone, employees from contact_submissions where id = ${(await stored.json()).id}`;
-    expect(row).toEqual({ first_name: kept.firstName, company: kept.company, phone: kept.phone, employees: kept.employees });
+    const [row] =
+      await sql`select first_name, company, phone, employees from contact_submissions where id = ${(await stored.json()).id}`;
+    expect(row).toEqual({
+      first_name: kept.firstName,
+      company: kept.company,
+      phone: kept.phone,
+      employees: kept.employees,
+    });
   });
 
   it('answers 50 MB sent in chunks 413 at once, without taking it in', async () => {
@@ -133,7 +176,10 @@ describe('the Deno functions on PostgreSQL', () => {
     await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
     try {
       const hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/services/T0/B0/x`;
-      const { url } = await startFunction('contact-form', { NOTIFY_WEBHOOK_URL: hookUrl, NOTIFY_WEBHOOK_FORMAT: 'slack' });
+      const { url } = await startFunction('contact-form', {
+        NOTIFY_WEBHOOK_URL: hookUrl,
+        NOTIFY_WEBHOOK_FORMAT: 'slack',
+      });
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.3' },
@@ -159,23 +205,50 @@ describe('the Deno functions on PostgreSQL', () => {
   });
 
   it('holds both limits under a burst: 60 requests at once from one address store exactly 5, and exactly 30 pass the attempt limit', async () => {
-    const [contact, newsletter] = await Promise.all([startFunction('contact-form'), startFunction('newsletter-subscribe')]);
+    const [contact, newsletter] = await Promise.all([
+      startFunction('contact-form'),
+      startFunction('newsletter-subscribe'),
+    ]);
     const from = { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.60' };
-    const lead = () => ({ firstName: 'Annie', lastName: 'Easley', email: 'burst@nasa.example', company: 'Lewis', message: 'Centaur.', submissionKey: crypto.randomUUID() });
-    const answers = await Promise.all(Array.from({ length: 60 }, () => fetch(contact.url, { method: 'POST', headers: from, body: JSON.stringify(lead()) })));
+    const lead = () => ({
+      firstName: 'Annie',
+      lastName: 'Easley',
+      email: 'burst@nasa.example',
+      company: 'Lewis',
+      message: 'Centaur.',
+      submissionKey: crypto.randomUUID(),
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        fetch(contact.url, { method: 'POST', headers: from, body: JSON.stringify(lead()) }),
+      ),
+    );
     const statuses = answers.map((answer) => answer.status);
-    expect([statuses.filter((status) => status === 200).length, statuses.filter((status) => status === 429).length]).toEqual([5, 55]);
-    expect(await sql`select count(*)::int as count from contact_submissions where email = 'burst@nasa.example'`).toEqual([{ count: 5 }]);
+    expect([
+      statuses.filter((status) => status === 200).length,
+      statuses.filter((status) => status === 429).length,
+    ]).toEqual([5, 55]);
+    expect(
+      await sql`select count(*)::int as count from contact_submissions where email = 'burst@nasa.example'`,
+    ).toEqual([{ count: 5 }]);
     const client = await hashClient('192.0.2.60', settingsFromEnv(() => undefined).hashSalt);
-    expect(await sql`select count(*)::int as count from request_attempts where client_hash = ${client}`).toEqual([{ count: 30 }]);
+    expect(await sql`select count(*)::int as count from request_attempts where client_hash = ${client}`).toEqual([
+      { count: 30 },
+    ]);
 
     const signUps = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        fetch(newsletter.url, { method: 'POST', headers: { ...from, 'cf-connecting-ip': '192.0.2.61' }, body: JSON.stringify({ email: `burst${i}@example.com` }) }),
+        fetch(newsletter.url, {
+          method: 'POST',
+          headers: { ...from, 'cf-connecting-ip': '192.0.2.61' },
+          body: JSON.stringify({ email: `burst${i}@example.com` }),
+        }),
       ),
     );
     expect(signUps.filter((answer) => answer.status === 200)).toHaveLength(5);
-    expect(await sql`select count(*)::int as count from newsletter_subscribers where email like 'burst%'`).toEqual([{ count: 5 }]);
+    expect(await sql`select count(*)::int as count from newsletter_subscribers where email like 'burst%'`).toEqual([
+      { count: 5 },
+    ]);
   });
 
   it('answers 503 with the way to reach the company within 10 s when the database does not answer: down, or a table locked elsewhere', async () => {
@@ -194,16 +267,24 @@ describe('the Deno functions on PostgreSQL', () => {
           submissionKey: crypto.randomUUID(),
         }),
       });
-      return { status: response.status, error: ((await response.json()) as { error: string }).error, seconds: (performance.now() - started) / 1000 };
+      return {
+        status: response.status,
+        error: ((await response.json()) as { error: string }).error,
+        seconds: (performance.now() - started) / 1000,
+      };
     };
-    const reachUs = 'We could not save your message just now. Please try again in a few minutes, or write to us at hello@bluebonnetcyber.example.';
+    const reachUs =
+      'We could not save your message just now. Please try again in a few minutes, or write to us at hello@bluebonnetcyber.example.';
 
     // A server that takes the connection and never says a word, as a stalled database does.
     const held: Socket[] = [];
     const silent = createTcpServer((socket) => held.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
-      const { url } = await startFunction('contact-form', { ...contactEmail, SUPABASE_DB_URL: `postgres://postgres@127.0.0.1:${(silent.address() as AddressInfo).port}/postgres` });
+      const { url } = await startFunction('contact-form', {
+        ...contactEmail,
+        SUPABASE_DB_URL: `postgres://postgres@127.0.0.1:${(silent.address() as AddressInfo).port}/postgres`,
+      });
       const down = await send(url);
       expect([down.status, down.error]).toEqual([503, reachUs]);
       expect(down.seconds).toBeLessThan(10);
@@ -221,7 +302,12 @@ describe('the Deno functions on PostgreSQL', () => {
     });
     try {
       await expect
-        .poll(async () => (await sql`select count(*)::int as count from pg_locks where relation = 'contact_submissions'::regclass and granted`)[0]!.count)
+        .poll(
+          async () =>
+            (
+              await sql`select count(*)::int as count from pg_locks where relation = 'contact_submissions'::regclass and granted`
+            )[0]!.count,
+        )
         .toBeGreaterThan(0);
       const locked = await send(url);
       expect([locked.status, locked.error]).toEqual([503, reachUs]);
@@ -245,15 +331,25 @@ describe('the Deno functions on PostgreSQL', () => {
         .on('error', reject)
         .end();
     });
-    expect([answer.status, answer.allow, JSON.parse(answer.body)]).toEqual([405, 'POST, OPTIONS', { error: 'Only POST requests are accepted here.' }]);
+    expect([answer.status, answer.allow, JSON.parse(answer.body)]).toEqual([
+      405,
+      'POST, OPTIONS',
+      { error: 'Only POST requests are accepted here.' },
+    ]);
   });
 
   it('newsletter-subscribe stores an address once', async () => {
     const { url } = await startFunction('newsletter-subscribe');
     for (const email of ['reader@example.com', 'READER@example.com']) {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
       expect(response.status).toBe(200);
     }
-    expect(await sql`select email from newsletter_subscribers where lower(email) = 'reader@example.com'`).toEqual([{ email: 'reader@example.com' }]);
+    expect(await sql`select email from newsletter_subscribers where lower(email) = 'reader@example.com'`).toEqual([
+      { email: 'reader@example.com' },
+    ]);
   });
 });

@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 const lint = (target: string) =>
-  run(path.join(project.root, 'node_modules/.bin/remark'), [target, '--quiet', '--frail', '--no-stdout', '--no-color'], { cwd: project.root }).then(
+  run(
+    path.join(project.root, 'node_modules/.bin/remark'),
+    [target, '--quiet', '--frail', '--no-stdout', '--no-color'],
+    { cwd: project.root },
+  ).then(
     ({ stderr }) => ({ code: 0, stderr }),
     (error: { code: number; stderr: string }) => error,
   );

@@ -42,9 +42,20 @@ afterAll(async () => {
 });
 
 const MB = 1024 * 1024;
-const lead = () => ({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'Hello.', submissionKey: crypto.randomUUID() });
+const lead = () => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  message: 'Hello.',
+  submissionKey: crypto.randomUUID(),
+});
 const send = (name: string, body: unknown) =>
-  fetch(`${origin}/functions/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${origin}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('site serve and a large upload to a function', () => {
   it('answers 50 MB sent in chunks 413 at once, and its memory does not grow with it', async () => {
@@ -58,7 +69,9 @@ describe('site serve and a large upload to a function', () => {
       // What was handed to the socket before the answer: the kernel's buffers, not the whole body.
       expect(upload.sentBytes).toBeLessThan(20 * MB);
     }
-    const declared = await chunkedUpload(`${origin}/functions/v1/contact-form`, 50 * MB, { 'content-length': String(50 * MB) });
+    const declared = await chunkedUpload(`${origin}/functions/v1/contact-form`, 50 * MB, {
+      'content-length': String(50 * MB),
+    });
     expect([declared.status, declared.sentBytes < 20 * MB]).toEqual([413, true]);
     expect((await groupMemory(server.pid!)) - before).toBeLessThan(20 * MB);
     // And it goes on answering.

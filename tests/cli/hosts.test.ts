@@ -62,24 +62,35 @@ async function waitFor(url: string, timeout?: number): Promise<void> {
 async function expectEveryAddressServed(origin: string) {
   const { served, pages, knownMissing } = siteAddresses(distDir, SITE_URL);
   expect(pages.length, 'the pages of the sitemap').toBeGreaterThanOrEqual(56);
-  expect(served).toEqual(expect.arrayContaining([...pages, '/blog/rss.xml', '/sitemap.xml', '/favicon.svg', '/api/placeholder/400/250']));
+  expect(served).toEqual(
+    expect.arrayContaining([...pages, '/blog/rss.xml', '/sitemap.xml', '/favicon.svg', '/api/placeholder/400/250']),
+  );
   const pageSet = new Set(pages);
   const problems = await unexpectedAnswers(origin, served, (response, address) => {
     if (response.status !== 200) return described(response);
     const type = response.headers.get('content-type') ?? '';
     if (pageSet.has(address) && !type.startsWith('text/html')) return `a page sent as ${type}`;
-    if (pageSet.has(address) && !response.headers.get('content-security-policy')?.includes("script-src 'self'")) return 'a page without the Content-Security-Policy header';
-    if (address.startsWith('/assets/') && response.headers.get('cache-control') !== 'public, max-age=31536000, immutable')
+    if (pageSet.has(address) && !response.headers.get('content-security-policy')?.includes("script-src 'self'"))
+      return 'a page without the Content-Security-Policy header';
+    if (
+      address.startsWith('/assets/') &&
+      response.headers.get('cache-control') !== 'public, max-age=31536000, immutable'
+    )
       return `an asset cached as "${response.headers.get('cache-control')}"`;
     return undefined;
   });
   expect(problems, `of ${served.length} addresses`).toEqual([]);
 
-  const missing = await unexpectedAnswers(origin, ['/no-such-page', '/services/no-such-vendor', '/blog/999', ...knownMissing], (response) => {
-    if (response.status !== 404) return described(response);
-    if (!response.headers.get('content-security-policy')?.includes("default-src 'self'")) return 'no Content-Security-Policy header';
-    return undefined;
-  });
+  const missing = await unexpectedAnswers(
+    origin,
+    ['/no-such-page', '/services/no-such-vendor', '/blog/999', ...knownMissing],
+    (response) => {
+      if (response.status !== 404) return described(response);
+      if (!response.headers.get('content-security-policy')?.includes("default-src 'self'"))
+        return 'no Content-Security-Policy header';
+      return undefined;
+    },
+  );
   expect(missing).toEqual([]);
   const notFound = await fetch(`${origin}/no-such-page`, { redirect: 'manual' });
   expect(await notFound.text()).toContain('Oops! Page not found');
@@ -124,14 +135,23 @@ async function expectCachingAndRanges(origin: string) {
 
   const head = await fetch(font, { method: 'HEAD' });
   expect(head.status).toBe(200);
-  for (const name of ['content-type', 'content-length', 'etag', 'last-modified', 'cache-control', 'content-security-policy']) {
+  for (const name of [
+    'content-type',
+    'content-length',
+    'etag',
+    'last-modified',
+    'cache-control',
+    'content-security-policy',
+  ]) {
     expect(head.headers.get(name), name).toBe(whole.headers.get(name));
   }
 
   const page = await fetch(`${origin}/about`);
   await page.arrayBuffer();
   expect(page.headers.get('etag')).toMatch(/^"[^"]+"$/);
-  expect((await fetch(`${origin}/about`, { headers: { 'if-none-match': page.headers.get('etag')! } })).status).toBe(304);
+  expect((await fetch(`${origin}/about`, { headers: { 'if-none-match': page.headers.get('etag')! } })).status).toBe(
+    304,
+  );
 }
 
 describe("Cloudflare Pages' own server (wrangler pages dev)", () => {
@@ -163,7 +183,19 @@ describe("Cloudflare Pages' own server (wrangler pages dev)", () => {
  */
 function serveWithWrangler(port: number): ChildProcess {
   const wrangler = path.join(projectRoot, 'node_modules/wrangler/bin/wrangler.js');
-  const args = ['pages', 'dev', distDir, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2026-01-01', '--log-level', 'error'];
+  const args = [
+    'pages',
+    'dev',
+    distDir,
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--compatibility-date',
+    '2026-01-01',
+    '--log-level',
+    'error',
+  ];
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
   return spawn(process.execPath, [wrangler, ...args], { cwd: workDir, env, stdio: 'ignore' });
 }
@@ -171,7 +203,11 @@ function serveWithWrangler(port: number): ChildProcess {
 describe('site preview', () => {
   it('answers every address of the site at once, with the headers of its _headers, validators and ranges', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['cli/bin.js', 'preview', '--out', distDir, '--port', String(port), '--host', '127.0.0.1'], { cwd: projectRoot });
+    const child = spawn(
+      process.execPath,
+      ['cli/bin.js', 'preview', '--out', distDir, '--port', String(port), '--host', '127.0.0.1'],
+      { cwd: projectRoot },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     try {
@@ -187,9 +223,13 @@ describe('site preview', () => {
   it('says what to do when there is nothing built', async () => {
     const empty = path.join(workDir, 'empty');
     await mkdir(empty);
-    const failed = await run(process.execPath, ['cli/bin.js', 'preview', '--out', empty], { cwd: projectRoot }).catch((error: { code: number; stderr: string }) => error);
+    const failed = await run(process.execPath, ['cli/bin.js', 'preview', '--out', empty], { cwd: projectRoot }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect('code' in failed && failed.code).toBe(1);
-    expect((failed as { stderr: string }).stderr).toMatch(/holds no built site \(no index\.html\): run "site build" first/);
+    expect((failed as { stderr: string }).stderr).toMatch(
+      /holds no built site \(no index\.html\): run "site build" first/,
+    );
   });
 
   it('says so when the port is in use, as site serve does', async () => {
@@ -197,9 +237,11 @@ describe('site preview', () => {
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const { port } = holder.address() as { port: number };
     try {
-      const failed = await run(process.execPath, ['cli/bin.js', 'preview', '--out', distDir, '--port', String(port), '--host', '127.0.0.1'], { cwd: projectRoot }).catch(
-        (error: { code: number; stderr: string }) => error,
-      );
+      const failed = await run(
+        process.execPath,
+        ['cli/bin.js', 'preview', '--out', distDir, '--port', String(port), '--host', '127.0.0.1'],
+        { cwd: projectRoot },
+      ).catch((error: { code: number; stderr: string }) => error);
       expect('code' in failed && failed.code).toBe(1);
       expect((failed as { stderr: string }).stderr.trim()).toBe(`Port ${port} is in use: give another with --port.`);
     } finally {
@@ -212,7 +254,9 @@ describe('site preview', () => {
 async function findNginx(): Promise<string | undefined> {
   const candidates = ['/usr/sbin/nginx', '/usr/bin/nginx'];
   if (!candidates.some((file) => existsSync(file)) && process.getuid?.() === 0) {
-    await run('apt-get', ['install', '-y', '-qq', 'nginx'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).catch(() => undefined);
+    await run('apt-get', ['install', '-y', '-qq', 'nginx'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).catch(() => undefined);
   }
   return candidates.find((file) => existsSync(file));
 }
@@ -244,7 +288,9 @@ describe('nginx with the nginx.conf the build writes', async () => {
           `http { include /etc/nginx/mime.types; access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${path.join(prefix, 'site.conf')}; }`,
         ].join('\n'),
       );
-      const server: ChildProcess = spawn(nginx!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+      const server: ChildProcess = spawn(nginx!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+        stdio: 'ignore',
+      });
       try {
         await waitFor(`http://127.0.0.1:${port}/`);
         await expectEveryAddressServed(`http://127.0.0.1:${port}`);

@@ -38,10 +38,14 @@ interface Server {
  */
 async function startServer(dataDir: string): Promise<Server> {
   let output = '';
-  const child = spawn('sh', ['-c', 'umask 000 && exec "$0" "$@"', process.execPath, 'cli/bin.js', 'serve', '--port', '0', '--data', dataDir], {
-    cwd: project.root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'sh',
+    ['-c', 'umask 000 && exec "$0" "$@"', process.execPath, 'cli/bin.js', 'serve', '--port', '0', '--data', dataDir],
+    {
+      cwd: project.root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const origin = await waitFor(
@@ -63,7 +67,8 @@ async function stopServer(server: Server): Promise<void> {
 }
 
 const submissions = async (dataDir: string, ...options: string[]) =>
-  (await run(process.execPath, ['cli/bin.js', 'submissions', ...options, '--data', dataDir], { cwd: project.root })).stdout;
+  (await run(process.execPath, ['cli/bin.js', 'submissions', ...options, '--data', dataDir], { cwd: project.root }))
+    .stdout;
 
 const lead = (firstName: string, email: string) => ({
   firstName,
@@ -76,12 +81,18 @@ const lead = (firstName: string, email: string) => ({
 
 /** Sends a lead the way the contact page's script does. */
 const sendLead = (origin: string, firstName: string, email: string) =>
-  fetch(`${origin}/functions/v1/contact-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead(firstName, email)) }).then(
-    (r) => r.status,
-  );
+  fetch(`${origin}/functions/v1/contact-form`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(lead(firstName, email)),
+  }).then((r) => r.status);
 
 const subscribe = (origin: string, email: string) =>
-  fetch(`${origin}/functions/v1/newsletter-subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }).then((r) => r.status);
+  fetch(`${origin}/functions/v1/newsletter-subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  }).then((r) => r.status);
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
@@ -94,7 +105,8 @@ async function notPrivate(folder: string): Promise<string[]> {
   for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
     const mode = (await lstat(file)).mode & 0o777;
-    if (mode !== (entry.isDirectory() ? 0o700 : 0o600)) found.push(`${path.relative(folder, file)} ${mode.toString(8)}`);
+    if (mode !== (entry.isDirectory() ? 0o700 : 0o600))
+      found.push(`${path.relative(folder, file)} ${mode.toString(8)}`);
   }
   return found;
 }
@@ -129,7 +141,9 @@ describe('the data folder of site serve', () => {
     try {
       expect(await sendLead(server.origin, 'Ada', 'ada@example.com')).toBe(200);
       // Files Postgres writes later: a new write-ahead log segment and the rewritten tables' files.
-      expect(await submissions(dataDir, '--forget', 'nobody@example.com')).toContain('Deleted 0 contact form submission(s)');
+      expect(await submissions(dataDir, '--forget', 'nobody@example.com')).toContain(
+        'Deleted 0 contact form submission(s)',
+      );
       expect(await modeOf(dataDir)).toBe('700');
       expect(await notPrivate(path.join(dataDir, 'pglite'))).toEqual([]);
       expect(await modeOf(path.join(dataDir, 'serve.json'))).toBe('600');
@@ -164,7 +178,9 @@ describe("site submissions --forget: the person's data leaves the disk", () => {
       );
       expect(await filesHolding(dataDir, 'gone.person@example.com')).toEqual([]);
       expect(firstNames(await submissions(dataDir, '--json'))).toEqual(['Grace', 'Hedy']);
-      expect(JSON.parse(await submissions(dataDir, '--email', 'reader@example.com', '--json')).newsletterSubscriptions).toHaveLength(1);
+      expect(
+        JSON.parse(await submissions(dataDir, '--email', 'reader@example.com', '--json')).newsletterSubscriptions,
+      ).toHaveLength(1);
     } finally {
       await stopServer(server);
     }

@@ -24,7 +24,15 @@ const nobodyToAsk = async () => undefined;
 
 describe('site new post', () => {
   it("writes the next id with today's date, the author and category given, and the file validates as it is", async () => {
-    const { code, stdout } = await site('new', 'post', 'How to Spot a Phishing Email in 2026', '--author', 'priya raman', '--category', 'Email Security');
+    const { code, stdout } = await site(
+      'new',
+      'post',
+      'How to Spot a Phishing Email in 2026',
+      '--author',
+      'priya raman',
+      '--category',
+      'Email Security',
+    );
     expect(code).toBe(0);
     expect(stdout).toContain('Wrote content/blog/07-how-to-spot-a-phishing-email-in-2026.md');
     const text = await project.read('content/blog/07-how-to-spot-a-phishing-email-in-2026.md');
@@ -42,13 +50,25 @@ describe('site new post', () => {
   });
 
   it('refuses an unknown author, suggesting the one meant and listing the choices', async () => {
-    const { code, stderr } = await site('new', 'post', 'Another post', '--author', 'Marcus Delgad', '--category', 'Security');
+    const { code, stderr } = await site(
+      'new',
+      'post',
+      'Another post',
+      '--author',
+      'Marcus Delgad',
+      '--category',
+      'Security',
+    );
     expect(code).toBe(1);
-    expect(stderr.trim()).toMatch(/^Unknown author "Marcus Delgad" \(did you mean "Marcus Delgado"\?\): expected one of Marcus Delgado, /);
+    expect(stderr.trim()).toMatch(
+      /^Unknown author "Marcus Delgad" \(did you mean "Marcus Delgado"\?\): expected one of Marcus Delgado, /,
+    );
   });
 
   it('outside a terminal, names the option to give and the choices, instead of asking', async () => {
-    await expect(newPost(project.root, { title: 'No author given', category: 'Security' }, nobodyToAsk)).rejects.toThrow(/^Give the author with --author: one of Marcus Delgado, /);
+    await expect(
+      newPost(project.root, { title: 'No author given', category: 'Security' }, nobodyToAsk),
+    ).rejects.toThrow(/^Give the author with --author: one of Marcus Delgado, /);
   });
 
   it('takes the answers of an editor in a terminal', async () => {
@@ -65,7 +85,11 @@ describe('site new post', () => {
 
 describe('site new vendor', () => {
   it('writes a vendor page last in its category that validates and renders as it is', async () => {
-    const file = await newVendor(project.root, { name: 'Acme Backup', category: 'cloud-infrastructure', website: 'https://acme.example' }, nobodyToAsk);
+    const file = await newVendor(
+      project.root,
+      { name: 'Acme Backup', category: 'cloud-infrastructure', website: 'https://acme.example' },
+      nobodyToAsk,
+    );
     expect(file).toBe('content/vendors/acme-backup.md');
     const content = await loadContent(project.root);
     const vendor = content.vendors.find((entry) => entry.slug === 'acme-backup')!;
@@ -75,9 +99,19 @@ describe('site new vendor', () => {
   });
 
   it('never overwrites a file', async () => {
-    const { code, stderr } = await site('new', 'vendor', 'Acme Backup', '--category', 'cloud-infrastructure', '--website', 'https://acme.example');
+    const { code, stderr } = await site(
+      'new',
+      'vendor',
+      'Acme Backup',
+      '--category',
+      'cloud-infrastructure',
+      '--website',
+      'https://acme.example',
+    );
     expect(code).toBe(1);
-    expect(stderr.trim()).toBe('content/vendors/acme-backup.md already exists: choose another title, or edit that file');
+    expect(stderr.trim()).toBe(
+      'content/vendors/acme-backup.md already exists: choose another title, or edit that file',
+    );
   });
 
   it('refuses an unknown category with the list of categories', async () => {

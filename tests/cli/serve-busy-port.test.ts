@@ -18,7 +18,9 @@ let port: number;
 beforeAll(async () => {
   project = await copyProject();
   // Answers like a running site serve of this test process, when asked (the second test).
-  portHolder = createServer((request, response) => response.end(request.url === HEALTH_PATH ? JSON.stringify({ pid: process.pid }) : ''));
+  portHolder = createServer((request, response) =>
+    response.end(request.url === HEALTH_PATH ? JSON.stringify({ pid: process.pid }) : ''),
+  );
   await new Promise<void>((resolve) => portHolder.listen(0, '127.0.0.1', resolve));
   port = (portHolder.address() as { port: number }).port;
 });
@@ -32,7 +34,10 @@ const lockFile = () => path.join(project.root, '.data', LOCK_FILE);
 
 /** `site serve` on the held port, in the copy, with its default folder (.data/ there). */
 async function serveOnHeldPort(): Promise<{ code: number; stderr: string }> {
-  return run(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--host', '127.0.0.1'], { cwd: project.root, timeout: 60_000 }).then(
+  return run(process.execPath, ['cli/bin.js', 'serve', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: project.root,
+    timeout: 60_000,
+  }).then(
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => error,
   );
@@ -55,13 +60,20 @@ describe('site serve on a port in use', () => {
   });
 
   it("names this project's own site serve when that is what holds the port, and leaves its lock alone", async () => {
-    const lock = JSON.stringify({ pid: process.pid, command: 'serve', url: `http://127.0.0.1:${port}`, token: 'theirs' });
+    const lock = JSON.stringify({
+      pid: process.pid,
+      command: 'serve',
+      url: `http://127.0.0.1:${port}`,
+      token: 'theirs',
+    });
     await mkdir(path.dirname(lockFile()), { recursive: true });
     await writeFile(lockFile(), lock);
     try {
       const failed = await serveOnHeldPort();
       expect(failed.code).toBe(1);
-      expect(failed.stderr).toContain(`site serve is already running with this database (.data/), at http://127.0.0.1:${port}, as process ${process.pid}`);
+      expect(failed.stderr).toContain(
+        `site serve is already running with this database (.data/), at http://127.0.0.1:${port}, as process ${process.pid}`,
+      );
       expect(failed.stderr).not.toMatch(/\n\s+at /);
       expect(await readFile(lockFile(), 'utf8')).toBe(lock);
     } finally {

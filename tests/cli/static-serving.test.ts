@@ -33,7 +33,10 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'assets/fonts/sans.woff2'), font);
   // Like `site preview` (the folder's headers) and `site serve` (the live-reload script in pages).
   preview = await start({ headersFor: () => ({ 'X-Content-Type-Options': 'nosniff' }) });
-  serve = await start({ headersFor: () => ({}), transformHtml: (html) => html.replace('</head>', '<script src="/reload.js"></script></head>') });
+  serve = await start({
+    headersFor: () => ({}),
+    transformHtml: (html) => html.replace('</head>', '<script src="/reload.js"></script></head>'),
+  });
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -52,7 +55,9 @@ const ask = (url: string, headers: Record<string, string> = {}, method = 'GET') 
     request(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     })
       .on('error', reject)
       .end();
@@ -99,7 +104,9 @@ describe('compression', () => {
   it('keeps an encoding the browser refuses (q=0) refused', async () => {
     const answer = await ask(`${preview}/assets/main.css`, { 'accept-encoding': 'br;q=0, gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');
-    expect((await ask(`${preview}/assets/main.css`, { 'accept-encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await ask(`${preview}/assets/main.css`, { 'accept-encoding': 'gzip;q=0' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 });
 
@@ -126,7 +133,10 @@ describe('ETag, Last-Modified and 304', () => {
     expect((await ask(url, { 'if-modified-since': 'Mon, 01 Jan 2001 00:00:00 GMT' })).status).toBe(200);
     // If-None-Match decides when both are sent, as the RFC says.
     const current = await ask(url);
-    expect((await ask(url, { 'if-none-match': '"another-version"', 'if-modified-since': current.headers['last-modified']! })).status).toBe(200);
+    expect(
+      (await ask(url, { 'if-none-match': '"another-version"', 'if-modified-since': current.headers['last-modified']! }))
+        .status,
+    ).toBe(200);
   });
 
   it('gives each encoding its own ETag, so that a cache never takes a compressed body for the plain one', async () => {
@@ -192,7 +202,9 @@ describe('byte ranges', () => {
   it('reads open and suffix ranges, and cuts a range that runs past the end', async () => {
     expect((await ask(url(), { range: 'bytes=990-' })).body).toEqual(font.subarray(990));
     expect((await ask(url(), { range: 'bytes=-10' })).headers['content-range']).toBe(`bytes 990-999/${font.length}`);
-    expect((await ask(url(), { range: 'bytes=995-5000' })).headers['content-range']).toBe(`bytes 995-999/${font.length}`);
+    expect((await ask(url(), { range: 'bytes=995-5000' })).headers['content-range']).toBe(
+      `bytes 995-999/${font.length}`,
+    );
   });
 
   it('answers a range that starts past the end with 416 and the size', async () => {

@@ -103,7 +103,8 @@ export function measureLayout(): LayoutReport {
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const parent = node.parentElement;
       if (!parent || ['script', 'style', 'noscript', 'template'].includes(parent.localName)) continue;
-      const region: BrokenWord['region'] = parent.closest('footer') && !main?.contains(parent) ? 'footer' : parent.closest('table') ? 'table' : 'main';
+      const region: BrokenWord['region'] =
+        parent.closest('footer') && !main?.contains(parent) ? 'footer' : parent.closest('table') ? 'table' : 'main';
       for (const match of node.data.matchAll(/\S+/g)) {
         const word = match[0];
         let offset = match.index;
@@ -125,7 +126,10 @@ export function measureLayout(): LayoutReport {
     if (!parent) continue;
     const tableWidth = table.getBoundingClientRect().width;
     const parentBox = parent.getBoundingClientRect();
-    if (tableWidth > parent.clientWidth + 0.5 || table.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5) {
+    if (
+      tableWidth > parent.clientWidth + 0.5 ||
+      table.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5
+    ) {
       wideTables.push({
         element: describe(table),
         tableWidth: Math.round(tableWidth),
@@ -150,7 +154,13 @@ export function measureLayout(): LayoutReport {
       if (!clipped) overflowing.push(`${describe(element)} (to ${Math.round(right)} px)`);
     }
   }
-  return { brokenWords, scrollWidth, viewportWidth: window.innerWidth, overflowing: overflowing.slice(0, 4), wideTables };
+  return {
+    brokenWords,
+    scrollWidth,
+    viewportWidth: window.innerWidth,
+    overflowing: overflowing.slice(0, 4),
+    wideTables,
+  };
 }
 
 export interface SmallText {
@@ -239,7 +249,8 @@ export function findContactTexts(): ContactText[] {
       const href = link?.getAttribute('href') ?? null;
       let linked = false;
       if (href && kind === 'e-mail' && href.toLowerCase().startsWith('mailto:')) {
-        linked = decodeURIComponent(href.slice('mailto:'.length).split('?')[0] ?? '').toLowerCase() === match[0].toLowerCase();
+        linked =
+          decodeURIComponent(href.slice('mailto:'.length).split('?')[0] ?? '').toLowerCase() === match[0].toLowerCase();
       }
       if (href && kind === 'phone' && href.toLowerCase().startsWith('tel:')) {
         const digits = match[0].replace(/\D/g, '');
@@ -306,7 +317,8 @@ export function focusedRing(): FocusRing | null {
   let behind: Element | null = inside ? element : element.parentElement;
   if (drawnOn !== 'element' && (style.position === 'absolute' || style.position === 'fixed')) {
     let containing: Element | null = element;
-    while (containing && containing !== document.documentElement && getComputedStyle(containing).position === 'static') containing = containing.parentElement;
+    while (containing && containing !== document.documentElement && getComputedStyle(containing).position === 'static')
+      containing = containing.parentElement;
     behind = inside ? containing : (containing?.parentElement ?? null);
   }
 
@@ -345,11 +357,13 @@ export function focusedRing(): FocusRing | null {
     return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
   };
   const [lighter, darker] = [luminance(ring), luminance(background)].sort((a, b) => b - a) as [number, number];
-  const hex = (color: [number, number, number]) => `#${color.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+  const hex = (color: [number, number, number]) =>
+    `#${color.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
   return {
     id,
     element: describe(element),
-    text: (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30) || element.getAttribute('aria-label') || '',
+    text:
+      (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30) || element.getAttribute('aria-label') || '',
     drawnOn,
     outlineStyle: style.outlineStyle,
     outlineWidth: parseFloat(style.outlineWidth),
@@ -373,8 +387,16 @@ export function mainTargets(): Target[] {
     .filter((element) => !visuallyHidden(element))
     .map((element) => {
       const box = element.getBoundingClientRect();
-      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40) || element.getAttribute('aria-label') || '';
-      return { element: describe(element), text, width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 };
+      const text =
+        (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40) ||
+        element.getAttribute('aria-label') ||
+        '';
+      return {
+        element: describe(element),
+        text,
+        width: Math.round(box.width * 10) / 10,
+        height: Math.round(box.height * 10) / 10,
+      };
     });
 }
 
@@ -394,7 +416,12 @@ export async function brandFont(): Promise<BrandFont> {
   const firstFontFace = (rules: CSSRuleList): CSSFontFaceRule | undefined => {
     for (const rule of rules) {
       if (rule instanceof CSSFontFaceRule) return rule;
-      const nested = rule instanceof CSSImportRule ? rule.styleSheet?.cssRules : 'cssRules' in rule ? (rule as CSSGroupingRule).cssRules : undefined;
+      const nested =
+        rule instanceof CSSImportRule
+          ? rule.styleSheet?.cssRules
+          : 'cssRules' in rule
+            ? (rule as CSSGroupingRule).cssRules
+            : undefined;
       const found = nested && firstFontFace(nested);
       if (found) return found;
     }

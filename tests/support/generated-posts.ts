@@ -10,7 +10,10 @@ const AUTHORS = ['Marcus Delgado', 'Priya Raman', 'Jordan Ellis', 'Elena Vasquez
 
 /** A post in the same format as content/blog/*.md: frontmatter, headings, lists and ~450 words. */
 export function generatedPost(id: number): string {
-  const words = 'security cloud backup identity email phishing budget compliance network device policy vendor recovery training access password encryption audit'.split(' ');
+  const words =
+    'security cloud backup identity email phishing budget compliance network device policy vendor recovery training access password encryption audit'.split(
+      ' ',
+    );
   let seed = id * 7919;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const sentence = () => {
@@ -20,7 +23,10 @@ export function generatedPost(id: number): string {
   };
   const paragraph = () => Array.from({ length: 4 }, sentence).join(' ');
   const sections = [1, 2, 3]
-    .map((n) => `## Step ${n}: ${sentence().slice(0, 40)}\n\n${paragraph()}\n\n- ${sentence()}\n- ${sentence()}\n- **${sentence()}**\n\n${paragraph()}`)
+    .map(
+      (n) =>
+        `## Step ${n}: ${sentence().slice(0, 40)}\n\n${paragraph()}\n\n- ${sentence()}\n- ${sentence()}\n- **${sentence()}**\n\n${paragraph()}`,
+    )
     .join('\n\n');
   const day = String((id % 28) + 1).padStart(2, '0');
   const month = String((id % 12) + 1).padStart(2, '0');
@@ -51,7 +57,8 @@ ${sections}
 export async function setGeneratedPosts(project: ProjectCopy, count: number): Promise<void> {
   const blog = path.join(project.root, 'content/blog');
   const present = new Set((await readdir(blog)).filter((file) => file.startsWith('bench-')));
-  for (const file of present) if (Number(/^bench-(\d+)\.md$/.exec(file)?.[1] ?? Infinity) >= count) await rm(path.join(blog, file));
+  for (const file of present)
+    if (Number(/^bench-(\d+)\.md$/.exec(file)?.[1] ?? Infinity) >= count) await rm(path.join(blog, file));
   const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !present.has(`bench-${i}.md`));
   await Promise.all(missing.map((i) => writeFile(path.join(blog, `bench-${i}.md`), generatedPost(100 + i))));
 }

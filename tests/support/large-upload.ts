@@ -16,7 +16,11 @@ const CHUNK = Buffer.alloc(64 * 1024, 'x');
 
 /** POSTs `totalBytes` to `url` in 64 KB chunks, as fast as the server takes them, and stops sending
  *  the moment it answers. Rejects when the connection fails before any answer. */
-export function chunkedUpload(url: string, totalBytes: number, headers: Record<string, string> = {}): Promise<UploadOutcome> {
+export function chunkedUpload(
+  url: string,
+  totalBytes: number,
+  headers: Record<string, string> = {},
+): Promise<UploadOutcome> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let sentBytes = 0;
@@ -32,7 +36,8 @@ export function chunkedUpload(url: string, totalBytes: number, headers: Record<s
       });
     });
     upload.on('error', (error) => {
-      if (!answered) reject(new Error(`The upload failed after ${sentBytes} bytes, before any answer: ${error.message}`));
+      if (!answered)
+        reject(new Error(`The upload failed after ${sentBytes} bytes, before any answer: ${error.message}`));
     });
     const send = () => {
       while (!answered && sentBytes < totalBytes) {

@@ -12,7 +12,10 @@ export interface WatchedPage {
   consoleWarnings: string[];
 }
 
-export async function openPage(browser: Browser, options: { width?: number; height?: number; javaScript?: boolean; forWholeFile?: boolean } = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; javaScript?: boolean; forWholeFile?: boolean } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScript ?? true,

@@ -17,7 +17,8 @@ export interface PostgresServer {
 function findBinaries(): string {
   const root = '/usr/lib/postgresql';
   const version = existsSync(root) ? readdirSync(root).sort().pop() : undefined;
-  if (!version) throw new Error("No PostgreSQL server found: install Debian's package (apt-get install postgresql); .ci/run does.");
+  if (!version)
+    throw new Error("No PostgreSQL server found: install Debian's package (apt-get install postgresql); .ci/run does.");
   return path.join(root, version, 'bin');
 }
 
@@ -41,9 +42,21 @@ export async function startPostgres(): Promise<PostgresServer> {
     const uid = Number(stdout.trim());
     await chown(dir, uid, uid);
   }
-  const pg = (command: string, args: string[]) => (asServerUser ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]) : run(path.join(bin, command), args));
+  const pg = (command: string, args: string[]) =>
+    asServerUser
+      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args])
+      : run(path.join(bin, command), args);
   await pg('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  await pg('pg_ctl', ['-D', path.join(dir, 'data'), '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  await pg('pg_ctl', [
+    '-D',
+    path.join(dir, 'data'),
+    '-w',
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {

@@ -7,7 +7,17 @@ import { projectRoot } from '../../cli/project-root.ts';
 
 export { projectRoot };
 
-const COPIED = ['cli', 'templates', 'client', 'content', 'supabase', 'package.json', 'tsconfig.json', '.vscode', '.remarkrc.mjs'];
+const COPIED = [
+  'cli',
+  'templates',
+  'client',
+  'content',
+  'supabase',
+  'package.json',
+  'tsconfig.json',
+  '.vscode',
+  '.remarkrc.mjs',
+];
 
 export interface ProjectCopy {
   root: string;
@@ -23,7 +33,9 @@ export interface ProjectCopy {
 
 export async function copyProject(): Promise<ProjectCopy> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'site-test-'));
-  await Promise.all(COPIED.map((entry) => cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true })));
+  await Promise.all(
+    COPIED.map((entry) => cp(path.join(projectRoot, entry), path.join(root, entry), { recursive: true })),
+  );
   await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const read = (file: string) => readFile(path.join(root, file), 'utf8');
   const write = (file: string, text: string) => writeFile(path.join(root, file), text);

@@ -18,7 +18,12 @@ let loading: Promise<{ content: Content; routes: Map<string, Route> }> | undefin
 export async function renderedPage(path: string): Promise<string> {
   loading ??= loadContent(projectRoot).then((content) => ({
     content,
-    routes: new Map(routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => [route.path, route])),
+    routes: new Map(
+      routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => [
+        route.path,
+        route,
+      ]),
+    ),
   }));
   const { content, routes } = await loading;
   const route = routes.get(path);

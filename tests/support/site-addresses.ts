@@ -23,7 +23,9 @@ const LINK = /\s(?:href|src)="(\/(?!\/)[^"#?]*)/g;
 const STYLESHEET_URL = /url\("?([^")]+)"?\)/g;
 
 export function siteAddresses(distDir: string, siteUrl: string): SiteAddresses {
-  const { knownMissingLinks = [] } = yaml.load(readFileSync(path.join(projectRoot, 'content/site.yaml'), 'utf8')) as { knownMissingLinks?: string[] };
+  const { knownMissingLinks = [] } = yaml.load(readFileSync(path.join(projectRoot, 'content/site.yaml'), 'utf8')) as {
+    knownMissingLinks?: string[];
+  };
   const atOrigin = new RegExp(`${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/[^"<\\s#?]*)`, 'g');
   const found = new Set<string>();
   const pages = new Set<string>();
@@ -46,7 +48,11 @@ export function siteAddresses(distDir: string, siteUrl: string): SiteAddresses {
 
 /** Asks for each address in turn, a few at once, without following redirects; the ones that did not
  *  answer as `expected` says, with what they answered. */
-export async function unexpectedAnswers(origin: string, addresses: string[], expected: (response: Response, address: string) => string | undefined): Promise<string[]> {
+export async function unexpectedAnswers(
+  origin: string,
+  addresses: string[],
+  expected: (response: Response, address: string) => string | undefined,
+): Promise<string[]> {
   const problems: string[] = [];
   const queue = [...addresses];
   const worker = async () => {
@@ -62,4 +68,5 @@ export async function unexpectedAnswers(origin: string, addresses: string[], exp
 }
 
 /** What a redirect or an error says, for a failure message. */
-export const described = (response: Response) => `${response.status}${response.headers.get('location') ? ` to ${response.headers.get('location')}` : ''}`;
+export const described = (response: Response) =>
+  `${response.status}${response.headers.get('location') ? ` to ${response.headers.get('location')}` : ''}`;

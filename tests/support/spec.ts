@@ -10,7 +10,8 @@ export const SPEC_CATEGORY_ROUTES = [
   '/services/cloud-infrastructure',
 ];
 
-export const SPEC_VENDOR_SLUGS = `stronglink okta duo crowdstrike barracuda google-workspace m365 slack zoom atlassian quickbooks
+export const SPEC_VENDOR_SLUGS =
+  `stronglink okta duo crowdstrike barracuda google-workspace m365 slack zoom atlassian quickbooks
   xero freshbooks bill-com expensify gusto bamboohr deel workday greenhouse shopify bigcommerce klaviyo
   hubspot-marketing mailchimp salesforce hubspot-crm pipedrive zoho-crm monday aws azure gcp dropbox box`.split(/\s+/);
 

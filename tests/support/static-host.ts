@@ -14,7 +14,11 @@ export interface StaticHost {
  * @param answerFirst answers what the host itself serves beside the files; returns false to let the
  *   files answer
  */
-export async function hostFolder(root: string, rules: HeaderRule[] = [], answerFirst?: (request: IncomingMessage, response: ServerResponse) => boolean): Promise<StaticHost> {
+export async function hostFolder(
+  root: string,
+  rules: HeaderRule[] = [],
+  answerFirst?: (request: IncomingMessage, response: ServerResponse) => boolean,
+): Promise<StaticHost> {
   const server = createServer((request, response) => {
     if (answerFirst?.(request, response)) return;
     serveStatic(request, response, { root, headersFor: (pathname) => headersForPath(rules, pathname) }).catch(() => {
@@ -25,5 +29,8 @@ export async function hostFolder(root: string, rules: HeaderRule[] = [], answerF
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the static host has no port');
-  return { origin: `http://127.0.0.1:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,5 +1,9 @@
 // Waits for a condition outside a test body (hooks), where expect.poll is not available.
-export async function waitFor<T>(read: () => T | Promise<T>, describe: () => string, timeoutMs = 30_000): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  read: () => T | Promise<T>,
+  describe: () => string,
+  timeoutMs = 30_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -21,9 +21,16 @@ function listing(content: Content) {
     const html = renderRoute(route, context);
     const hero = /<article class="featured-post[^"]*"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
     const grid = /<ul class="card-grid post-grid">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
-    const cards = (part: string) => Array.from(part.matchAll(/<a href="(\/blog\/\d+)" class="card-link">/g), (match) => match[1]!);
-    const readMore = (part: string) => Array.from(part.matchAll(/<a class="text-link post-card__more" href="(\/blog\/\d+)">/g), (match) => match[1]!);
-    return { path: route.path, featured: cards(hero), grid: cards(grid), readMore: [...readMore(hero), ...readMore(grid)] };
+    const cards = (part: string) =>
+      Array.from(part.matchAll(/<a href="(\/blog\/\d+)" class="card-link">/g), (match) => match[1]!);
+    const readMore = (part: string) =>
+      Array.from(part.matchAll(/<a class="text-link post-card__more" href="(\/blog\/\d+)">/g), (match) => match[1]!);
+    return {
+      path: route.path,
+      featured: cards(hero),
+      grid: cards(grid),
+      readMore: [...readMore(hero), ...readMore(grid)],
+    };
   });
 }
 

@@ -27,9 +27,18 @@ const repositoryFiles = readdirSync(projectRoot, { withFileTypes: true }).flatMa
   return entry.isDirectory() ? filesUnder(entry.name) : [entry.name];
 });
 
-/** The comments of a TypeScript or JavaScript file, found by its parser (never inside a string or a regular expression). */
+/**
+ * The comments of a TypeScript or JavaScript file, found by its parser (never inside a string or a regular
+ * expression).
+ */
 function scriptComments(text: string, file: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const starts = new Set<number>();
   const comments: string[] = [];
   const collect = (ranges: ts.CommentRange[] | undefined) => {
@@ -57,7 +66,10 @@ function commentsOf(file: string): string[] {
   return [];
 }
 
-/** The folders at the top of the repository: a path that starts elsewhere is one of the built site (about/index.html). */
+/**
+ * The folders at the top of the repository: a path that starts elsewhere is one of the built site
+ * (about/index.html).
+ */
 const TOP_FOLDERS = new Set(
   readdirSync(projectRoot, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !NOT_OURS.has(entry.name))
@@ -72,18 +84,31 @@ const TOP_FOLDERS = new Set(
  */
 function namedFiles(comment: string): string[] {
   const text = comment.replace(/\b[a-z]+:\/\/\S+/g, ' ');
-  const paths = [...text.matchAll(/(?<![\w/.*{}<>$-])((?:\.{1,2}\/)*(?:[\w@.-]+\/)+[\w.-]*\w\.(?:tsx?|m?js|css|json|md|ya?ml|sql|toml|conf|html))\b(?![*/{<-])/g)]
+  const paths = [
+    ...text.matchAll(
+      /(?<![\w/.*{}<>$-])((?:\.{1,2}\/)*(?:[\w@.-]+\/)+[\w.-]*\w\.(?:tsx?|m?js|css|json|md|ya?ml|sql|toml|conf|html))\b(?![*/{<-])/g,
+    ),
+  ]
     .filter((match) => {
       const named = match[1]!;
-      const quotedExample = /["'`(]/.test(text[match.index - 1] ?? '') && /^[:#]/.test(text.slice(match.index + named.length));
-      return !quotedExample && (named.startsWith('.') ? !NOT_OURS.has(named.replace(/^(\.\.?\/)+/, '').split('/')[0]!) : TOP_FOLDERS.has(named.split('/')[0]!));
+      const quotedExample =
+        /["'`(]/.test(text[match.index - 1] ?? '') && /^[:#]/.test(text.slice(match.index + named.length));
+      return (
+        !quotedExample &&
+        (named.startsWith('.')
+          ? !NOT_OURS.has(named.replace(/^(\.\.?\/)+/, '').split('/')[0]!)
+          : TOP_FOLDERS.has(named.split('/')[0]!))
+      );
     })
     .map((match) => match[1]!);
   const documents = [...text.matchAll(/(?<![\w/.-])([A-Z][A-Z0-9_-]+\.md)\b/g)].map((match) => match[1]!);
   return [...paths, ...documents];
 }
 
-/** Whether `named`, written in a comment of `file`, is a file of the repository, from its root or from the file's folder. */
+/**
+ * Whether `named`, written in a comment of `file`, is a file of the repository, from its root or from the
+ * file's folder.
+ */
 function exists(named: string, file: string): boolean {
   const fromFolder = path.posix.normalize(path.posix.join(path.posix.dirname(file), named));
   const fromRoot = path.posix.normalize(named);
@@ -92,9 +117,19 @@ function exists(named: string, file: string): boolean {
 
 describe('file names in comments', () => {
   it('finds paths and documents, and leaves addresses and patterns alone', () => {
-    expect(namedFiles('// See cli/build/render.tsx and DESIGN.md; ../support/pages.ts too.')).toEqual(['cli/build/render.tsx', '../support/pages.ts', 'DESIGN.md']);
-    expect(namedFiles('// https://example.com/a/b.js, /assets/site.css, content/blog/*.md, tests/**/*.test.ts')).toEqual([]);
-    expect(namedFiles('// The page about/index.html, kept in node_modules/.cache/x.json; "content/blog/x.md:5:11: Required"')).toEqual([]);
+    expect(namedFiles('// See cli/build/render.tsx and DESIGN.md; ../support/pages.ts too.')).toEqual([
+      'cli/build/render.tsx',
+      '../support/pages.ts',
+      'DESIGN.md',
+    ]);
+    expect(
+      namedFiles('// https://example.com/a/b.js, /assets/site.css, content/blog/*.md, tests/**/*.test.ts'),
+    ).toEqual([]);
+    expect(
+      namedFiles(
+        '// The page about/index.html, kept in node_modules/.cache/x.json; "content/blog/x.md:5:11: Required"',
+      ),
+    ).toEqual([]);
   });
 
   it('name only files the repository has', () => {

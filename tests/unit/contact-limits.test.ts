@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalDatabase, type LocalDatabase } from '../../cli/backend/local-database.ts';
 import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts';
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField } from '../../supabase/functions/_shared/contact-schema.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  type ContactField,
+} from '../../supabase/functions/_shared/contact-schema.ts';
 import { CONTACT_FORM, fieldFixId, NEWSLETTER_FORM } from '../../supabase/functions/_shared/form-outcomes.ts';
 import { settingsFromEnv } from '../../supabase/functions/_shared/settings.ts';
 import { projectRoot } from '../support/project-copy.ts';
@@ -30,18 +35,21 @@ const COLUMNS: Record<ContactField, string> = {
 
 /** The upper bound of each `char_length(column) <= n` in a table's CHECK constraints, by column. */
 async function lengthChecks(table: string): Promise<Record<string, number>> {
-  const constraints = await db.query<{ definition: string }>(`select pg_get_constraintdef(oid) as definition from pg_constraint where contype = 'c' and conrelid = $1::regclass`, [
-    table,
-  ]);
+  const constraints = await db.query<{ definition: string }>(
+    `select pg_get_constraintdef(oid) as definition from pg_constraint where contype = 'c' and conrelid = $1::regclass`,
+    [table],
+  );
   const bounds: Record<string, number> = {};
   for (const { definition } of constraints) {
-    for (const [, column, limit] of definition.matchAll(/char_length\((\w+)\) <= (\d+)/g)) bounds[column!] = Number(limit);
+    for (const [, column, limit] of definition.matchAll(/char_length\((\w+)\) <= (\d+)/g))
+      bounds[column!] = Number(limit);
   }
   return bounds;
 }
 
 /** A value of `length` characters the field accepts. */
-const valueOf = (field: ContactField, length: number) => (field === 'email' ? `${'a'.repeat(length - '@example.com'.length)}@example.com` : 'a'.repeat(length));
+const valueOf = (field: ContactField, length: number) =>
+  field === 'email' ? `${'a'.repeat(length - '@example.com'.length)}@example.com` : 'a'.repeat(length);
 
 describe('the contact form limits', () => {
   it("are the database's: every CHECK constraint on a length allows exactly CONTACT_LIMITS", async () => {
@@ -50,29 +58,48 @@ describe('the contact form limits', () => {
     expect(await lengthChecks('newsletter_subscribers')).toEqual({ email: CONTACT_LIMITS.email });
   });
 
-  it.each(CONTACT_FIELDS)('%s: a value at the limit is stored, one character more is a 422 with its message', async (field) => {
-    const handle = createContactHandler({ db, settings: settingsFromEnv(() => undefined), log: { warn: () => undefined, error: () => undefined } });
-    const lead = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'Hello.' };
-    const send = (value: string) =>
-      handle(
-        new Request('http://localhost/functions/v1/contact-form', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${CONTACT_FIELDS.indexOf(field)}` },
-          body: JSON.stringify({ ...lead, [field]: value, submissionKey: crypto.randomUUID() }),
-        }),
-      );
-    const limit = CONTACT_LIMITS[field];
-    const atLimit = await send(valueOf(field, limit));
-    expect(atLimit.status).toBe(200);
-    const [stored] = await db.query<Record<string, string>>('select * from contact_submissions where id = $1', [(await atLimit.json()).id]);
-    expect([...stored![COLUMNS[field]]!]).toHaveLength(limit);
-    const over = await send(valueOf(field, limit + 1));
-    expect([over.status, (await over.json()).fields]).toEqual([422, { [field]: CONTACT_MESSAGES[field].tooLong }]);
-  });
+  it.each(CONTACT_FIELDS)(
+    '%s: a value at the limit is stored, one character more is a 422 with its message',
+    async (field) => {
+      const handle = createContactHandler({
+        db,
+        settings: settingsFromEnv(() => undefined),
+        log: { warn: () => undefined, error: () => undefined },
+      });
+      const lead = {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        company: 'Analytical Engines',
+        message: 'Hello.',
+      };
+      const send = (value: string) =>
+        handle(
+          new Request('http://localhost/functions/v1/contact-form', {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'cf-connecting-ip': `198.51.100.${CONTACT_FIELDS.indexOf(field)}`,
+            },
+            body: JSON.stringify({ ...lead, [field]: value, submissionKey: crypto.randomUUID() }),
+          }),
+        );
+      const limit = CONTACT_LIMITS[field];
+      const atLimit = await send(valueOf(field, limit));
+      expect(atLimit.status).toBe(200);
+      const [stored] = await db.query<Record<string, string>>('select * from contact_submissions where id = $1', [
+        (await atLimit.json()).id,
+      ]);
+      expect([...stored![COLUMNS[field]]!]).toHaveLength(limit);
+      const over = await send(valueOf(field, limit + 1));
+      expect([over.status, (await over.json()).fields]).toEqual([422, { [field]: CONTACT_MESSAGES[field].tooLong }]);
+    },
+  );
 });
 
 describe('the contact page', () => {
-  const inputOf = (html: string, field: ContactField) => html.match(new RegExp(`<(?:input|textarea)[^>]*name="${field}"[^>]*>`))?.[0] ?? '';
+  const inputOf = (html: string, field: ContactField) =>
+    html.match(new RegExp(`<(?:input|textarea)[^>]*name="${field}"[^>]*>`))?.[0] ?? '';
   const maxLengthOf = (tag: string) => tag.match(/maxLength="(\d+)"/i)?.[1];
 
   it("caps phone and employees at their limit with maxlength, and leaves the spec's fields uncapped so that their messages show", async () => {
@@ -98,7 +125,11 @@ describe('the contact page', () => {
   it("and the blog holds every message of the newsletter's e-mail", async () => {
     const html = await renderedPage('/blog');
     for (const [rule, message] of Object.entries(CONTACT_MESSAGES.email)) {
-      expect(html.match(new RegExp(`id="${fieldFixId(NEWSLETTER_FORM.name, 'email', rule)}"[^>]*>([^<]*)<`))?.[1]?.replace(/&#x27;|&#39;/g, "'")).toBe(message);
+      expect(
+        html
+          .match(new RegExp(`id="${fieldFixId(NEWSLETTER_FORM.name, 'email', rule)}"[^>]*>([^<]*)<`))?.[1]
+          ?.replace(/&#x27;|&#39;/g, "'"),
+      ).toBe(message);
     }
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, validateContact, validateNewsletter } from '../../supabase/functions/_shared/contact-schema.ts';
+import {
+  CONTACT_LIMITS,
+  validateContact,
+  validateNewsletter,
+} from '../../supabase/functions/_shared/contact-schema.ts';
 
 const valid = {
   firstName: 'Ada',
@@ -84,16 +88,19 @@ describe('the contact form rules', () => {
     ['phone', 'Phone number'],
     ['employees', 'Number of employees'],
     ['message', 'Message'],
-  ])('refuse in %s a character the database cannot keep (NUL, half a surrogate pair), naming the field', (field, label) => {
-    const message = `${label} contains a character that cannot be saved; please remove it.`;
-    const base = field === 'email' ? 'ada@example.com' : 'Ada';
-    for (const bad of ['\u0000', '\ud800', '\udfff', '\udc00\ud800']) {
-      expect(errorsOf({ ...valid, [field]: `${base}${bad}` })).toEqual({ [field]: message });
-      expect(errorsOf({ ...valid, [field]: `${bad}${base}` })).toEqual({ [field]: message });
-    }
-    // A whole pair is one character (an emoji), and is kept.
-    if (field !== 'email') expect(errorsOf({ ...valid, [field]: `${base} 😀` })).toEqual({});
-  });
+  ])(
+    'refuse in %s a character the database cannot keep (NUL, half a surrogate pair), naming the field',
+    (field, label) => {
+      const message = `${label} contains a character that cannot be saved; please remove it.`;
+      const base = field === 'email' ? 'ada@example.com' : 'Ada';
+      for (const bad of ['\u0000', '\ud800', '\udfff', '\udc00\ud800']) {
+        expect(errorsOf({ ...valid, [field]: `${base}${bad}` })).toEqual({ [field]: message });
+        expect(errorsOf({ ...valid, [field]: `${bad}${base}` })).toEqual({ [field]: message });
+      }
+      // A whole pair is one character (an emoji), and is kept.
+      if (field !== 'email') expect(errorsOf({ ...valid, [field]: `${base} 😀` })).toEqual({});
+    },
+  );
 
   it('reports every failing field at once, one message each', () => {
     expect(errorsOf({})).toEqual({

@@ -82,7 +82,11 @@ describe('a collection declared with a schema and a reference', () => {
     const clinic = content.caseStudies[1]!;
     expect(clinic.category).toBe(security);
     expect(security.caseStudies).toEqual([content.caseStudies[0], clinic]);
-    expect(content.categories.filter((category) => category !== security).every((category) => category.caseStudies.length === 0)).toBe(true);
+    expect(
+      content.categories
+        .filter((category) => category !== security)
+        .every((category) => category.caseStudies.length === 0),
+    ).toBe(true);
     expect(clinic).toMatchObject({ file: 'content/case-studies/clinic.md', client: 'Hill Country Clinic', order: 2 });
     expect(clinic.html).toContain('<strong>forty</strong>');
     expect(clinic.sections).toHaveLength(2);
@@ -120,7 +124,9 @@ describe('a collection declared with a schema and a reference', () => {
   it('is refused when it names a collection declared after it: the table is the load order', async () => {
     const { authors, ...rest } = COLLECTIONS;
     const backwards = defineCollections({ ...rest, authors });
-    await expect(loadContentOf(project.root, backwards)).rejects.toThrow('The collection "posts" refers to "authors" (its field author): declare "authors" before "posts"');
+    await expect(loadContentOf(project.root, backwards)).rejects.toThrow(
+      'The collection "posts" refers to "authors" (its field author): declare "authors" before "posts"',
+    );
   });
 
   it('is checked when declared: a reference names a field of the schema and a collection of the table', () => {
@@ -131,7 +137,11 @@ describe('a collection declared with a schema and a reference', () => {
         // @ts-expect-error: 'categry' is not a field of the schema
         references: { categry: reference('categories') },
       });
-    const clients = defineCollection({ source: { folder: 'content/case-studies', extension: '.md' }, schema: caseStudySchema, references: { category: reference('clients') } });
+    const clients = defineCollection({
+      source: { folder: 'content/case-studies', extension: '.md' },
+      schema: caseStudySchema,
+      references: { category: reference('clients') },
+    });
     // @ts-expect-error: there is no collection 'clients' to name
     const table = () => defineCollections({ ...COLLECTIONS, caseStudies: clients });
     expect([declare, table]).toHaveLength(2);
@@ -150,6 +160,8 @@ describe("the site's own collections", () => {
     // An author is one key of authors.yaml: its name is that key.
     expectTypeOf<Author['name']>().toEqualTypeOf<string>();
     expectTypeOf<Author>().not.toHaveProperty('html');
-    expect(content.posts[0]!.author).toBe(content.authors.find((author) => author.name === content.posts[0]!.author.name));
+    expect(content.posts[0]!.author).toBe(
+      content.authors.find((author) => author.name === content.posts[0]!.author.name),
+    );
   });
 });

@@ -42,11 +42,17 @@ describe('content validation', () => {
   it('reports a vendor in a category that does not exist', async () => {
     await project.edit('content/vendors/okta.md', /^category: .*$/m, 'category: identity');
     const [problem] = await problemsOf(project);
-    expect(problem).toMatch(/^content\/vendors\/okta\.md: category: Unknown category "identity": expected one of .*security-solutions/);
+    expect(problem).toMatch(
+      /^content\/vendors\/okta\.md: category: Unknown category "identity": expected one of .*security-solutions/,
+    );
   });
 
   it('refuses a hero lead longer than three lines beside its drawing, saying where the rest goes', async () => {
-    await project.edit('content/vendors/xero.md', /^ {2}description: >-$/m, `  description: ${'Xero keeps the books. '.repeat(9)}\n  old: >-`);
+    await project.edit(
+      'content/vendors/xero.md',
+      /^ {2}description: >-$/m,
+      `  description: ${'Xero keeps the books. '.repeat(9)}\n  old: >-`,
+    );
     await project.edit('content/vendors/xero.md', /^ {2}old: >-\n( {4}.*\n)+/m, '');
     expect(await problemsOf(project)).toEqual([
       'content/vendors/xero.md: hero.description: Keep the hero lead to about three lines: 170 characters at most (put the rest in the page body)',
@@ -55,12 +61,16 @@ describe('content validation', () => {
 
   it('places an office on the map only inside Texas', async () => {
     await project.edit('content/site.yaml', /latitude: 32\.78/, 'latitude: 40.71');
-    expect(await problemsOf(project)).toEqual(['content/site.yaml: offices.0.latitude: Expected a latitude inside Texas (25.8 to 36.5)']);
+    expect(await problemsOf(project)).toEqual([
+      'content/site.yaml: offices.0.latitude: Expected a latitude inside Texas (25.8 to 36.5)',
+    ]);
   });
 
   it('reports a duplicate blog id naming both files', async () => {
     await project.edit(POST, /^id: 3$/m, 'id: 2');
-    expect(await problemsOf(project)).toEqual([`${POST}: id: Duplicate id 2, also used by content/blog/02-productivity-suites.md`]);
+    expect(await problemsOf(project)).toEqual([
+      `${POST}: id: Duplicate id 2, also used by content/blog/02-productivity-suites.md`,
+    ]);
   });
 
   it('reports broken YAML with its line', async () => {
@@ -78,16 +88,25 @@ describe('content validation', () => {
   it("counts a frontmatter mistake's line from the top of the file", async () => {
     // Line 4 is `order: 2`; the indented line after it is line 5 of okta.md.
     await project.edit('content/vendors/okta.md', /^order: 2$/m, 'order: 2\n  bad: x');
-    expect(await problemsOf(project)).toEqual(['content/vendors/okta.md: Invalid YAML frontmatter at line 5, column 6: bad indentation of a mapping entry']);
+    expect(await problemsOf(project)).toEqual([
+      'content/vendors/okta.md: Invalid YAML frontmatter at line 5, column 6: bad indentation of a mapping entry',
+    ]);
   });
 
   it('reports a misspelt field instead of ignoring it', async () => {
     await project.edit(POST, /^author: /m, 'autor: ');
-    expect(await problemsOf(project)).toEqual([`${POST}: author: Required`, `${POST}: Unrecognized key "autor": did you mean "author"?`]);
+    expect(await problemsOf(project)).toEqual([
+      `${POST}: author: Required`,
+      `${POST}: Unrecognized key "autor": did you mean "author"?`,
+    ]);
   });
 
   it('suggests the key meant for a misspelt nested one, and nothing for a key like no other', async () => {
-    await project.edit('content/site.yaml', 'headerCta: { label: Get a Quote, href: /contact }', 'headerCta: { label: Get a Quote, hreff: /contact, colour: red }');
+    await project.edit(
+      'content/site.yaml',
+      'headerCta: { label: Get a Quote, href: /contact }',
+      'headerCta: { label: Get a Quote, hreff: /contact, colour: red }',
+    );
     expect(await problemsOf(project)).toEqual([
       'content/site.yaml: headerCta.href: Expected a site path starting with "/" or an https:// address',
       'content/site.yaml: headerCta: Unrecognized key "hreff": did you mean "href"?',
@@ -101,7 +120,9 @@ describe('content validation', () => {
     const problems = await placedProblemsOf(project);
     const post = (await project.read(POST)).split('\n');
     const lineOf = (start: string) => post.findIndex((line) => line.startsWith(start)) + 1;
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${POST}:${lineOf('category:')}:1: category: Unknown category "Gardening"`)));
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`^${POST}:${lineOf('category:')}:1: category: Unknown category "Gardening"`)),
+    );
     expect(problems).toContainEqual(`${POST}:${lineOf('athor:')}:1: Unrecognized key "athor": did you mean "author"?`);
     // A missing key has no place: the file alone.
     expect(problems).toContainEqual(`${POST}: author: Required`);
@@ -121,14 +142,24 @@ describe('content validation', () => {
     await project.edit('content/pages/about.yaml', 'About Us | {{brand}}', 'About Us | {{brnad}}');
     await project.edit('content/pages/about.yaml', 'icon: sparkles', 'icon: sparkle');
     const problems = await problemsOf(project);
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/pages\/about\.yaml: title: Unknown token \{\{brnad\}\}: expected one of \{\{brand\}\}, /));
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/pages\/about\.yaml: different\.points\.0\.icon: Unknown icon "sparkle": expected one of /));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/pages\/about\.yaml: title: Unknown token \{\{brnad\}\}: expected one of \{\{brand\}\}, /,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/pages\/about\.yaml: different\.points\.0\.icon: Unknown icon "sparkle": expected one of /,
+      ),
+    );
   });
 
   it('reports a post by an author who is not in content/authors.yaml', async () => {
     await project.edit(POST, /^author: .*$/m, 'author: Jane Doe');
     const [problem] = await problemsOf(project);
-    expect(problem).toMatch(/^content\/blog\/03-it-management-costs\.md: author: Unknown author "Jane Doe": expected one of Marcus Delgado, /);
+    expect(problem).toMatch(
+      /^content\/blog\/03-it-management-costs\.md: author: Unknown author "Jane Doe": expected one of Marcus Delgado, /,
+    );
   });
 
   it('reports a broken content/authors.yaml once, not once for every post by its authors', async () => {
@@ -159,7 +190,10 @@ describe('content validation', () => {
 
   it('refuses an author named only with invisible characters, in content/authors.yaml and in a post', async () => {
     await project.edit(POST, /^author: .*$/m, 'author: "\u200B"');
-    await project.write('content/authors.yaml', `${await project.read('content/authors.yaml')}\u200B:\n  role: Ghost\n  bio: Nobody at all.\n`);
+    await project.write(
+      'content/authors.yaml',
+      `${await project.read('content/authors.yaml')}\u200B:\n  role: Ghost\n  bio: Nobody at all.\n`,
+    );
     const problems = await placedProblemsOf(project);
     const authors = (await project.read('content/authors.yaml')).split('\n');
     expect(problems).toEqual([

@@ -11,8 +11,13 @@ describe('the cookie policy', () => {
   it('links the privacy address with the subject "Cookie Policy Inquiry" filled in', async () => {
     const page = await renderedPage('/cookies');
     const html = page.slice(page.indexOf('class="prose legal__body"'), page.indexOf('</main>'));
-    const links = Array.from(html.matchAll(/<a href="(mailto:[^"]*)">([\s\S]*?)<\/a>/g), ([, href, text]) => [href, text!.replace(/<wbr\/?>/g, '')]);
-    expect(links).toEqual([['mailto:privacy@bluebonnetcyber.example?subject=Cookie%20Policy%20Inquiry', 'privacy@bluebonnetcyber.example']]);
+    const links = Array.from(html.matchAll(/<a href="(mailto:[^"]*)">([\s\S]*?)<\/a>/g), ([, href, text]) => [
+      href,
+      text!.replace(/<wbr\/?>/g, ''),
+    ]);
+    expect(links).toEqual([
+      ['mailto:privacy@bluebonnetcyber.example?subject=Cookie%20Policy%20Inquiry', 'privacy@bluebonnetcyber.example'],
+    ]);
     expect(html).toContain('with the subject line <strong>“Cookie Policy Inquiry”</strong>');
   });
 

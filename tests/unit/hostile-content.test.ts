@@ -31,7 +31,10 @@ async function placeOf(file: string, line: string, column = line): Promise<strin
 }
 
 const writeBytes = (file: string, ...parts: (string | number[])[]) =>
-  writeFile(path.join(project.root, file), Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Uint8Array.from(part)))));
+  writeFile(
+    path.join(project.root, file),
+    Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Uint8Array.from(part)))),
+  );
 
 /** "Billion laughs": nine levels of nine aliases each, 387 million strings once expanded. */
 const ALIAS_BOMB = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']
@@ -41,11 +44,15 @@ const ALIAS_BOMB = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']
   })
   .join('\n');
 
-const ALIAS_PROBLEM = /YAML aliases here would expand to more than 10,000 values: write the values out or use fewer aliases$/;
+const ALIAS_PROBLEM =
+  /YAML aliases here would expand to more than 10,000 values: write the values out or use fewer aliases$/;
 
 describe('YAML aliases', () => {
   it('refuses an alias bomb in a page file within seconds, naming the file and the line', async () => {
-    await project.write('content/pages/about.yaml', `${await project.read('content/pages/about.yaml')}\n${ALIAS_BOMB}\n`);
+    await project.write(
+      'content/pages/about.yaml',
+      `${await project.read('content/pages/about.yaml')}\n${ALIAS_BOMB}\n`,
+    );
     const started = performance.now();
     const problems = await problemsOf(project);
     expect(performance.now() - started).toBeLessThan(5000); // expanded, it would take minutes and gigabytes
@@ -71,7 +78,11 @@ describe('YAML aliases', () => {
   });
 
   it('still lets an editor write a value once and reuse it with an alias', async () => {
-    await project.edit('content/pages/about.yaml', 'primary: { label: Schedule Consultation', 'primary: &consult { label: Schedule Consultation');
+    await project.edit(
+      'content/pages/about.yaml',
+      'primary: { label: Schedule Consultation',
+      'primary: &consult { label: Schedule Consultation',
+    );
     await project.edit('content/pages/about.yaml', /secondary: \{.*\}/, 'secondary: *consult');
     const { pages } = await loadContent(project.root);
     expect(pages.about.cta.secondary).toEqual({ label: 'Schedule Consultation', href: '/contact' });
@@ -102,7 +113,11 @@ describe('text that is not UTF-8', () => {
 
 describe('links in content', () => {
   it('refuses a protocol-relative link in a YAML file, saying to write https:// for another site', async () => {
-    await project.edit('content/pages/about.yaml', /secondary: \{.*\}/, 'secondary: { label: Elsewhere, href: //evil.example/page }');
+    await project.edit(
+      'content/pages/about.yaml',
+      /secondary: \{.*\}/,
+      'secondary: { label: Elsewhere, href: //evil.example/page }',
+    );
     expect(await problemsOf(project)).toEqual([
       `content/pages/about.yaml:${await placeOf('content/pages/about.yaml', 'secondary:', 'href')}: cta.secondary.href: "//evil.example/page" leads to another site: write https://evil.example/page for another site, or a path with one "/" for a page of this one`,
     ]);
@@ -131,7 +146,8 @@ describe('links in content', () => {
         'Ask a business owner',
       ].join('\n'),
     );
-    const message = (link: string) => `body: The link "${link}" is shown as plain text: links may go to a page of this site ("/contact") or an https:// address`;
+    const message = (link: string) =>
+      `body: The link "${link}" is shown as plain text: links may go to a page of this site ("/contact") or an https:// address`;
     const problems = await problemsOf(project);
     expect(problems).toEqual([
       `${POST}:${await placeOf(POST, 'Read [the guide]', 'javascript:')}: ${message('javascript:alert(1)')}`,
@@ -142,14 +158,22 @@ describe('links in content', () => {
   });
 
   it('finds a dangerous link written with character references, in a table cell', async () => {
-    await project.edit(POST, /^Ask a business owner/m, '| Step | Where |\n|---|---|\n| One | [here](&#106;avascript&colon;alert(1)) |\n\nAsk a business owner');
+    await project.edit(
+      POST,
+      /^Ask a business owner/m,
+      '| Step | Where |\n|---|---|\n| One | [here](&#106;avascript&colon;alert(1)) |\n\nAsk a business owner',
+    );
     expect(await problemsOf(project)).toEqual([
       `${POST}:${await lineOf(POST, '| One |')}:1: body: The link "javascript:alert(1)" is shown as plain text: links may go to a page of this site ("/contact") or an https:// address`,
     ]);
   });
 
   it('reports a protocol-relative link in a markdown body with its line', async () => {
-    await project.edit(POST, /^Ask a business owner/m, 'See\n[our partner](//evil.example/offer).\n\nAsk a business owner');
+    await project.edit(
+      POST,
+      /^Ask a business owner/m,
+      'See\n[our partner](//evil.example/offer).\n\nAsk a business owner',
+    );
     expect(await problemsOf(project)).toEqual([
       `${POST}:${await placeOf(POST, '[our partner]', '//evil')}: body: "//evil.example/offer" leads to another site: write https://evil.example/offer for another site, or a path with one "/" for a page of this one`,
     ]);

@@ -41,10 +41,13 @@ export const typeChecks = () => {
 
 /** Renders `children` as the build renders a part of a page, with the islands it records. */
 function renderOnPage(children: ReactNode, recording: IslandRecording | null) {
-  return renderToStaticMarkup(recording ? createElement(IslandsOnPage.Provider, { value: recording }, children) : children);
+  return renderToStaticMarkup(
+    recording ? createElement(IslandsOnPage.Provider, { value: recording }, children) : children,
+  );
 }
 
-const placed = <C extends keyof typeof ISLANDS>(component: (typeof ISLANDS)[C], props: unknown) => createElement(Island, { component, props } as never);
+const placed = <C extends keyof typeof ISLANDS>(component: (typeof ISLANDS)[C], props: unknown) =>
+  createElement(Island, { component, props } as never);
 
 describe('an island', () => {
   it('is recorded under the name of its file, with its props beside it', () => {
@@ -57,24 +60,39 @@ describe('an island', () => {
 
   it('stops the build, naming the page and the island, where the page cannot record it', () => {
     expect(() => renderOnPage(placed(Toaster, {}), { page: '/about', islands: null })).toThrow(IslandError);
-    expect(() => renderOnPage(placed(Toaster, {}), { page: '/about', islands: null })).toThrow(/^The page \/about renders the island Toaster where the build cannot record it/);
-    expect(() => renderOnPage(placed(Toaster, {}), null)).toThrow(/^A part rendered outside any page renders the island Toaster where the build cannot record it/);
+    expect(() => renderOnPage(placed(Toaster, {}), { page: '/about', islands: null })).toThrow(
+      /^The page \/about renders the island Toaster where the build cannot record it/,
+    );
+    expect(() => renderOnPage(placed(Toaster, {}), null)).toThrow(
+      /^A part rendered outside any page renders the island Toaster where the build cannot record it/,
+    );
   });
 
   it('stops the build when its component is not one of client/islands/index.ts', () => {
     const Unlisted = () => null;
-    expect(() => renderOnPage(createElement(Island, { component: Unlisted, props: {} } as never), { page: '/', islands: new Set() })).toThrow(
-      'The page / renders Unlisted as an island, but client/islands/index.ts does not list it',
-    );
+    expect(() =>
+      renderOnPage(createElement(Island, { component: Unlisted, props: {} } as never), {
+        page: '/',
+        islands: new Set(),
+      }),
+    ).toThrow('The page / renders Unlisted as an island, but client/islands/index.ts does not list it');
   });
 
   it('stops the build when its props would not reach the browser as they are (props that escaped the types)', () => {
-    const render = (props: unknown) => () => renderOnPage(placed(SiteMenu, props), { page: '/blog', islands: new Set() });
-    const menu = { links: [], path: '/blog', cta: { label: 'Quote', href: '/contact' }, call: { phone: '(214) 555-0142', hours: 'Mon–Fri' } };
+    const render = (props: unknown) => () =>
+      renderOnPage(placed(SiteMenu, props), { page: '/blog', islands: new Set() });
+    const menu = {
+      links: [],
+      path: '/blog',
+      cta: { label: 'Quote', href: '/contact' },
+      call: { phone: '(214) 555-0142', hours: 'Mon–Fri' },
+    };
     expect(render({ ...menu, since: new Date(0) })).toThrow(
       'The page /blog gives the island SiteMenu props that JSON cannot carry to the browser as they are: props.since: a Date',
     );
-    expect(render({ ...menu, cta: { ...menu.cta, onClick: () => undefined } })).toThrow('props.cta.onClick: a function');
+    expect(render({ ...menu, cta: { ...menu.cta, onClick: () => undefined } })).toThrow(
+      'props.cta.onClick: a function',
+    );
     expect(render({ ...menu, links: [undefined] })).toThrow('props.links[0]: undefined, which JSON writes as null');
     expect(render({ ...menu, ratio: Number.NaN })).toThrow('props.ratio: NaN, which JSON writes as null');
     expect(render({ ...menu, note: undefined })).not.toThrow();
@@ -98,7 +116,8 @@ describe('the build', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'islands-'));
     try {
       mkdirSync(path.join(root, 'client/islands'), { recursive: true });
-      for (const name of [...Object.keys(ISLANDS), 'PriceCalculator']) writeFileSync(path.join(root, `client/islands/${name}.tsx`), '');
+      for (const name of [...Object.keys(ISLANDS), 'PriceCalculator'])
+        writeFileSync(path.join(root, `client/islands/${name}.tsx`), '');
       expect(() => listedIslands(root)).toThrow(
         'client/islands/PriceCalculator.tsx is not listed in client/islands/index.ts: add PriceCalculator to ISLANDS there, or move what is not an island out of client/islands/',
       );

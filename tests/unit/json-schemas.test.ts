@@ -41,13 +41,16 @@ describe('the JSON Schemas of content files', () => {
     const all = [
       'content/site.yaml',
       'content/authors.yaml',
-      ...['pages', 'categories', 'vendors', 'blog', 'legal'].flatMap((folder) => readdirSync(path.join(projectRoot, 'content', folder)).map((file) => `content/${folder}/${file}`)),
+      ...['pages', 'categories', 'vendors', 'blog', 'legal'].flatMap((folder) =>
+        readdirSync(path.join(projectRoot, 'content', folder)).map((file) => `content/${folder}/${file}`),
+      ),
     ];
     expect(covered.sort()).toEqual(all.filter((file) => /\.(ya?ml|md)$/.test(file)).sort());
   });
 
   it('accept every real content file', () => {
-    for (const schema of schemas) for (const file of filesOf(schema)) expect(errorsOf(file, dataOf(file)), file).toEqual([]);
+    for (const schema of schemas)
+      for (const file of filesOf(schema)) expect(errorsOf(file, dataOf(file)), file).toEqual([]);
   });
 
   it('refuse a misspelt key, an unknown author or category, and a missing field, as the build does', () => {
@@ -66,21 +69,29 @@ describe('the JSON Schemas of content files', () => {
     expect(errors).toContainEqual(" must have required property 'title'");
     expect(errors).toContainEqual(' must NOT have additional properties');
     const vendor = 'content/vendors/okta.md';
-    expect(errorsOf(vendor, { ...(dataOf(vendor) as object), category: 'identity' })).toContainEqual('/category must be equal to one of the allowed values');
+    expect(errorsOf(vendor, { ...(dataOf(vendor) as object), category: 'identity' })).toContainEqual(
+      '/category must be equal to one of the allowed values',
+    );
   });
 
   it('describe their fields for hover text, and list the authors of content/authors.yaml', () => {
-    const posts = schemas.find((schema) => schema.file.endsWith('posts.schema.json'))!.schema as { properties: Record<string, { description?: string; enum?: string[] }> };
+    const posts = schemas.find((schema) => schema.file.endsWith('posts.schema.json'))!.schema as {
+      properties: Record<string, { description?: string; enum?: string[] }>;
+    };
     expect(posts.properties.author!.enum).toEqual(Object.keys(dataOf('content/authors.yaml') as object));
-    for (const field of ['title', 'description', 'date', 'draft', 'cta']) expect(posts.properties[field]!.description, field).toBeTruthy();
+    for (const field of ['title', 'description', 'date', 'draft', 'cta'])
+      expect(posts.properties[field]!.description, field).toBeTruthy();
   });
 
   it('are the ones in .vscode/schemas (run `site schemas` after changing a schema)', () => {
-    for (const { file, schema } of schemas) expect(readFileSync(path.join(projectRoot, file), 'utf8'), file).toBe(`${JSON.stringify(schema, null, 2)}\n`);
+    for (const { file, schema } of schemas)
+      expect(readFileSync(path.join(projectRoot, file), 'utf8'), file).toBe(`${JSON.stringify(schema, null, 2)}\n`);
   });
 
   it('are wired up for VS Code: YAML files in settings.json, markdown front matter in .remarkrc.mjs', () => {
-    const settings = JSON.parse(readFileSync(path.join(projectRoot, '.vscode/settings.json'), 'utf8')) as { 'yaml.schemas': Record<string, string> };
+    const settings = JSON.parse(readFileSync(path.join(projectRoot, '.vscode/settings.json'), 'utf8')) as {
+      'yaml.schemas': Record<string, string>;
+    };
     const remarkrc = readFileSync(path.join(projectRoot, '.remarkrc.mjs'), 'utf8');
     for (const schema of schemas) {
       const wired = schema.appliesTo.some((glob) => glob.endsWith('.md'))

@@ -9,15 +9,21 @@ import { projectRoot } from '../support/project-copy.ts';
 
 /** Every import of a project file: the importing file and the imported one, project-relative. */
 function importsUnder(folder: string): { from: string; to: string }[] {
-  const files = readdirSync(path.join(projectRoot, folder), { recursive: true, encoding: 'utf8' }).filter((file) => /\.(tsx?|jsx?|mjs)$/.test(file));
+  const files = readdirSync(path.join(projectRoot, folder), { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(tsx?|jsx?|mjs)$/.test(file),
+  );
   return files.flatMap((file) => {
     const from = path.posix.join(folder, file.split(path.sep).join('/'));
     const text = readFileSync(path.join(projectRoot, from), 'utf8');
-    return [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'(\.{1,2}\/[^']+)'/gm)].map((match) => ({ from, to: path.posix.join(path.posix.dirname(from), match[1]!) }));
+    return [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'(\.{1,2}\/[^']+)'/gm)].map((match) => ({
+      from,
+      to: path.posix.join(path.posix.dirname(from), match[1]!),
+    }));
   });
 }
 
-const outside = (imports: { from: string; to: string }[], allowed: (to: string) => boolean) => imports.filter(({ to }) => !allowed(to)).map(({ from, to }) => `${from} -> ${to}`);
+const outside = (imports: { from: string; to: string }[], allowed: (to: string) => boolean) =>
+  imports.filter(({ to }) => !allowed(to)).map(({ from, to }) => `${from} -> ${to}`);
 
 describe('the layers', () => {
   it('the content model imports nothing of the build, the server, the routes or the templates', () => {

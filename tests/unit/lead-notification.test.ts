@@ -3,7 +3,13 @@
 // NOTIFY_WEBHOOK_FORMAT, what the visitor typed kept from acting as markup, and the retries.
 import { inspect } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
-import { leadNotifier, notificationBody, NOTIFY_RETRY, webhookFormat, type StoredLead } from '../../supabase/functions/_shared/lead-notification.ts';
+import {
+  leadNotifier,
+  notificationBody,
+  NOTIFY_RETRY,
+  webhookFormat,
+  type StoredLead,
+} from '../../supabase/functions/_shared/lead-notification.ts';
 
 const lead: StoredLead = {
   id: '6f1c1a52-7d6a-4c1e-9a43-0f5e2b7d9c10',
@@ -35,15 +41,30 @@ describe('the notification body', () => {
         },
         {
           type: 'section',
-          text: { type: 'mrkdwn', text: '*Message*\nPay &lt;https://evil.example|here&gt; now, @here. [Click](https://evil.example) **now**', verbatim: true },
+          text: {
+            type: 'mrkdwn',
+            text: '*Message*\nPay &lt;https://evil.example|here&gt; now, @here. [Click](https://evil.example) **now**',
+            verbatim: true,
+          },
         },
-        { type: 'context', elements: [{ type: 'mrkdwn', text: 'Lead 6f1c1a52-7d6a-4c1e-9a43-0f5e2b7d9c10, received 2026-03-02T15:04:05.000Z', verbatim: true }] },
+        {
+          type: 'context',
+          elements: [
+            {
+              type: 'mrkdwn',
+              text: 'Lead 6f1c1a52-7d6a-4c1e-9a43-0f5e2b7d9c10, received 2026-03-02T15:04:05.000Z',
+              verbatim: true,
+            },
+          ],
+        },
       ],
     });
   });
 
   it("for Slack: a message that escaping takes past Slack's 3000 characters is shortened, and says so", () => {
-    const body = notificationBody('slack', { ...lead, message: '&'.repeat(1000) }) as { blocks: { text?: { text: string } }[] };
+    const body = notificationBody('slack', { ...lead, message: '&'.repeat(1000) }) as {
+      blocks: { text?: { text: string } }[];
+    };
     const text = body.blocks[2]!.text!.text;
     expect(text.length).toBeLessThanOrEqual(3000);
     expect(text).toMatch(/^\*Message\*\n(&amp;)+… \(shortened here: the whole message is stored with the lead\)$/);
@@ -51,7 +72,10 @@ describe('the notification body', () => {
 
   it("for Teams: a message with an Adaptive Card of the lead, the visitor's words in plain TextRuns (no Markdown)", () => {
     const run = (text: string, bold = false) => ({ type: 'TextRun', text, ...(bold ? { weight: 'Bolder' } : {}) });
-    const fact = (label: string, value: string) => ({ type: 'RichTextBlock', inlines: [run(`${label}: `, true), run(value)] });
+    const fact = (label: string, value: string) => ({
+      type: 'RichTextBlock',
+      inlines: [run(`${label}: `, true), run(value)],
+    });
     expect(notificationBody('teams', lead)).toEqual({
       type: 'message',
       attachments: [
@@ -63,7 +87,13 @@ describe('the notification body', () => {
             type: 'AdaptiveCard',
             version: '1.2',
             body: [
-              { type: 'TextBlock', text: 'New lead from the contact form', size: 'Medium', weight: 'Bolder', wrap: true },
+              {
+                type: 'TextBlock',
+                text: 'New lead from the contact form',
+                size: 'Medium',
+                weight: 'Bolder',
+                wrap: true,
+              },
               fact('Name', 'Ada <!channel> Lovelace'),
               fact('Email', 'ada@analytical.example'),
               fact('Company', 'Analytical & Engines'),
@@ -71,7 +101,13 @@ describe('the notification body', () => {
               fact('Employees', '1-50'),
               { type: 'RichTextBlock', inlines: [run('Message', true)] },
               { type: 'RichTextBlock', inlines: [run(lead.message)] },
-              { type: 'TextBlock', text: 'Lead 6f1c1a52-7d6a-4c1e-9a43-0f5e2b7d9c10, received 2026-03-02T15:04:05.000Z', size: 'Small', isSubtle: true, wrap: true },
+              {
+                type: 'TextBlock',
+                text: 'Lead 6f1c1a52-7d6a-4c1e-9a43-0f5e2b7d9c10, received 2026-03-02T15:04:05.000Z',
+                size: 'Small',
+                isSubtle: true,
+                wrap: true,
+              },
             ],
           },
         },
@@ -127,7 +163,11 @@ describe('sending it', () => {
     await done();
     expect(send).toHaveBeenCalledTimes(1);
     const [url, init] = send.mock.calls[0] as unknown as [string, RequestInit];
-    expect([url, init.method, init.headers]).toEqual(['https://hooks.slack.com/services/T0/B0/x', 'POST', { 'Content-Type': 'application/json' }]);
+    expect([url, init.method, init.headers]).toEqual([
+      'https://hooks.slack.com/services/T0/B0/x',
+      'POST',
+      { 'Content-Type': 'application/json' },
+    ]);
     expect(JSON.parse(init.body as string)).toEqual(notificationBody('slack', lead));
   });
 
@@ -141,7 +181,11 @@ describe('sending it', () => {
   });
 
   it('tries again when the network fails, waiting longer each time', async () => {
-    const { notify, send, waits, done } = harness([new TypeError('fetch failed'), new TypeError('fetch failed'), new Response('ok')]);
+    const { notify, send, waits, done } = harness([
+      new TypeError('fetch failed'),
+      new TypeError('fetch failed'),
+      new Response('ok'),
+    ]);
     notify(lead);
     await done();
     expect(send).toHaveBeenCalledTimes(3);
@@ -169,7 +213,8 @@ describe('sending it', () => {
       `contact-form: the notification webhook answered 503 after ${NOTIFY_RETRY.attempts} attempts; lead ${lead.id} is stored but was not announced.`,
     );
     const logged = inspect([log.warn.mock.calls, log.error.mock.calls]);
-    for (const typed of ['Ada', 'Lovelace', 'analytical', 'Engines', 'evil.example']) expect(logged).not.toContain(typed);
+    for (const typed of ['Ada', 'Lovelace', 'analytical', 'Engines', 'evil.example'])
+      expect(logged).not.toContain(typed);
   });
 
   it('does not try again after an answer that will not change (400: the body or the URL is wrong)', async () => {
@@ -177,11 +222,18 @@ describe('sending it', () => {
     notify(lead);
     await done();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(log.error).toHaveBeenCalledWith(`contact-form: the notification webhook answered 400; lead ${lead.id} is stored but was not announced.`);
+    expect(log.error).toHaveBeenCalledWith(
+      `contact-form: the notification webhook answered 400; lead ${lead.id} is stored but was not announced.`,
+    );
   });
 
   it("never logs the webhook's address, a secret that network errors can name", async () => {
-    const { notify, log, done } = harness(Array.from({ length: 10 }, () => new TypeError('error sending request for url (https://hooks.slack.com/services/T0/B0/x)')));
+    const { notify, log, done } = harness(
+      Array.from(
+        { length: 10 },
+        () => new TypeError('error sending request for url (https://hooks.slack.com/services/T0/B0/x)'),
+      ),
+    );
     notify(lead);
     await done();
     expect(inspect([log.warn.mock.calls, log.error.mock.calls])).not.toContain('hooks.slack.com');

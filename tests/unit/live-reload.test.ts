@@ -5,13 +5,20 @@ import { injectLiveReload, ReloadChannel } from '../../cli/serve/live-reload.ts'
 /** Collects what the channel writes to one tab's event stream. */
 function tab() {
   let text = '';
-  const response = { writeHead: () => response, write: (chunk: string) => ((text += chunk), true), on: () => response, end: () => undefined };
+  const response = {
+    writeHead: () => response,
+    write: (chunk: string) => ((text += chunk), true),
+    on: () => response,
+    end: () => undefined,
+  };
   return { response: response as unknown as ServerResponse, received: () => text };
 }
 
 describe('live reload', () => {
   it('serves each page naming the build it came from', () => {
-    expect(injectLiveReload('<html><head></head><body></body></html>', 3)).toContain('<script type="module" src="/__site/live-reload.js?build=3"></script></head>');
+    expect(injectLiveReload('<html><head></head><body></body></html>', 3)).toContain(
+      '<script type="module" src="/__site/live-reload.js?build=3"></script></head>',
+    );
   });
 
   it('tells a tab that connects late which build is current, so a rebuild it missed still reloads it', () => {

@@ -22,7 +22,9 @@ const origins: Record<'site serve' | 'site preview', string> = { 'site serve': '
 
 /** A function that says what it was asked, standing for the contact form's handler. */
 const echoFunctions: LocalFunctions = {
-  handlers: new Map([['contact-form', async (request: Request) => Response.json({ method: request.method }, { status: 200 })]]),
+  handlers: new Map([
+    ['contact-form', async (request: Request) => Response.json({ method: request.method }, { status: 200 })],
+  ]),
   clientAddress: { header: 'cf-connecting-ip', trustedProxies: 1 },
 };
 const noLeads: LocalDatabase = { query: async () => [], close: async () => undefined };
@@ -31,7 +33,8 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'local-servers-'));
   const root = path.join(work, 'dist');
   const outside = path.join(work, 'private');
-  const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
   for (const folder of [root, outside]) await mkdir(folder, { recursive: true });
   await Promise.all([
     writeFile(path.join(root, 'index.html'), page('Home')),
@@ -76,9 +79,17 @@ interface RawAnswer {
 }
 
 /** Sends a request line (string or raw bytes) with these headers, and reads the whole answer. */
-function send(origin: string, requestLine: string | Buffer, headers: string[] = ['Host: 127.0.0.1'], body = ''): Promise<RawAnswer> {
+function send(
+  origin: string,
+  requestLine: string | Buffer,
+  headers: string[] = ['Host: 127.0.0.1'],
+  body = '',
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
-  const head = Buffer.concat([Buffer.from(requestLine), Buffer.from(['', ...headers, 'Connection: close', '', body].join('\r\n'))]);
+  const head = Buffer.concat([
+    Buffer.from(requestLine),
+    Buffer.from(['', ...headers, 'Connection: close', '', body].join('\r\n')),
+  ]);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.write(head));
     const chunks: Buffer[] = [];
@@ -88,7 +99,9 @@ function send(origin: string, requestLine: string | Buffer, headers: string[] = 
       const bytes = Buffer.concat(chunks);
       const split = bytes.indexOf('\r\n\r\n');
       const [statusLine = '', ...lines] = bytes.subarray(0, split).toString('latin1').split('\r\n');
-      const answerHeaders = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const answerHeaders = new Map(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       const rest = bytes.subarray(split + 4);
       const answerBody = answerHeaders.get('transfer-encoding') === 'chunked' ? unchunk(rest) : rest;
       resolve({ status: Number(statusLine.split(' ')[1]), headers: answerHeaders, body: answerBody.toString('utf8') });
@@ -154,7 +167,10 @@ describe.each(['site serve', 'site preview'] as const)('%s', (server) => {
   });
 
   it('never answers 500 or a raw non-ASCII Location to raw UTF-8 bytes in the request line', async () => {
-    const answer = await send(origin(), Buffer.concat([Buffer.from('GET /caf'), Buffer.from('é', 'utf8'), Buffer.from('/ HTTP/1.1')]));
+    const answer = await send(
+      origin(),
+      Buffer.concat([Buffer.from('GET /caf'), Buffer.from('é', 'utf8'), Buffer.from('/ HTTP/1.1')]),
+    );
     expect([308, 400]).toContain(answer.status); // Node's parser refuses the bytes: 400
     expect(answer.headers.get('location') ?? '/caf%C3%A9').toBe('/caf%C3%A9');
   });
@@ -197,11 +213,16 @@ describe('site serve', () => {
 
   it('lets the functions and the host analytics keep their own methods', async () => {
     for (const method of ['POST', 'OPTIONS']) {
-      const answer = await send(origin(), `${method} /functions/v1/contact-form HTTP/1.1`, ['Host: 127.0.0.1', 'Content-Length: 0']);
+      const answer = await send(origin(), `${method} /functions/v1/contact-form HTTP/1.1`, [
+        'Host: 127.0.0.1',
+        'Content-Length: 0',
+      ]);
       expect(answer.status, method).toBe(200);
       expect(JSON.parse(answer.body)).toEqual({ method });
     }
-    expect((await send(origin(), 'POST /_vercel/insights/view HTTP/1.1', ['Host: 127.0.0.1', 'Content-Length: 0'])).status).toBe(204);
+    expect(
+      (await send(origin(), 'POST /_vercel/insights/view HTTP/1.1', ['Host: 127.0.0.1', 'Content-Length: 0'])).status,
+    ).toBe(204);
   });
 
   it('answers TRACE to a function 405 with its Allow and message, as the Deno function does, not 500', async () => {
@@ -218,7 +239,12 @@ describe('site serve', () => {
 
   it('reads a small request for the leads, and refuses a large one with 413 or a broken one with 400', async () => {
     const dataRequest = (body: string) =>
-      send(origin(), 'POST /__site/data HTTP/1.1', ['Host: 127.0.0.1', `Authorization: Bearer ${DATA_TOKEN}`, `Content-Length: ${Buffer.byteLength(body)}`], body);
+      send(
+        origin(),
+        'POST /__site/data HTTP/1.1',
+        ['Host: 127.0.0.1', `Authorization: Bearer ${DATA_TOKEN}`, `Content-Length: ${Buffer.byteLength(body)}`],
+        body,
+      );
     const list = await dataRequest('{"action":"list"}');
     expect(list.status).toBe(200);
     expect(JSON.parse(list.body)).toEqual([]);

@@ -6,7 +6,8 @@ import { expect, it } from 'vitest';
 import { loadContent } from '../../cli/model/load.ts';
 import { locateField } from '../../cli/model/locate.ts';
 
-const yamlLoaded = () => Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes('/node_modules/yaml/'));
+const yamlLoaded = () =>
+  Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes('/node_modules/yaml/'));
 
 it('is not loaded by loading content without problems, and is once a field is placed', async () => {
   expect(yamlLoaded()).toBe(false);

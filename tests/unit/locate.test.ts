@@ -88,7 +88,13 @@ describe('locating a field in a YAML file', () => {
   });
 
   it('skips comments: a key in a comment is not a key, a "#" inside a value is no comment', () => {
-    const text = ['# title: in a comment', 'summary: "# not a comment" # a comment', '# title: again', 'title: Real', ''].join('\n');
+    const text = [
+      '# title: in a comment',
+      'summary: "# not a comment" # a comment',
+      '# title: again',
+      'title: Real',
+      '',
+    ].join('\n');
     expect(locateField(text, ['title'])).toEqual({ line: 4, column: 1 });
     expect(locateField(text.replace('title: Real', 'other: x'), ['title'])).toBeUndefined();
   });
@@ -116,7 +122,12 @@ describe('locating a field in a YAML file', () => {
   });
 
   it('places a key whose value is an alias, but no item that is an alias: its value is written at the anchor', () => {
-    const text = ['primary: &consult { label: Call, href: /contact }', 'secondary: *consult', 'list: [x, *consult]', ''].join('\n');
+    const text = [
+      'primary: &consult { label: Call, href: /contact }',
+      'secondary: *consult',
+      'list: [x, *consult]',
+      '',
+    ].join('\n');
     expect(locateField(text, ['secondary'])).toEqual({ line: 2, column: 1 });
     expect(locateField(text, ['secondary', 'href'])).toBeUndefined();
     expect(locateField(text, ['list', 1])).toBeUndefined();
@@ -130,7 +141,19 @@ describe('locating a field in a YAML file', () => {
 });
 
 describe("locating a field in a markdown file's front matter", () => {
-  const POST = ['---', 'title: A post', 'author: Jordan Ellis', 'faq:', '  - q: Why?', '    a: Because.', '---', '', 'title: not front matter', 'summary: nor this', ''].join('\n');
+  const POST = [
+    '---',
+    'title: A post',
+    'author: Jordan Ellis',
+    'faq:',
+    '  - q: Why?',
+    '    a: Because.',
+    '---',
+    '',
+    'title: not front matter',
+    'summary: nor this',
+    '',
+  ].join('\n');
 
   it('counts lines from the top of the file, the opening "---" being line 1', () => {
     expect(locateField(POST, ['title'])).toEqual({ line: 2, column: 1 });
@@ -150,7 +173,10 @@ describe("locating a field in a markdown file's front matter", () => {
   it("finds a post's fields on the lines they are written on", async () => {
     const lines = (await readFile('content/blog/03-it-management-costs.md', 'utf8')).split('\n');
     for (const key of ['title', 'author', 'category']) {
-      expect(locateField(lines.join('\n'), [key])).toEqual({ line: lines.findIndex((line) => line.startsWith(`${key}:`)) + 1, column: 1 });
+      expect(locateField(lines.join('\n'), [key])).toEqual({
+        line: lines.findIndex((line) => line.startsWith(`${key}:`)) + 1,
+        column: 1,
+      });
     }
   });
 });
@@ -171,13 +197,18 @@ describe('the content of content/', () => {
     for (const file of files) {
       const text = await readFile(`content/${file}`, 'utf8');
       const lines = text.split('\n');
-      const data = yaml.load(file.endsWith('.md') ? splitFrontmatter(text).frontmatter : text, { schema: yaml.CORE_SCHEMA });
+      const data = yaml.load(file.endsWith('.md') ? splitFrontmatter(text).frontmatter : text, {
+        schema: yaml.CORE_SCHEMA,
+      });
       for (const path of pathsOf(data)) {
         const place = locateField(text, path);
         const last = path.at(-1)!;
         const written = place && lines[place.line - 1]!.slice(place.column - 1);
         // A key starts there (quoted or not); a list item starts at its "- ", or in a flow list, at its value.
-        const expected = typeof last === 'string' ? new RegExp(`^["']?${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : /^(- |[^\s,\]])/;
+        const expected =
+          typeof last === 'string'
+            ? new RegExp(`^["']?${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+            : /^(- |[^\s,\]])/;
         expect(written, `content/${file}: ${path.join('.')}`).toMatch(expected);
       }
     }

@@ -12,8 +12,13 @@ interface LockedPackage {
   dependencies?: Record<string, string>;
 }
 
-const lock = JSON.parse(readFileSync(path.join(projectRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockedPackage> };
-const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
+const lock = JSON.parse(readFileSync(path.join(projectRoot, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, LockedPackage>;
+};
+const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as Record<
+  string,
+  Record<string, string>
+>;
 
 /** Where Node would find `name` from the package at `from` (a lock key): its own node_modules, then up. */
 function resolves(from: string, name: string): boolean {

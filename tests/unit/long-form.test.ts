@@ -21,7 +21,9 @@ const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf(
 /** A legal document's own text, without the table of its sections above it. */
 const legalBodyOf = (html: string) => html.slice(html.indexOf('class="prose legal__body"'), html.indexOf('</main>'));
 const headings = (html: string, level: 2 | 3, part = mainOf) =>
-  Array.from(part(html).matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g')), (m) => textOf(m[1]!).trim());
+  Array.from(part(html).matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g')), (m) =>
+    textOf(m[1]!).trim(),
+  );
 
 describe('blog articles', () => {
   const SPEC = [
@@ -33,16 +35,19 @@ describe('blog articles', () => {
     [6, 'Compliance', 20],
   ] as const;
 
-  it.each(SPEC)('/blog/%i is about %s and reads in %i minutes, computed from its body', async (id, category, minutes) => {
-    const html = await page(`blog/${id}`);
-    const text = textOf(mainOf(html));
-    expect(text).toContain(`${minutes} min read`);
-    expect(text).toContain(category);
-    expect(headings(html, 2).length, 'section headings').toBeGreaterThanOrEqual(5);
-    expect(html).toMatch(/<ul>|<ol>/);
-    expect(html).toMatch(/class="article-cta[^"]*"[\s\S]*href="\/contact"/);
-    expect(text).toContain('About the Author');
-  });
+  it.each(SPEC)(
+    '/blog/%i is about %s and reads in %i minutes, computed from its body',
+    async (id, category, minutes) => {
+      const html = await page(`blog/${id}`);
+      const text = textOf(mainOf(html));
+      expect(text).toContain(`${minutes} min read`);
+      expect(text).toContain(category);
+      expect(headings(html, 2).length, 'section headings').toBeGreaterThanOrEqual(5);
+      expect(html).toMatch(/<ul>|<ol>/);
+      expect(html).toMatch(/class="article-cta[^"]*"[\s\S]*href="\/contact"/);
+      expect(text).toContain('About the Author');
+    },
+  );
 
   it('puts the productivity suite prices the spec quotes in article 2, dated', async () => {
     const text = textOf(await page('blog/2'));
@@ -72,11 +77,11 @@ describe('rich vendor pages', () => {
   it('gives the flagship six features, the three-step process and "Get protected today"', async () => {
     const html = await page('services/stronglink');
     expect((mainOf(html).match(/class="card icon-card"/g) ?? []).length).toBe(6);
-    expect(headings(html, 3).filter((h) => ['Security Assessment', 'Custom Configuration', 'Training & Support'].includes(h))).toEqual([
-      'Security Assessment',
-      'Custom Configuration',
-      'Training & Support',
-    ]);
+    expect(
+      headings(html, 3).filter((h) =>
+        ['Security Assessment', 'Custom Configuration', 'Training & Support'].includes(h),
+      ),
+    ).toEqual(['Security Assessment', 'Custom Configuration', 'Training & Support']);
     const text = textOf(mainOf(html));
     expect(text).toMatch(/Get protected today/i);
     expect(text).toContain('hundreds of Texas businesses');
@@ -142,12 +147,15 @@ describe('legal pages', () => {
     }
     const body = legalBodyOf(html);
     const collected = textOf(body.slice(body.indexOf('1. Information We Collect'), body.indexOf('2. How We Use')));
-    for (const item of ['name', 'email', 'phone', 'company', 'business requirements']) expect(collected.toLowerCase(), item).toContain(item);
+    for (const item of ['name', 'email', 'phone', 'company', 'business requirements'])
+      expect(collected.toLowerCase(), item).toContain(item);
   });
 
   it('terms: the title, thirteen sections and every constant of spec section 9', async () => {
     const html = await page('terms');
-    expect(textOf(/<title>(.*?)<\/title>/.exec(html)![1]!)).toBe('Terms of Service | Bluebonnet Cyber - Cybersecurity & IT Services');
+    expect(textOf(/<title>(.*?)<\/title>/.exec(html)![1]!)).toBe(
+      'Terms of Service | Bluebonnet Cyber - Cybersecurity & IT Services',
+    );
     expect(headings(html, 2, legalBodyOf)).toEqual([
       '1. Acceptance of Terms',
       '2. Description of Services',
@@ -192,10 +200,16 @@ describe('legal pages', () => {
     expect(headings(html, 2, legalBodyOf)[0]).toBe('1. What Are Cookies');
     const text = textOf(mainOf(html));
     for (const type of ['Essential', 'Performance', 'Functional', 'Marketing']) expect(text, type).toContain(type);
-    for (const lifespan of [/analytics[^.]*2 years/i, /functional[^.]*1 year/i, /marketing[^.]*1 year/i, /security[^.]*30 days/i]) {
+    for (const lifespan of [
+      /analytics[^.]*2 years/i,
+      /functional[^.]*1 year/i,
+      /marketing[^.]*1 year/i,
+      /security[^.]*30 days/i,
+    ]) {
       expect(text, String(lifespan)).toMatch(lifespan);
     }
-    for (const kind of [/web analytics/i, /hosting/i, /CRM/, /chat/i, /social network/i, /video/i]) expect(text, String(kind)).toMatch(kind);
+    for (const kind of [/web analytics/i, /hosting/i, /CRM/, /chat/i, /social network/i, /video/i])
+      expect(text, String(kind)).toMatch(kind);
     expect(text).toContain('Cookie Policy Inquiry');
     expect(text).toContain('privacy@bluebonnetcyber.example');
   });

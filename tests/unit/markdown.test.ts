@@ -14,7 +14,12 @@ describe('read time', () => {
 
   it('counts the words of a megabyte of punctuation, and renders it, in well under a second', () => {
     // Each character once: a pattern tried from every character of a run was quadratic (200,000 ">": 37 s).
-    const bodies = ['>'.repeat(1 << 20), '-'.repeat(1 << 20), '>*_`!'.repeat(1 << 18), `${'>'.repeat(1 << 19)} a ${'>'.repeat(1 << 19)}`];
+    const bodies = [
+      '>'.repeat(1 << 20),
+      '-'.repeat(1 << 20),
+      '>*_`!'.repeat(1 << 18),
+      `${'>'.repeat(1 << 19)} a ${'>'.repeat(1 << 19)}`,
+    ];
     const started = performance.now();
     expect(bodies.map(countWords)).toEqual([0, 0, 0, 1]);
     expect(markdownToHtml(bodies[0]!)).toContain('<blockquote>');
@@ -45,7 +50,9 @@ describe('markdown rendering', () => {
   });
 
   it('escapes raw HTML, so content cannot add scripts or inline styles', () => {
-    const html = markdownToHtml('<script>alert(1)</script>\n\n<p style="color:red">x</p>\n\n[click](javascript:alert(1))');
+    const html = markdownToHtml(
+      '<script>alert(1)</script>\n\n<p style="color:red">x</p>\n\n[click](javascript:alert(1))',
+    );
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('style="');
     expect(html).not.toContain('href="javascript:');
@@ -54,9 +61,13 @@ describe('markdown rendering', () => {
 
 describe('contacts and tables in markdown', () => {
   it('links every phone number and e-mail address in running text, and leaves code alone', () => {
-    const html = markdownToHtml('Call (214) 555-0142 or write to privacy@bluebonnetcyber.example. Example: `dmarc@yourdomain.com`.');
+    const html = markdownToHtml(
+      'Call (214) 555-0142 or write to privacy@bluebonnetcyber.example. Example: `dmarc@yourdomain.com`.',
+    );
     expect(html).toContain('<a href="tel:+12145550142" class="nowrap">(214) 555-0142</a>');
-    expect(html).toContain('<a href="mailto:privacy@bluebonnetcyber.example">privacy@<wbr>bluebonnetcyber.example</a>.');
+    expect(html).toContain(
+      '<a href="mailto:privacy@bluebonnetcyber.example">privacy@<wbr>bluebonnetcyber.example</a>.',
+    );
     expect(html).toContain('<code>dmarc@yourdomain.com</code>');
   });
 
@@ -66,14 +77,20 @@ describe('contacts and tables in markdown', () => {
 
   it('puts each table in a focusable frame named after its columns, which scrolls instead of crushing words', () => {
     const html = markdownToHtml('| Phase | Weeks |\n|---|---|\n| Plan | 1 to 2 |\n');
-    expect(html).toMatch(/<div class="table-block__frame"><div class="table-scroll" role="region" tabindex="0" aria-label="Table: Phase, Weeks"><table>/);
+    expect(html).toMatch(
+      /<div class="table-block__frame"><div class="table-scroll" role="region" tabindex="0" aria-label="Table: Phase, Weeks"><table>/,
+    );
     expect(html.trim()).toMatch(/<\/table><\/div><\/div><\/div>$/);
   });
 
   it('gives each table a "Scroll the table" hint, for the styles to show while it is wider than its frame, hidden from screen readers', () => {
-    const html = markdownToHtml('| Phase | Weeks |\n|---|---|\n| Plan | 1 to 2 |\n\n| Tier | Price |\n|---|---|\n| Basic | $6 |\n');
+    const html = markdownToHtml(
+      '| Phase | Weeks |\n|---|---|\n| Plan | 1 to 2 |\n\n| Tier | Price |\n|---|---|\n| Basic | $6 |\n',
+    );
     const hint = '<p class="table-block__hint" aria-hidden="true">Scroll the table</p>';
-    expect(html).toMatch(new RegExp(`^<div class="table-block">${hint}<div class="table-block__frame"><div class="table-scroll"`));
+    expect(html).toMatch(
+      new RegExp(`^<div class="table-block">${hint}<div class="table-block__frame"><div class="table-scroll"`),
+    );
     // One hint per table, each in the block of its own table.
     expect(html.split(hint)).toHaveLength(3);
     expect(html.match(/<div class="table-block">/g)).toHaveLength(2);

@@ -6,17 +6,19 @@ import { projectRoot } from '../../cli/project-root.ts';
 
 describe("a vendor's tile", () => {
   it('is an acronym, two capitals, two initials or two letters: never more than four characters', () => {
-    expect(['AWS', 'CrowdStrike', 'BambooHR', 'Google Workspace', 'HubSpot CRM', 'Okta', 'Microsoft 365', 'monday.com', 'Bill.com'].map(monogramOf)).toEqual([
-      'AWS',
-      'CS',
-      'BH',
-      'GW',
-      'HC',
-      'Ok',
-      'Mi',
-      'Mo',
-      'Bi',
-    ]);
+    expect(
+      [
+        'AWS',
+        'CrowdStrike',
+        'BambooHR',
+        'Google Workspace',
+        'HubSpot CRM',
+        'Okta',
+        'Microsoft 365',
+        'monday.com',
+        'Bill.com',
+      ].map(monogramOf),
+    ).toEqual(['AWS', 'CS', 'BH', 'GW', 'HC', 'Ok', 'Mi', 'Mo', 'Bi']);
   });
 
   it('differs between every two vendors of a category', async () => {
@@ -66,7 +68,8 @@ async function vendorsByCategory(): Promise<Map<string, string[]>> {
     }),
   );
   const byCategory = new Map<string, string[]>();
-  for (const vendor of vendors) byCategory.set(vendor.category, [...(byCategory.get(vendor.category) ?? []), vendor.name]);
+  for (const vendor of vendors)
+    byCategory.set(vendor.category, [...(byCategory.get(vendor.category) ?? []), vendor.name]);
   expect(byCategory.size).toBe(7);
   return byCategory;
 }

@@ -16,18 +16,24 @@ beforeAll(async () => {
 });
 
 /** The drawing's markup, as the page, the card and the social card get it. */
-const drawing = (spec: CoverSpec, id = 'cover') => (PostCover({ spec, id }).props as { dangerouslySetInnerHTML: { __html: string } }).dangerouslySetInnerHTML.__html;
+const drawing = (spec: CoverSpec, id = 'cover') =>
+  (PostCover({ spec, id }).props as { dangerouslySetInnerHTML: { __html: string } }).dangerouslySetInnerHTML.__html;
 
 /** Each spike ends in one white tip: the ellipses of the tips' band (a path of that colour and no
  *  other attribute; the moon and the stars are drawn in it too, but with an opacity of their own). */
 const spikesIn = (markup: string) =>
-  Array.from(markup.matchAll(new RegExp(`<path d="([^"]*)" fill="${FLORET_BANDS.at(-1)}"></path>`, 'g')), (match) => match[1]!.split('Z').length - 1).reduce((a, b) => a + b, 0);
+  Array.from(
+    markup.matchAll(new RegExp(`<path d="([^"]*)" fill="${FLORET_BANDS.at(-1)}"></path>`, 'g')),
+    (match) => match[1]!.split('Z').length - 1,
+  ).reduce((a, b) => a + b, 0);
 
 /** Posts of more than nine parts fold them into nine spikes or fewer, in even groups. */
 const expectedSpikes = (parts: number) => (parts <= 9 ? parts : Math.ceil(parts / Math.ceil(parts / 9)));
 
 /** The motifs a drawing shows: each of its layers is a group that names its motif. */
-const motifsIn = (markup: string) => [...new Set(Array.from(markup.matchAll(/<g data-motif="([^"]+)">/g), (match) => match[1]!))];
+const motifsIn = (markup: string) => [
+  ...new Set(Array.from(markup.matchAll(/<g data-motif="([^"]+)">/g), (match) => match[1]!)),
+];
 
 /** Covers of many compositions (every arrangement and light, short and long posts) in one tone. */
 const sampleSpecs = (tone: CoverSpec['tone'], count = 40): CoverSpec[] =>
@@ -39,9 +45,14 @@ const sampleSpecs = (tone: CoverSpec['tone'], count = 40): CoverSpec[] =>
 
 describe('a post cover', () => {
   it('draws one flower spike per part of the post (its lead and each section), long posts folded into nine or fewer', () => {
-    for (const post of posts) expect(spikesIn(drawing(postCoverSpec(post))), `post ${post.id}`).toBe(expectedSpikes(post.sections.length));
+    for (const post of posts)
+      expect(spikesIn(drawing(postCoverSpec(post))), `post ${post.id}`).toBe(expectedSpikes(post.sections.length));
     for (const parts of [1, 2, 5, 9, 10, 20]) {
-      const spec: CoverSpec = { seed: `parts ${parts}`, parts: Array.from({ length: parts }, (_, i) => 100 + i * 40), tone: 'brand' };
+      const spec: CoverSpec = {
+        seed: `parts ${parts}`,
+        parts: Array.from({ length: parts }, (_, i) => 100 + i * 40),
+        tone: 'brand',
+      };
       expect(spikesIn(drawing(spec)), `${parts} parts`).toBe(expectedSpikes(parts));
     }
   });
@@ -50,7 +61,9 @@ describe('a post cover', () => {
     const covers = posts.map((post) => drawing(postCoverSpec(post), 'cover-card-1'));
     expect(posts.map((post) => drawing(postCoverSpec(post), 'cover-card-1'))).toEqual(covers);
     // The article's header and the featured card draw it under another id, and nothing else changes.
-    expect(drawing(postCoverSpec(posts[0]!), 'cover-article-1').replaceAll('cover-article-1', 'cover-card-1')).toBe(covers[0]);
+    expect(drawing(postCoverSpec(posts[0]!), 'cover-article-1').replaceAll('cover-article-1', 'cover-card-1')).toBe(
+      covers[0],
+    );
     expect(new Set(covers).size).toBe(posts.length);
   });
 
@@ -63,10 +76,10 @@ describe('a post cover', () => {
     // Bluebonnets, not lavender: each spike's open florets (its lowest rows) carry the white spot,
     // a pair to a row, and each spike ends in its white tip.
     for (const [index, cover] of covers.entries()) {
-      const spots = Array.from(cover.matchAll(new RegExp(`<path d="([^"]*)" stroke="${FLORET_SPOT}"`, 'g')), (match) => match[1]!.split('h0').length - 1).reduce(
-        (a, b) => a + b,
-        0,
-      );
+      const spots = Array.from(
+        cover.matchAll(new RegExp(`<path d="([^"]*)" stroke="${FLORET_SPOT}"`, 'g')),
+        (match) => match[1]!.split('h0').length - 1,
+      ).reduce((a, b) => a + b, 0);
       expect(spots, `post ${posts[index]!.id}`).toBeGreaterThanOrEqual(2 * spikesIn(cover));
     }
     const atSunset = covers.filter((cover) => cover.includes('#ff8a5b'));
@@ -79,10 +92,17 @@ describe('a post cover', () => {
       const cover = drawing(postCoverSpec(post));
       expect(motifsIn(cover), `post ${post.id} (${post.category})`).toEqual([CATEGORY_MOTIFS[post.category]]);
       // Behind the near flowers, which are drawn last but for the dark foreground: the landmark stands among them.
-      expect(cover.lastIndexOf('<g data-motif='), `post ${post.id}`).toBeLessThan(cover.lastIndexOf('stroke="#3f8f6f"'));
+      expect(cover.lastIndexOf('<g data-motif='), `post ${post.id}`).toBeLessThan(
+        cover.lastIndexOf('stroke="#3f8f6f"'),
+      );
     }
     // Every category, whether or not it has a post yet, whatever the composition.
-    const shown = new Map<BlogCategory, string[]>(BLOG_CATEGORIES.map((category) => [category, [...new Set(sampleSpecs(category).flatMap((spec) => motifsIn(drawing(spec))))]]));
+    const shown = new Map<BlogCategory, string[]>(
+      BLOG_CATEGORIES.map((category) => [
+        category,
+        [...new Set(sampleSpecs(category).flatMap((spec) => motifsIn(drawing(spec))))],
+      ]),
+    );
     for (const category of BLOG_CATEGORIES) expect(shown.get(category), category).toEqual([CATEGORY_MOTIFS[category]]);
     expect(new Set([...shown.values()].flat()).size, 'different motifs').toBe(BLOG_CATEGORIES.length);
     for (const spec of sampleSpecs('brand')) expect(motifsIn(drawing(spec)), spec.seed).toEqual([]);
@@ -91,7 +111,10 @@ describe('a post cover', () => {
   it("draws its landmark in colours of its own: not a floret's, nor the sunset's, which say what the composition is", () => {
     for (const category of BLOG_CATEGORIES) {
       for (const spec of sampleSpecs(category, 12)) {
-        const motif = Array.from(drawing(spec).matchAll(/<g data-motif="[^"]+">(.*?)<\/g>/g), (match) => match[1]!).join('');
+        const motif = Array.from(
+          drawing(spec).matchAll(/<g data-motif="[^"]+">(.*?)<\/g>/g),
+          (match) => match[1]!,
+        ).join('');
         expect(motif, `${category}, ${spec.seed}`).not.toBe('');
         for (const colour of FLORET_BANDS.slice(0, -1)) expect(motif, `${category}: ${colour}`).not.toContain(colour);
         // The tips' white only with an opacity of its own (spikesIn counts the paths of it without one).

@@ -14,7 +14,14 @@ const post = (id: number, category: BlogPost['category']) => ({ id, category });
 
 describe('relatedPosts', () => {
   // Already in the listing's order, newest first.
-  const ordered = [post(6, 'Cloud Services'), post(5, 'Security'), post(4, 'Cloud Services'), post(3, 'Security'), post(2, 'Cloud Services'), post(1, 'Security')];
+  const ordered = [
+    post(6, 'Cloud Services'),
+    post(5, 'Security'),
+    post(4, 'Cloud Services'),
+    post(3, 'Security'),
+    post(2, 'Cloud Services'),
+    post(1, 'Security'),
+  ];
 
   it("puts the post's own category first, then the others, each in the listing's order", () => {
     expect(relatedPosts(post(1, 'Security'), ordered).map((p) => p.id)).toEqual([5, 3, 6]);
@@ -22,7 +29,9 @@ describe('relatedPosts', () => {
   });
 
   it('never suggests the post itself, and suggests what there is when there are fewer', () => {
-    expect(relatedPosts(post(1, 'Security'), [post(1, 'Security'), post(2, 'Cloud Services')]).map((p) => p.id)).toEqual([2]);
+    expect(
+      relatedPosts(post(1, 'Security'), [post(1, 'Security'), post(2, 'Cloud Services')]).map((p) => p.id),
+    ).toEqual([2]);
     expect(relatedPosts(post(1, 'Security'), [post(1, 'Security')])).toEqual([]);
   });
 });
@@ -36,7 +45,10 @@ describe('the article page', () => {
       renderContextFor(content, { siteUrl: 'https://example.com' }, assets),
     );
     const section = /<section[^>]*related-posts[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
-    return { afterArticle: html.indexOf('</article>') < html.indexOf('related-posts'), links: Array.from(section.matchAll(/href="(\/blog\/\d+)"/g), (match) => match[1]) };
+    return {
+      afterArticle: html.indexOf('</article>') < html.indexOf('related-posts'),
+      links: Array.from(section.matchAll(/href="(\/blog\/\d+)"/g), (match) => match[1]),
+    };
   };
 
   it('suggests three other posts after the article', async () => {

@@ -15,7 +15,9 @@ beforeAll(async () => {
 
 describe('the route table', () => {
   it('has exactly the routes of the spec, each once', () => {
-    const paths = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => route.path);
+    const paths = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map(
+      (route) => route.path,
+    );
     expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
     expect(new Set(paths).size).toBe(paths.length);
   });
@@ -26,14 +28,18 @@ describe('the route table', () => {
   });
 
   it('does not route /security and /careers: they fall to the not-found page, as the spec says', () => {
-    const paths = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => route.path);
+    const paths = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map(
+      (route) => route.path,
+    );
     expect(paths).not.toContain('/security');
     expect(paths).not.toContain('/careers');
     expect(content.site.knownMissingLinks).toEqual(['/security', '/careers']);
   });
 
   it('gives every page its own title', () => {
-    const titles = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => route.page().meta.title);
+    const titles = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map(
+      (route) => route.page().meta.title,
+    );
     expect(new Set(titles).size).toBe(titles.length);
   });
 
@@ -41,7 +47,11 @@ describe('the route table', () => {
     const context = { content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } };
     const islandsOf = (route: Route) => {
       let recorded: string[] = [];
-      const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: (names: Set<string>) => void (recorded = [...names].sort()) } as unknown as ClientAssets;
+      const assets = {
+        stylesheet: '/main.css',
+        fonts: [],
+        scriptsFor: (names: Set<string>) => void (recorded = [...names].sort()),
+      } as unknown as ClientAssets;
       renderRoute(route, renderContextFor(content, { siteUrl: 'https://example.com' }, assets));
       return recorded;
     };
@@ -70,11 +80,15 @@ describe('the catalogue data', () => {
   });
 
   it("lists each category's solutions in the spec's order", () => {
-    expect(content.categories.flatMap((category) => category.vendors.map((vendor) => vendor.slug))).toEqual(SPEC_VENDOR_SLUGS);
+    expect(content.categories.flatMap((category) => category.vendors.map((vendor) => vendor.slug))).toEqual(
+      SPEC_VENDOR_SLUGS,
+    );
   });
 
   it('marks only security as the specialty and only Stronglink as the flagship, without a vendor site', () => {
-    expect(content.categories.filter((category) => category.featured).map((category) => category.slug)).toEqual(['security-solutions']);
+    expect(content.categories.filter((category) => category.featured).map((category) => category.slug)).toEqual([
+      'security-solutions',
+    ]);
     const flagships = content.vendors.filter((vendor) => vendor.flagship);
     expect(flagships.map((vendor) => vendor.slug)).toEqual(['stronglink']);
     expect(flagships[0]!.website).toBeUndefined();

@@ -33,18 +33,21 @@ describe('the staged output', () => {
     expect(output.bytes).toBe('card bytes'.length);
   });
 
-  it.skipIf(!existsSync('/dev/shm'))('copies it when the kept file is on another disk, where a link cannot reach', async () => {
-    const elsewhere = await folderIn('/dev/shm');
-    const source = path.join(elsewhere, 'kept.png');
-    await writeFile(source, 'card bytes');
-    const folder = await folderIn(os.tmpdir());
-    const output = await StagedOutput.open(path.join(folder, 'dist'));
-    output.copyOf('social/1.png', source, 'card bytes'.length);
-    await output.commit();
-    const published = path.join(folder, 'dist/social/1.png');
-    expect(await readFile(published, 'utf8')).toBe('card bytes');
-    expect((await stat(published)).ino).not.toBe((await stat(source)).ino);
-  });
+  it.skipIf(!existsSync('/dev/shm'))(
+    'copies it when the kept file is on another disk, where a link cannot reach',
+    async () => {
+      const elsewhere = await folderIn('/dev/shm');
+      const source = path.join(elsewhere, 'kept.png');
+      await writeFile(source, 'card bytes');
+      const folder = await folderIn(os.tmpdir());
+      const output = await StagedOutput.open(path.join(folder, 'dist'));
+      output.copyOf('social/1.png', source, 'card bytes'.length);
+      await output.commit();
+      const published = path.join(folder, 'dist/social/1.png');
+      expect(await readFile(published, 'utf8')).toBe('card bytes');
+      expect((await stat(published)).ino).not.toBe((await stat(source)).ino);
+    },
+  );
 
   it('writes more than its queue holds at once, every file whole', async () => {
     const folder = await folderIn(os.tmpdir());
@@ -52,7 +55,8 @@ describe('the staged output', () => {
     const page = 'x'.repeat(1024 * 1024);
     for (let i = 0; i < 48; i++) output.write(`blog/${i}/index.html`, `${i}${page}`);
     await output.commit();
-    for (const i of [0, 23, 47]) expect(await readFile(path.join(folder, `dist/blog/${i}/index.html`), 'utf8')).toBe(`${i}${page}`);
+    for (const i of [0, 23, 47])
+      expect(await readFile(path.join(folder, `dist/blog/${i}/index.html`), 'utf8')).toBe(`${i}${page}`);
     expect(output.bytes).toBe(48 * page.length + 10 + 38 * 2);
   });
 

@@ -60,7 +60,12 @@ const get = (pathname: string, acceptEncoding?: string) =>
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], location: response.headers.location, body: Buffer.concat(chunks) }),
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          location: response.headers.location,
+          body: Buffer.concat(chunks),
+        }),
       );
     })
       .on('error', reject)
@@ -69,7 +74,12 @@ const get = (pathname: string, acceptEncoding?: string) =>
 
 describe('the static server', () => {
   it('serves a page at its address without a redirect: about.html at /about, docs/index.html at /docs/', async () => {
-    const served: Record<string, string> = { '/about': '<h1>About</h1>', '/docs/': '<h1>Docs</h1>', '/both': '<h1>Both, the file</h1>', '/both/': '<h1>Both, the folder</h1>' };
+    const served: Record<string, string> = {
+      '/about': '<h1>About</h1>',
+      '/docs/': '<h1>Docs</h1>',
+      '/both': '<h1>Both, the file</h1>',
+      '/both/': '<h1>Both, the folder</h1>',
+    };
     for (const [address, body] of Object.entries(served)) {
       const answer = await get(address);
       expect(answer.status, address).toBe(200);

@@ -23,7 +23,11 @@ const TERMINAL_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 describe('site submissions, as text', () => {
   it('shows escape sequences in a name as visible text instead of sending them to the terminal', () => {
-    const clearScreen = lead({ firstName: '\u001b[2J\u001b[HAda', lastName: '\u001b]0;pwned\u0007Lovelace', company: 'Evil\u009b31mCorp' });
+    const clearScreen = lead({
+      firstName: '\u001b[2J\u001b[HAda',
+      lastName: '\u001b]0;pwned\u0007Lovelace',
+      company: 'Evil\u009b31mCorp',
+    });
     const text = toText([clearScreen]);
     expect(text).not.toMatch(TERMINAL_CONTROL);
     expect(text).toContain('\\x1b[2J\\x1b[HAda \\x1b]0;pwned\\x07Lovelace');
@@ -31,7 +35,12 @@ describe('site submissions, as text', () => {
   });
 
   it('hides no link behind an OSC 8 hyperlink and reverses no text with bidi controls', () => {
-    const text = toText([lead({ company: '\u001b]8;;https://evil.example\u001b\\Click\u001b]8;;\u001b\\', message: 'pay \u202eecnavda\u202c now' })]);
+    const text = toText([
+      lead({
+        company: '\u001b]8;;https://evil.example\u001b\\Click\u001b]8;;\u001b\\',
+        message: 'pay \u202eecnavda\u202c now',
+      }),
+    ]);
     expect(text).not.toMatch(TERMINAL_CONTROL);
     expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
     expect(text).toContain('pay \\u202eecnavda\\u202c now');
@@ -46,7 +55,9 @@ describe('site submissions, as text', () => {
   });
 
   it('still shows a message of several lines as indented lines, with its tabs', () => {
-    expect(toText([lead({ message: 'Line one\nLine\ttwo\r\nLine three' })])).toContain('  Line one\n  Line\ttwo\n  Line three');
+    expect(toText([lead({ message: 'Line one\nLine\ttwo\r\nLine three' })])).toContain(
+      '  Line one\n  Line\ttwo\n  Line three',
+    );
   });
 
   it("prints one person's records and the forget summary just as safely", () => {
@@ -57,7 +68,11 @@ describe('site submissions, as text', () => {
       newsletterSubscriptions: [{ email: 'x\u001b]0;t\u0007@y.example', createdAt: '2024-06-03T15:04:00.000Z' }],
     };
     expect(formatAnswer(request, answer, 'text')).not.toMatch(TERMINAL_CONTROL);
-    const forget = formatAnswer({ action: 'forget', email: 'a\u001b[2J@b.example' }, { contactSubmissions: 1, newsletterSubscriptions: 0 }, 'text');
+    const forget = formatAnswer(
+      { action: 'forget', email: 'a\u001b[2J@b.example' },
+      { contactSubmissions: 1, newsletterSubscriptions: 0 },
+      'text',
+    );
     expect(forget).not.toMatch(TERMINAL_CONTROL);
   });
 });

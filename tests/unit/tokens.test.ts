@@ -9,7 +9,9 @@ const values = new Map([
 
 describe('tokens', () => {
   it('replaces every known token in a text, spaces inside the braces allowed', () => {
-    expect(replaceTokens('Write to {{contact.email}} at {{ brand }}.', values, () => undefined)).toBe('Write to hello@bluebonnetcyber.example at Bluebonnet Cyber.');
+    expect(replaceTokens('Write to {{contact.email}} at {{ brand }}.', values, () => undefined)).toBe(
+      'Write to hello@bluebonnetcyber.example at Bluebonnet Cyber.',
+    );
   });
 
   it('leaves an unknown token in place and reports it', () => {
@@ -21,7 +23,11 @@ describe('tokens', () => {
   it('replaces tokens in every string of parsed YAML, reporting unknown ones with their field path', () => {
     const unknown: [string, string][] = [];
     const data = { title: '{{brand}}', links: [{ label: '{{nope}}' }], count: 3 };
-    expect(replaceTokensDeep(data, values, (field, token) => unknown.push([field, token]))).toEqual({ title: 'Bluebonnet Cyber', links: [{ label: '{{nope}}' }], count: 3 });
+    expect(replaceTokensDeep(data, values, (field, token) => unknown.push([field, token]))).toEqual({
+      title: 'Bluebonnet Cyber',
+      links: [{ label: '{{nope}}' }],
+      count: 3,
+    });
     expect(unknown).toEqual([['links.0.label', 'nope']]);
   });
 });

@@ -9,7 +9,19 @@ import { projectRoot } from '../support/project-copy.ts';
 
 interface Workflow {
   on: unknown;
-  jobs: Record<string, { steps: { id?: string; run?: string; uses?: string; if?: string; with?: Record<string, string>; env?: Record<string, string> }[] }>;
+  jobs: Record<
+    string,
+    {
+      steps: {
+        id?: string;
+        run?: string;
+        uses?: string;
+        if?: string;
+        with?: Record<string, string>;
+        env?: Record<string, string>;
+      }[];
+    }
+  >;
 }
 
 const folder = path.join(projectRoot, '.github/workflows');
@@ -18,8 +30,11 @@ const workflows = new Map(
     .filter((file) => file.endsWith('.yml'))
     .map((file) => [file, yaml.load(readFileSync(path.join(folder, file), 'utf8')) as Workflow]),
 );
-const scripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-const runSteps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.run ? [step.run] : [])));
+const scripts = (
+  JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
+const runSteps = (workflow: Workflow) =>
+  Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.run ? [step.run] : [])));
 
 describe('the GitHub workflows', () => {
   it('are a test workflow and a deploy workflow, both valid YAML with jobs and steps', () => {
@@ -31,7 +46,9 @@ describe('the GitHub workflows', () => {
   });
 
   it('call only npm scripts that exist', () => {
-    const npmCommands = [...workflows.values()].flatMap(runSteps).flatMap((run) => [...run.matchAll(/\bnpm (run \S+|test|ci|start)\b/g)].map((match) => match[1]!));
+    const npmCommands = [...workflows.values()]
+      .flatMap(runSteps)
+      .flatMap((run) => [...run.matchAll(/\bnpm (run \S+|test|ci|start)\b/g)].map((match) => match[1]!));
     expect(npmCommands.length).toBeGreaterThan(0);
     for (const command of npmCommands) {
       if (command === 'ci') continue;
@@ -52,7 +69,9 @@ describe('the GitHub workflows', () => {
 
   it('publish main to GitHub Pages from dist/, built with npm run build, refused without the SITE_URL variable', () => {
     const deploy = workflows.get('deploy.yml')!;
-    const uses = Object.values(deploy.jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
+    const uses = Object.values(deploy.jobs).flatMap((job) =>
+      job.steps.flatMap((step) => (step.uses ? [step.uses] : [])),
+    );
     expect(uses).toContain('actions/upload-pages-artifact@v3');
     expect(uses).toContain('actions/deploy-pages@v4');
     const build = deploy.jobs.build!.steps.find((step) => step.run?.startsWith('npm run build'))!;
@@ -70,10 +89,16 @@ describe('the GitHub workflows', () => {
     const install = steps.findIndex((step) => step.run?.startsWith('npm ci'));
     const [restore, save] = [steps[at('actions/cache/restore@v4')]!, steps[at('actions/cache/save@v4')]!];
     // npm ci empties node_modules, where the cards are kept: the cards come back after it.
-    expect([install < at('actions/cache/restore@v4'), at('actions/cache/restore@v4') < build, build < at('actions/cache/save@v4')]).toEqual([true, true, true]);
+    expect([
+      install < at('actions/cache/restore@v4'),
+      at('actions/cache/restore@v4') < build,
+      build < at('actions/cache/save@v4'),
+    ]).toEqual([true, true, true]);
     expect([restore.with?.path, save.with?.path]).toEqual([cardsFolder, cardsFolder]);
     expect(restore.with?.['restore-keys']).toBe('social-cards-');
     expect(save.with?.key).toBe(`social-cards-\${{ hashFiles('${lastBuild}') }}`);
-    expect(save.if).toContain(`steps.${restore.id}.outputs.cache-matched-key != format('social-cards-{0}', hashFiles('${lastBuild}'))`);
+    expect(save.if).toContain(
+      `steps.${restore.id}.outputs.cache-matched-key != format('social-cards-{0}', hashFiles('${lastBuild}'))`,
+    );
   });
 });

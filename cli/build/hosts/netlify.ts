@@ -7,7 +7,9 @@ export const netlify: Host = { name: 'Netlify, Cloudflare Pages', file: '_header
 
 function netlifyHeaders(rules: HeaderRule[]): string {
   return rules
-    .map((rule) => [`${rule.prefix}*`, ...Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`)].join('\n'))
+    .map((rule) =>
+      [`${rule.prefix}*`, ...Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`)].join('\n'),
+    )
     .join('\n\n')
     .concat('\n');
 }

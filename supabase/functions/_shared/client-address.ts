@@ -50,7 +50,10 @@ export function countedAs(address: string): string {
     return bare.toLowerCase();
   }
   const mappedIpv4 = groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff';
-  if (mappedIpv4) return [groups[6]!, groups[7]!].flatMap((group) => [parseInt(group, 16) >> 8, parseInt(group, 16) & 0xff]).join('.');
+  if (mappedIpv4)
+    return [groups[6]!, groups[7]!]
+      .flatMap((group) => [parseInt(group, 16) >> 8, parseInt(group, 16) & 0xff])
+      .join('.');
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
@@ -68,12 +71,19 @@ function expandIpv6(compressed: string): string[] {
  * send. Such requests cannot be told apart, and counting them as one client would lock every visitor
  * out at once after the attempt limit; so they go unlimited, and this says so, once, loudly.
  */
-export function missingAddressWarning(setting: ClientAddressSetting, log: Pick<Console, 'error'>, functionName: string): () => void {
+export function missingAddressWarning(
+  setting: ClientAddressSetting,
+  log: Pick<Console, 'error'>,
+  functionName: string,
+): () => void {
   let said = false;
   return () => {
     if (said) return;
     said = true;
-    const header = setting.header === 'x-forwarded-for' ? `x-forwarded-for with ${setting.trustedProxies} trusted proxies (TRUSTED_PROXIES)` : setting.header;
+    const header =
+      setting.header === 'x-forwarded-for'
+        ? `x-forwarded-for with ${setting.trustedProxies} trusted proxies (TRUSTED_PROXIES)`
+        : setting.header;
     log.error(
       `${functionName}: a request came without the client address header ${header} (CLIENT_IP_HEADER), so the limits per address ` +
         "cannot count it: such requests are served without them. Set CLIENT_IP_HEADER to the header your platform writes the caller's address in.",

@@ -25,16 +25,36 @@ export interface HandlerOptions {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createContactHandler({ db, settings, fetch: send = fetch, log = console, background = inBackground, sleep = delay }: HandlerOptions) {
-  if (!settings.allowedOrigins) log.warn('contact-form: ALLOWED_ORIGINS is not set, so any web site may call this function.');
-  const notifyTeam = leadNotifier({ url: settings.notifyWebhookUrl, formatSetting: settings.notifyWebhookFormat, send, log, background, sleep });
+export function createContactHandler({
+  db,
+  settings,
+  fetch: send = fetch,
+  log = console,
+  background = inBackground,
+  sleep = delay,
+}: HandlerOptions) {
+  if (!settings.allowedOrigins)
+    log.warn('contact-form: ALLOWED_ORIGINS is not set, so any web site may call this function.');
+  const notifyTeam = leadNotifier({
+    url: settings.notifyWebhookUrl,
+    formatSetting: settings.notifyWebhookFormat,
+    send,
+    log,
+    background,
+    sleep,
+  });
   const onMissingAddress = missingAddressWarning(settings.clientAddress, log, 'contact-form');
   const storeFailed = `We could not save your message just now. Please try again in a few minutes${settings.contactEmail ? `, or write to us at ${settings.contactEmail}` : ''}.`;
 
   return async function handleContact(request: Request): Promise<Response> {
     const reply = replyFor(request, settings, CONTACT_FORM);
     try {
-      const intake = await takePost(request, reply, { settings, db, refusal: 'This site may not send messages here.', onMissingAddress });
+      const intake = await takePost(request, reply, {
+        settings,
+        db,
+        refusal: 'This site may not send messages here.',
+        onMissingAddress,
+      });
       if (!intake.ok) return intake.response;
       const { body, fromForm, clientHash, storeLimit } = intake;
       if (isHoneypotFilled(body)) return reply.success({ success: true, id: crypto.randomUUID() });
@@ -52,9 +72,13 @@ export function createContactHandler({ db, settings, fetch: send = fetch, log = 
       // A retry of a submission stored already is a success, whatever the limit says by now.
       const stored = await storeContact(db, key, data, clientHash, storeLimit);
       if (!stored.stored) {
-        return reply.failure(429, `You have sent several messages in a short time. Please wait ${Math.ceil(stored.retryAfter / 60)} minute(s) and try again.`, {
-          'Retry-After': String(stored.retryAfter),
-        });
+        return reply.failure(
+          429,
+          `You have sent several messages in a short time. Please wait ${Math.ceil(stored.retryAfter / 60)} minute(s) and try again.`,
+          {
+            'Retry-After': String(stored.retryAfter),
+          },
+        );
       }
       // The visitor's answer does not wait for the team's notification, told once per lead.
       if (stored.fresh) notifyTeam?.({ id: stored.id, createdAt: stored.createdAt.toISOString(), ...data });
@@ -62,7 +86,9 @@ export function createContactHandler({ db, settings, fetch: send = fetch, log = 
     } catch (error) {
       log.error('contact-form: could not store the submission', describeFailure(error));
       // Out of reach or too slow: a temporary state, which a later try may not meet.
-      return error instanceof DatabaseUnavailableError ? reply.failure(503, storeFailed, { 'Retry-After': '60' }) : reply.failure(500, storeFailed);
+      return error instanceof DatabaseUnavailableError
+        ? reply.failure(503, storeFailed, { 'Retry-After': '60' })
+        : reply.failure(500, storeFailed);
     }
   };
 }

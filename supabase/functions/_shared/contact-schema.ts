@@ -43,7 +43,12 @@ const unsavable = (field: Field) => `${LABELS[field]} contains a character that 
 export const CONTACT_MESSAGES = {
   firstName: { required: 'First name is required', unsavable: unsavable('firstName'), tooLong: tooLong('firstName') },
   lastName: { required: 'Last name is required', unsavable: unsavable('lastName'), tooLong: tooLong('lastName') },
-  email: { required: 'Email is required', unsavable: unsavable('email'), invalid: 'Please enter a valid email address', tooLong: tooLong('email') },
+  email: {
+    required: 'Email is required',
+    unsavable: unsavable('email'),
+    invalid: 'Please enter a valid email address',
+    tooLong: tooLong('email'),
+  },
   company: { required: 'Company name is required', unsavable: unsavable('company'), tooLong: tooLong('company') },
   phone: { unsavable: unsavable('phone'), tooLong: tooLong('phone') },
   employees: { unsavable: unsavable('employees'), tooLong: tooLong('employees') },
@@ -67,20 +72,49 @@ const L = CONTACT_LIMITS;
 // Checks run in this order and a field shows the first that fails: a character that cannot be saved
 // is named before the length, as removing it is what the visitor must do.
 export const contactSchema = z.object({
-  firstName: z.string().check(z.trim(), required(M.firstName.required), savable(M.firstName.unsavable), atMost(L.firstName, M.firstName.tooLong)),
-  lastName: z.string().check(z.trim(), required(M.lastName.required), savable(M.lastName.unsavable), atMost(L.lastName, M.lastName.tooLong)),
-  email: z.string().check(z.trim(), required(M.email.required), savable(M.email.unsavable), atMost(L.email, M.email.tooLong), z.email({ error: M.email.invalid })),
-  company: z.string().check(z.trim(), required(M.company.required), savable(M.company.unsavable), atMost(L.company, M.company.tooLong)),
+  firstName: z
+    .string()
+    .check(
+      z.trim(),
+      required(M.firstName.required),
+      savable(M.firstName.unsavable),
+      atMost(L.firstName, M.firstName.tooLong),
+    ),
+  lastName: z
+    .string()
+    .check(
+      z.trim(),
+      required(M.lastName.required),
+      savable(M.lastName.unsavable),
+      atMost(L.lastName, M.lastName.tooLong),
+    ),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      required(M.email.required),
+      savable(M.email.unsavable),
+      atMost(L.email, M.email.tooLong),
+      z.email({ error: M.email.invalid }),
+    ),
+  company: z
+    .string()
+    .check(z.trim(), required(M.company.required), savable(M.company.unsavable), atMost(L.company, M.company.tooLong)),
   phone: z.optional(z.string().check(z.trim(), savable(M.phone.unsavable), atMost(L.phone, M.phone.tooLong))),
-  employees: z.optional(z.string().check(z.trim(), savable(M.employees.unsavable), atMost(L.employees, M.employees.tooLong))),
-  message: z.string().check(z.trim(), required(M.message.required), savable(M.message.unsavable), atMost(L.message, M.message.tooLong)),
+  employees: z.optional(
+    z.string().check(z.trim(), savable(M.employees.unsavable), atMost(L.employees, M.employees.tooLong)),
+  ),
+  message: z
+    .string()
+    .check(z.trim(), required(M.message.required), savable(M.message.unsavable), atMost(L.message, M.message.tooLong)),
 });
 
 export type ContactSubmission = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactSubmission;
 export const CONTACT_FIELDS = Object.keys(contactSchema.shape) as ContactField[];
 
-export type ContactValidation = { ok: true; data: ContactSubmission } | { ok: false; fieldErrors: Partial<Record<ContactField, string>> };
+export type ContactValidation =
+  { ok: true; data: ContactSubmission } | { ok: false; fieldErrors: Partial<Record<ContactField, string>> };
 
 /** Validates anything (a form's values, a request body); one message per failing field, the first. */
 export function validateContact(input: unknown): ContactValidation {
@@ -89,7 +123,8 @@ export function validateContact(input: unknown): ContactValidation {
   const fieldErrors: Partial<Record<ContactField, string>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ContactField | undefined;
-    if (field && !fieldErrors[field]) fieldErrors[field] = issue.code === 'invalid_type' ? requiredMessage(field) : issue.message;
+    if (field && !fieldErrors[field])
+      fieldErrors[field] = issue.code === 'invalid_type' ? requiredMessage(field) : issue.message;
   }
   return { ok: false, fieldErrors };
 }

@@ -12,8 +12,18 @@ export interface FormReturn {
   failed: string;
 }
 
-export const CONTACT_FORM: FormReturn = { name: 'contact', page: '/contact', sent: 'message-sent', failed: 'message-not-sent' };
-export const NEWSLETTER_FORM: FormReturn = { name: 'newsletter', page: '/blog', sent: 'subscribed', failed: 'not-subscribed' };
+export const CONTACT_FORM: FormReturn = {
+  name: 'contact',
+  page: '/contact',
+  sent: 'message-sent',
+  failed: 'message-not-sent',
+};
+export const NEWSLETTER_FORM: FormReturn = {
+  name: 'newsletter',
+  page: '/blog',
+  sent: 'subscribed',
+  failed: 'not-subscribed',
+};
 
 /** "contact-fix-email-invalid": which rule of which field the visitor should fix. */
 export function fieldFixId(form: string, field: string, rule: string): string {

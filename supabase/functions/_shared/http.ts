@@ -80,7 +80,11 @@ function jsonReply(cors: Record<string, string>): Reply {
  * sent. The address carries only those names, never what the visitor typed.
  */
 function formReply(site: string, form: FormReturn): Reply {
-  const back = (fragment: string) => new Response(null, { status: 303, headers: { Location: `${site}${form.page}#${fragment}`, 'Cache-Control': 'no-store' } });
+  const back = (fragment: string) =>
+    new Response(null, {
+      status: 303,
+      headers: { Location: `${site}${form.page}#${fragment}`, 'Cache-Control': 'no-store' },
+    });
   return {
     success: () => back(form.sent),
     invalid: (_error, fields) => {
@@ -113,7 +117,9 @@ export function replyFor(request: Request, settings: FunctionSettings, form: For
  */
 function siteOf(request: Request, settings: FunctionSettings): string | undefined {
   const page = originOf(request.headers.get('origin') ?? request.headers.get('referer'));
-  const configured = [...(settings.allowedOrigins ?? []), originOf(settings.siteUrl ?? null)].filter((origin) => origin !== undefined);
+  const configured = [...(settings.allowedOrigins ?? []), originOf(settings.siteUrl ?? null)].filter(
+    (origin) => origin !== undefined,
+  );
   const trusted = configured.length > 0 ? configured : [new URL(request.url).origin];
   if (page && trusted.includes(page)) return page;
   return settings.siteUrl;
@@ -158,14 +164,21 @@ const NO_LIMIT = 2 ** 31 - 1;
  * headers), the attempt limit (every request counts, valid or not), then a POSTed body of at most
  * 16 KB, as JSON or as a web form. The database may throw: the handler answers that with a 500.
  */
-export async function takePost(request: Request, reply: Reply, { settings, db, refusal, onMissingAddress }: IntakeOptions): Promise<Intake> {
+export async function takePost(
+  request: Request,
+  reply: Reply,
+  { settings, db, refusal, onMissingAddress }: IntakeOptions,
+): Promise<Intake> {
   const cors = corsHeaders(request, settings);
   if (isForbiddenOrigin(request, settings)) return { ok: false, response: json(403, { error: refusal }, cors) };
   if (request.method === 'OPTIONS') return { ok: false, response: new Response(null, { status: 204, headers: cors }) };
 
   const type = request.headers.get('content-type') ?? '';
   const isForm = /^application\/x-www-form-urlencoded\b/i.test(type);
-  const fail = (status: number, error: string, headers: Record<string, string> = {}) => ({ ok: false as const, response: reply.failure(status, error, headers) });
+  const fail = (status: number, error: string, headers: Record<string, string> = {}) => ({
+    ok: false as const,
+    response: reply.failure(status, error, headers),
+  });
 
   const address = clientAddress(request, settings.clientAddress);
   if (!address) onMissingAddress();
@@ -174,22 +187,29 @@ export async function takePost(request: Request, reply: Reply, { settings, db, r
   const storeLimit = limited(settings.rateLimit);
   const wait = await recordAttempt(db, clientHash, limited(settings.attemptLimit));
   if (wait !== undefined) {
-    return fail(429, `Too many requests from this connection. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`, { 'Retry-After': String(wait) });
+    return fail(
+      429,
+      `Too many requests from this connection. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`,
+      { 'Retry-After': String(wait) },
+    );
   }
 
   if (request.method !== 'POST') return fail(405, ONLY_POST.error, { Allow: ONLY_POST.allow });
-  if (!isForm && !/^application\/json\b/i.test(type)) return fail(415, 'Please send the form as JSON (Content-Type: application/json).');
+  if (!isForm && !/^application\/json\b/i.test(type))
+    return fail(415, 'Please send the form as JSON (Content-Type: application/json).');
   const unreadable = () => fail(400, 'The form data could not be read. Please reload the page and try again.');
   const declared = Number(request.headers.get('content-length') ?? 0);
   // A body that breaks off on the way (the connection dropped) is the sender's failure, not ours.
-  const bytes = declared > MAX_BODY_BYTES ? undefined : await readAtMost(request.body, MAX_BODY_BYTES).catch(() => null);
+  const bytes =
+    declared > MAX_BODY_BYTES ? undefined : await readAtMost(request.body, MAX_BODY_BYTES).catch(() => null);
   if (bytes === null) return unreadable();
   if (!bytes) return fail(413, 'That message is too large to send. Please shorten it.');
   const text = textOf(bytes);
   if (isForm) return { ok: true, body: formFields(text), fromForm: true, clientHash, storeLimit };
   try {
     const parsed: unknown = JSON.parse(text);
-    const body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    const body =
+      parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
     return { ok: true, body, fromForm: false, clientHash, storeLimit };
   } catch {
     return unreadable();

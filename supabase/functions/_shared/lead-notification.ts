@@ -16,7 +16,12 @@ export interface StoredLead extends ContactSubmission {
 /** Attempts in all, the wait before the first retry (doubled for each next one), and the longest
  *  wait, a Retry-After included: the last attempt ends well within the 150 s Supabase gives a
  *  background task. */
-export const NOTIFY_RETRY = { attempts: 4, firstDelayMs: 1000, longestDelayMs: 20_000, attemptTimeoutMs: 5000 } as const;
+export const NOTIFY_RETRY = {
+  attempts: 4,
+  firstDelayMs: 1000,
+  longestDelayMs: 20_000,
+  attemptTimeoutMs: 5000,
+} as const;
 
 /** The format a webhook takes: NOTIFY_WEBHOOK_FORMAT when it names one, else the URL's host says. */
 export function webhookFormat(url: string, setting: string | undefined): WebhookFormat {
@@ -29,7 +34,8 @@ export function webhookFormat(url: string, setting: string | undefined): Webhook
     return 'json';
   }
   if (host === 'hooks.slack.com') return 'slack';
-  if (['.webhook.office.com', '.logic.azure.com', '.powerautomate.com'].some((domain) => host.endsWith(domain))) return 'teams';
+  if (['.webhook.office.com', '.logic.azure.com', '.powerautomate.com'].some((domain) => host.endsWith(domain)))
+    return 'teams';
   return 'json';
 }
 
@@ -110,10 +116,19 @@ function teamsMessage(lead: StoredLead): object {
           version: '1.2',
           body: [
             { type: 'TextBlock', text: TITLE, size: 'Medium', weight: 'Bolder', wrap: true },
-            ...facts(lead).map(([label, value]) => ({ type: 'RichTextBlock', inlines: [plain(`${label}: `, { weight: 'Bolder' }), plain(value)] })),
+            ...facts(lead).map(([label, value]) => ({
+              type: 'RichTextBlock',
+              inlines: [plain(`${label}: `, { weight: 'Bolder' }), plain(value)],
+            })),
             { type: 'RichTextBlock', inlines: [plain('Message', { weight: 'Bolder' })] },
             { type: 'RichTextBlock', inlines: [plain(lead.message)] },
-            { type: 'TextBlock', text: `Lead ${lead.id}, received ${lead.createdAt}`, size: 'Small', isSubtle: true, wrap: true },
+            {
+              type: 'TextBlock',
+              text: `Lead ${lead.id}, received ${lead.createdAt}`,
+              size: 'Small',
+              isSubtle: true,
+              wrap: true,
+            },
           ],
         },
       },
@@ -134,10 +149,19 @@ export interface NotifierOptions {
 }
 
 /** Announces a stored lead, in the background; undefined when there is no webhook. */
-export function leadNotifier({ url, formatSetting, send, log, background, sleep }: NotifierOptions): ((lead: StoredLead) => void) | undefined {
+export function leadNotifier({
+  url,
+  formatSetting,
+  send,
+  log,
+  background,
+  sleep,
+}: NotifierOptions): ((lead: StoredLead) => void) | undefined {
   if (!url) return undefined;
   if (formatSetting && !WEBHOOK_FORMATS.some((format) => format === formatSetting)) {
-    log.warn(`contact-form: NOTIFY_WEBHOOK_FORMAT is "${formatSetting}", which is not one of ${WEBHOOK_FORMATS.join(', ')}: the format is chosen from the webhook's address.`);
+    log.warn(
+      `contact-form: NOTIFY_WEBHOOK_FORMAT is "${formatSetting}", which is not one of ${WEBHOOK_FORMATS.join(', ')}: the format is chosen from the webhook's address.`,
+    );
   }
   return (lead) => {
     const body = JSON.stringify(notificationBody(webhookFormat(url, formatSetting), lead));
@@ -163,12 +187,16 @@ async function deliver({ url, body, leadId, send, log, sleep }: Delivery): Promi
     if (outcome.sent) return;
     if (!outcome.retry || attempt === NOTIFY_RETRY.attempts) {
       const tries = attempt === 1 ? '' : ` after ${attempt} attempts`;
-      log.error(`contact-form: the notification webhook ${outcome.failure}${tries}; lead ${leadId} is stored but was not announced.`);
+      log.error(
+        `contact-form: the notification webhook ${outcome.failure}${tries}; lead ${leadId} is stored but was not announced.`,
+      );
       return;
     }
     const backoff = NOTIFY_RETRY.firstDelayMs * 2 ** (attempt - 1);
     const delay = Math.min(outcome.retryAfterMs ?? backoff, NOTIFY_RETRY.longestDelayMs);
-    log.warn(`contact-form: the notification webhook ${outcome.failure} (attempt ${attempt} of ${NOTIFY_RETRY.attempts}); trying again in ${Math.ceil(delay / 1000)} s.`);
+    log.warn(
+      `contact-form: the notification webhook ${outcome.failure} (attempt ${attempt} of ${NOTIFY_RETRY.attempts}); trying again in ${Math.ceil(delay / 1000)} s.`,
+    );
     await sleep(delay);
   }
 }
@@ -184,10 +212,19 @@ async function postOnce(send: typeof fetch, url: string, body: string): Promise<
     await response.body?.cancel();
     if (response.ok) return { sent: true };
     const retry = response.status === 429 || response.status >= 500;
-    return { sent: false, failure: `answered ${response.status}`, retry, retryAfterMs: retryAfterMs(response.headers.get('retry-after')) };
+    return {
+      sent: false,
+      failure: `answered ${response.status}`,
+      retry,
+      retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+    };
   } catch (error) {
     // Only the error's kind: its message can hold the webhook's URL, which is a secret.
-    return { sent: false, failure: `could not be reached (${error instanceof Error ? error.name : 'unknown error'})`, retry: true };
+    return {
+      sent: false,
+      failure: `could not be reached (${error instanceof Error ? error.name : 'unknown error'})`,
+      retry: true,
+    };
   }
 }
 

@@ -10,14 +10,20 @@ import { isHoneypotFilled, replyFor, takePost } from './http.ts';
 import { storeSubscriber } from './rate-limit.ts';
 
 export function createNewsletterHandler({ db, settings, log = console }: HandlerOptions) {
-  if (!settings.allowedOrigins) log.warn('newsletter-subscribe: ALLOWED_ORIGINS is not set, so any web site may call this function.');
+  if (!settings.allowedOrigins)
+    log.warn('newsletter-subscribe: ALLOWED_ORIGINS is not set, so any web site may call this function.');
 
   const onMissingAddress = missingAddressWarning(settings.clientAddress, log, 'newsletter-subscribe');
 
   return async function handleNewsletter(request: Request): Promise<Response> {
     const reply = replyFor(request, settings, NEWSLETTER_FORM);
     try {
-      const intake = await takePost(request, reply, { settings, db, refusal: 'This site may not subscribe addresses here.', onMissingAddress });
+      const intake = await takePost(request, reply, {
+        settings,
+        db,
+        refusal: 'This site may not subscribe addresses here.',
+        onMissingAddress,
+      });
       if (!intake.ok) return intake.response;
       const { body, clientHash, storeLimit } = intake;
       if (isHoneypotFilled(body)) return reply.success({ success: true });
@@ -26,13 +32,17 @@ export function createNewsletterHandler({ db, settings, log = console }: Handler
       if (!validation.ok) return reply.invalid(validation.error, { email: validation.error });
       const wait = await storeSubscriber(db, validation.email, clientHash, storeLimit);
       if (wait !== undefined) {
-        return reply.failure(429, 'Too many sign-ups from this connection. Please try again later.', { 'Retry-After': String(wait) });
+        return reply.failure(429, 'Too many sign-ups from this connection. Please try again later.', {
+          'Retry-After': String(wait),
+        });
       }
       return reply.success({ success: true });
     } catch (error) {
       log.error('newsletter-subscribe: could not store the address', describeFailure(error));
       const message = 'We could not sign you up just now. Please try again in a few minutes.';
-      return error instanceof DatabaseUnavailableError ? reply.failure(503, message, { 'Retry-After': '60' }) : reply.failure(500, message);
+      return error instanceof DatabaseUnavailableError
+        ? reply.failure(503, message, { 'Retry-After': '60' })
+        : reply.failure(500, message);
     }
   };
 }

@@ -14,7 +14,12 @@ export const STATEMENT_TIMEOUT_MS = 3000;
 export function postgresDatabase(connectionString: string | undefined): Database {
   if (!connectionString) throw new Error('SUPABASE_DB_URL is not set: the function has no database to store into.');
   // prepare: false, because Supabase's connection pooler (transaction mode) cannot keep prepared statements.
-  const sql = postgres(connectionString, { max: 3, prepare: false, idle_timeout: 20, connect_timeout: CONNECT_TIMEOUT_SECONDS });
+  const sql = postgres(connectionString, {
+    max: 3,
+    prepare: false,
+    idle_timeout: 20,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+  });
   return {
     query: async <Row>(text: string, params: unknown[] = []) => {
       const pending = sql.unsafe(text, params as never[]);

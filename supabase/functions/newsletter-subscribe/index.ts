@@ -6,4 +6,7 @@ import { settingsFromEnv } from '../_shared/settings.ts';
 const env = (name: string) => Deno.env.get(name);
 // PORT only matters when run outside Supabase (tests, a plain Deno host); Supabase assigns its own.
 const port = Number(env('PORT')) || undefined;
-Deno.serve(port ? { port } : {}, createNewsletterHandler({ db: postgresDatabase(env('SUPABASE_DB_URL')), settings: settingsFromEnv(env) }));
+Deno.serve(
+  port ? { port } : {},
+  createNewsletterHandler({ db: postgresDatabase(env('SUPABASE_DB_URL')), settings: settingsFromEnv(env) }),
+);
