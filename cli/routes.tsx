@@ -1,11 +1,11 @@
 // The route table: every page of the site, in the order the specification lists them, built from
 // content. It alone decides addresses (PATHS; templates ask for them through usePaths()); each page
-// is made only when it renders, so what it reads is recorded as it renders (cli/build/reads.ts) and
+// is made only when it renders, so what it reads is recorded as it renders (cli/model/reads.ts) and
 // `site serve` re-renders only the pages an edit touches. Adding a content file (a blog post, a
 // vendor) adds its route without editing this module.
 import type { ReactElement } from 'react';
 import type { BlogPost, Content } from './model/collections.ts';
-import { sharedWithReads, type Reads } from './build/reads.ts';
+import { sharedWithReads, type Reads } from './model/reads.ts';
 import type { PageMeta } from '../templates/Document.tsx';
 import type { PagePaths } from '../templates/site-context.ts';
 import type { BackendConfig } from '../client/contact-backend.ts';
@@ -24,7 +24,7 @@ import { VendorPage } from '../templates/pages/VendorPage.tsx';
 export interface Route {
   path: string;
   /** Made when the page renders, so that everything it reads of the content is recorded as its
-   *  dependencies (cli/build/reads.ts): the route table itself reads only what decides addresses. */
+   *  dependencies (cli/model/reads.ts): the route table itself reads only what decides addresses. */
   page: () => Page;
 }
 

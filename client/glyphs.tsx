@@ -1,6 +1,6 @@
 // Icons are Lucide's drawings (the `lucide` package: icon nodes, plain data), rendered as inline SVG.
 // This module holds the renderer and the few icons that islands draw in the browser, so that an
-// island's script carries only those; templates/parts/Icon.tsx has the full set for build time.
+// island's script carries only those; templates/marks/Icon.tsx has the full set for build time.
 import { ArrowRight, Check, CircleAlert, Mail, Pause, Phone, Play, X } from 'lucide';
 
 /** Lucide's format: a list of [element name, attributes]. */

@@ -1,6 +1,6 @@
 // The site's fixed generated images: the blog placeholders and the favicon.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BrandMark } from '../../templates/parts/Brand.tsx';
+import { BrandMark } from '../../templates/marks/Brand.tsx';
 import { encodePng } from './png.ts';
 
 type Rgb = readonly [number, number, number];

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BrandMark } from '../../templates/parts/Brand.tsx';
+import { BrandMark } from '../../templates/marks/Brand.tsx';
 import { COVER_LANDMARK_END, PostCover, VIEW as COVER_VIEW, type CoverSpec } from '../../templates/parts/PostCover.tsx';
 import { encodePng } from './png.ts';
 

@@ -9,7 +9,7 @@ import { Footer } from '../../templates/parts/Footer.tsx';
 import { IslandsOnPage } from '../../templates/Island.tsx';
 import type { ClientAssets } from './assets.ts';
 import { ANALYTICS_SCRIPTS } from './hosts/index.ts';
-import { sharedWithReads, type Reads } from './reads.ts';
+import { sharedWithReads, type Reads } from '../model/reads.ts';
 import type { SocialCards } from './social-cards.ts';
 
 export interface RenderContext {

@@ -1,14 +1,14 @@
 // Every file of the site, in memory: the pages of the route table, 404.html, the browser assets, the
 // public files and the host's files, with every internal link checked. Given the previous result and
 // what changed in the content since, it renders again only the pages that read something that changed
-// (recorded while they rendered: cli/build/reads.ts) and reuses the others' HTML: `site serve`
+// (recorded while they rendered: cli/model/reads.ts) and reuses the others' HTML: `site serve`
 // rewrites one post and the pages that show it after a post is edited, not a thousand pages.
 import type { SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
 import type { PageMeta } from '../../templates/Document.tsx';
 import { HORIZON_KINDS, NIGHT_HORIZONS, nightHorizonFile, nightHorizonSvg } from '../../templates/art/NightHorizon.tsx';
-import { recordReads, watchedContent, type Reads } from './reads.ts';
+import { recordReads, watchedContent, type Reads } from '../model/reads.ts';
 import type { ClientAssets } from './assets.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { hostFiles } from './hosts/index.ts';
@@ -55,7 +55,7 @@ export class BrokenLinksError extends Error {
 
 export interface Previous {
   site: SiteFiles;
-  /** What reads changed since (cli/build/reads.ts changedReads), or 'all' (site.yaml, templates or
+  /** What reads changed since (cli/model/reads.ts changedReads), or 'all' (site.yaml, templates or
    *  assets changed: every page shows them). */
   changed: ReadonlySet<string> | 'all';
 }

@@ -37,7 +37,7 @@ export function unpublishedReason(
 /** The order of the listing and the feeds: newest date first, then lowest id. */
 export function newestFirst<T extends Pick<BlogPost, 'date' | 'id'>>(posts: readonly T[]): T[] {
   // Each post's date and id read once, then sorted by those: `site serve` watches every read of a
-  // post (cli/build/reads.ts), and a sort would read them some twenty thousand times for 1,000 posts.
+  // post (cli/model/reads.ts), and a sort would read them some twenty thousand times for 1,000 posts.
   const keyed = posts.map((post) => ({ post, date: post.date, id: post.id }));
   return keyed.sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id).map(({ post }) => post);
 }

@@ -12,7 +12,7 @@ import { loadContent, ParseCache } from '../model/load.ts';
 import { bundleClientAssets, type ClientAssets } from '../build/assets.ts';
 import { loadSiteInputs, today, writeWholeSite } from '../build/index.ts';
 import { readPublicFiles } from '../build/public-files.ts';
-import { changedReads } from '../build/reads.ts';
+import { changedReads } from '../model/reads.ts';
 import { renderSite, type SiteFiles } from '../build/site-files.ts';
 import { socialCardPath, socialCardPng, socialCardsFor } from '../build/social-cards.ts';
 import { describeBuildFailure, formatBuildSummary } from '../build/summary.ts';

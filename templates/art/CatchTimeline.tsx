@@ -4,7 +4,7 @@
 // (VerdictDetailMock), and the home page's first slide the inbox; this is the story between them.
 // The sender, recipient and domains are a drawing's samples, never a client or a person.
 import type { IconName } from '../../cli/model/icon-names.ts';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 
 interface Moment {
   time: string;

@@ -6,7 +6,7 @@
 // the vendors are not rows, lies as a card over the window's edge. Decorative: the page names every
 // vendor in text.
 import type { Category } from '../../cli/model/collections.ts';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { AppWindow } from './AppWindow.tsx';
 import { SCENES } from './category-scenes.tsx';
 import { ArtIcon, castVendors, MomentCard, SceneNotice } from './scene-kit.tsx';

@@ -1,6 +1,6 @@
 // The AWS slide's drawing: the office's encrypted connection to a primary cloud region, a standby
 // region kept in step with it, and the uptime the design aims for. A light app window.
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { AppWindow } from './AppWindow.tsx';
 import type { IconName } from '../../cli/model/icon-names.ts';
 

@@ -2,7 +2,7 @@
 // stopped, by kind and week by week, what our team did, and the one next step we suggest. Shown
 // beside the implementation process of the flagship page (after go-live, this is what you get).
 // Every figure is a drawing's sample for one fictional customer (example.com), never a company claim.
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { AppWindow } from './AppWindow.tsx';
 
 interface Kind {

@@ -1,6 +1,6 @@
 // Stronglink, drawn as the product: an inbox in which one phishing message is flagged, and the verdict
 // card that says why it was quarantined. A light app window, so it reads on white and navy heroes.
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { AppWindow } from './AppWindow.tsx';
 
 interface Message {

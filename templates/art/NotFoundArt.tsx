@@ -3,7 +3,7 @@
 // the page should be and finds only the dashed outline of a missing pin; a compass, and a shield that
 // says the visitor is still somewhere safe. The page shows "404" itself.
 import { useId } from 'react';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { seededRandom } from './bluebonnet-field.ts';
 
 /** The missing pin's tip, in viewBox units (480 × 360). */

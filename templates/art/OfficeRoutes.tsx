@@ -4,7 +4,7 @@
 // east by longitude, the northernmost above the others. A schematic, not a map: the roads carry no
 // distances (the true triangle is tall and narrow, and in this wide strip the shortest leg, Austin to
 // Houston, is drawn the longest). Decorative: the page lists the offices in text beside it.
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { NightHorizon } from './NightHorizon.tsx';
 
 interface Office {

@@ -1,6 +1,6 @@
 // The HubSpot CRM slide's drawing: a deals pipeline in which one deal is being moved on to the proposal
 // stage and the CRM confirms that its follow-up email went out by itself. A light app window.
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { AppWindow } from './AppWindow.tsx';
 
 interface Deal {

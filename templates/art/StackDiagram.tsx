@@ -3,7 +3,7 @@
 // of its platforms), resting on the featured category (security), the brand's violet foundation that
 // carries them all. Decorative: the page lists the categories in text.
 import { useId } from 'react';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import type { IconName } from '../../cli/model/icon-names.ts';
 
 interface Layer {

@@ -4,7 +4,7 @@
 // is a drawing's sample (roles as display names, reserved example domains), never a client or a person.
 import type { ReactNode } from 'react';
 import type { IconName } from '../../cli/model/icon-names.ts';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { AppWindow } from './AppWindow.tsx';
 
 interface Signal {

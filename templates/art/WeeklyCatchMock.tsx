@@ -1,7 +1,7 @@
 // Stronglink's own hero drawing (the home slide has the inbox): the admin view of a week, what was
 // caught by kind, day by day, and the latest verdict. Every figure is a drawing's sample data, set
 // as product UI ("Caught this week"), never a claim about a client.
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { AppWindow } from './AppWindow.tsx';
 
 // A drawing's sample data: one illustrative week, each day's catch split by kind (phishing,

@@ -29,7 +29,7 @@ import {
   UserPlus,
 } from 'lucide';
 import type { ReactNode } from 'react';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import {
   ArtIcon,
   DetailPanel,

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import type { IconName } from '../../cli/model/icon-names.ts';
 import { monogramOf, tileTintsOf, type TileTint } from '../../cli/model/monogram.ts';
 import { SvgIcon, type IconNode } from '../../client/glyphs.tsx';
-import { Icon } from '../parts/Icon.tsx';
-import { StronglinkMark } from '../parts/Brand.tsx';
+import { Icon } from '../marks/Icon.tsx';
+import { StronglinkMark } from '../marks/Brand.tsx';
 
 /** The colours a drawing's chips, dots and tiles take (tokens.css). */
 export type Tone = 'blue' | 'green' | 'amber' | 'red' | 'violet' | 'sky' | 'teal' | 'slate';

@@ -4,7 +4,7 @@
 import type { AboutPage as AboutContent } from '../../cli/model/schemas.ts';
 import { BluebonnetPortrait } from '../art/BluebonnetPortrait.tsx';
 import { TexasMap } from '../art/TexasMap.tsx';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import {
   CtaBand,
   factsBeyondFigures,

@@ -7,7 +7,7 @@ import { Island } from '../Island.tsx';
 import { NewsletterForm } from '../../client/islands/NewsletterForm.tsx';
 import { Toaster } from '../../client/islands/Toaster.tsx';
 import { ContentsColumn, ContentsFold, sectionsOf } from '../parts/Contents.tsx';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { CategoryBadge, formatDate, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
 import { Medallion, PageHero, ProofRow, proofFor, Prose, SectionHeading } from '../parts/sections.tsx';

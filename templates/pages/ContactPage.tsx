@@ -11,7 +11,7 @@ import { Island } from '../Island.tsx';
 import { Toaster } from '../../client/islands/Toaster.tsx';
 import { telHref } from '../../client/contact-text.ts';
 import { BusinessHours, EmailLink, PhoneLink } from '../parts/contact-links.tsx';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { ProofRow, proofFor } from '../parts/sections.tsx';
 
 interface ContactPageProps {

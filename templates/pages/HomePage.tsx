@@ -12,10 +12,10 @@ import { PipelineMock } from '../art/PipelineMock.tsx';
 import { CatchTimeline } from '../art/CatchTimeline.tsx';
 import { CarouselControls } from '../../client/islands/CarouselControls.tsx';
 import { Island } from '../Island.tsx';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { PlatformStrip } from '../parts/PlatformStrip.tsx';
-import { BrandMark } from '../parts/Brand.tsx';
+import { BrandMark } from '../marks/Brand.tsx';
 import {
   AUDIT_ICON,
   AuditBadge,

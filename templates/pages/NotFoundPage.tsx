@@ -4,7 +4,7 @@ import { NotFoundReport } from '../../client/islands/NotFoundReport.tsx';
 import { nightHorizonBackground } from '../art/NightHorizon.tsx';
 import { NotFoundArt } from '../art/NotFoundArt.tsx';
 import { Island } from '../Island.tsx';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 
 export function NotFoundPage({ page }: { page: NotFoundContent }) {

@@ -6,7 +6,7 @@ import type { Category, Vendor } from '../../cli/model/collections.ts';
 import type { ServicesPage as ServicesContent } from '../../cli/model/schemas.ts';
 import { StackDiagram } from '../art/StackDiagram.tsx';
 import { tileTintsOf, type TileTint } from '../../cli/model/monogram.ts';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { VendorTile } from '../parts/VendorTile.tsx';
 import { SmartLink } from '../parts/links.tsx';
 import { CtaBand, Medallion, PageHero } from '../parts/sections.tsx';

@@ -11,7 +11,7 @@ import { CustomerReportMock } from '../art/CustomerReportMock.tsx';
 import { VerdictDetailMock } from '../art/VerdictDetailMock.tsx';
 import { WeeklyCatchMock } from '../art/WeeklyCatchMock.tsx';
 import { BusinessHours, PhoneLink } from '../parts/contact-links.tsx';
-import { Icon } from '../parts/Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import {
   CheckList,

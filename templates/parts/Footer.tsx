@@ -1,8 +1,8 @@
 // The footer on every page: the brand, link columns (ten site links), contacts, social links, ©.
 import type { Site } from '../../cli/model/schemas.ts';
-import { Brand } from './Brand.tsx';
+import { Brand } from '../marks/Brand.tsx';
 import { BusinessHours, EmailLink, PhoneLink } from './contact-links.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 
 export function Footer({ site }: { site: Site }) {
   return (

@@ -3,7 +3,7 @@ import type { Site } from '../../cli/model/schemas.ts';
 import { Island } from '../Island.tsx';
 import { SiteMenu } from '../../client/islands/SiteMenu.tsx';
 import { ButtonLink } from './links.tsx';
-import { Brand } from './Brand.tsx';
+import { Brand } from '../marks/Brand.tsx';
 
 export function Header({ site, path }: { site: Site; path: string }) {
   return (

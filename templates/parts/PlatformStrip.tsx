@@ -4,7 +4,7 @@
 // site's own type, never the vendors' logos. Static on purpose: moving text would need a pause
 // control.
 import type { Category } from '../../cli/model/collections.ts';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { usePaths } from '../site-context.ts';
 
 export function PlatformStrip({

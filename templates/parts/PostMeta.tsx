@@ -3,7 +3,7 @@
 import type { BlogPost } from '../../cli/model/collections.ts';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../cli/model/schemas.ts';
 import { readTimeMinutes } from '../../cli/model/markdown.ts';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import type { IconName } from '../../cli/model/icon-names.ts';
 import { PostCover, postCoverSpec } from './PostCover.tsx';
 

@@ -5,7 +5,7 @@
 import type { Vendor } from '../../cli/model/collections.ts';
 import type { TileTint } from '../../cli/model/monogram.ts';
 import { ButtonLink, SmartLink } from './links.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { VendorTile } from './VendorTile.tsx';
 import { CheckList, ProofRow } from './sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';

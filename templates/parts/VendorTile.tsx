@@ -2,7 +2,7 @@
 // mark on the brand's gradient. The same tile on the category cards, the catalogue's rows and, drawn,
 // in the category scenes (art/scene-kit.tsx), so a vendor is one colour wherever it appears.
 import { monogramOf, type TileTint } from '../../cli/model/monogram.ts';
-import { StronglinkMark } from './Brand.tsx';
+import { StronglinkMark } from '../marks/Brand.tsx';
 
 /** `tint`: the vendor's colour among its category's (monogram.ts tileTintsOf). */
 export function VendorTile({ name, tint, flagship = false }: { name: string; tint: TileTint; flagship?: boolean }) {

@@ -1,6 +1,6 @@
 // Links and buttons. External links open in a new tab, and say so to screen-reader users.
 import type { ReactNode } from 'react';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import type { IconName } from '../../cli/model/icon-names.ts';
 
 export const isExternal = (href: string) => /^https?:\/\//.test(href);

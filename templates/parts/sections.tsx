@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { AskSteps, CallToAction, Hero, IconItem, Link, Site } from '../../cli/model/schemas.ts';
 import type { IconName } from '../../cli/model/icon-names.ts';
 import { Headline } from './headline.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon } from '../marks/Icon.tsx';
 import { ButtonLink } from './links.tsx';
 import { usePath, useSite } from '../site-context.ts';
 import { nightHorizonBackground, type HorizonKind } from '../art/NightHorizon.tsx';

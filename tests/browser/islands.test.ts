@@ -85,8 +85,8 @@ async function placeProbeOnAboutPage(): Promise<void> {
 async function placeProbeInFooter(): Promise<void> {
   await project.edit(
     FOOTER,
-    "import { Brand } from './Brand.tsx';",
-    `import { Brand } from './Brand.tsx';\n${IMPORTS}`,
+    "import { Brand } from '../marks/Brand.tsx';",
+    `import { Brand } from '../marks/Brand.tsx';\n${IMPORTS}`,
   );
   await project.edit(
     FOOTER,

@@ -7,7 +7,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientAssets } from '../../cli/build/assets.ts';
-import { changedReads } from '../../cli/build/reads.ts';
+import { changedReads } from '../../cli/model/reads.ts';
 import { renderSite, type SiteFiles, type SiteInputs } from '../../cli/build/site-files.ts';
 import { readPublicFiles } from '../../cli/build/public-files.ts';
 import { configFromEnv } from '../../cli/config.ts';

@@ -140,7 +140,7 @@ describe('social cards', () => {
       'cli/artwork/social-card.tsx',
       'templates/parts/PostCover.tsx',
       'templates/art/cover-motifs.ts',
-      'templates/parts/Brand.tsx',
+      'templates/marks/Brand.tsx',
     ]) {
       await project.withEdit(file, /$/, '\n// changed\n', async () =>
         expect(await fingerprint(), file).not.toBe(before),

@@ -6,8 +6,8 @@
 // ("content/pages/blog.yaml#.description"), or the list of a collection ("collection:posts", which
 // changes when an entry comes, goes or moves). Content is watched through proxies that record each
 // field as it is read; `site build`, which renders every page once, reads the plain objects.
-import type { Content } from '../model/collections.ts';
-import { COLLECTIONS, PAGES, pageFile, type CollectionDeclaration, type CollectionName } from '../model/collections.ts';
+import type { Content } from './collections.ts';
+import { COLLECTIONS, PAGES, pageFile, type CollectionDeclaration, type CollectionName } from './collections.ts';
 
 export type Reads = ReadonlySet<string>;
 
