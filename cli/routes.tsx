@@ -1,12 +1,17 @@
 // The route table: every page of the site, in the order the specification lists them, built from
-// content. It alone decides addresses (PATHS; templates ask for them through usePaths()); each page
-// is made only when it renders, so what it reads is recorded as it renders (cli/model/reads.ts) and
-// `site serve` re-renders only the pages an edit touches. Adding a content file (a blog post, a
-// vendor) adds its route without editing this module.
+// content. It alone decides addresses (PATHS; templates ask for them through usePaths()) and what
+// each page's head says of it besides its meta: its social card and its structured data, which the
+// build only reads from here. Each page is made only when it renders, so what it reads is recorded
+// as it renders (cli/model/reads.ts) and `site serve` re-renders only the pages an edit touches.
+// Adding a content file (a blog post, a vendor) adds its route without editing this module.
 import type { ReactElement } from 'react';
+import type { CardContent } from './artwork/social-card.tsx';
 import type { BlogPost, Content } from './model/collections.ts';
 import { sharedWithReads, type Reads } from './model/reads.ts';
+import type { Site } from './model/schemas.ts';
+import { blogPostingJsonLd, organizationJsonLd, type JsonLd } from './structured-data.ts';
 import type { PageMeta } from '../templates/Document.tsx';
+import { postCoverSpec } from '../templates/parts/PostCover.tsx';
 import type { PagePaths } from '../templates/site-context.ts';
 import type { BackendConfig } from '../client/contact-backend.ts';
 import { newestFirst, relatedPosts, unpublishedReason } from './model/publishing.ts';
@@ -31,7 +36,30 @@ export interface Route {
 export interface Page {
   meta: PageMeta;
   element: ReactElement;
-  jsonLd?: object;
+  /** Its social card (cli/build/social-cards.ts draws it). Required, as the structured data is: a new
+   *  kind of page says what its card shows rather than falling back on another kind's. */
+  card: PageCard;
+  /** What it tells search engines (cli/structured-data.ts), or null for nothing. */
+  jsonLd: JsonLd | null;
+}
+
+/** What a page's card says; the build adds the brand and the offices. */
+export interface PageCard extends Pick<CardContent, 'kind' | 'title'> {
+  /** Its picture: an article's own cover. A page without one gets a field drawn from its title. */
+  cover?: CardContent['cover'];
+}
+
+/** The card of a page that is not an article: its kind, and its name as its title gives it. */
+const namedCard = (kind: string, meta: PageMeta, site: Pick<Site, 'brand'>): PageCard => ({
+  kind,
+  title: pageName(meta.title, site.brand),
+});
+
+/** "Atlassian Jira and Confluence | Bluebonnet Cyber" -> "Atlassian Jira and Confluence"; the home
+ *  page's "Bluebonnet Cyber | AI-Powered ..." -> "AI-Powered ...". */
+function pageName(title: string, brand: string): string {
+  const parts = title.split(' | ').filter((part) => !part.startsWith(brand));
+  return parts[0] ?? title;
 }
 
 export const PATHS: PagePaths = {
@@ -61,20 +89,36 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
       page: () => ({
         meta: pages.home,
         element: <HomePage page={pages.home} categories={categories} />,
-        jsonLd: organizationJsonLd(content),
+        card: namedCard(site.tagline, pages.home, site),
+        jsonLd: organizationJsonLd(site),
       }),
     },
-    { path: '/about', page: () => ({ meta: pages.about, element: <AboutPage page={pages.about} /> }) },
+    {
+      path: '/about',
+      page: () => ({
+        meta: pages.about,
+        element: <AboutPage page={pages.about} />,
+        card: namedCard('Company', pages.about, site),
+        jsonLd: null,
+      }),
+    },
     {
       path: '/contact',
       page: () => ({
         meta: pages.contact,
         element: <ContactPage page={pages.contact} site={site} backend={backend} />,
+        card: namedCard('Contact', pages.contact, site),
+        jsonLd: null,
       }),
     },
     {
       path: '/services',
-      page: () => ({ meta: pages.services, element: <ServicesPage page={pages.services} categories={categories} /> }),
+      page: () => ({
+        meta: pages.services,
+        element: <ServicesPage page={pages.services} categories={categories} />,
+        card: namedCard('Services', pages.services, site),
+        jsonLd: null,
+      }),
     },
     ...blogListing(content, backend),
     ...posts.map((post) => ({
@@ -89,31 +133,36 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
             related={relatedPosts(post, publishedNewestFirst(posts, buildDate))}
           />
         ),
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.description,
-          datePublished: post.date,
-          author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
-          publisher: { '@type': 'Organization', name: site.brand },
-        },
+        card: { kind: `Article · ${post.category}`, title: post.title, cover: postCoverSpec(post) },
+        jsonLd: blogPostingJsonLd(post, site),
       }),
     })),
     ...categories.map((category) => ({
       path: PATHS.category(category),
-      page: () => ({ meta: category.meta, element: <CategoryPage category={category} labels={pages.services} /> }),
+      page: () => ({
+        meta: category.meta,
+        element: <CategoryPage category={category} labels={pages.services} />,
+        card: namedCard('Services', category.meta, site),
+        jsonLd: null,
+      }),
     })),
     ...vendors.map((vendor) => ({
       path: PATHS.vendor(vendor),
       page: () => ({
         meta: vendor.meta,
         element: <VendorPage vendor={vendor} hubCaption={pages.services.hubCaption} />,
+        card: namedCard(vendor.category.title, vendor.meta, site),
+        jsonLd: null,
       }),
     })),
     ...legal.map((page) => ({
       path: legalPath(page),
-      page: () => ({ meta: page, element: <LegalPage page={page} buildDate={buildDate} /> }),
+      page: () => ({
+        meta: page,
+        element: <LegalPage page={page} buildDate={buildDate} />,
+        card: namedCard('Legal', page, site),
+        jsonLd: null,
+      }),
     })),
   ];
 }
@@ -130,7 +179,7 @@ const publishedNewestFirst = (posts: readonly BlogPost[], buildDate: string) =>
   );
 
 /** The listing, POSTS_PER_PAGE posts a page, newest first; its hero shows the three newest. */
-function blogListing({ pages, posts }: Content, backend: RouteContext['backend']): Route[] {
+function blogListing({ site, pages, posts }: Content, backend: RouteContext['backend']): Route[] {
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   return Array.from({ length: pageCount }, (_, index) => {
     const number = index + 1;
@@ -139,13 +188,16 @@ function blogListing({ pages, posts }: Content, backend: RouteContext['backend']
       page: () => {
         // Which posts a page shows depends on every post's date: each page reads the order, made once.
         const ordered = sharedWithReads(postOrders, posts, () => newestFirst(posts));
+        const meta: PageMeta = {
+          description: pages.blog.description,
+          title: number === 1 ? pages.blog.title : `${pages.blog.title} (page ${number} of ${pageCount})`,
+          previous: number > 1 ? PATHS.blogPage(number - 1) : undefined,
+          next: number < pageCount ? PATHS.blogPage(number + 1) : undefined,
+        };
         return {
-          meta: {
-            description: pages.blog.description,
-            title: number === 1 ? pages.blog.title : `${pages.blog.title} (page ${number} of ${pageCount})`,
-            previous: number > 1 ? PATHS.blogPage(number - 1) : undefined,
-            next: number < pageCount ? PATHS.blogPage(number + 1) : undefined,
-          },
+          meta,
+          card: namedCard('Blog', meta, site),
+          jsonLd: null,
           element: (
             <BlogListPage
               page={pages.blog}
@@ -165,27 +217,11 @@ function blogListing({ pages, posts }: Content, backend: RouteContext['backend']
 export function notFoundRoute({ content }: RouteContext): Route {
   return {
     path: '/404',
-    page: () => ({ meta: content.pages.notFound, element: <NotFoundPage page={content.pages.notFound} /> }),
-  };
-}
-
-function organizationJsonLd({ site }: Content): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfessionalService',
-    name: site.brand,
-    description: site.description,
-    email: site.contact.email,
-    telephone: site.contact.phone,
-    foundingDate: String(site.foundedYear),
-    areaServed: { '@type': 'State', name: 'Texas' },
-    address: site.offices.map((office) => ({
-      '@type': 'PostalAddress',
-      streetAddress: office.address,
-      addressLocality: office.city,
-      addressRegion: 'TX',
-      postalCode: office.zipcode.match(/\d{5}/)?.[0],
-      addressCountry: 'US',
-    })),
+    page: () => ({
+      meta: content.pages.notFound,
+      element: <NotFoundPage page={content.pages.notFound} />,
+      card: namedCard('Page not found', content.pages.notFound, content.site),
+      jsonLd: null,
+    }),
   };
 }

@@ -39,8 +39,8 @@ interface DocumentProps {
   siteUrl: string;
   meta: PageMeta;
   assets: DocumentAssets;
-  /** Structured data for search engines, rendered as application/ld+json. */
-  jsonLd?: object;
+  /** Structured data for search engines, rendered as application/ld+json; null for none. */
+  jsonLd: object | null;
   /** Not-found pages have no canonical address and ask not to be indexed. */
   indexable?: boolean;
   /** What PageBody rendered. */

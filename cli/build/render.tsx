@@ -48,7 +48,7 @@ export function renderPage(
     stylesheet: context.assets.stylesheet,
     fonts: context.assets.fonts,
     script: context.assets.scriptsFor(islands, path),
-    socialImage: context.socialCards.imageOf({ path, meta: page.meta }),
+    socialImage: context.socialCards.imageOf({ path, card: page.card }),
     contentSecurityPolicy: context.contentSecurityPolicy,
     feeds: context.feeds,
     analyticsScripts: context.site.analytics ? ANALYTICS_SCRIPTS : [],

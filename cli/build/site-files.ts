@@ -6,7 +6,6 @@
 import type { SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
-import type { PageMeta } from '../../templates/Document.tsx';
 import { HORIZON_KINDS, NIGHT_HORIZONS, nightHorizonFile, nightHorizonSvg } from '../../templates/art/NightHorizon.tsx';
 import { recordReads, watchedContent, type Reads } from '../model/reads.ts';
 import type { ClientAssets } from './assets.ts';
@@ -16,7 +15,7 @@ import { blogFeeds, feedLinks, FEEDS, FEEDS_PATH } from './feeds.ts';
 import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
 import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
 import { outputFileOf, renderPage, type RenderContext } from './render.tsx';
-import { socialCardsFor } from './social-cards.ts';
+import { socialCardsFor, type CardRoute } from './social-cards.ts';
 
 export interface SiteInputs {
   content: Content;
@@ -40,8 +39,9 @@ export interface SiteFiles {
   reads: Map<string, Reads>;
   /** The routes rendered this time (all of them without a previous result). */
   rendered: string[];
-  /** Every page's address and meta, 404 included: the build draws their social cards (cli/build/social-cards.ts). */
-  routes: { path: string; meta: PageMeta }[];
+  /** Every page's address and the card its route declared, 404 included: the build draws them
+   *  (cli/build/social-cards.ts). */
+  routes: CardRoute[];
   buildDate: string;
   warnings: string[];
 }
@@ -72,7 +72,7 @@ export interface RenderOptions {
 
 /** What every page of a build renders with. */
 export function renderContextFor(
-  content: Pick<Content, 'site' | 'posts' | 'categories' | 'vendors' | 'legal'>,
+  content: Pick<Content, 'site'>,
   config: Pick<SiteConfig, 'siteUrl' | 'supabaseUrl'>,
   assets: ClientAssets,
 ): RenderContext {
@@ -186,7 +186,8 @@ function renderPages(
   const context = renderContextFor(content, config, assets);
   const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
   const result: RenderedPages = { links: new Map(), reads: new Map(), rendered: [], routes: [] };
-  const metas = new Map(reuse.previous?.site.routes.map((route) => [route.path, route.meta]));
+  // A kept page keeps the card it declared when it rendered.
+  const cards = new Map(reuse.previous?.site.routes.map((route) => [route.path, route.card]));
   const page = (route: Route, file: string, options?: { indexable: boolean }) => {
     let html = reuse.text(file);
     const kept = html === undefined ? undefined : reuse.unchangedReads(route.path);
@@ -195,14 +196,14 @@ function renderPages(
     } else {
       const made = recordReads(() => {
         const parts = route.page();
-        return { meta: parts.meta, html: renderPage(route.path, parts, context, options) };
+        return { card: parts.card, html: renderPage(route.path, parts, context, options) };
       });
       ({ html } = made.value);
-      metas.set(route.path, made.value.meta);
+      cards.set(route.path, made.value.card);
       if (keepReads) result.reads.set(route.path, made.reads);
       result.rendered.push(route.path);
     }
-    result.routes.push({ path: route.path, meta: metas.get(route.path)! });
+    result.routes.push({ path: route.path, card: cards.get(route.path)! });
     output.add(file, html!);
     return { html: html!, kept: kept !== undefined };
   };

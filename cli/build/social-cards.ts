@@ -1,5 +1,5 @@
-// Every page's social card (its og:image and twitter:image): what each card shows, where it is
-// published, and drawing them with a cache. A card is drawn once for what it shows: its PNG is kept
+// Every page's social card (its og:image and twitter:image): the card each route declares (cli/routes.tsx)
+// with the brand and the offices, where it is published, and drawing them with a cache. A card is drawn once for what it shows: its PNG is kept
 // in node_modules/.cache/site/social-cards under a key made of the card's content and of everything
 // that draws it (every file the drawing code imports, as esbuild finds them, the packages it uses and
 // the font it reads: cli/build/code-fingerprint.ts), so a rebuild of unchanged pages links the kept
@@ -13,11 +13,9 @@ import path from 'node:path';
 import type { Content } from '../model/collections.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
 import { projectRoot } from '../project-root.ts';
-import { PATHS } from '../routes.tsx';
-import type { PageMeta } from '../../templates/Document.tsx';
+import type { PageCard } from '../routes.tsx';
 import { CARD_RUNTIME_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
 import { codeFingerprint } from './code-fingerprint.ts';
-import { postCoverSpec } from '../../templates/parts/PostCover.tsx';
 import { socialCardPath } from './social-card-path.ts';
 
 export { CARD_SIZE };
@@ -33,61 +31,28 @@ export interface SocialImage {
 
 export { socialCardPath };
 
-type CardSources = Pick<Content, 'site' | 'posts' | 'categories' | 'vendors' | 'legal'>;
-
-/** The cards of a site's pages: what each shows, and how its page's head names it. */
-export function socialCardsFor(content: CardSources) {
-  const { site } = content;
+/** The cards of a site's pages: what each shows, and how its page's head names it. Each says what
+ *  its route declared; only its picture, for a page that is not an article, is made here. */
+export function socialCardsFor({ site }: Pick<Content, 'site'>) {
   const base = { brand: site.brand, footnote: site.offices.map((office) => office.city).join(' · ') };
-  // By address, once: a blog of 1,000 posts asks 1,000 times.
-  const posts = new Map(content.posts.map((post) => [PATHS.post(post), post]));
-  // Each kind is read when a card is asked for, so that a page's render records what its card shows.
-  const kinds = new Map<string, () => string>([
-    ['/', () => site.tagline],
-    ['/about', () => 'Company'],
-    ['/contact', () => 'Contact'],
-    ['/services', () => 'Services'],
-    ['/404', () => 'Page not found'],
-    ...content.categories.map((category) => [PATHS.category(category), () => 'Services'] as const),
-    ...content.vendors.map((vendor) => [PATHS.vendor(vendor), () => vendor.category.title] as const),
-    ...content.legal.map((page) => [`/${page.slug}`, () => 'Legal'] as const),
-  ]);
-  const kindOf = (routePath: string) =>
-    kinds.get(routePath)?.() ?? (routePath.startsWith('/blog') ? 'Blog' : site.tagline);
-
-  /** What the card says: its kind and title. */
-  const wordsOf = (route: CardRoute) => {
-    const post = posts.get(route.path);
-    if (post) return { post, kind: `Article · ${post.category}`, title: post.title };
-    return { post, kind: kindOf(route.path), title: pageName(route.meta.title, site.brand) };
-  };
-  const cardOf = (route: CardRoute): CardContent => {
-    const { post, kind, title } = wordsOf(route);
-    if (post) return { ...base, kind, title, cover: postCoverSpec(post) };
+  const cardOf = ({ path, card }: CardRoute): CardContent => ({
+    ...base,
+    kind: card.kind,
+    title: card.title,
     // Pages that are not articles get a field of their own: one spike per word of their title.
-    return {
-      ...base,
-      kind,
-      title,
-      cover: { seed: route.path, parts: title.split(/\s+/).map((word) => word.length), tone: 'brand' as const },
-    };
-  };
-  const imageOf = (route: CardRoute): SocialImage => {
-    const { kind, title } = wordsOf(route);
-    return { path: socialCardPath(route.path), alt: `${site.brand}: ${title} (${kind})`, ...CARD_SIZE };
-  };
+    cover: card.cover ?? { seed: path, parts: card.title.split(/\s+/).map((word) => word.length), tone: 'brand' },
+  });
+  const imageOf = ({ path, card }: CardRoute): SocialImage => ({
+    path: socialCardPath(path),
+    alt: `${site.brand}: ${card.title} (${card.kind})`,
+    ...CARD_SIZE,
+  });
   return { cardOf, imageOf };
 }
 
 export type SocialCards = ReturnType<typeof socialCardsFor>;
-type CardRoute = { path: string; meta: PageMeta };
-
-/** "Atlassian Jira and Confluence | Bluebonnet Cyber" -> "Atlassian Jira and Confluence"; the home
- *  page's "Bluebonnet Cyber | AI-Powered ..." -> "AI-Powered ...". */
-function pageName(title: string, brand: string): string {
-  const parts = title.split(' | ').filter((part) => !part.startsWith(brand));
-  return parts[0] ?? title;
-}
+/** A page's address and the card its route declared. */
+export type CardRoute = { path: string; card: PageCard };
 
 /** How a build's cards were made: drawn now, or read from the cache. */
 export interface CardCount {

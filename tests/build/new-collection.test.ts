@@ -1,7 +1,9 @@
 // README's promise, kept: adding a kind of content is one entry in COLLECTIONS, its schema, a route
 // and a template. In a copy of the project, case studies are added with exactly those four edits
 // (and their content), with no type written by hand and no cast: the copy type-checks, and
-// `site build` renders a case study's page, linked to the category it names.
+// `site build` renders a case study's page, linked to the category it names. The route declares its
+// page's social card and structured data: one that declares neither does not type-check, and the
+// compiler names both.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -32,7 +34,16 @@ const DECLARATION = `  caseStudies: defineCollection({
   }),
 `;
 
-const ROUTE = `    ...content.caseStudies.map((study) => ({ path: \`/case-studies/\${study.slug}\`, page: () => ({ meta: study, element: <CaseStudyPage study={study} /> }) })),
+const ROUTE = `    ...content.caseStudies.map((study) => ({ path: \`/case-studies/\${study.slug}\`, page: () => ({ meta: study, element: <CaseStudyPage study={study} />, card: namedCard('Case study', study, site), jsonLd: null }) })),
+`;
+
+/** The same route as it might be written first, elsewhere in the copy: no card, no structured data. */
+const UNDECLARED_ROUTE = `import type { Content } from './cli/model/collections.ts';
+import type { Route } from './cli/routes.tsx';
+import { CaseStudyPage } from './templates/pages/CaseStudyPage.tsx';
+
+export const caseStudyRoutes = (content: Content): Route[] =>
+  content.caseStudies.map((study) => ({ path: \`/case-studies/\${study.slug}\`, page: () => ({ meta: study, element: <CaseStudyPage study={study} /> }) }));
 `;
 
 const TEMPLATE = `// A customer's story, beside the service category it used and the other stories of that category.
@@ -106,6 +117,7 @@ beforeAll(async () => {
   await project.edit('cli/routes.tsx', /^(\s*\.\.\.legal\.map\()/m, `${ROUTE}$1`);
   await project.write('templates/pages/CaseStudyPage.tsx', TEMPLATE);
   await project.write('case-study.types.ts', TYPE_CHECKS);
+  await project.write('case-study.undeclared.tsx', UNDECLARED_ROUTE);
   await mkdir(path.join(project.root, 'content/case-studies'));
   await project.write('content/case-studies/austin-clinic.md', CASE_STUDY);
 }, 60_000);
@@ -119,10 +131,13 @@ describe('a kind of content added with one declaration, one schema, one route an
     for (const code of [SCHEMA, DECLARATION, ROUTE, TEMPLATE]) expect(code).not.toMatch(/\bas\s+(unknown|any|[A-Z{[])/);
   });
 
-  it("type-checks: the entry type, its category and the category's list of case studies are derived", async () => {
+  it("type-checks: the entry type, its category and the category's list of case studies are derived; a route without its card and structured data does not", async () => {
     await project.write(
       'tsconfig.case-study.json',
-      JSON.stringify({ extends: './tsconfig.json', include: ['cli/routes.tsx', 'case-study.types.ts'] }),
+      JSON.stringify({
+        extends: './tsconfig.json',
+        include: ['cli/routes.tsx', 'case-study.types.ts', 'case-study.undeclared.tsx'],
+      }),
     );
     const checked = await run(
       path.join(project.root, 'node_modules/.bin/tsc'),
@@ -132,7 +147,11 @@ describe('a kind of content added with one declaration, one schema, one route an
       () => '',
       (error: { stdout: string }) => error.stdout,
     );
-    expect(checked).toBe('');
+    // The one error: the route that declares no card and no structured data, named with both.
+    expect(checked.split('\n').filter((line) => / error TS\d+:/.test(line))).toEqual([
+      expect.stringMatching(/^case-study\.undeclared\.tsx\(6,\d+\): error TS2322:/),
+    ]);
+    expect(checked).toContain("is missing the following properties from type 'Page': card, jsonLd");
   }, 240_000);
 
   it('is built: site build renders the case study, linked to its category', async () => {

@@ -28,7 +28,7 @@ const CLI_LAYERS: Layer[] = [
   { name: 'ground', holds: ['cli/project-root.ts', 'cli/config.ts', 'cli/node-bundle.js', 'cli/thread-module.ts'] },
   { name: 'content model', holds: ['cli/model/'] },
   { name: 'card drawing', holds: ['cli/artwork/'] },
-  { name: 'route table', holds: ['cli/routes.tsx'] },
+  { name: 'route table', holds: ['cli/routes.tsx', 'cli/structured-data.ts'] },
   { name: 'build', holds: ['cli/build/'] },
   { name: 'local functions', holds: ['cli/backend/'] },
   { name: 'server', holds: ['cli/serve/'] },
