@@ -1,5 +1,5 @@
-// Every page's social card (its og:image and twitter:image): the card each route declares (cli/routes.tsx)
-// with the brand and the offices, where it is published, and drawing them with a cache. A card is drawn once for what it shows: its PNG is kept
+// Every page's social card (its og:image and twitter:image): what its route declares (cli/routes.tsx),
+// where it is published, and drawing them with a cache. A card is drawn once for what it shows: its PNG is kept
 // in node_modules/.cache/site/social-cards under a key made of the card's content and of everything
 // that draws it (every file the drawing code imports, as esbuild finds them, the packages it uses and
 // the font it reads: cli/build/code-fingerprint.ts), so a rebuild of unchanged pages links the kept

@@ -131,7 +131,7 @@ describe('a kind of content added with one declaration, one schema, one route an
     for (const code of [SCHEMA, DECLARATION, ROUTE, TEMPLATE]) expect(code).not.toMatch(/\bas\s+(unknown|any|[A-Z{[])/);
   });
 
-  it("type-checks: the entry type, its category and the category's list of case studies are derived; a route without its card and structured data does not", async () => {
+  it("type-checks: the entry type, its category and the category's list of case studies are derived; a route without a card and structured data does not", async () => {
     await project.write(
       'tsconfig.case-study.json',
       JSON.stringify({

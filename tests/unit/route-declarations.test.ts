@@ -57,7 +57,7 @@ describe("a page's social card and structured data", () => {
     }
   });
 
-  it('say what each page is: an article its category and cover, a vendor its category; the company and the articles are described for search engines', () => {
+  it('say what each page is, and describe the company and each article for search engines', () => {
     const declared = new Map(routes.map((route) => [route.path, route.page()]));
     const kinds = [
       '/',
