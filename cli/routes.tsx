@@ -62,6 +62,9 @@ function pageName(title: string, brand: string): string {
   return parts[0] ?? title;
 }
 
+/** The addresses of the pages made from content. They live with the route table, the lowest layer
+ *  that needs one: the build reads them from here (its feeds, and the render, which hands them to the
+ *  templates' usePaths()). */
 export const PATHS: PagePaths = {
   category: (category) => `/services/${category.slug}`,
   vendor: (vendor) => `/services/${vendor.slug}`,
