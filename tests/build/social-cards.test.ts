@@ -1,15 +1,17 @@
 // Every page's link preview: its own 1200 by 630 PNG, named with its size and alt text in the head,
-// drawn once and then read back from the cache, and drawn for a new post by the build that sees it.
-import { readFile, readdir, rm, mkdtemp, stat } from 'node:fs/promises';
+// drawn once and then read back from the cache, drawn for a new post by the build that sees it and
+// again after an edit of the code that draws it, and kept read-only.
+import { execFile } from 'node:child_process';
+import { readFile, readdir, rm, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_RUNTIME_FILES } from '../../cli/artwork/social-card.tsx';
-import { codeFingerprint } from '../../cli/build/code-fingerprint.ts';
 import { buildSite, type BuildResult } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
+const run = promisify(execFile);
 const SITE_URL = 'https://www.bluebonnetcyber.example';
 const config = configFromEnv({ SITE_URL });
 // A cold cache draws every card, each slow to draw on a busy machine.
@@ -118,48 +120,55 @@ describe('social cards', () => {
     COLD_BUILD,
   );
 
-  it('are drawn again when any code that draws them changes, the PNG encoder included, and only then', async () => {
-    const keptList = path.join(path.dirname(outDir), 'drawing-code.json');
-    const fingerprint = () =>
-      codeFingerprint({
-        projectRoot: project.root,
-        entry: 'cli/artwork/social-card.tsx',
-        runtimeFiles: CARD_RUNTIME_FILES,
-        keptList,
-      });
-    const before = await fingerprint();
-    expect(await fingerprint()).toBe(before);
-    await project.withEdit('templates/pages/HomePage.tsx', /$/, '\n// drawn on no card\n', async () =>
-      expect(await fingerprint()).toBe(before),
-    );
-    await project.withEdit('content/blog/01-security-measures.md', /$/, '\nOne more line.\n', async () =>
-      expect(await fingerprint()).toBe(before),
-    );
-    for (const file of [
-      'cli/artwork/png.ts',
-      'cli/artwork/social-card.tsx',
-      'templates/parts/PostCover.tsx',
-      'templates/art/cover-motifs.ts',
-      'templates/parts/Brand.tsx',
-    ]) {
-      await project.withEdit(file, /$/, '\n// changed\n', async () =>
-        expect(await fingerprint(), file).not.toBe(before),
-      );
-    }
-    expect(await fingerprint()).toBe(before);
+  it(
+    'are all drawn again by the first build after an edit of the PNG encoder, which the drawing imports',
+    async () => {
+      // An edit no earlier run made, so that no card kept before can match it.
+      const edit = `\n// ${process.pid} ${Date.now()}\n`;
+      const out = path.join(path.dirname(outDir), 'png-edited');
+      await project
+        .withEdit('cli/artwork/png.ts', /$/, edit, async () => {
+          const { stdout } = await run(process.execPath, ['cli/bin.js', 'build', '--out', out], {
+            cwd: project.root,
+            env: { ...process.env, SITE_URL, NODE_ENV: 'production' },
+          });
+          const pages = /Built (\d+) pages/.exec(stdout)?.[1];
+          expect(stdout).toContain(`social cards: ${pages} drawn, 0 reused`);
+        })
+        .finally(() => forgetCardsOf(out));
+    },
+    COLD_BUILD,
+  );
 
-    // A module the drawing starts to import counts from then on, with no list to update.
-    await project.write('cli/artwork/card-palette.ts', "export const NIGHT = '#0a1631';\n");
-    await project.withEdit(
-      'cli/artwork/social-card.tsx',
-      /^/,
-      "import { NIGHT } from './card-palette.ts';\nconsole.log(NIGHT);\n",
-      async () => {
-        const withPalette = await fingerprint();
-        await project.withEdit('cli/artwork/card-palette.ts', '#0a1631', '#0b1732', async () =>
-          expect(await fingerprint()).not.toBe(withPalette),
-        );
-      },
-    );
+  it('are kept read-only: a published card cannot be written to, and builds still replace the output', async () => {
+    await buildSite({ projectRoot: project.root, outDir, config });
+    const card = path.join(outDir, 'social/blog/3.png');
+    const png = await readFile(card);
+    expect((await stat(card)).mode & 0o777).toBe(0o444);
+    // Modes bind everyone but root, who may write to any file.
+    if (process.getuid?.() !== 0)
+      await expect(writeFile(card, 'edited in place')).rejects.toMatchObject({ code: 'EACCES' });
+    const again = await buildSite({ projectRoot: project.root, outDir, config });
+    expect(again.socialCards).toEqual({ drawn: 0, reused: again.pages });
+    expect((await readFile(card)).equals(png)).toBe(true);
   });
 });
+
+/** Removes from the shared cache the cards an output links to, which no other build can use. */
+async function forgetCardsOf(output: string): Promise<void> {
+  const cardsFolder = path.join(project.root, 'node_modules/.cache/site/social-cards');
+  const published = await readdir(path.join(output, 'social'), { recursive: true }).catch(() => []);
+  const inodes = new Set(
+    await Promise.all(
+      published
+        .filter((file) => file.endsWith('.png'))
+        .map(async (file) => (await stat(path.join(output, 'social', file))).ino),
+    ),
+  );
+  for (const name of await readdir(cardsFolder)) {
+    const file = path.join(cardsFolder, name);
+    const kept = await stat(file).catch(() => undefined); // another build may replace it meanwhile
+    if (kept && inodes.has(kept.ino)) await rm(file, { force: true });
+  }
+  await rm(output, { recursive: true, force: true });
+}
