@@ -171,3 +171,12 @@ async function keep(file: string, data: string | Uint8Array, mode = 0o644): Prom
 
 /** Everything that draws a card: its code, the packages it uses, the font and resvg's WebAssembly. */
 export const CARD_DRAWING: CodeEntry = { entry: 'cli/artwork/social-card.tsx', runtimeFiles: CARD_RUNTIME_FILES };
+
+/**
+ * Keys the drawing's code now, in a process that draws cards later (`site serve`'s worker draws one
+ * when it is asked for): the cards it keeps are then filed under the code it started with, not under
+ * files edited since (cli/ is not watched), where a build of the new code would take them for its own.
+ */
+export function keyCardDrawingNow(): void {
+  void runningCodeKey(CARD_DRAWING).catch(() => undefined); // a failure is reported when a card is drawn
+}

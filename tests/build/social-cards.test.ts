@@ -2,7 +2,7 @@
 // drawn once and then read back from the cache, drawn for a new post by the build that sees it and
 // again after an edit of the code that draws it, and kept read-only.
 import { execFile } from 'node:child_process';
-import { readFile, readdir, rm, mkdtemp, stat, writeFile } from 'node:fs/promises';
+import { chmod, readFile, readdir, rm, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -120,55 +120,103 @@ describe('social cards', () => {
     COLD_BUILD,
   );
 
+  it('are kept read-only: a published card cannot be written to, and builds still replace the output', async () => {
+    // A card no earlier run drew, so that this build draws and keeps it.
+    const post = (await project.read('content/blog/01-security-measures.md'))
+      .replace(/^id: 1$/m, 'id: 78')
+      .replace(/^title: .*$/m, `title: "A Card Kept Read-Only (${process.pid} ${Date.now()})"`);
+    await project.write('content/blog/78-read-only-card.md', post);
+    const card = path.join(outDir, 'social/blog/78.png');
+    try {
+      // Drawn, the card is kept, and written to the output from memory; kept, it is linked there.
+      expect((await buildSite({ projectRoot: project.root, outDir, config })).socialCards!.drawn).toBe(1);
+      const png = await readFile(card);
+      const linked = async () => {
+        const again = await buildSite({ projectRoot: project.root, outDir, config });
+        expect(again.socialCards).toEqual({ drawn: 0, reused: again.pages });
+        expect((await stat(card)).nlink).toBeGreaterThanOrEqual(2);
+        expect((await stat(card)).mode & 0o777).toBe(0o444);
+        expect((await readFile(card)).equals(png)).toBe(true);
+      };
+      await linked();
+      // Modes bind everyone but root, who may write to any file.
+      if (process.getuid?.() !== 0) {
+        await expect(writeFile(card, 'edited in place')).rejects.toMatchObject({ code: 'EACCES' });
+      }
+      // A card an earlier version kept writable is made read-only when a build next uses it.
+      await chmod(card, 0o644);
+      await linked();
+    } finally {
+      await forgetCards([card]);
+      await rm(path.join(project.root, 'content/blog/78-read-only-card.md'));
+    }
+  });
+});
+
+describe('social cards made by the site command', () => {
+  let small: ProjectCopy;
+  beforeAll(async () => {
+    small = await copyProject();
+    await keepFewPages(small);
+  });
+  afterAll(() => small.remove());
+
   it(
     'are all drawn again by the first build after an edit of the PNG encoder, which the drawing imports',
     async () => {
       // An edit no earlier run made, so that no card kept before can match it.
       const edit = `\n// ${process.pid} ${Date.now()}\n`;
       const out = path.join(path.dirname(outDir), 'png-edited');
-      await project
+      await small
         .withEdit('cli/artwork/png.ts', /$/, edit, async () => {
           const { stdout } = await run(process.execPath, ['cli/bin.js', 'build', '--out', out], {
-            cwd: project.root,
+            cwd: small.root,
             env: { ...process.env, SITE_URL, NODE_ENV: 'production' },
           });
-          const pages = /Built (\d+) pages/.exec(stdout)?.[1];
+          const pages = Number(/Built (\d+) pages/.exec(stdout)?.[1]);
+          expect(pages).toBeGreaterThan(10);
           expect(stdout).toContain(`social cards: ${pages} drawn, 0 reused`);
         })
-        .finally(() => forgetCardsOf(out));
+        .finally(async () => {
+          const published = await readdir(path.join(out, 'social'), { recursive: true }).catch(() => []);
+          await forgetCards(
+            published.filter((file) => file.endsWith('.png')).map((file) => path.join(out, 'social', file)),
+          );
+          await rm(out, { recursive: true, force: true });
+        });
     },
     COLD_BUILD,
   );
-
-  it('are kept read-only: a published card cannot be written to, and builds still replace the output', async () => {
-    await buildSite({ projectRoot: project.root, outDir, config });
-    const card = path.join(outDir, 'social/blog/3.png');
-    const png = await readFile(card);
-    expect((await stat(card)).mode & 0o777).toBe(0o444);
-    // Modes bind everyone but root, who may write to any file.
-    if (process.getuid?.() !== 0)
-      await expect(writeFile(card, 'edited in place')).rejects.toMatchObject({ code: 'EACCES' });
-    const again = await buildSite({ projectRoot: project.root, outDir, config });
-    expect(again.socialCards).toEqual({ drawn: 0, reused: again.pages });
-    expect((await readFile(card)).equals(png)).toBe(true);
-  });
 });
 
-/** Removes from the shared cache the cards an output links to, which no other build can use. */
-async function forgetCardsOf(output: string): Promise<void> {
-  const cardsFolder = path.join(project.root, 'node_modules/.cache/site/social-cards');
-  const published = await readdir(path.join(output, 'social'), { recursive: true }).catch(() => []);
+/**
+ * Leaves a copy with fewer pages, each card being slow to draw: of the vendors, those the pages and
+ * site.yaml link to (the others are linked from nowhere else), and of the posts, the first.
+ */
+async function keepFewPages(copy: ProjectCopy): Promise<void> {
+  const pages = (await readdir(path.join(copy.root, 'content/pages'))).map((name) => `content/pages/${name}`);
+  const linked = new Set<string>();
+  for (const file of ['content/site.yaml', ...pages]) {
+    for (const [, slug] of (await copy.read(file)).matchAll(/\/services\/([a-z0-9-]+)/g)) linked.add(`${slug}.md`);
+  }
+  const vendors = await readdir(path.join(copy.root, 'content/vendors'));
+  const posts = (await readdir(path.join(copy.root, 'content/blog'))).sort();
+  await Promise.all([
+    ...vendors.filter((name) => !linked.has(name)).map((name) => rm(path.join(copy.root, 'content/vendors', name))),
+    ...posts.slice(1).map((name) => rm(path.join(copy.root, 'content/blog', name))),
+  ]);
+}
+
+/** Removes from the shared cache the kept cards these published cards are links to, which only this
+ *  test's builds can use. */
+async function forgetCards(published: string[]): Promise<void> {
   const inodes = new Set(
-    await Promise.all(
-      published
-        .filter((file) => file.endsWith('.png'))
-        .map(async (file) => (await stat(path.join(output, 'social', file))).ino),
-    ),
+    await Promise.all(published.map(async (file) => (await stat(file).catch(() => undefined))?.ino)),
   );
+  const cardsFolder = path.join(projectRoot, 'node_modules/.cache/site/social-cards');
   for (const name of await readdir(cardsFolder)) {
     const file = path.join(cardsFolder, name);
     const kept = await stat(file).catch(() => undefined); // another build may replace it meanwhile
     if (kept && inodes.has(kept.ino)) await rm(file, { force: true });
   }
-  await rm(output, { recursive: true, force: true });
 }
