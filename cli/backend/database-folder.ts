@@ -2,13 +2,14 @@
 // database in it (created in a process of its own). Apart from local-database.ts so that `site serve`
 // can start it at once on its own thread without loading PGlite there.
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
 import { ownerOnlyFolder, takeOthersAccessAway } from './owner-only.ts';
 
@@ -25,18 +26,22 @@ export async function prepareDatabaseFolder(projectRoot: string, dataDir: string
 
 const require = createRequire(import.meta.url);
 const PGLITE = require.resolve('@electric-sql/pglite');
-// Its package.json is not among the paths the package exports: found beside its dist/ folder.
-const PGLITE_VERSION = (
-  JSON.parse(readFileSync(path.join(path.dirname(PGLITE), '..', 'package.json'), 'utf8')) as { version: string }
-).version;
+
+/** What makes the empty database: this module's code, and PGlite, which its script loads by path (no
+ *  import esbuild could follow names it). */
+export const TEMPLATE_CODE: CodeEntry = { entry: 'cli/backend/database-folder.ts', runtimeFiles: [PGLITE] };
+
+/** A kept empty database, named by its key (or, before, by the version of PGlite alone). */
+const TEMPLATE_NAME = /^pglite-[0-9a-z.-]+-empty\.tar\.gz$/;
 
 /**
  * An empty database, as Postgres's initdb makes it, kept to copy: initdb takes about 3 s of a
  * processor, unpacking its copy about 1 s. Made by the first creation on this machine (or by
- * `site prepare`, which `npm install` runs), for this version of PGlite; safe to delete.
+ * `site prepare`, which `npm install` runs), for this version of PGlite and of the code that makes it
+ * (cli/cache-key.ts); safe to delete.
  */
-export const databaseTemplate = (projectRoot: string) =>
-  path.join(projectRoot, BUNDLE_CACHE, `pglite-${PGLITE_VERSION}-empty.tar.gz`);
+export const databaseTemplate = async (projectRoot: string) =>
+  path.join(projectRoot, BUNDLE_CACHE, `pglite-${(await runningCodeKey(TEMPLATE_CODE)).slice(0, 16)}-empty.tar.gz`);
 
 /**
  * Creates the database in `dataDir`: a copy of the kept empty one, or initdb's work, which is then
@@ -45,7 +50,7 @@ export const databaseTemplate = (projectRoot: string) =>
  */
 export async function createDatabaseFolder(projectRoot: string, dataDir: string): Promise<void> {
   const pglite = pathToFileURL(PGLITE).href;
-  const template = databaseTemplate(projectRoot);
+  const template = await databaseTemplate(projectRoot);
   // The umask makes the folders initdb's output is unpacked into the owner's alone as they are made;
   // its files are made private before the database opens (takeOthersAccessAway): no lead is in them
   // yet, and nobody else can enter the folder meanwhile.
@@ -64,12 +69,23 @@ if (existsSync(template)) {
   writeFileSync(template + '.' + process.pid, copy);
   renameSync(template + '.' + process.pid, template);
 }`;
+  const made = !existsSync(template);
   await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script]);
+  if (made) await removeOtherTemplates(template);
+}
+
+/** Empty databases kept for earlier code or PGlite versions, 4.5 MB each, which nothing copies again. */
+async function removeOtherTemplates(template: string): Promise<void> {
+  const folder = path.dirname(template);
+  const names = await readdir(folder).catch(() => []);
+  for (const name of names.filter((other) => TEMPLATE_NAME.test(other) && other !== path.basename(template))) {
+    await rm(path.join(folder, name), { force: true });
+  }
 }
 
 /** Makes the kept empty database if there is none yet; its file when made now. */
 export async function prepareDatabaseTemplate(projectRoot: string): Promise<string | undefined> {
-  const template = databaseTemplate(projectRoot);
+  const template = await databaseTemplate(projectRoot);
   if (existsSync(template)) return undefined;
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'site-database-'));
   try {

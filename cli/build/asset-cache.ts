@@ -1,11 +1,15 @@
 // The browser bundle of the last build, kept in node_modules/.cache/site: a build whose client code,
-// stylesheet, fonts and browser packages are the same as last time (by content, not by date: a fresh
-// checkout in CI still hits) reads esbuild's output back instead of running esbuild again, and no
-// second process keeps both cores busy while the content loads.
+// stylesheet, fonts and browser packages are the same as last time (project files by content, not by
+// date, so a fresh checkout in CI still hits; packages by version), bundled by the same code, reads
+// esbuild's output back instead of running esbuild again, and no second process keeps both cores busy
+// while the content loads. What it is made of is what esbuild's metafile says it read, keyed as every
+// cache is (cli/cache-key.ts), and where it read them: esbuild's names for the chunks it writes change
+// with the paths of their modules, so a bundle made in a copy of the project elsewhere (a test's, whose
+// node_modules is a link to this one's) is not this project's.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { keyOf, sourcesOf } from '../cache-key.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
 
 /** What a cached bundle holds: every output file, plus what the build derived from esbuild's metafile. */
@@ -15,9 +19,9 @@ export interface CachedBundle<Derived> {
 }
 
 interface Manifest<Derived> {
-  /** Names what the bundle was made from: the bundling code and every input file's content. */
+  /** Names what the bundle was made from: the code that bundles, and what esbuild read. */
   key: string;
-  /** The files esbuild read (project-relative), which the key covers. */
+  /** What esbuild read, as its metafile names them (project-relative), which the key covers. */
   inputs: string[];
   files: string[];
   derived: Derived;
@@ -30,7 +34,8 @@ export const assetCacheFolder = (projectRoot: string) => path.join(projectRoot, 
 
 /** One bundle is kept in its folder: the last one made. */
 export class AssetCache<Derived> {
-  /** `recipe` names how the bundle is made (esbuild's version and options): another recipe, another key. */
+  /** `recipe` names how the bundle is made: the key of the code that bundles (cli/cache-key.ts), which
+   *  covers esbuild's version and options. Another recipe, another key. */
   constructor(
     private readonly projectRoot: string,
     private readonly folder: string,
@@ -52,10 +57,15 @@ export class AssetCache<Derived> {
     }
   }
 
-  /** Keeps a bundle for the next build; failing to keep it only costs the next build its time. */
+  /**
+   * Keeps a bundle for the next build; failing to keep it only costs the next build its time.
+   * `inputs` are the files esbuild read, as its metafile names them.
+   */
   async write(inputs: string[], bundle: CachedBundle<Derived>): Promise<void> {
+    const key = this.keyOf(inputs);
+    if (key === undefined) return; // an input went while bundling: the next build bundles again
     const manifest: Manifest<Derived> = {
-      key: this.keyOf(inputs),
+      key,
       inputs,
       files: [...bundle.files.keys()],
       derived: bundle.derived,
@@ -74,9 +84,8 @@ export class AssetCache<Derived> {
     }
   }
 
-  private keyOf(inputs: string[]): string {
-    const hash = createHash('sha256').update(this.recipe);
-    for (const input of inputs) hash.update(`\0${input}\0`).update(readFileSync(path.join(this.projectRoot, input)));
-    return hash.digest('hex');
+  private keyOf(inputs: string[]): string | undefined {
+    const sources = keyOf(this.projectRoot, sourcesOf(this.projectRoot, inputs, []));
+    return sources && createHash('sha256').update(this.recipe).update(inputs.join('\0')).update(sources).digest('hex');
   }
 }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { createRequire } from 'node:module';
+import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
 import { AssetCache, assetCacheFolder } from './asset-cache.ts';
 import { ISLANDS } from '../../client/islands/index.ts';
 import { IslandError } from '../../templates/island-error.ts';
@@ -94,12 +94,9 @@ export async function bundleClientAssets(
   cacheFolder = assetCacheFolder(projectRoot),
 ): Promise<ClientAssets> {
   const islandNames = listedIslands(projectRoot);
-  // The code below that bundles is part of the recipe: changing an option makes a new key.
-  const cache = new AssetCache<BundleIndex>(
-    projectRoot,
-    cacheFolder,
-    [ESBUILD_VERSION, islandNames.join(), bundle, islandEntries].join('\n'),
-  );
+  // The code that bundles is the recipe (this module and all it imports, esbuild and the islands' list
+  // among them): changing an option or esbuild's version makes a new key.
+  const cache = new AssetCache<BundleIndex>(projectRoot, cacheFolder, await runningCodeKey(BUNDLER_CODE));
   const kept = await cache.read();
   if (kept) return ClientAssets.fromIndex(kept.derived, kept.files);
 
@@ -154,8 +151,7 @@ export async function bundleClientAssets(
     broken: [...broken],
   };
   // Only a whole bundle is kept: a broken island must fail the next build too.
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':'));
-  if (broken.size === 0) await cache.write(inputs, { files, derived: index });
+  if (broken.size === 0) await cache.write(Object.keys(result.metafile.inputs), { files, derived: index });
   return ClientAssets.fromIndex(index, files);
 }
 
@@ -180,8 +176,8 @@ export function listedIslands(projectRoot: string): string[] {
 /** The namespace of the generated entries: `island:SiteMenu` hydrates client/islands/SiteMenu.tsx. */
 const ISLAND_ENTRY = 'island';
 
-/** Read from its package file: esbuild itself, slower to load, is needed only when the kept bundle is not. */
-const ESBUILD_VERSION = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
+/** The code that bundles: the key of the kept bundle's recipe. */
+export const BUNDLER_CODE: CodeEntry = { entry: 'cli/build/assets.ts' };
 
 async function bundle(projectRoot: string, islandNames: string[], { stylesheet = true } = {}) {
   const esbuild = await import('esbuild');

@@ -2,12 +2,13 @@
 // where it is published, and drawing them with a cache. A card is drawn once for what it shows: its PNG is kept
 // in node_modules/.cache/site/social-cards under a key made of the card's content and of everything
 // that draws it (every file the drawing code imports, as esbuild finds them, the packages it uses and
-// the font it reads: cli/build/code-fingerprint.ts), so a rebuild of unchanged pages links the kept
-// files into its output instead of drawing, and a new post's card is drawn by the build that first
-// sees it, with no extra step. Each build lists the cards it used (LAST_BUILD_CARDS), which the
-// deploy workflow keys its copy of the cache on.
+// the font it reads: cli/cache-key.ts), so a rebuild of unchanged pages links the kept files into its
+// output instead of drawing, and a new post's card is drawn by the build that first sees it, with no
+// extra step. A kept card is read-only: linked into dist/, it is the same file, which an edit there
+// must not change. Each build lists the cards it used (LAST_BUILD_CARDS), which the deploy workflow
+// keys its copy of the cache on.
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { chmodSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../model/collections.ts';
@@ -15,7 +16,7 @@ import { BUNDLE_CACHE } from '../node-bundle.js';
 import { projectRoot } from '../project-root.ts';
 import type { PageCard } from '../routes.tsx';
 import { CARD_RUNTIME_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
-import { codeFingerprint } from './code-fingerprint.ts';
+import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
 import { socialCardPath } from './social-card-path.ts';
 
 export { CARD_SIZE };
@@ -77,7 +78,7 @@ export async function writeSocialCards(
   output: CardOutput,
 ): Promise<CardCount> {
   const count = { drawn: 0, reused: 0 };
-  const drawing = await drawingFingerprint();
+  const drawing = await runningCodeKey(CARD_DRAWING);
   const used: string[] = [];
   for (const route of routes) {
     const file = socialCardPath(route.path).slice(1);
@@ -88,6 +89,7 @@ export async function writeSocialCards(
     const kept = statSync(cached, { throwIfNoEntry: false });
     if (kept) {
       count.reused++;
+      if (kept.mode & 0o222) chmodSync(cached, READ_ONLY); // kept by a version that left cards writable
       output.copyOf(file, cached, kept.size);
     } else {
       count.drawn++;
@@ -100,7 +102,7 @@ export async function writeSocialCards(
 
 /** One card's PNG: read from the cache, or drawn and kept there. */
 export async function socialCardPng(card: CardContent): Promise<{ png: Uint8Array; drawn: boolean }> {
-  const cached = cachedCardFile(await drawingFingerprint(), card);
+  const cached = cachedCardFile(await runningCodeKey(CARD_DRAWING), card);
   const kept = await readFile(cached).catch(() => undefined);
   if (kept) return { png: kept, drawn: false };
   return { png: await drawAndKeep(card, cached), drawn: true };
@@ -115,27 +117,31 @@ const cachedCardFile = (drawing: string, card: CardContent) =>
 
 async function drawAndKeep(card: CardContent, cached: string): Promise<Buffer> {
   const png = Buffer.from(await drawSocialCard(card));
-  await keep(cached, png);
+  await keep(cached, png, READ_ONLY);
   return png;
 }
 
+/** A kept card's mode: every build's dist/ links to it, so writing to a card there fails rather than
+ *  changing the card every later build publishes. The cache only ever replaces it (renaming over a
+ *  file needs no write permission on it). */
+const READ_ONLY = 0o444;
+
 /** Written aside and renamed: a build running at the same time never reads half a file. */
-async function keep(file: string, data: string | Uint8Array): Promise<void> {
+async function keep(file: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const staging = `${file}.${process.pid}.tmp`;
-  await writeFile(staging, data);
+  await writeFile(staging, data, { mode });
   await rename(staging, file);
 }
 
-let drawing: Promise<string> | undefined;
+/** Everything that draws a card: its code, the packages it uses, the font and resvg's WebAssembly. */
+export const CARD_DRAWING: CodeEntry = { entry: 'cli/artwork/social-card.tsx', runtimeFiles: CARD_RUNTIME_FILES };
 
-/** Everything that draws a card (its code, the packages it uses, the font), once per process. */
-function drawingFingerprint(): Promise<string> {
-  drawing ??= codeFingerprint({
-    projectRoot,
-    entry: 'cli/artwork/social-card.tsx',
-    runtimeFiles: CARD_RUNTIME_FILES,
-    keptList: path.join(cacheFolder, 'drawing-code.json'),
-  });
-  return drawing;
+/**
+ * Keys the drawing's code now, in a process that draws cards later (`site serve`'s worker draws one
+ * when it is asked for): the cards it keeps are then filed under the code it started with, not under
+ * files edited since (cli/ is not watched), where a build of the new code would take them for its own.
+ */
+export function keyCardDrawingNow(): void {
+  void runningCodeKey(CARD_DRAWING).catch(() => undefined); // a failure is reported when a card is drawn
 }

@@ -14,7 +14,7 @@ import { loadSiteInputs, today, writeWholeSite } from '../build/index.ts';
 import { readPublicFiles } from '../build/public-files.ts';
 import { changedReads } from '../model/reads.ts';
 import { renderSite, type SiteFiles } from '../build/site-files.ts';
-import { socialCardPath, socialCardPng, socialCardsFor } from '../build/social-cards.ts';
+import { keyCardDrawingNow, socialCardPath, socialCardPng, socialCardsFor } from '../build/social-cards.ts';
 import { describeBuildFailure, formatBuildSummary } from '../build/summary.ts';
 
 export interface RebuildWorkerData {
@@ -54,6 +54,7 @@ interface LastBuild {
 const { projectRoot, outDir, config } = workerData as RebuildWorkerData;
 const cache = new ParseCache();
 let last: LastBuild | undefined;
+keyCardDrawingNow();
 
 /** One job at a time: a job runs after the one before it has finished, whatever it awaits. */
 let busy: Promise<unknown> = Promise.resolve();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleClientAssets, type ClientAssets } from '../../cli/build/assets.ts';
-import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
 let project: ProjectCopy;
 let cacheFolder: string;
@@ -56,5 +56,12 @@ describe('the browser bundle kept between builds', () => {
     expect(JSON.parse(await readFile(path.join(cacheFolder, 'manifest.json'), 'utf8')).inputs).toContain(
       'client/islands/SiteMenu.tsx',
     );
+  });
+
+  it('made by a copy of the project elsewhere is not read back here: esbuild names chunks after their paths', async () => {
+    await bundleClientAssets(project.root, cacheFolder);
+    const here = await bundleClientAssets(projectRoot, cacheFolder);
+    const fresh = await bundleClientAssets(projectRoot, path.join(path.dirname(cacheFolder), 'fresh'));
+    expect(described(here)).toEqual(described(fresh));
   });
 });

@@ -1,15 +1,17 @@
 // Every page's link preview: its own 1200 by 630 PNG, named with its size and alt text in the head,
-// drawn once and then read back from the cache, and drawn for a new post by the build that sees it.
-import { readFile, readdir, rm, mkdtemp, stat } from 'node:fs/promises';
+// drawn once and then read back from the cache, drawn for a new post by the build that sees it and
+// again after an edit of the code that draws it, and kept read-only.
+import { execFile } from 'node:child_process';
+import { chmod, readFile, readdir, rm, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_RUNTIME_FILES } from '../../cli/artwork/social-card.tsx';
-import { codeFingerprint } from '../../cli/build/code-fingerprint.ts';
 import { buildSite, type BuildResult } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
+const run = promisify(execFile);
 const SITE_URL = 'https://www.bluebonnetcyber.example';
 const config = configFromEnv({ SITE_URL });
 // A cold cache draws every card, each slow to draw on a busy machine.
@@ -118,48 +120,103 @@ describe('social cards', () => {
     COLD_BUILD,
   );
 
-  it('are drawn again when any code that draws them changes, the PNG encoder included, and only then', async () => {
-    const keptList = path.join(path.dirname(outDir), 'drawing-code.json');
-    const fingerprint = () =>
-      codeFingerprint({
-        projectRoot: project.root,
-        entry: 'cli/artwork/social-card.tsx',
-        runtimeFiles: CARD_RUNTIME_FILES,
-        keptList,
-      });
-    const before = await fingerprint();
-    expect(await fingerprint()).toBe(before);
-    await project.withEdit('templates/pages/HomePage.tsx', /$/, '\n// drawn on no card\n', async () =>
-      expect(await fingerprint()).toBe(before),
-    );
-    await project.withEdit('content/blog/01-security-measures.md', /$/, '\nOne more line.\n', async () =>
-      expect(await fingerprint()).toBe(before),
-    );
-    for (const file of [
-      'cli/artwork/png.ts',
-      'cli/artwork/social-card.tsx',
-      'templates/parts/PostCover.tsx',
-      'templates/art/cover-motifs.ts',
-      'templates/marks/Brand.tsx',
-    ]) {
-      await project.withEdit(file, /$/, '\n// changed\n', async () =>
-        expect(await fingerprint(), file).not.toBe(before),
-      );
+  it('are kept read-only: a published card cannot be written to, and builds still replace the output', async () => {
+    // A card no earlier run drew, so that this build draws and keeps it.
+    const post = (await project.read('content/blog/01-security-measures.md'))
+      .replace(/^id: 1$/m, 'id: 78')
+      .replace(/^title: .*$/m, `title: "A Card Kept Read-Only (${process.pid} ${Date.now()})"`);
+    await project.write('content/blog/78-read-only-card.md', post);
+    const card = path.join(outDir, 'social/blog/78.png');
+    try {
+      // Drawn, the card is kept, and written to the output from memory; kept, it is linked there.
+      expect((await buildSite({ projectRoot: project.root, outDir, config })).socialCards!.drawn).toBe(1);
+      const png = await readFile(card);
+      const linked = async () => {
+        const again = await buildSite({ projectRoot: project.root, outDir, config });
+        expect(again.socialCards).toEqual({ drawn: 0, reused: again.pages });
+        expect((await stat(card)).nlink).toBeGreaterThanOrEqual(2);
+        expect((await stat(card)).mode & 0o777).toBe(0o444);
+        expect((await readFile(card)).equals(png)).toBe(true);
+      };
+      await linked();
+      // Modes bind everyone but root, who may write to any file.
+      if (process.getuid?.() !== 0) {
+        await expect(writeFile(card, 'edited in place')).rejects.toMatchObject({ code: 'EACCES' });
+      }
+      // A card an earlier version kept writable is made read-only when a build next uses it.
+      await chmod(card, 0o644);
+      await linked();
+    } finally {
+      await forgetCards([card]);
+      await rm(path.join(project.root, 'content/blog/78-read-only-card.md'));
     }
-    expect(await fingerprint()).toBe(before);
-
-    // A module the drawing starts to import counts from then on, with no list to update.
-    await project.write('cli/artwork/card-palette.ts', "export const NIGHT = '#0a1631';\n");
-    await project.withEdit(
-      'cli/artwork/social-card.tsx',
-      /^/,
-      "import { NIGHT } from './card-palette.ts';\nconsole.log(NIGHT);\n",
-      async () => {
-        const withPalette = await fingerprint();
-        await project.withEdit('cli/artwork/card-palette.ts', '#0a1631', '#0b1732', async () =>
-          expect(await fingerprint()).not.toBe(withPalette),
-        );
-      },
-    );
   });
 });
+
+describe('social cards made by the site command', () => {
+  let small: ProjectCopy;
+  beforeAll(async () => {
+    small = await copyProject();
+    await keepFewPages(small);
+  });
+  afterAll(() => small.remove());
+
+  it(
+    'are all drawn again by the first build after an edit of the PNG encoder, which the drawing imports',
+    async () => {
+      // An edit no earlier run made, so that no card kept before can match it.
+      const edit = `\n// ${process.pid} ${Date.now()}\n`;
+      const out = path.join(path.dirname(outDir), 'png-edited');
+      await small
+        .withEdit('cli/artwork/png.ts', /$/, edit, async () => {
+          const { stdout } = await run(process.execPath, ['cli/bin.js', 'build', '--out', out], {
+            cwd: small.root,
+            env: { ...process.env, SITE_URL, NODE_ENV: 'production' },
+          });
+          const pages = Number(/Built (\d+) pages/.exec(stdout)?.[1]);
+          expect(pages).toBeGreaterThan(10);
+          expect(stdout).toContain(`social cards: ${pages} drawn, 0 reused`);
+        })
+        .finally(async () => {
+          const published = await readdir(path.join(out, 'social'), { recursive: true }).catch(() => []);
+          await forgetCards(
+            published.filter((file) => file.endsWith('.png')).map((file) => path.join(out, 'social', file)),
+          );
+          await rm(out, { recursive: true, force: true });
+        });
+    },
+    COLD_BUILD,
+  );
+});
+
+/**
+ * Leaves a copy with fewer pages, each card being slow to draw: of the vendors, those the pages and
+ * site.yaml link to (the others are linked from nowhere else), and of the posts, the first.
+ */
+async function keepFewPages(copy: ProjectCopy): Promise<void> {
+  const pages = (await readdir(path.join(copy.root, 'content/pages'))).map((name) => `content/pages/${name}`);
+  const linked = new Set<string>();
+  for (const file of ['content/site.yaml', ...pages]) {
+    for (const [, slug] of (await copy.read(file)).matchAll(/\/services\/([a-z0-9-]+)/g)) linked.add(`${slug}.md`);
+  }
+  const vendors = await readdir(path.join(copy.root, 'content/vendors'));
+  const posts = (await readdir(path.join(copy.root, 'content/blog'))).sort();
+  await Promise.all([
+    ...vendors.filter((name) => !linked.has(name)).map((name) => rm(path.join(copy.root, 'content/vendors', name))),
+    ...posts.slice(1).map((name) => rm(path.join(copy.root, 'content/blog', name))),
+  ]);
+}
+
+/** Removes from the shared cache the kept cards these published cards are links to, which only this
+ *  test's builds can use. */
+async function forgetCards(published: string[]): Promise<void> {
+  const inodes = new Set(
+    await Promise.all(published.map(async (file) => (await stat(file).catch(() => undefined))?.ino)),
+  );
+  const cardsFolder = path.join(projectRoot, 'node_modules/.cache/site/social-cards');
+  for (const name of await readdir(cardsFolder)) {
+    const file = path.join(cardsFolder, name);
+    const kept = await stat(file).catch(() => undefined); // another build may replace it meanwhile
+    if (kept && inodes.has(kept.ino)) await rm(file, { force: true });
+  }
+}

@@ -29,8 +29,8 @@ const entriesOf = (folder: string) =>
 
 describe('the empty database site serve copies', () => {
   it('is made once, by site prepare, and a database made from it is whole, private, and takes leads', async () => {
-    expect(await prepareDatabaseTemplate(root)).toBe(databaseTemplate(root));
-    expect(existsSync(databaseTemplate(root))).toBe(true);
+    expect(await prepareDatabaseTemplate(root)).toBe(await databaseTemplate(root));
+    expect(existsSync(await databaseTemplate(root))).toBe(true);
     expect(await prepareDatabaseTemplate(root)).toBeUndefined(); // kept: not made again
 
     const dataDir = path.join(root, 'data/pglite');
