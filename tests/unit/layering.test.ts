@@ -17,15 +17,18 @@ interface Layer {
 
 /**
  * The layers of cli/, lowest first. The ground is what every part of the command uses (where the
- * project lives, its settings, its own bundle and threads). The content model knows only itself (and
- * records what a page reads of it). The card drawing draws with templates. The route table is the
+ * project lives, its settings, its own bundle and threads, the keys of its caches). The content
+ * model knows only itself (and records what a page reads of it). The card drawing draws with templates. The route table is the
  * site's knowledge: every page, its address, and what its head says of it (its card, its structured
  * data); the build reads it. The local functions and the build do not know each other: the backend's
  * place above the build only says which may learn of the other. The server runs both; the commands
  * run everything.
  */
 const CLI_LAYERS: Layer[] = [
-  { name: 'ground', holds: ['cli/project-root.ts', 'cli/config.ts', 'cli/node-bundle.js', 'cli/thread-module.ts'] },
+  {
+    name: 'ground',
+    holds: ['cli/project-root.ts', 'cli/config.ts', 'cli/node-bundle.js', 'cli/thread-module.ts', 'cli/cache-key.ts'],
+  },
   { name: 'content model', holds: ['cli/model/'] },
   { name: 'card drawing', holds: ['cli/artwork/'] },
   { name: 'route table', holds: ['cli/routes.tsx', 'cli/structured-data.ts'] },
