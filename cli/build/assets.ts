@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { AssetCache, assetCacheFolder } from './asset-cache.ts';
 import { ISLANDS } from '../../client/islands/index.ts';
 import { IslandError } from '../../templates/island-error.ts';
+import { UserError } from '../model/user-error.ts';
 
 const STYLESHEET = 'client/styles/main.css';
 export const ISLANDS_FOLDER = 'client/islands';
@@ -24,7 +25,7 @@ export interface EntryScripts {
 }
 
 /** A page rendered an island that has no browser code to load. */
-export class IslandBundleError extends Error {
+export class IslandBundleError extends UserError {
   constructor(page: string, island: string, reason: string) {
     super(`The page ${page} uses the island ${island}, which cannot be bundled: ${reason}`);
     this.name = 'IslandBundleError';
