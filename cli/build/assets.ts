@@ -209,11 +209,11 @@ async function bundle(projectRoot: string, islandNames: string[], { stylesheet =
     metafile: true,
     logLevel: 'silent',
     plugins: [islandEntries(projectRoot)],
-    // Islands are written against React's API; in the browser Preact runs them (README: "How it is built"), through
-    // a thin alias rather than preact/compat (see client/react-on-preact.ts).
+    // Islands are typed as, and in the browser run on, Preact's own hooks and JSX, lighter than preact/compat's
+    // emulation of React: under esbuild's "browser" condition their '#island-runtime' imports name Preact
+    // (package.json "imports"; client/island-runtime/browser.ts).
     jsx: 'automatic',
-    jsxImportSource: 'preact',
-    alias: { react: './client/react-on-preact.ts' },
+    jsxImportSource: '#island-runtime',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
 }

@@ -6,11 +6,14 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '../../cli/model/icon-names.ts';
 import { monogramOf, tileTintsOf, type TileTint } from '../../cli/model/monogram.ts';
-import { SvgIcon, type IconNode } from '../../client/glyphs.tsx';
+import { SvgIcon as BrowserSvgIcon, type IconNode } from '../../client/glyphs.tsx';
+import { serverComponent } from '../client-component.ts';
 import { Icon } from '../parts/Icon.tsx';
 import { StronglinkMark } from '../parts/Brand.tsx';
 
 /** The colours a drawing's chips, dots and tiles take (tokens.css). */
+const SvgIcon = serverComponent(BrowserSvgIcon);
+
 export type Tone = 'blue' | 'green' | 'amber' | 'red' | 'violet' | 'sky' | 'teal' | 'slate';
 
 /** An icon of the kept set by name, or one of Lucide's drawings for a detail only a drawing needs. */

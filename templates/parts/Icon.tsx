@@ -70,10 +70,13 @@ import {
   X,
   Zap,
 } from 'lucide';
-import { SvgIcon, type IconNode } from '../../client/glyphs.tsx';
+import { SvgIcon as BrowserSvgIcon, type IconNode } from '../../client/glyphs.tsx';
+import { serverComponent } from '../client-component.ts';
 import type { IconName } from '../../cli/model/icon-names.ts';
 
 // Lucide 1.0 dropped brand marks; these three are its last drawings of them (ISC licence).
+const SvgIcon = serverComponent(BrowserSvgIcon);
+
 const SOCIAL: Record<'linkedin' | 'facebook' | 'instagram', IconNode> = {
   linkedin: [
     ['path', { d: 'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6zM2 9h4v12H2z' }],
