@@ -56,7 +56,7 @@ async function withProbe<T>(island: string, place: () => Promise<void>, run: () 
       "import { Toaster } from './Toaster.tsx';",
       "import { Toaster } from './Toaster.tsx';\nimport { HydrationProbe } from './HydrationProbe.tsx';",
     );
-    await project.edit(LIST, '{ CarouselControls,', '{ HydrationProbe, CarouselControls,');
+    await project.edit(LIST, 'export const ISLANDS = {', 'export const ISLANDS = {\n  HydrationProbe,');
     await place();
     return await run();
   } finally {
