@@ -5,7 +5,7 @@
 // entry for the set of islands it rendered: the island's own entry when it has one, or a small module
 // importing the entries of its set, made once per distinct set.
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { createRequire } from 'node:module';
@@ -95,11 +95,12 @@ export async function bundleClientAssets(
   cacheFolder = assetCacheFolder(projectRoot),
 ): Promise<ClientAssets> {
   const islandNames = listedIslands(projectRoot);
-  // The code below that bundles is part of the recipe: changing an option makes a new key.
+  // The code below that bundles is part of the recipe: changing an option makes a new key. So is where
+  // package.json sends the islands' '#island-runtime' imports, which no file esbuild reads says.
   const cache = new AssetCache<BundleIndex>(
     projectRoot,
     cacheFolder,
-    [ESBUILD_VERSION, islandNames.join(), bundle, islandEntries].join('\n'),
+    [ESBUILD_VERSION, islandNames.join(), bundle, islandEntries, importsOf(projectRoot)].join('\n'),
   );
   const kept = await cache.read();
   if (kept) return ClientAssets.fromIndex(kept.derived, kept.files);
@@ -216,6 +217,12 @@ async function bundle(projectRoot: string, islandNames: string[], { stylesheet =
     jsxImportSource: '#island-runtime',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
+}
+
+/** The "imports" of the project's package.json, as JSON. */
+function importsOf(projectRoot: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { imports?: object };
+  return JSON.stringify(manifest.imports ?? {});
 }
 
 /** Each island's entry, written by the build: import the component of its file and hydrate it. */
