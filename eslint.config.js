@@ -1,6 +1,6 @@
 // ESLint for the whole project (`npm run lint`, zero warnings): JavaScript's and typescript-eslint's
 // recommended rules (without type information: with it a run took minutes), and React's rules of hooks for the
-// templates and the Preact islands (client/react-on-preact.ts maps React's hooks onto Preact's).
+// templates and the islands, whose hooks (Preact's in the browser, React's where pages render) keep the same rules.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -45,6 +45,24 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // What runs in the browser is typed as Preact, which runs it (client/island-runtime/browser.ts):
+    // React's types would let an island use what Preact lacks, and the bundle would carry React itself.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/island-runtime/server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: "Import hooks and types from '#island-runtime' (Preact's, as in the browser)." },
+            { name: 'react-dom', message: 'Preact runs the islands in the browser (client/hydrate.ts).' },
+          ],
+          patterns: [{ group: ['react/*', 'react-dom/*'], message: 'Preact runs the islands in the browser.' }],
+        },
+      ],
     },
   },
   {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { configFromEnv, DEFAULT_PORT, isLocalAddress } from './config.ts';
 import { buildSite } from './build/index.ts';
-import { describeBuildFailure, formatBuildSummary, LocalSiteUrl } from './build/summary.ts';
+import { describeBuildFailure, describeError, formatBuildSummary, LocalSiteUrl } from './build/summary.ts';
 import { projectRoot } from './project-root.ts';
 
 /** Where `site serve` keeps the embedded database of form submissions, its lock file and the pages it serves. */
@@ -87,17 +87,10 @@ newContent
     );
   });
 
-/** Prints where the new file is, or the editor's mistake without a stack trace. */
+/** Prints where the new file is. */
 async function reportNewFile(write: () => Promise<string>, next: string): Promise<void> {
-  const { NewContentError } = await import('./new-content.ts');
-  try {
-    const file = await write();
-    console.log(`Wrote ${file}: fill in the text, then run site serve to see it (${next}).`);
-  } catch (error) {
-    if (!(error instanceof NewContentError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-  }
+  const file = await write();
+  console.log(`Wrote ${file}: fill in the text, then run site serve to see it (${next}).`);
 }
 
 program
@@ -151,14 +144,8 @@ serverCommand('serve', 'Build, serve with clean URLs, rebuild on changes and rel
     DEFAULT_DATA_DIR,
   )
   .action(async (options: { port: number; host: string; data: string }) => {
-    const [{ serve }, { PortInUseError }, { DataFolderBusyError }] = await Promise.all([
-      import('./serve/index.ts'),
-      import('./serve/listen.ts'),
-      import('./backend/data-lock.ts'),
-    ]);
-    await serve({ projectRoot, port: options.port, host: options.host, dataDir: path.resolve(options.data) }).catch(
-      (error: unknown) => reportCannotServe(error, [PortInUseError, DataFolderBusyError]),
-    );
+    const { serve } = await import('./serve/index.ts');
+    await serve({ projectRoot, port: options.port, host: options.host, dataDir: path.resolve(options.data) });
   });
 
 serverCommand(
@@ -167,28 +154,13 @@ serverCommand(
 )
   .option('-o, --out <dir>', 'the built folder', 'dist')
   .action(async (options: { port: number; host: string; out: string }) => {
-    const [{ preview, NothingToPreviewError }, { PortInUseError }] = await Promise.all([
-      import('./preview.ts'),
-      import('./serve/listen.ts'),
-    ]);
+    const { preview } = await import('./preview.ts');
     const outDir = path.resolve(options.out);
-    try {
-      const { url } = await preview({ outDir, port: options.port, host: options.host });
-      console.log(
-        `Previewing ${path.relative(process.cwd(), outDir) || '.'}/ at ${url} as a static host serves it (no rebuilds; Ctrl+C stops)`,
-      );
-    } catch (error) {
-      reportCannotServe(error, [NothingToPreviewError, PortInUseError]);
-    }
+    const { url } = await preview({ outDir, port: options.port, host: options.host });
+    console.log(
+      `Previewing ${path.relative(process.cwd(), outDir) || '.'}/ at ${url} as a static host serves it (no rebuilds; Ctrl+C stops)`,
+    );
   });
-
-/** Why a server cannot start, when the person can fix it (a port in use, nothing built): a sentence
- *  and exit code 1, no stack trace. Anything else is a bug. */
-function reportCannotServe(error: unknown, expected: (abstract new (...args: never[]) => Error)[]): void {
-  if (!(error instanceof Error) || !expected.some((kind) => error instanceof kind)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
 
 program
   .command('submissions')
@@ -210,7 +182,7 @@ program
       format: options.json ? 'json' : options.csv ? 'csv' : 'text',
       email: options.email,
       forget: options.forget,
-    }).catch(reportBusyDataFolder);
+    });
   });
 
 program
@@ -236,14 +208,6 @@ program
     );
   });
 
-/** Another process has the database open: say who, plainly, and exit 1. Anything else is a bug. */
-async function reportBusyDataFolder(error: unknown): Promise<void> {
-  const { DataFolderBusyError } = await import('./backend/data-lock.ts');
-  if (!(error instanceof DataFolderBusyError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
-
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -252,5 +216,10 @@ function parsePort(value: string): number {
 }
 
 // Not awaited: the command runs from a CommonJS bundle (cli/node-bundle.js), which has no top-level
-// await; a command's failure still ends the process with its error.
-void program.parseAsync();
+// await. A command's failure ends it with exit code 1: a mistake the person can fix (a UserError: a
+// port in use, another site serve on the database, nothing built to preview) said in its sentence
+// alone, anything else, a bug, with its stack trace.
+program.parseAsync().catch((error: unknown) => {
+  console.error(describeError(error));
+  process.exitCode = 1;
+});

@@ -11,8 +11,9 @@ import { entryNames } from './model/load.ts';
 import { closest } from './model/errors.ts';
 import { slugify } from './model/markdown.ts';
 import { BLOG_CATEGORIES } from './model/schemas.ts';
+import { UserError } from './model/user-error.ts';
 
-export class NewContentError extends Error {
+export class NewContentError extends UserError {
   constructor(message: string) {
     super(message);
     this.name = 'NewContentError';

@@ -79,13 +79,14 @@ function externalPackages(packages) {
 
 /**
  * Packages stay outside the bundle, except `lucide`: its entry imports every icon's module on each
- * run, and bundling it keeps only the few dozen the site draws.
+ * run, and bundling it keeps only the few dozen the site draws. A `#` import is the project's own
+ * (package.json "imports"), which Node could not resolve from the bundle's folder: it is bundled.
  */
 function externalPackagesButIcons() {
   return {
     name: 'external-packages-but-icons',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) =>
+      build.onResolve({ filter: /^[^./#]/ }, (args) =>
         args.path === 'lucide' ? undefined : { path: args.path, external: true },
       );
     },

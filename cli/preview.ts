@@ -8,6 +8,7 @@ import { parseNetlifyHeaders } from './build/hosts/netlify.ts';
 import { headersForPath } from './build/headers.ts';
 import { listen } from './serve/listen.ts';
 import { serveStatic } from './serve/static.ts';
+import { UserError } from './model/user-error.ts';
 
 export interface PreviewOptions {
   outDir: string;
@@ -15,7 +16,7 @@ export interface PreviewOptions {
   host: string;
 }
 
-export class NothingToPreviewError extends Error {
+export class NothingToPreviewError extends UserError {
   constructor(outDir: string) {
     super(`${outDir} holds no built site (no index.html): run "site build" first, or give the folder with --out.`);
     this.name = 'NothingToPreviewError';

@@ -1,5 +1,6 @@
 // A sentence from content in which any e-mail address or phone number is a link (mailto:, tel:), as
 // everywhere on the site. Used by islands, so it renders on the server and in the browser alike.
+/** @jsxImportSource #island-runtime */
 import { EMAIL_ADDRESS, emailBreakParts, PHONE_NUMBER, telHref } from './contact-text.ts';
 
 const CONTACT = new RegExp(`(${EMAIL_ADDRESS.source}|${PHONE_NUMBER.source})`);

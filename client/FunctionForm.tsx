@@ -3,7 +3,8 @@
 // form-outcomes.ts). With it, the island sends it itself: the browser's own checks give way to the
 // spec's messages, and supabase-js starts loading when the visitor first focuses a field, so that it
 // is ready on submit.
-import { useEffect, type FormEvent, type ReactNode, type RefObject } from 'react';
+/** @jsxImportSource #island-runtime */
+import { useEffect, type ComponentChildren, type RefObject, type TargetedSubmitEvent } from '#island-runtime';
 import { functionUrl, loadBackend, type BackendConfig } from './contact-backend.ts';
 
 interface FunctionFormProps {
@@ -12,8 +13,8 @@ interface FunctionFormProps {
   backend: BackendConfig;
   className: string;
   form: RefObject<HTMLFormElement | null>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
+  onSubmit: (event: TargetedSubmitEvent<HTMLFormElement>) => void;
+  children: ComponentChildren;
 }
 
 export function FunctionForm({ name, backend, className, form, onSubmit, children }: FunctionFormProps) {

@@ -1,6 +1,7 @@
 // If an island throws in the browser, it shows the spec's fallback in its place instead of breaking
 // the rest of the page. (At build time an error stops the build instead.)
-import { Component, type ReactNode } from 'react';
+/** @jsxImportSource #island-runtime */
+import { Component, type ComponentChildren } from '#island-runtime';
 
 export const FALLBACK_TITLE = 'Unexpected Application Error!';
 
@@ -8,10 +9,10 @@ interface State {
   error?: Error;
 }
 
-export class IslandBoundary extends Component<{ children: ReactNode }, State> {
+export class IslandBoundary extends Component<{ children: ComponentChildren }, State> {
   override state: State = {};
 
-  static getDerivedStateFromError(error: unknown): State {
+  static override getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 

@@ -1,6 +1,8 @@
 // Icons are Lucide's drawings (the `lucide` package: icon nodes, plain data), rendered as inline SVG.
 // This module holds the renderer and the few icons that islands draw in the browser, so that an
 // island's script carries only those; templates/marks/Icon.tsx has the full set for build time.
+/** @jsxImportSource #island-runtime */
+import type { JSX } from '#island-runtime';
 import { ArrowRight, Check, CircleAlert, Mail, Pause, Phone, Play, X } from 'lucide';
 
 /** Lucide's format: a list of [element name, attributes]. */
@@ -37,10 +39,12 @@ export function SvgIcon({ node, className, title }: SvgIconProps) {
       aria-label={title}
       focusable="false"
     >
-      {node.map(([Tag, attrs], index) => (
+      {node.map(([tag, attrs], index) => {
+        // Lucide's types say string; its drawings are made of SVG's shapes (path, circle, rect, line...).
+        const Shape = tag as keyof JSX.IntrinsicSVGElements;
         // Keyed by position: a drawing's parts never reorder.
-        <Tag key={index} {...attrs} />
-      ))}
+        return <Shape key={index} {...attrs} />;
+      })}
     </svg>
   );
 }

@@ -14,7 +14,7 @@ export function hydrateIsland(name: string, Component: ComponentType<any>): void
     const props = propsBlock?.matches(`script[data-island-props="${name}"]`)
       ? (JSON.parse(propsBlock.textContent ?? '{}') as JsonValue)
       : {};
-    hydrate(h(IslandBoundary as unknown as ComponentType, null, h(Component, props as object)), root);
+    hydrate(h(IslandBoundary, null, h(Component, props as object)), root);
   }
 }
 

@@ -1,7 +1,7 @@
 // What the scroll-driven islands (the category bar, a text's table of sections) share: they read the
 // page's layout when they start and then at most once a frame while the window scrolls or resizes,
 // never once per scroll event.
-import { useEffect } from 'react';
+import { useEffect } from '#island-runtime';
 
 /**
  * Calls `update` when the island starts and then at most once a frame while the window scrolls or

@@ -5,12 +5,16 @@
 // hand. In the browser, that code hydrates it with Preact from exactly those props (client/hydrate.ts).
 // Nothing about an island can go wrong quietly: a component that is not listed, props that JSON would
 // change, or an island rendered where the page cannot record it each stop the build.
-import { createContext, useContext, type ComponentType } from 'react';
-import { IslandBoundary } from '../client/IslandBoundary.tsx';
+import type { ComponentType as BrowserComponentType } from 'preact';
+import { createContext, useContext } from 'react';
+import { IslandBoundary as BrowserIslandBoundary } from '../client/IslandBoundary.tsx';
 import { ISLANDS, type IslandComponent, type IslandName } from '../client/islands/index.ts';
 import { notJson, type AsJson } from '../client/json-value.ts';
 import { IslandError } from './island-error.ts';
 import { jsonForHtml } from './json.ts';
+import { serverComponent } from './client-component.ts';
+
+const IslandBoundary = serverComponent(BrowserIslandBoundary);
 
 /** Where the islands rendered are recorded: provided by the build around whatever it renders of a page. */
 export interface IslandRecording {
@@ -56,7 +60,7 @@ export function Island<C extends IslandComponent>({ component, props }: { compon
       `${page} gives the island ${name} props that JSON cannot carry to the browser as they are: ${lost}`,
     );
   recording.islands.add(name);
-  const Component = component as ComponentType<object>;
+  const Component = serverComponent(component as BrowserComponentType<object>);
   return (
     <>
       <div className="island" data-island={name}>

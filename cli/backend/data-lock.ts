@@ -7,6 +7,7 @@ import { open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ownerOnlyFolder } from './owner-only.ts';
 import { lookUpProcess } from './process-identity.ts';
+import { UserError } from '../model/user-error.ts';
 
 export interface LockHolder {
   pid: number;
@@ -28,7 +29,7 @@ export const LOCK_FILE = 'serve.json';
 const TOOL_ENTRY = /^(pglite|serve\.json|site|\.site\.(building|old)-.+)$/;
 export const HEALTH_PATH = '/__site/health';
 
-export class DataFolderBusyError extends Error {
+export class DataFolderBusyError extends UserError {
   constructor(dataDir: string, holder: LockHolder) {
     const folder = path.relative(process.cwd(), dataDir) || dataDir;
     const who =

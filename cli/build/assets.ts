@@ -5,13 +5,14 @@
 // entry for the set of islands it rendered: the island's own entry when it has one, or a small module
 // importing the entries of its set, made once per distinct set.
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
 import { AssetCache, assetCacheFolder } from './asset-cache.ts';
 import { ISLANDS } from '../../client/islands/index.ts';
 import { IslandError } from '../../templates/island-error.ts';
+import { UserError } from '../model/user-error.ts';
 
 const STYLESHEET = 'client/styles/main.css';
 export const ISLANDS_FOLDER = 'client/islands';
@@ -24,7 +25,7 @@ export interface EntryScripts {
 }
 
 /** A page rendered an island that has no browser code to load. */
-export class IslandBundleError extends Error {
+export class IslandBundleError extends UserError {
   constructor(page: string, island: string, reason: string) {
     super(`The page ${page} uses the island ${island}, which cannot be bundled: ${reason}`);
     this.name = 'IslandBundleError';
@@ -95,8 +96,13 @@ export async function bundleClientAssets(
 ): Promise<ClientAssets> {
   const islandNames = listedIslands(projectRoot);
   // The code that bundles is the recipe (this module and all it imports, esbuild and the islands' list
-  // among them): changing an option or esbuild's version makes a new key.
-  const cache = new AssetCache<BundleIndex>(projectRoot, cacheFolder, await runningCodeKey(BUNDLER_CODE));
+  // among them): changing an option or esbuild's version makes a new key. So is where package.json
+  // sends the islands' '#island-runtime' imports, which no file esbuild reads says.
+  const cache = new AssetCache<BundleIndex>(
+    projectRoot,
+    cacheFolder,
+    [await runningCodeKey(BUNDLER_CODE), importsOf(projectRoot)].join('\n'),
+  );
   const kept = await cache.read();
   if (kept) return ClientAssets.fromIndex(kept.derived, kept.files);
 
@@ -204,13 +210,19 @@ async function bundle(projectRoot: string, islandNames: string[], { stylesheet =
     metafile: true,
     logLevel: 'silent',
     plugins: [islandEntries(projectRoot)],
-    // Islands are written against React's API; in the browser Preact runs them (README: "How it is built"), through
-    // a thin alias rather than preact/compat (see client/react-on-preact.ts).
+    // Islands are typed as, and in the browser run on, Preact's own hooks and JSX, lighter than preact/compat's
+    // emulation of React: under esbuild's "browser" condition their '#island-runtime' imports name Preact
+    // (package.json "imports"; client/island-runtime/browser.ts).
     jsx: 'automatic',
-    jsxImportSource: 'preact',
-    alias: { react: './client/react-on-preact.ts' },
+    jsxImportSource: '#island-runtime',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
+}
+
+/** The "imports" of the project's package.json, as JSON. */
+function importsOf(projectRoot: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { imports?: object };
+  return JSON.stringify(manifest.imports ?? {});
 }
 
 /** Each island's entry, written by the build: import the component of its file and hydrate it. */

@@ -5,6 +5,7 @@
 // rewrites one post and the pages that show it after a post is edited, not a thousand pages.
 import type { SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
+import { UserError } from '../model/user-error.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
 import { HORIZON_KINDS, NIGHT_HORIZONS, nightHorizonFile, nightHorizonSvg } from '../../templates/art/NightHorizon.tsx';
 import { recordReads, watchedContent, type Reads } from '../model/reads.ts';
@@ -46,7 +47,7 @@ export interface SiteFiles {
   warnings: string[];
 }
 
-export class BrokenLinksError extends Error {
+export class BrokenLinksError extends UserError {
   constructor(readonly broken: { page: string; link: string; reason: string }[]) {
     super(`Broken internal links:\n${broken.map((b) => `  ${b.page}: ${b.link} (${b.reason})`).join('\n')}`);
     this.name = 'BrokenLinksError';

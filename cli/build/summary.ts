@@ -1,10 +1,9 @@
 // The few lines `site build` and `site serve` print when a build succeeds, or why it failed.
 import { ContentError } from '../model/errors.ts';
+import { UserError } from '../model/user-error.ts';
 import type { BuildFailure } from 'esbuild';
-import { describeBundleFailure, IslandBundleError } from './assets.ts';
+import { describeBundleFailure } from './assets.ts';
 import type { BuildResult } from './index.ts';
-import { BrokenLinksError } from './site-files.ts';
-import { IslandError } from '../../templates/island-error.ts';
 
 export function formatBuildSummary(result: BuildResult, outDir: string): string {
   const lines = result.warnings.map((warning) => `warning: ${warning}`);
@@ -57,19 +56,22 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
-/** Content mistakes are the editor's to fix: said plainly, without a stack trace. */
+/** Mistakes the person can fix (in content/, a link, an island) are said plainly, without a stack
+ *  trace; anything else is a bug, shown with its stack. */
 export function describeBuildFailure(error: unknown): string {
   const reason =
     error instanceof ContentError
       ? `${error.problems.length} problem(s) in content/\n${error.message}`
-      : error instanceof BrokenLinksError || error instanceof IslandBundleError || error instanceof IslandError
-        ? error.message
-        : isBundleFailure(error)
-          ? describeBundleFailure(error)
-          : error instanceof Error
-            ? (error.stack ?? error.message)
-            : String(error);
+      : isBundleFailure(error)
+        ? describeBundleFailure(error)
+        : describeError(error);
   return `Build failed: ${reason}\nThe previous output was left untouched.`;
+}
+
+/** A UserError's message alone (it is written for the person at the terminal); any other error's stack. */
+export function describeError(error: unknown): string {
+  if (error instanceof UserError) return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
 /** esbuild failed on the code itself (site serve bundles the templates anew after an edit). */

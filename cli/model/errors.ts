@@ -4,6 +4,7 @@
 // All mistakes of a build are gathered so that one run shows every file to fix.
 import type { z } from 'zod';
 import { locateField, type Place } from './locate.ts';
+import { UserError } from './user-error.ts';
 
 export interface ContentProblem {
   file: string;
@@ -15,7 +16,7 @@ export interface ContentProblem {
   key?: (string | number)[];
 }
 
-export class ContentError extends Error {
+export class ContentError extends UserError {
   constructor(readonly problems: ContentProblem[]) {
     super(problems.map(formatProblem).join('\n'));
     this.name = 'ContentError';

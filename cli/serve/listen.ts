@@ -1,8 +1,9 @@
 // Opens the port of a local server (`site serve`, `site preview`), saying plainly when another
 // program has it.
 import type { Server } from 'node:http';
+import { UserError } from '../model/user-error.ts';
 
-export class PortInUseError extends Error {
+export class PortInUseError extends UserError {
   constructor(readonly port: number) {
     super(`Port ${port} is in use: give another with --port.`);
     this.name = 'PortInUseError';

@@ -5,7 +5,8 @@
 // pause button, and do not advance by themselves for visitors who prefer reduced motion. A dot clicked with
 // the mouse keeps focus, but not the keyboard's (:focus-visible): once the pointer has left, the slides go
 // on.
-import { useEffect, useRef, useState } from 'react';
+/** @jsxImportSource #island-runtime */
+import { useEffect, useRef, useState } from '#island-runtime';
 import { Glyph } from '../glyphs.tsx';
 
 /** Spec section 9: auto-advance every 5000 ms. */

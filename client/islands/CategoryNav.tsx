@@ -2,7 +2,8 @@
 // a phone, where the bar scrolls sideways, keeps that category's link in sight, so a visitor scrolling
 // the long catalogue always knows where they are. Without JavaScript it is the same list of links,
 // none marked.
-import { useEffect, useRef, useState } from 'react';
+/** @jsxImportSource #island-runtime */
+import { useEffect, useRef, useState } from '#island-runtime';
 import { useScrollFrame } from '../scroll-frame.ts';
 
 export interface CategoryNavProps {

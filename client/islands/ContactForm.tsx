@@ -2,7 +2,8 @@
 // error under its field, sends with supabase-js, and reports the outcome with toasts, a banner after
 // success and, after a failure, an alert above the button saying that nothing typed is lost and how to
 // reach the company directly.
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+/** @jsxImportSource #island-runtime */
+import { useEffect, useRef, useState, type TargetedSubmitEvent, type RefObject } from '#island-runtime';
 import { emailBreakParts, telHref } from '../contact-text.ts';
 import {
   CONTACT_FIELDS,
@@ -131,7 +132,7 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
     showToast({ variant: 'destructive', title: text.toasts.error.title, description });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     // A new attempt clears the last one's outcome: a green banner left above a new failure would say
@@ -362,10 +363,16 @@ function Field({ name, spec, label, placeholder, value, error, disabled, onChang
         {label}
         {!spec.required && <span className="field__optional"> (optional)</span>}
       </label>
+      {/* One element per type: Preact's types tell an input's role from its type, so they check each
+          type on its own. */}
       {spec.type === 'textarea' ? (
         <textarea {...common} rows={4} onInput={handleTyping} />
+      ) : spec.type === 'email' ? (
+        <input {...common} type="email" onInput={handleTyping} />
+      ) : spec.type === 'tel' ? (
+        <input {...common} type="tel" onInput={handleTyping} />
       ) : (
-        <input {...common} type={spec.type} onInput={handleTyping} />
+        <input {...common} type="text" onInput={handleTyping} />
       )}
       {/* The icon says "error" to those who do not tell red from the ink (not colour alone); empty,
           the paragraph is hidden (:empty) and takes no room. */}

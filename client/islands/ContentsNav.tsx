@@ -2,7 +2,8 @@
 // being read (aria-current="location") as the text scrolls, and keeps that link in sight when the list
 // is taller than its column and scrolls inside itself. Without JavaScript it is the same list of links,
 // none marked.
-import { useEffect, useRef, useState } from 'react';
+/** @jsxImportSource #island-runtime */
+import { useEffect, useRef, useState } from '#island-runtime';
 import { useScrollFrame } from '../scroll-frame.ts';
 
 export interface Section {

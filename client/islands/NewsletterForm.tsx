@@ -1,6 +1,7 @@
 // The blog's 'Stay Updated' form: checks the address with the contact form's e-mail rule, then sends it
 // to the `newsletter-subscribe` function, and says how it went with a toast.
-import { useRef, useState, type FormEvent } from 'react';
+/** @jsxImportSource #island-runtime */
+import { useRef, useState, type TargetedSubmitEvent } from '#island-runtime';
 import { CONTACT_MESSAGES, validateNewsletter } from '../../supabase/functions/_shared/contact-schema.ts';
 import { fieldFixId, NEWSLETTER_FORM } from '../../supabase/functions/_shared/form-outcomes.ts';
 import { invokeFunction, type BackendConfig } from '../contact-backend.ts';
@@ -32,7 +33,7 @@ export function NewsletterForm({ text, backend }: NewsletterFormProps) {
     if (error) setError(validateNewsletter({ email: event.currentTarget.value }).ok ? undefined : error);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const validation = validateNewsletter({ email });

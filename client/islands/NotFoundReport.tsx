@@ -1,6 +1,7 @@
 // The not-found page tells developers which address was tried (spec section 2), once, in the console
 // of the visitor's browser; it draws nothing.
-import { useEffect } from 'react';
+/** @jsxImportSource #island-runtime */
+import { useEffect } from '#island-runtime';
 
 export function NotFoundReport() {
   useEffect(() => {

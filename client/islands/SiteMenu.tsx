@@ -3,7 +3,8 @@
 // While it is open the page behind does not scroll and focus stays in the toggle and the sheet;
 // Escape, the backdrop, the toggle or a chosen link close it. Without JavaScript (or before
 // hydration) CSS shows the links as a row.
-import { useEffect, useRef, useState } from 'react';
+/** @jsxImportSource #island-runtime */
+import { useEffect, useRef, useState } from '#island-runtime';
 import { telHref } from '../contact-text.ts';
 
 interface Link {

@@ -1,6 +1,7 @@
 // The page's toasts: a polite live region for confirmations and an assertive one for errors, both in
 // the HTML from the start so that screen readers announce what appears in them.
-import { useEffect, useState } from 'react';
+/** @jsxImportSource #island-runtime */
+import { useEffect, useState } from '#island-runtime';
 import { Glyph } from '../glyphs.tsx';
 import { dismissToast, subscribeToToasts, type Toast } from '../toast-store.ts';
 

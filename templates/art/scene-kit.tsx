@@ -6,9 +6,13 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '../../cli/model/icon-names.ts';
 import { monogramOf, tileTintsOf, type TileTint } from '../../cli/model/monogram.ts';
-import { SvgIcon, type IconNode } from '../../client/glyphs.tsx';
+import { SvgIcon as BrowserSvgIcon, type IconNode } from '../../client/glyphs.tsx';
+import { serverComponent } from '../client-component.ts';
 import { Icon } from '../marks/Icon.tsx';
 import { StronglinkMark } from '../marks/Brand.tsx';
+
+/** Lucide's renderer of client/, placed here as a React component. */
+const SvgIcon = serverComponent(BrowserSvgIcon);
 
 /** The colours a drawing's chips, dots and tiles take (tokens.css). */
 export type Tone = 'blue' | 'green' | 'amber' | 'red' | 'violet' | 'sky' | 'teal' | 'slate';

@@ -70,8 +70,12 @@ import {
   X,
   Zap,
 } from 'lucide';
-import { SvgIcon, type IconNode } from '../../client/glyphs.tsx';
+import { SvgIcon as BrowserSvgIcon, type IconNode } from '../../client/glyphs.tsx';
+import { serverComponent } from '../client-component.ts';
 import type { IconName } from '../../cli/model/icon-names.ts';
+
+/** Lucide's renderer of client/, placed here as a React component. */
+const SvgIcon = serverComponent(BrowserSvgIcon);
 
 // Lucide 1.0 dropped brand marks; these three are its last drawings of them (ISC licence).
 const SOCIAL: Record<'linkedin' | 'facebook' | 'instagram', IconNode> = {

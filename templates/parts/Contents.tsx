@@ -3,8 +3,11 @@
 // the screen's width: folded above the text on phones and tablets, a column beside the text on wide
 // screens that marks the section being read. A folded list could not also be the open column without
 // a script.
-import { ContentsList, ContentsNav, type Section } from '../../client/islands/ContentsNav.tsx';
+import { ContentsList as BrowserContentsList, ContentsNav, type Section } from '../../client/islands/ContentsNav.tsx';
+import { serverComponent } from '../client-component.ts';
 import { Island } from '../Island.tsx';
+
+const ContentsList = serverComponent(BrowserContentsList);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 

@@ -36,7 +36,8 @@ const build = () =>
 const PROBE = 'client/islands/HydrationProbe.tsx';
 /** An island that counts once more in the browser, which shows that it hydrated. */
 const COUNTING_PROBE = [
-  "import { useEffect, useState } from 'react';",
+  '/** @jsxImportSource #island-runtime */',
+  "import { useEffect, useState } from '#island-runtime';",
   'export function HydrationProbe({ start }: { start: number }) {',
   '  const [count, setCount] = useState(start);',
   '  useEffect(() => setCount((value) => value + 1), []);',
@@ -55,7 +56,7 @@ async function withProbe<T>(island: string, place: () => Promise<void>, run: () 
       "import { Toaster } from './Toaster.tsx';",
       "import { Toaster } from './Toaster.tsx';\nimport { HydrationProbe } from './HydrationProbe.tsx';",
     );
-    await project.edit(LIST, '{ CarouselControls,', '{ HydrationProbe, CarouselControls,');
+    await project.edit(LIST, 'export const ISLANDS = {', 'export const ISLANDS = {\n  HydrationProbe,');
     await place();
     return await run();
   } finally {
@@ -122,7 +123,7 @@ describe('an island added to a page', () => {
   it('fails the build, naming the page and the island, when the island cannot be bundled', async () => {
     // Node's file system exists where pages render, not in a browser.
     const nodeOnly =
-      "import { readFileSync } from 'node:fs';\nimport { useEffect } from 'react';\nexport function HydrationProbe() { useEffect(() => void readFileSync('/etc/hosts'), []); return <p>probe</p>; }\n";
+      "/** @jsxImportSource #island-runtime */\nimport { readFileSync } from 'node:fs';\nimport { useEffect } from '#island-runtime';\nexport function HydrationProbe() { useEffect(() => void readFileSync('/etc/hosts'), []); return <p>probe</p>; }\n";
     const { code, stderr } = await withProbe(nodeOnly, placeProbeOnAboutPage, build);
     expect(code).toBe(1);
     expect(stderr).toContain('The page /about uses the island HydrationProbe, which cannot be bundled');

@@ -3,12 +3,37 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import courierNew from '@capsizecss/metrics/courierNew';
-import jetBrainsMono from '@capsizecss/metrics/jetBrainsMono';
-import plusJakartaSans from '@capsizecss/metrics/plusJakartaSans';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/project-copy.ts';
+
+// Each font's own metrics, in its units: the vertical ones as its file declares them, and the average
+// width of its characters weighted by how often written English uses each. Quoted from @capsizecss/metrics 4.3.0,
+// which reads them from the font files; that package (169 MB installed) is not kept for these numbers.
+const plusJakartaSans = {
+  familyName: 'Plus Jakarta Sans',
+  ascent: 1038,
+  descent: -222,
+  lineGap: 0,
+  unitsPerEm: 1000,
+  xWidthAvg: 468,
+};
+const arial = { familyName: 'Arial', ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 };
+const jetBrainsMono = {
+  familyName: 'JetBrains Mono',
+  ascent: 1020,
+  descent: -300,
+  lineGap: 0,
+  unitsPerEm: 1000,
+  xWidthAvg: 600,
+};
+const courierNew = {
+  familyName: 'Courier New',
+  ascent: 1705,
+  descent: -615,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 1229,
+};
 
 const fontCss = () => readFile(path.join(projectRoot, 'client/styles/font.css'), 'utf8');
 

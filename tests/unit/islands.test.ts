@@ -1,6 +1,6 @@
 // An island is known by its file's name (client/islands/index.ts), takes only what JSON carries, and
 // is recorded by the page that renders it; anything else is a type error or stops the build.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createElement, type ReactNode } from 'react';
@@ -126,5 +126,21 @@ describe('the build', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the components that run in the browser', () => {
+  it("are typed as Preact, which runs them there: every component file of client/ takes its JSX from '#island-runtime'", () => {
+    const files = readdirSync(path.join(projectRoot, 'client'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.tsx'),
+    );
+    expect(files).toContain(path.join('islands', 'SiteMenu.tsx'));
+    const typedAsReact = files.filter(
+      (file) =>
+        !readFileSync(path.join(projectRoot, 'client', file), 'utf8').includes(
+          '/** @jsxImportSource #island-runtime */',
+        ),
+    );
+    expect(typedAsReact).toEqual([]);
   });
 });

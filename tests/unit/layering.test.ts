@@ -40,14 +40,20 @@ const CLI_LAYERS: Layer[] = [
 
 /**
  * The layers of templates/, lowest first. The ground is what rendering provides every template (the
- * site's context, islands and the JSON they carry). The marks (Lucide's icons, the company's marks)
+ * site's context, islands, the JSON they carry, and client/'s components as React ones). The marks (Lucide's icons, the company's marks)
  * are drawn by everything above them; the drawings are made of marks; the parts of a page show
  * drawings; the pages are made of parts; the document goes around a page.
  */
 const TEMPLATE_LAYERS: Layer[] = [
   {
     name: 'ground',
-    holds: ['templates/site-context.ts', 'templates/Island.tsx', 'templates/island-error.ts', 'templates/json.ts'],
+    holds: [
+      'templates/site-context.ts',
+      'templates/Island.tsx',
+      'templates/island-error.ts',
+      'templates/json.ts',
+      'templates/client-component.ts',
+    ],
   },
   { name: 'marks', holds: ['templates/marks/'] },
   { name: 'drawings', holds: ['templates/art/'] },
