@@ -5,7 +5,9 @@
 // while the content loads. What it is made of is what esbuild's metafile says it read, keyed as every
 // cache is (cli/cache-key.ts), and where it read them: esbuild's names for the chunks it writes change
 // with the paths of their modules, so a bundle made in a copy of the project elsewhere (a test's, whose
-// node_modules is a link to this one's) is not this project's.
+// node_modules is a link to this one's) is not this project's. The project's own folder counts too: the
+// same relative path can lead to the same package from two folders as deep (/tmp/copy and /work/main
+// both reach ../../work/main/node_modules), while esbuild, in each, names it differently.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -86,6 +88,14 @@ export class AssetCache<Derived> {
 
   private keyOf(inputs: string[]): string | undefined {
     const sources = keyOf(this.projectRoot, sourcesOf(this.projectRoot, inputs, []));
-    return sources && createHash('sha256').update(this.recipe).update(inputs.join('\0')).update(sources).digest('hex');
+    return (
+      sources &&
+      createHash('sha256')
+        .update(this.recipe)
+        .update(this.projectRoot)
+        .update(inputs.join('\0'))
+        .update(sources)
+        .digest('hex')
+    );
   }
 }
