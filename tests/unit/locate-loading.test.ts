@@ -3,6 +3,7 @@
 // process, so nothing else here has loaded it first.)
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { locateField } from '../../cli/model/locate.ts';
 
@@ -11,7 +12,7 @@ const yamlLoaded = () =>
 
 it('is not loaded by loading content without problems, and is once a field is placed', async () => {
   expect(yamlLoaded()).toBe(false);
-  await loadContent(process.cwd());
+  await loadContent(contentOnDisk(process.cwd()));
   expect(yamlLoaded()).toBe(false);
   expect(locateField('title: x\n', ['title'])).toEqual({ line: 1, column: 1 });
   expect(yamlLoaded()).toBe(true);
