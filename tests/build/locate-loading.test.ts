@@ -1,6 +1,6 @@
 // The `yaml` parser that places problems is loaded only when there is a problem to place: a build of
-// content without problems never pays for it. (A file of its own: every test file runs in a fresh
-// process, so nothing else here has loaded it first.)
+// content without problems never pays for it. (A file of its own, among the build tests because each
+// of them runs in a fresh process: the unit tests share their modules, so one of them may have loaded it.)
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
