@@ -6,13 +6,14 @@ import { expect, it } from 'vitest';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { locateField } from '../../cli/model/locate.ts';
+import { projectRoot } from '../support/project-copy.ts';
 
 const yamlLoaded = () =>
   Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes('/node_modules/yaml/'));
 
 it('is not loaded by loading content without problems, and is once a field is placed', async () => {
   expect(yamlLoaded()).toBe(false);
-  await loadContent(contentOnDisk(process.cwd()));
+  await loadContent(contentOnDisk(projectRoot));
   expect(yamlLoaded()).toBe(false);
   expect(locateField('title: x\n', ['title'])).toEqual({ line: 1, column: 1 });
   expect(yamlLoaded()).toBe(true);

@@ -8,7 +8,7 @@ import { projectRoot } from './project-copy.ts';
 
 const CONTENT_FOLDER = 'content';
 
-/** content/ as it is on disk, read once per test file: every ContentInMemory starts from a copy of it. */
+/** content/ as it is on disk, read once per process: every ContentInMemory starts from a copy of it. */
 let projectContent: ReadonlyMap<string, Uint8Array> | undefined;
 
 export class ContentInMemory implements ContentFiles {
