@@ -44,6 +44,11 @@ export class ContentInMemory implements ContentFiles {
     this.files.set(file, typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
   }
 
+  /** Deletes a file; fails loudly when there is no such file. A folder is gone with its last file. */
+  remove(file: string): void {
+    if (!this.files.delete(file)) throw new Error(`ContentInMemory: no file ${file}`);
+  }
+
   /** Replaces text in a file; fails loudly if the text is not there. */
   edit(file: string, from: string | RegExp, to: string): void {
     const text = this.text(file);

@@ -200,6 +200,15 @@ describe('content validation', () => {
     ]);
   });
 
+  it('reports a missing file and a missing folder, naming each', async () => {
+    content.remove('content/authors.yaml');
+    for (const file of content.list('content/legal')!) content.remove(`content/legal/${file}`);
+    expect(await problemsOf(content)).toEqual([
+      'content/authors.yaml: Missing: this file or folder must exist',
+      'content/legal: Missing: this file or folder must exist',
+    ]);
+  });
+
   it('reports every problem of every file in one run', async () => {
     content.edit(POST, /^author: .*\n/m, '');
     content.edit('content/vendors/okta.md', /^category: .*$/m, 'category: identity');
