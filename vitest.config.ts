@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Three kinds of tests (README: "Tests"): unit tests of pure modules, tests that build or run the
-// `site` command on a copy of the project, and browser tests, the only ones that wait for the site
-// to be built once and served (tests/support/global-setup.ts).
+// Three kinds of tests (README: "Tests"). Unit tests are of pure modules: content is edited in memory
+// (tests/support/content-in-memory.ts), never in a copy of the project, and nothing starts a process,
+// a browser or a database. Build and cli tests build or run the `site` command on a copy of the
+// project, spawn processes, open PGlite, or need a process of their own. Browser tests are the only
+// ones that wait for the site to be built once and served (tests/support/global-setup.ts).
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -12,7 +14,18 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        // The unit files run one after another in one process and share its modules: importing React,
+        // the templates and the model again for each file was most of the project's time. So a unit
+        // test leaves nothing global behind (environment, timers, mocks), and a test that needs modules
+        // no other file has loaded belongs to build and cli (tests/build/locate-loading.test.ts).
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          poolOptions: { forks: { singleFork: true, isolate: false } },
+        },
+      },
       {
         extends: true,
         test: { name: 'build and cli', include: ['tests/build/**/*.test.ts', 'tests/cli/**/*.test.ts'] },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { today } from './build/index.ts';
 import { COLLECTIONS } from './model/collections.ts';
+import { contentOnDisk } from './model/content-files.ts';
 import { entryNames } from './model/load.ts';
 import { closest } from './model/errors.ts';
 import { slugify } from './model/markdown.ts';
@@ -94,7 +95,13 @@ export interface NewPostOptions {
 export async function newPost(projectRoot: string, options: NewPostOptions, ask: Ask = askInTerminal): Promise<string> {
   const title = requireTitle(options.title, 'post title');
   const folder = folderOf('posts');
-  const author = await choose('author', '--author', options.author, entryNames(projectRoot, 'authors'), ask);
+  const author = await choose(
+    'author',
+    '--author',
+    options.author,
+    entryNames(contentOnDisk(projectRoot), 'authors'),
+    ask,
+  );
   const category = await choose('category', '--category', options.category, BLOG_CATEGORIES, ask);
   const files = readdirSync(path.join(projectRoot, folder)).filter((file) => file.endsWith('.md'));
   const ids = files.map((file) =>
@@ -155,7 +162,13 @@ export async function newVendor(
   ask: Ask = askInTerminal,
 ): Promise<string> {
   const name = requireTitle(options.name, 'vendor name');
-  const category = await choose('category', '--category', options.category, entryNames(projectRoot, 'categories'), ask);
+  const category = await choose(
+    'category',
+    '--category',
+    options.category,
+    entryNames(contentOnDisk(projectRoot), 'categories'),
+    ask,
+  );
   const folder = folderOf('vendors');
   const orders = readdirSync(path.join(projectRoot, folder))
     .filter((file) => file.endsWith('.md'))

@@ -2,6 +2,7 @@
 // written into a staging folder as they are rendered, links are checked once all exist, and only then
 // does the staging folder replace the output folder: a failed build leaves the previous site untouched.
 import type { SiteConfig } from '../config.ts';
+import { contentOnDisk } from '../model/content-files.ts';
 import { loadContent, type ParseCache } from '../model/load.ts';
 import { publishedContent, type Unpublished } from '../model/publishing.ts';
 import { bundleClientAssets } from './assets.ts';
@@ -55,7 +56,7 @@ export async function loadSiteInputs(
   // esbuild and the file reads start first and run while the content loads (which keeps this thread busy).
   const bundling = bundleClientAssets(projectRoot);
   const copying = readPublicFiles(projectRoot);
-  const content = await loadContent(projectRoot, cache).catch(async (error: unknown) => {
+  const content = await loadContent(contentOnDisk(projectRoot), cache).catch(async (error: unknown) => {
     await Promise.allSettled([bundling, copying]);
     throw error;
   });

@@ -15,6 +15,7 @@ import {
   type CollectionDeclaration,
   type CollectionName,
 } from './collections.ts';
+import { contentOnDisk } from './content-files.ts';
 import { entryNames } from './load.ts';
 import { siteSchema } from './schemas.ts';
 
@@ -52,6 +53,7 @@ export interface SchemaFile {
 
 /** Every schema, with the names of authors and categories as they are in `projectRoot`'s content. */
 export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
+  const content = contentOnDisk(projectRoot);
   const schemaOf = (type: z.ZodType, title: string, enums: Record<string, string[]> = {}) => {
     // Draft 7: what VS Code's YAML extension and the front matter lint (ajv's default) read.
     const json = z.toJSONSchema(type, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<
@@ -90,7 +92,7 @@ export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
           title ?? name,
           Object.fromEntries(
             Object.entries(references).flatMap(([field, reference]) =>
-              reference ? [[field, entryNames(projectRoot, reference.to as CollectionName)]] : [],
+              reference ? [[field, entryNames(content, reference.to as CollectionName)]] : [],
             ),
           ),
         ),

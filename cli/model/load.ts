@@ -1,10 +1,10 @@
 // Reads every content file, validates it against its schema, and resolves tokens and references, one
 // generic pass for every collection declared in collections.ts. The result is the only input of the
-// templates; nothing downstream reads content/.
+// templates; nothing downstream reads content/. Files are reached through a ContentFiles
+// (content-files.ts): the project on disk for the build, content in memory for tests.
 //
 // Parsing is the costly part (YAML, zod, markdown): a ParseCache keeps each file's result for as long
 // as its text and site.yaml's tokens stay the same, so `site serve` re-parses only what was edited.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import {
   type EntryFields,
   type Pages,
 } from './collections.ts';
+import type { ContentFiles } from './content-files.ts';
 import { editorFriendlyErrors, ProblemList, problemsFromZod } from './errors.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { locateField } from './locate.ts';
@@ -81,11 +82,12 @@ export class ParseCache {
     this.changedOnly = new Set(files);
   }
 
-  /** A file's text: the one last read, when the file is known not to have changed. */
-  textOf(name: string, read: () => string): string {
+  /** A file's text (undefined when it is missing): the one last read, when the file is known not to have changed. */
+  textOf(name: string, read: () => string | undefined): string | undefined {
     const known = this.changedOnly && !this.changedOnly.has(name) ? this.texts.get(name) : undefined;
     const text = known ?? read();
-    this.texts.set(name, text);
+    if (text === undefined) this.texts.delete(name);
+    else this.texts.set(name, text);
     return text;
   }
 
@@ -104,37 +106,37 @@ export class ParseCache {
   }
 }
 
-/** This site's content: the collections of collections.ts, its pages and site.yaml. */
-export function loadContent(projectRoot: string, cache?: ParseCache): Promise<Content> {
-  return loadContentOf(projectRoot, COLLECTIONS, cache);
+/** This site's content, read from `source`: the collections of collections.ts, its pages and site.yaml. */
+export function loadContent(source: ContentFiles, cache?: ParseCache): Promise<Content> {
+  return loadContentOf(source, COLLECTIONS, cache);
 }
 
 /**
- * The content of the project at `projectRoot` with the collections `collections` declares, each
- * collection's entries typed as derived from its declaration (collections.ts).
+ * The content read from `source` with the collections `collections` declares, each collection's
+ * entries typed as derived from its declaration (collections.ts).
  */
 export async function loadContentOf<C extends Collections>(
-  projectRoot: string,
+  source: ContentFiles,
   collections: C,
   cache = new ParseCache(),
 ): Promise<ContentOf<C>> {
   try {
-    return readContent(projectRoot, collections, cache);
+    return readContent(source, collections, cache);
   } finally {
     cache.loaded();
   }
 }
 
-function readContent<C extends Collections>(projectRoot: string, collections: C, cache: ParseCache): ContentOf<C> {
+function readContent<C extends Collections>(source: ContentFiles, collections: C, cache: ParseCache): ContentOf<C> {
   const problems = new ProblemList();
   const files = new Map<string, string>();
   const readOne = (name: string): SourceFile | undefined => {
-    const file = readNamed(projectRoot, name, problems, cache);
+    const file = readNamed(source, name, problems, cache);
     if (file) files.set(file.name, file.text);
     return file;
   };
   const readAll = (folder: string, extension: string): SourceFile[] => {
-    const found = readFolder(projectRoot, folder, extension, problems, cache);
+    const found = readFolder(source, folder, extension, problems, cache);
     for (const file of found) files.set(file.name, file.text);
     return found;
   };
@@ -323,54 +325,73 @@ function reportDuplicates(
  * The entry names of a collection (authors, category slugs), read straight from its files without
  * validating them: what editors' tools offer as choices, even while some file has a mistake.
  */
-export function entryNames(projectRoot: string, collection: CollectionName): string[] {
-  const { source } = COLLECTIONS[collection];
+export function entryNames(source: ContentFiles, collection: CollectionName): string[] {
+  const { source: declared } = COLLECTIONS[collection];
   try {
-    if ('file' in source)
-      return Object.keys((parseYaml(readFileSync(path.join(projectRoot, source.file), 'utf8')) as object | null) ?? {});
-    return readdirSync(path.join(projectRoot, source.folder))
-      .filter((file) => file.endsWith(source.extension))
-      .map((file) => path.basename(file, source.extension))
+    if ('file' in declared) {
+      const bytes = source.read(declared.file);
+      // Decoded as readFileSync(file, 'utf8') does, a bad byte becoming U+FFFD: the choices are offered
+      // even from a file that is not UTF-8.
+      return bytes ? Object.keys((parseYaml(Buffer.from(bytes).toString('utf8')) as object | null) ?? {}) : [];
+    }
+    return (source.list(declared.folder) ?? [])
+      .filter((file) => file.endsWith(declared.extension))
+      .map((file) => path.basename(file, declared.extension))
       .sort();
   } catch {
     return [];
   }
 }
 
-// Reading is synchronous: for hundreds of small files it is faster than a thread-pool trip each.
-function readNamed(root: string, name: string, problems: ProblemList, cache?: ParseCache): SourceFile | undefined {
+const MISSING = 'Missing: this file or folder must exist';
+
+function readNamed(
+  source: ContentFiles,
+  name: string,
+  problems: ProblemList,
+  cache?: ParseCache,
+): SourceFile | undefined {
+  let text: string | undefined;
   try {
-    const read = () => decodeUtf8(readFileSync(path.join(root, name)));
-    const text = cache ? cache.textOf(name, read) : read();
-    return { name, slug: path.basename(name, path.extname(name)), text };
+    const read = () => {
+      const bytes = source.read(name);
+      return bytes && decodeUtf8(bytes);
+    };
+    text = cache ? cache.textOf(name, read) : read();
   } catch (error) {
     if (error instanceof NotUtf8Error) problems.add(name, '', error.message, error.at);
-    else problems.add(name, '', describeReadError(error));
+    else problems.add(name, '', String(error));
     return undefined;
   }
+  if (text === undefined) {
+    problems.add(name, '', MISSING);
+    return undefined;
+  }
+  return { name, slug: path.basename(name, path.extname(name)), text };
 }
 
 function readFolder(
-  root: string,
-  dir: string,
+  source: ContentFiles,
+  folder: string,
   extension: string,
   problems: ProblemList,
   cache?: ParseCache,
 ): SourceFile[] {
-  let entries: string[];
+  let entries: string[] | undefined;
   try {
-    entries = readdirSync(path.join(root, dir))
-      .filter((entry) => entry.endsWith(extension))
-      .sort();
+    entries = source.list(folder);
   } catch (error) {
-    problems.add(dir, '', describeReadError(error));
+    problems.add(folder, '', String(error));
     return [];
   }
-  return entries.flatMap((entry) => readNamed(root, `${dir}/${entry}`, problems, cache) ?? []);
-}
-
-function describeReadError(error: unknown): string {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'Missing: this file or folder must exist' : String(error);
+  if (!entries) {
+    problems.add(folder, '', MISSING);
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.endsWith(extension))
+    .sort()
+    .flatMap((entry) => readNamed(source, `${folder}/${entry}`, problems, cache) ?? []);
 }
 
 // ---------------------------------------------------------------- parsing
@@ -438,7 +459,6 @@ function parseFile<Data extends object>(
   return { data: result.data, body: new MarkdownBody(body) };
 }
 
-/** `---` on the first line, the YAML, `---`, then the body. */
 /**
  * js-yaml with the core schema: faster than the `yaml` package on our files (README: "Speed"), and it keeps
  * dates such as 2024-05-07 as the strings the schemas expect (the default schema makes Date objects).

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../config.ts';
 import { SITE_FILE, type Content } from '../model/collections.ts';
+import { contentOnDisk } from '../model/content-files.ts';
 import { loadContent, ParseCache } from '../model/load.ts';
 import { bundleClientAssets, type ClientAssets } from '../build/assets.ts';
 import { loadSiteInputs, today, writeWholeSite } from '../build/index.ts';
@@ -100,7 +101,7 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
     // The watcher names every file that changed: the others are not read again.
     cache.onlyChanged(changed);
     const [content, assets, publicFiles] = await Promise.all([
-      loadContent(projectRoot, cache),
+      loadContent(contentOnDisk(projectRoot), cache),
       stylesChanged ? bundleClientAssets(projectRoot) : last.assets,
       touched('client/public/') ? readPublicFiles(projectRoot) : last.publicFiles,
     ]);

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../cli/model/collections.ts';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { PATHS, routeTable } from '../../cli/routes.tsx';
@@ -47,7 +48,7 @@ const NOT_FOUND = '/no-such-page';
 let browser: Browser;
 let content: Content;
 beforeAll(async () => {
-  [browser, content] = await Promise.all([launchChromium(), loadContent(projectRoot)]);
+  [browser, content] = await Promise.all([launchChromium(), loadContent(contentOnDisk(projectRoot))]);
 });
 afterAll(async () => {
   await browser?.close();

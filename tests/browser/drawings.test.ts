@@ -6,6 +6,7 @@
 // inside its column and the screen.
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
@@ -18,7 +19,7 @@ let browser: Browser;
 /** /services, the category pages, and every vendor page but the flagship's (its drawing is its own). */
 let routes: string[];
 beforeAll(async () => {
-  const [launched, content] = await Promise.all([launchChromium(), loadContent(projectRoot)]);
+  const [launched, content] = await Promise.all([launchChromium(), loadContent(contentOnDisk(projectRoot))]);
   browser = launched;
   const vendorPages = content.categories.flatMap((category) =>
     category.vendors.filter((vendor) => !vendor.flagship).map((vendor) => `/services/${vendor.slug}`),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Content } from '../../cli/model/collections.ts';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { launchChromium } from '../support/browser.ts';
 import { TEST_SITE_URL } from '../support/global-setup.ts';
@@ -15,7 +16,7 @@ import { hostFolder, type StaticHost } from '../support/static-host.ts';
 let browser: Browser;
 let content: Content;
 beforeAll(async () => {
-  [browser, content] = await Promise.all([launchChromium(), loadContent(projectRoot)]);
+  [browser, content] = await Promise.all([launchChromium(), loadContent(contentOnDisk(projectRoot))]);
 });
 afterAll(async () => {
   await browser?.close();

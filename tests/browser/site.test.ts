@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../cli/model/collections.ts';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { routeTable } from '../../cli/routes.tsx';
 import { launchChromium } from '../support/browser.ts';
@@ -11,7 +12,7 @@ import { projectRoot } from '../support/project-copy.ts';
 let browser: Browser;
 let content: Content;
 beforeAll(async () => {
-  [browser, content] = await Promise.all([launchChromium(), loadContent(projectRoot)]);
+  [browser, content] = await Promise.all([launchChromium(), loadContent(contentOnDisk(projectRoot))]);
 });
 afterAll(async () => {
   await browser?.close();

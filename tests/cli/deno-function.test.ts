@@ -156,7 +156,7 @@ describe('the Deno functions on PostgreSQL', () => {
     expect(upload.ms).toBeLessThan(3000);
     const declared = await chunkedUpload(url, 50 * MB, { 'content-length': String(50 * MB) });
     expect(declared.status).toBe(413);
-    // The function stops reading at 16 KB (tests/unit/functions.test.ts counts what it reads). How
+    // The function stops reading at 16 KB (tests/cli/functions.test.ts counts what it reads). How
     // much of the rest the client hands to the socket is Deno's server's choice, not the function's:
     // it reads and discards the rest of a refused body to keep the connection open (0.5 to all of
     // the 50 MB, run to run), without holding it: the memory is what shows whether it was taken in.

@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { newPost, newVendor } from '../../cli/new-content.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
@@ -41,7 +42,7 @@ describe('site new post', () => {
     expect(text).toContain('category: Email Security');
     expect(text).toMatch(new RegExp(`^date: ${new Date().toISOString().slice(0, 10)}$`, 'm'));
     expect(text).toMatch(/^draft: true$/m);
-    const content = await loadContent(project.root);
+    const content = await loadContent(contentOnDisk(project.root));
     expect(content.posts.find((post) => post.id === 7)?.title).toBe('How to Spot a Phishing Email in 2026');
   });
 
@@ -91,7 +92,7 @@ describe('site new vendor', () => {
       nobodyToAsk,
     );
     expect(file).toBe('content/vendors/acme-backup.md');
-    const content = await loadContent(project.root);
+    const content = await loadContent(contentOnDisk(project.root));
     const vendor = content.vendors.find((entry) => entry.slug === 'acme-backup')!;
     expect(vendor.category.slug).toBe('cloud-infrastructure');
     expect(vendor.order).toBe(Math.max(...vendor.category.vendors.map((entry) => entry.order)));

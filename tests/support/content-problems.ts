@@ -1,12 +1,12 @@
-// The problems loading a project's content reports, one line each as the build prints them
+// The problems loading content reports, one line each as the build prints them
 // ("content/blog/03-x.md:5:11: category: ..."); fails the test when the content loads.
 import { expect } from 'vitest';
+import type { ContentFiles } from '../../cli/model/content-files.ts';
 import { ContentError } from '../../cli/model/errors.ts';
 import { loadContent } from '../../cli/model/load.ts';
-import type { ProjectCopy } from './project-copy.ts';
 
-export async function placedProblemsOf(copy: ProjectCopy): Promise<string[]> {
-  const error = await loadContent(copy.root).then(
+export async function placedProblemsOf(source: ContentFiles): Promise<string[]> {
+  const error = await loadContent(source).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );

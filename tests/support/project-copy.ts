@@ -1,5 +1,7 @@
-// A disposable copy of the project (code, content, and a link to node_modules), for tests that break
-// a content file and for `npm run bench`, which adds generated posts: the real content/ stays as it is.
+// A disposable copy of the project (code, content, and a link to node_modules), for tests that build
+// or run the `site` command on changed files and for `npm run bench`, which adds generated posts: the
+// real project stays as it is. A test that only loads changed content edits it in memory instead
+// (tests/support/content-in-memory.ts): copying the project costs more than loading it.
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -5,6 +5,7 @@ import { renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import type { Content } from '../../cli/model/collections.ts';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { routeTable, type Route } from '../../cli/routes.tsx';
 import { projectRoot } from './project-copy.ts';
@@ -16,7 +17,7 @@ let loading: Promise<{ content: Content; routes: Map<string, Route> }> | undefin
 
 /** The HTML of one route of the site as it is in content/ now. */
 export async function renderedPage(path: string): Promise<string> {
-  loading ??= loadContent(projectRoot).then((content) => ({
+  loading ??= loadContent(contentOnDisk(projectRoot)).then((content) => ({
     content,
     routes: new Map(
       routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => [

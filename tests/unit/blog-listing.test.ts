@@ -1,14 +1,16 @@
 // The blog listing shows each post once: the newest in the hero, every other one in a grid, page
 // after page. Rendered from the route table, with the spec's six posts and with thirty.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import type { Content } from '../../cli/model/collections.ts';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { routeTable } from '../../cli/routes.tsx';
-import { setGeneratedPosts } from '../support/generated-posts.ts';
-import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
+import { ContentInMemory } from '../support/content-in-memory.ts';
+import { generatedPost } from '../support/generated-posts.ts';
+import { projectRoot } from '../support/project-copy.ts';
 
 const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;
 
@@ -36,7 +38,7 @@ function listing(content: Content) {
 
 describe("the blog listing with the spec's six posts", () => {
   it('features the newest in the hero and lists the five others in the grid, each post once with its Read More', async () => {
-    const [blog, ...more] = listing(await loadContent(projectRoot));
+    const [blog, ...more] = listing(await loadContent(contentOnDisk(projectRoot)));
     expect(more).toEqual([]);
     expect(blog!.featured).toEqual(['/blog/1']);
     expect(blog!.grid).toEqual(['/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/6']);
@@ -45,17 +47,11 @@ describe("the blog listing with the spec's six posts", () => {
 });
 
 describe('the blog listing with 30 posts', () => {
-  let project: ProjectCopy;
-  beforeAll(async () => {
-    project = await copyProject();
-    await setGeneratedPosts(project, 24);
-  });
-  afterAll(async () => {
-    await project?.remove();
-  });
-
   it('lists every post exactly once across its pages: the newest in the hero, the others in the grids', async () => {
-    const content = await loadContent(project.root);
+    // The spec's six and 24 generated ones, as `npm run bench` makes them (ids from 100).
+    const withMore = ContentInMemory.ofProject();
+    for (let i = 0; i < 24; i++) withMore.write(`content/blog/bench-${i}.md`, generatedPost(100 + i));
+    const content = await loadContent(withMore);
     const pages = listing(content);
     expect(pages.map((page) => page.path)).toEqual(['/blog', '/blog/page/2', '/blog/page/3']);
     const newest = pages[0]!.featured;

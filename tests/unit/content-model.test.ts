@@ -2,10 +2,8 @@
 // derived from them (references resolved, referrers listed, a markdown body's fields), never written
 // by hand. The expectTypeOf lines are checked by `npx tsc --noEmit`, which covers tests/; the rest
 // runs in vitest. tests/build/new-collection.test.ts adds a route and a template and builds the site.
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   COLLECTIONS,
   defineCollection,
@@ -21,7 +19,7 @@ import {
 } from '../../cli/model/collections.ts';
 import { ContentError } from '../../cli/model/errors.ts';
 import { loadContent, loadContentOf } from '../../cli/model/load.ts';
-import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { ContentInMemory } from '../support/content-in-memory.ts';
 
 /** A customer's story: what a test adds to the site's collections. */
 const caseStudySchema = z.strictObject({
@@ -62,20 +60,19 @@ const study = (order: number, category: string) =>
     '',
   ].join('\n');
 
-let project: ProjectCopy;
-beforeAll(async () => {
-  project = await copyProject();
-  await mkdir(path.join(project.root, 'content/case-studies'));
-  await project.write('content/case-studies/clinic.md', study(2, 'security-solutions'));
-  await project.write('content/case-studies/bakery.md', study(1, 'security-solutions'));
-});
-afterAll(async () => {
-  await project.remove();
-});
+/** The project's content, in memory, with two case studies in a new folder. */
+function withCaseStudies(): ContentInMemory {
+  const content = ContentInMemory.ofProject();
+  content.write('content/case-studies/clinic.md', study(2, 'security-solutions'));
+  content.write('content/case-studies/bakery.md', study(1, 'security-solutions'));
+  return content;
+}
+
+const project = withCaseStudies();
 
 describe('a collection declared with a schema and a reference', () => {
   it('loads its entries with the category itself in the reference field, and the category lists them in order', async () => {
-    const content = await loadContentOf(project.root, WITH_CASE_STUDIES);
+    const content = await loadContentOf(project, WITH_CASE_STUDIES);
     const security = content.categories.find((category) => category.slug === 'security-solutions')!;
 
     expect(content.caseStudies.map((entry) => entry.slug)).toEqual(['bakery', 'clinic']);
@@ -96,7 +93,7 @@ describe('a collection declared with a schema and a reference', () => {
   });
 
   it('has its entry type derived: the schema fields, the referenced entry, the referrer lists, a markdown body', async () => {
-    const content = await loadContentOf(project.root, WITH_CASE_STUDIES);
+    const content = await loadContentOf(project, WITH_CASE_STUDIES);
     expectTypeOf(content.caseStudies).toEqualTypeOf<CaseStudy[]>();
     expectTypeOf<CaseStudy['client']>().toEqualTypeOf<string>();
     expectTypeOf<CaseStudy['order']>().toEqualTypeOf<number>();
@@ -109,22 +106,19 @@ describe('a collection declared with a schema and a reference', () => {
   });
 
   it('reports a case study naming an unknown category with the choices, as any reference is', async () => {
-    await project.write('content/case-studies/typo.md', study(3, 'security-solution'));
-    try {
-      const error = await loadContentOf(project.root, WITH_CASE_STUDIES).catch((thrown: unknown) => thrown);
-      expect(error).toBeInstanceOf(ContentError);
-      expect(String(error)).toMatch(
-        /content\/case-studies\/typo\.md:\d+:\d+: category: Unknown category "security-solution": expected one of .*security-solutions.* \(content\/categories\/\)/,
-      );
-    } finally {
-      await rm(path.join(project.root, 'content/case-studies/typo.md'));
-    }
+    const withTypo = withCaseStudies();
+    withTypo.write('content/case-studies/typo.md', study(3, 'security-solution'));
+    const error = await loadContentOf(withTypo, WITH_CASE_STUDIES).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ContentError);
+    expect(String(error)).toMatch(
+      /content\/case-studies\/typo\.md:\d+:\d+: category: Unknown category "security-solution": expected one of .*security-solutions.* \(content\/categories\/\)/,
+    );
   });
 
   it('is refused when it names a collection declared after it: the table is the load order', async () => {
     const { authors, ...rest } = COLLECTIONS;
     const backwards = defineCollections({ ...rest, authors });
-    await expect(loadContentOf(project.root, backwards)).rejects.toThrow(
+    await expect(loadContentOf(project, backwards)).rejects.toThrow(
       'The collection "posts" refers to "authors" (its field author): declare "authors" before "posts"',
     );
   });
@@ -150,7 +144,7 @@ describe('a collection declared with a schema and a reference', () => {
 
 describe("the site's own collections", () => {
   it('keep the names templates use, as the types derived from their declarations', async () => {
-    const content = await loadContent(project.root);
+    const content = await loadContent(project);
     expectTypeOf(content.authors).toEqualTypeOf<Author[]>();
     expectTypeOf(content.posts).toEqualTypeOf<BlogPost[]>();
     expectTypeOf(content.legal).toEqualTypeOf<LegalPage[]>();

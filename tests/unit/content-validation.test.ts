@@ -1,113 +1,111 @@
 // A bad content file stops the build with the file, the field path and what was expected.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// The project's content is edited in memory for each case (tests/support/content-in-memory.ts).
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../cli/model/load.ts';
 import { PATHS } from '../../cli/routes.tsx';
+import { ContentInMemory } from '../support/content-in-memory.ts';
 import { placedProblemsOf } from '../support/content-problems.ts';
-import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const POST = 'content/blog/03-it-management-costs.md';
-let project: ProjectCopy;
+let content: ContentInMemory;
 
-beforeEach(async () => {
-  project = await copyProject();
-});
-afterEach(async () => {
-  await project.remove();
+beforeEach(() => {
+  content = ContentInMemory.ofProject();
 });
 
 /** Every problem's line, with its place in the file left out (see 'places each problem' below). */
-async function problemsOf(copy: ProjectCopy): Promise<string[]> {
-  return (await placedProblemsOf(copy)).map((line) => line.replace(/^([^:\s]+):\d+:\d+: /, '$1: '));
+async function problemsOf(edited: ContentInMemory): Promise<string[]> {
+  return (await placedProblemsOf(edited)).map((line) => line.replace(/^([^:\s]+):\d+:\d+: /, '$1: '));
 }
 
 describe('content validation', () => {
   it('names the file and the missing field: "content/blog/03-it-management-costs.md: author: Required"', async () => {
-    await project.edit(POST, /^author: .*\n/m, '');
-    expect(await problemsOf(project)).toEqual([`${POST}: author: Required`]);
+    content.edit(POST, /^author: .*\n/m, '');
+    expect(await problemsOf(content)).toEqual([`${POST}: author: Required`]);
   });
 
   it('reports a field of the wrong type with what was expected', async () => {
-    await project.edit(POST, /^id: 3$/m, 'id: three');
-    const [problem] = await problemsOf(project);
+    content.edit(POST, /^id: 3$/m, 'id: three');
+    const [problem] = await problemsOf(content);
     expect(problem).toMatch(new RegExp(`^${POST}: id: .*expected (int|number), received string`));
   });
 
   it('reports an unknown blog category with the six allowed ones', async () => {
-    await project.edit(POST, /^category: .*$/m, 'category: Gardening');
-    expect(await problemsOf(project)).toEqual([
+    content.edit(POST, /^category: .*$/m, 'category: Gardening');
+    expect(await problemsOf(content)).toEqual([
       `${POST}: category: Unknown category "Gardening": expected one of Security, Productivity, IT Management, Cloud Services, Email Security, Compliance`,
     ]);
   });
 
   it('reports a vendor in a category that does not exist', async () => {
-    await project.edit('content/vendors/okta.md', /^category: .*$/m, 'category: identity');
-    const [problem] = await problemsOf(project);
+    content.edit('content/vendors/okta.md', /^category: .*$/m, 'category: identity');
+    const [problem] = await problemsOf(content);
     expect(problem).toMatch(
       /^content\/vendors\/okta\.md: category: Unknown category "identity": expected one of .*security-solutions/,
     );
   });
 
   it('refuses a hero lead longer than three lines beside its drawing, saying where the rest goes', async () => {
-    await project.edit(
+    content.edit(
       'content/vendors/xero.md',
       /^ {2}description: >-$/m,
       `  description: ${'Xero keeps the books. '.repeat(9)}\n  old: >-`,
     );
-    await project.edit('content/vendors/xero.md', /^ {2}old: >-\n( {4}.*\n)+/m, '');
-    expect(await problemsOf(project)).toEqual([
+    content.edit('content/vendors/xero.md', /^ {2}old: >-\n( {4}.*\n)+/m, '');
+    expect(await problemsOf(content)).toEqual([
       'content/vendors/xero.md: hero.description: Keep the hero lead to about three lines: 170 characters at most (put the rest in the page body)',
     ]);
   });
 
   it('places an office on the map only inside Texas', async () => {
-    await project.edit('content/site.yaml', /latitude: 32\.78/, 'latitude: 40.71');
-    expect(await problemsOf(project)).toEqual([
+    content.edit('content/site.yaml', /latitude: 32\.78/, 'latitude: 40.71');
+    expect(await problemsOf(content)).toEqual([
       'content/site.yaml: offices.0.latitude: Expected a latitude inside Texas (25.8 to 36.5)',
     ]);
   });
 
   it('reports a duplicate blog id naming both files', async () => {
-    await project.edit(POST, /^id: 3$/m, 'id: 2');
-    expect(await problemsOf(project)).toEqual([
+    content.edit(POST, /^id: 3$/m, 'id: 2');
+    expect(await problemsOf(content)).toEqual([
       `${POST}: id: Duplicate id 2, also used by content/blog/02-productivity-suites.md`,
     ]);
   });
 
   it('reports broken YAML with its line', async () => {
-    await project.edit('content/pages/about.yaml', /^description: >-$/m, 'description: [unclosed');
-    const [problem] = await problemsOf(project);
+    content.edit('content/pages/about.yaml', /^description: >-$/m, 'description: [unclosed');
+    const [problem] = await problemsOf(content);
     expect(problem).toMatch(/^content\/pages\/about\.yaml: Invalid YAML at line \d+, column \d+: /);
   });
 
   it('reports broken frontmatter in a markdown file', async () => {
-    await project.edit('content/vendors/okta.md', /^order: 2$/m, 'order: [2');
-    const [problem] = await problemsOf(project);
+    content.edit('content/vendors/okta.md', /^order: 2$/m, 'order: [2');
+    const [problem] = await problemsOf(content);
     expect(problem).toMatch(/^content\/vendors\/okta\.md: Invalid YAML frontmatter at line \d+, column \d+: /);
   });
 
   it("counts a frontmatter mistake's line from the top of the file", async () => {
     // Line 4 is `order: 2`; the indented line after it is line 5 of okta.md.
-    await project.edit('content/vendors/okta.md', /^order: 2$/m, 'order: 2\n  bad: x');
-    expect(await problemsOf(project)).toEqual([
+    content.edit('content/vendors/okta.md', /^order: 2$/m, 'order: 2\n  bad: x');
+    expect(await problemsOf(content)).toEqual([
       'content/vendors/okta.md: Invalid YAML frontmatter at line 5, column 6: bad indentation of a mapping entry',
     ]);
   });
 
   it('reports a misspelt field instead of ignoring it', async () => {
-    await project.edit(POST, /^author: /m, 'autor: ');
-    expect(await problemsOf(project)).toEqual([
+    content.edit(POST, /^author: /m, 'autor: ');
+    expect(await problemsOf(content)).toEqual([
       `${POST}: author: Required`,
       `${POST}: Unrecognized key "autor": did you mean "author"?`,
     ]);
   });
 
   it('suggests the key meant for a misspelt nested one, and nothing for a key like no other', async () => {
-    await project.edit(
+    content.edit(
       'content/site.yaml',
       'headerCta: { label: Get a Quote, href: /contact }',
       'headerCta: { label: Get a Quote, hreff: /contact, colour: red }',
     );
-    expect(await problemsOf(project)).toEqual([
+    expect(await problemsOf(content)).toEqual([
       'content/site.yaml: headerCta.href: Expected a site path starting with "/" or an https:// address',
       'content/site.yaml: headerCta: Unrecognized key "hreff": did you mean "href"?',
       'content/site.yaml: headerCta: Unrecognized key "colour"',
@@ -115,10 +113,10 @@ describe('content validation', () => {
   });
 
   it('places each problem at the line and column of its key, when the key is written', async () => {
-    await project.edit(POST, /^category: .*$/m, 'category: Gardening');
-    await project.edit(POST, /^author: /m, 'athor: ');
-    const problems = await placedProblemsOf(project);
-    const post = (await project.read(POST)).split('\n');
+    content.edit(POST, /^category: .*$/m, 'category: Gardening');
+    content.edit(POST, /^author: /m, 'athor: ');
+    const problems = await placedProblemsOf(content);
+    const post = content.text(POST).split('\n');
     const lineOf = (start: string) => post.findIndex((line) => line.startsWith(start)) + 1;
     expect(problems).toContainEqual(
       expect.stringMatching(new RegExp(`^${POST}:${lineOf('category:')}:1: category: Unknown category "Gardening"`)),
@@ -129,9 +127,9 @@ describe('content validation', () => {
   });
 
   it('places a problem inside a list and a mapping, counting columns from 1', async () => {
-    await project.edit('content/site.yaml', /latitude: 32\.78/, 'latitude: 40.71');
-    const problems = await placedProblemsOf(project);
-    const site = (await project.read('content/site.yaml')).split('\n');
+    content.edit('content/site.yaml', /latitude: 32\.78/, 'latitude: 40.71');
+    const problems = await placedProblemsOf(content);
+    const site = content.text('content/site.yaml').split('\n');
     const latitude = site.findIndex((line) => line.includes('latitude: 40.71'));
     expect(problems).toContainEqual(
       `content/site.yaml:${latitude + 1}:${site[latitude]!.indexOf('latitude') + 1}: offices.0.latitude: Expected a latitude inside Texas (25.8 to 36.5)`,
@@ -139,9 +137,9 @@ describe('content validation', () => {
   });
 
   it('reports an unknown token and an unknown icon', async () => {
-    await project.edit('content/pages/about.yaml', 'About Us | {{brand}}', 'About Us | {{brnad}}');
-    await project.edit('content/pages/about.yaml', 'icon: sparkles', 'icon: sparkle');
-    const problems = await problemsOf(project);
+    content.edit('content/pages/about.yaml', 'About Us | {{brand}}', 'About Us | {{brnad}}');
+    content.edit('content/pages/about.yaml', 'icon: sparkles', 'icon: sparkle');
+    const problems = await problemsOf(content);
     expect(problems).toContainEqual(
       expect.stringMatching(
         /^content\/pages\/about\.yaml: title: Unknown token \{\{brnad\}\}: expected one of \{\{brand\}\}, /,
@@ -155,58 +153,67 @@ describe('content validation', () => {
   });
 
   it('reports a post by an author who is not in content/authors.yaml', async () => {
-    await project.edit(POST, /^author: .*$/m, 'author: Jane Doe');
-    const [problem] = await problemsOf(project);
+    content.edit(POST, /^author: .*$/m, 'author: Jane Doe');
+    const [problem] = await problemsOf(content);
     expect(problem).toMatch(
       /^content\/blog\/03-it-management-costs\.md: author: Unknown author "Jane Doe": expected one of Marcus Delgado, /,
     );
   });
 
   it('reports a broken content/authors.yaml once, not once for every post by its authors', async () => {
-    await project.edit('content/authors.yaml', /^Priya Raman:$/m, 'Priya Raman: [');
-    const problems = await problemsOf(project);
+    content.edit('content/authors.yaml', /^Priya Raman:$/m, 'Priya Raman: [');
+    const problems = await problemsOf(content);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^content\/authors\.yaml: Invalid YAML at line \d+, column \d+: /);
   });
 
   it('reports an author of the wrong shape in content/authors.yaml, and nothing about the posts', async () => {
-    await project.edit('content/authors.yaml', /^ {2}role: Managed Services Lead\n/m, '');
-    expect(await problemsOf(project)).toEqual(['content/authors.yaml: Jordan Ellis.role: Required']);
+    content.edit('content/authors.yaml', /^ {2}role: Managed Services Lead\n/m, '');
+    expect(await problemsOf(content)).toEqual(['content/authors.yaml: Jordan Ellis.role: Required']);
   });
 
   it("reports only the vendors of a category file that exists but has a mistake, as that file's problem", async () => {
-    await project.edit('content/categories/security-solutions.yaml', /^order: .*$/m, 'order: first');
-    const problems = await problemsOf(project);
+    content.edit('content/categories/security-solutions.yaml', /^order: .*$/m, 'order: first');
+    const problems = await problemsOf(content);
     expect(problems).toEqual([expect.stringMatching(/^content\/categories\/security-solutions\.yaml: order: /)]);
   });
 
   it('counts a text made only of invisible characters (zero-width space, joiners, BOM) as empty', async () => {
     for (const invisible of ['\u200B', '\u200C\u200D', ' \u2060 ', '\uFEFF']) {
-      await project.withEdit('content/pages/home.yaml', /^title: .*$/m, `title: "${invisible}"`, async () => {
-        expect(await problemsOf(project)).toEqual(['content/pages/home.yaml: title: Required: a non-empty text']);
+      await content.withEdit('content/pages/home.yaml', /^title: .*$/m, `title: "${invisible}"`, async () => {
+        expect(await problemsOf(content)).toEqual(['content/pages/home.yaml: title: Required: a non-empty text']);
       });
     }
   });
 
   it('refuses an author named only with invisible characters, in content/authors.yaml and in a post', async () => {
-    await project.edit(POST, /^author: .*$/m, 'author: "\u200B"');
-    await project.write(
+    content.edit(POST, /^author: .*$/m, 'author: "\u200B"');
+    content.write(
       'content/authors.yaml',
-      `${await project.read('content/authors.yaml')}\u200B:\n  role: Ghost\n  bio: Nobody at all.\n`,
+      `${content.text('content/authors.yaml')}\u200B:\n  role: Ghost\n  bio: Nobody at all.\n`,
     );
-    const problems = await placedProblemsOf(project);
-    const authors = (await project.read('content/authors.yaml')).split('\n');
+    const problems = await placedProblemsOf(content);
+    const authors = content.text('content/authors.yaml').split('\n');
     expect(problems).toEqual([
       `content/authors.yaml:${authors.findIndex((line) => line.startsWith('\u200B:')) + 1}:1: Required: a name with letters, not only spaces or invisible characters`,
       expect.stringMatching(new RegExp(`^${POST}:\\d+:1: author: Required: a non-empty text$`)),
     ]);
   });
 
+  it('reports a missing file and a missing folder, naming each', async () => {
+    content.remove('content/authors.yaml');
+    for (const file of content.list('content/legal')!) content.remove(`content/legal/${file}`);
+    expect(await problemsOf(content)).toEqual([
+      'content/authors.yaml: Missing: this file or folder must exist',
+      'content/legal: Missing: this file or folder must exist',
+    ]);
+  });
+
   it('reports every problem of every file in one run', async () => {
-    await project.edit(POST, /^author: .*\n/m, '');
-    await project.edit('content/vendors/okta.md', /^category: .*$/m, 'category: identity');
-    await project.edit('content/pages/home.yaml', /^title: .*$/m, 'title: ""');
-    const problems = await problemsOf(project);
+    content.edit(POST, /^author: .*\n/m, '');
+    content.edit('content/vendors/okta.md', /^category: .*$/m, 'category: identity');
+    content.edit('content/pages/home.yaml', /^title: .*$/m, 'title: ""');
+    const problems = await problemsOf(content);
     expect(problems).toEqual(
       expect.arrayContaining([
         `${POST}: author: Required`,
@@ -217,9 +224,9 @@ describe('content validation', () => {
   });
 
   it('makes a new blog post from a new file, with nothing else to edit', async () => {
-    const post = (await project.read(POST)).replace(/^id: 3$/m, 'id: 7');
-    await project.write('content/blog/07-new-post.md', post);
-    const content = await loadContent(project.root);
-    expect(content.posts.map((p) => PATHS.post(p))).toContain('/blog/7');
+    const post = content.text(POST).replace(/^id: 3$/m, 'id: 7');
+    content.write('content/blog/07-new-post.md', post);
+    const loaded = await loadContent(content);
+    expect(loaded.posts.map((p) => PATHS.post(p))).toContain('/blog/7');
   });
 });

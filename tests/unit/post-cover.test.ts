@@ -3,6 +3,7 @@
 // and in it the landmark of the post's category (templates/art/cover-motifs.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../cli/model/collections.ts';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../cli/model/schemas.ts';
 import { FLORET_BANDS, FLORET_SPOT } from '../../templates/art/bluebonnet-field.ts';
@@ -12,7 +13,7 @@ import { projectRoot } from '../support/project-copy.ts';
 
 let posts: BlogPost[];
 beforeAll(async () => {
-  posts = (await loadContent(projectRoot)).posts;
+  posts = (await loadContent(contentOnDisk(projectRoot))).posts;
 });
 
 /** The drawing's markup, as the page, the card and the social card get it. */

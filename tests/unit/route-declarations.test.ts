@@ -9,6 +9,7 @@ import { renderPage, renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import { socialCardPath, socialCardsFor } from '../../cli/build/social-cards.ts';
 import type { Content } from '../../cli/model/collections.ts';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { notFoundRoute, routeTable, type Route } from '../../cli/routes.tsx';
 import { projectRoot } from '../support/project-copy.ts';
@@ -19,7 +20,7 @@ const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: () => undefined
 let content: Content;
 let routes: Route[];
 beforeAll(async () => {
-  content = await loadContent(projectRoot);
+  content = await loadContent(contentOnDisk(projectRoot));
   const context = { content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } };
   routes = [...routeTable(context), notFoundRoute(context)];
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../cli/model/collections.ts';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
@@ -10,7 +11,7 @@ import { SPEC_ROUTES, SPEC_VENDOR_SLUGS } from '../support/spec.ts';
 
 let content: Content;
 beforeAll(async () => {
-  content = await loadContent(projectRoot);
+  content = await loadContent(contentOnDisk(projectRoot));
 });
 
 describe('the route table', () => {

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 /**
  * Maximum lengths in characters; a value of exactly this length passes. The one list of limits: the
  * schema below, the messages, the form's attributes and the database's CHECK constraints
- * (supabase/migrations, compared with this list by tests/unit/contact-limits.test.ts) all agree with it.
+ * (supabase/migrations, compared with this list by tests/cli/contact-limits.test.ts) all agree with it.
  * Phone and employees have no limit in the spec; theirs is the database's.
  */
 export const CONTACT_LIMITS = {
