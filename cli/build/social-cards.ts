@@ -4,7 +4,7 @@
 // that draws it (every file the drawing code imports, as esbuild finds them, the packages it uses and
 // the font it reads: cli/build/code-fingerprint.ts), so a rebuild of unchanged pages links the kept
 // files into its output instead of drawing, and a new post's card is drawn by the build that first
-// sees it, with no extra step. Each build lists the cards it used (LAST_BUILD_CARDS), which the
+// sees it, with no extra step. Each build lists the cards it used (lastBuildCards), which the
 // deploy workflow keys its copy of the cache on.
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
@@ -12,7 +12,6 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../model/collections.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
-import { projectRoot } from '../project-root.ts';
 import { PATHS } from '../routes.tsx';
 import type { PageMeta } from '../../templates/Document.tsx';
 import { CARD_RUNTIME_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
@@ -95,9 +94,9 @@ export interface CardCount {
   reused: number;
 }
 
-const cacheFolder = path.join(projectRoot, BUNDLE_CACHE, 'social-cards');
+const cacheFolder = (projectRoot: string) => path.join(projectRoot, BUNDLE_CACHE, 'social-cards');
 /** The cards the last build published, one key a line (sorted): what the deploy workflow keys on. */
-export const LAST_BUILD_CARDS = path.join(cacheFolder, 'last-build.txt');
+export const lastBuildCards = (projectRoot: string) => path.join(cacheFolder(projectRoot), 'last-build.txt');
 
 /** Where a build's files go: written from memory, or the same bytes as a kept file. */
 export interface CardOutput {
@@ -107,17 +106,18 @@ export interface CardOutput {
 
 /** Draws the cards not kept yet, and hands every route's card to `output`. */
 export async function writeSocialCards(
+  projectRoot: string,
   routes: CardRoute[],
   cards: SocialCards,
   output: CardOutput,
 ): Promise<CardCount> {
   const count = { drawn: 0, reused: 0 };
-  const drawing = await drawingFingerprint();
+  const drawing = await drawingFingerprint(projectRoot);
   const used: string[] = [];
   for (const route of routes) {
     const file = socialCardPath(route.path).slice(1);
     const card = cards.cardOf(route);
-    const cached = cachedCardFile(drawing, card);
+    const cached = cachedCardFile(projectRoot, drawing, card);
     used.push(path.basename(cached));
     // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
     const kept = statSync(cached, { throwIfNoEntry: false });
@@ -129,22 +129,25 @@ export async function writeSocialCards(
       output.write(file, await drawAndKeep(card, cached));
     }
   }
-  await keep(LAST_BUILD_CARDS, `${used.sort().join('\n')}\n`);
+  await keep(lastBuildCards(projectRoot), `${used.sort().join('\n')}\n`);
   return count;
 }
 
 /** One card's PNG: read from the cache, or drawn and kept there. */
-export async function socialCardPng(card: CardContent): Promise<{ png: Uint8Array; drawn: boolean }> {
-  const cached = cachedCardFile(await drawingFingerprint(), card);
+export async function socialCardPng(
+  projectRoot: string,
+  card: CardContent,
+): Promise<{ png: Uint8Array; drawn: boolean }> {
+  const cached = cachedCardFile(projectRoot, await drawingFingerprint(projectRoot), card);
   const kept = await readFile(cached).catch(() => undefined);
   if (kept) return { png: kept, drawn: false };
   return { png: await drawAndKeep(card, cached), drawn: true };
 }
 
 /** Where a card is kept: named by what it shows and by the code that draws it. */
-const cachedCardFile = (drawing: string, card: CardContent) =>
+const cachedCardFile = (projectRoot: string, drawing: string, card: CardContent) =>
   path.join(
-    cacheFolder,
+    cacheFolder(projectRoot),
     `${createHash('sha256').update(drawing).update(JSON.stringify(card)).digest('hex').slice(0, 32)}.png`,
   );
 
@@ -162,15 +165,19 @@ async function keep(file: string, data: string | Uint8Array): Promise<void> {
   await rename(staging, file);
 }
 
-let drawing: Promise<string> | undefined;
+const drawings = new Map<string, Promise<string>>();
 
-/** Everything that draws a card (its code, the packages it uses, the font), once per process. */
-function drawingFingerprint(): Promise<string> {
-  drawing ??= codeFingerprint({
-    projectRoot,
-    entry: 'cli/artwork/social-card.tsx',
-    runtimeFiles: CARD_RUNTIME_FILES,
-    keptList: path.join(cacheFolder, 'drawing-code.json'),
-  });
+/** Everything that draws a card (its code, the packages it uses, the font), once per process and project. */
+function drawingFingerprint(projectRoot: string): Promise<string> {
+  let drawing = drawings.get(projectRoot);
+  if (!drawing) {
+    drawing = codeFingerprint({
+      projectRoot,
+      entry: 'cli/artwork/social-card.tsx',
+      runtimeFiles: CARD_RUNTIME_FILES,
+      keptList: path.join(cacheFolder(projectRoot), 'drawing-code.json'),
+    });
+    drawings.set(projectRoot, drawing);
+  }
   return drawing;
 }

@@ -82,10 +82,12 @@ parentPort!.on('message', (request: RebuildRequest) => {
 async function socialCard(pathname: string): Promise<CardReply> {
   const route = last?.site.routes.find((candidate) => socialCardPath(candidate.path) === pathname);
   if (!last || !route) return { png: undefined };
-  const { png } = await socialCardPng(socialCardsFor(last.content).cardOf(route)).catch((error: unknown) => {
-    console.error(`The social card ${pathname} could not be drawn: ${String(error)}`);
-    return { png: undefined };
-  });
+  const { png } = await socialCardPng(projectRoot, socialCardsFor(last.content).cardOf(route)).catch(
+    (error: unknown) => {
+      console.error(`The social card ${pathname} could not be drawn: ${String(error)}`);
+      return { png: undefined };
+    },
+  );
   // A copy of its own, so that handing it over leaves no shared buffer (cached reads share a pool).
   return { png: png && new Uint8Array(png) };
 }
@@ -123,7 +125,7 @@ async function buildWhole(started: number): Promise<RebuildReply> {
   const inputs = await loadSiteInputs(projectRoot, cache);
   const { result, site } = await writeWholeSite(
     { ...inputs, config, buildDate: today() },
-    { outDir, keepContents: true, socialCards: false },
+    { projectRoot, outDir, keepContents: true, socialCards: false },
     started,
   );
   last = { ...inputs, site };
