@@ -22,7 +22,7 @@ const SOURCES_ONLY = 'cli/project-root.ts';
  * in use until it exits.
  */
 export async function currentBundle(projectRoot) {
-  const listFile = path.join(projectRoot, SOURCE_LISTS, `${hashOf(projectRoot).slice(0, 16)}.json`);
+  const listFile = sourceListFile(projectRoot);
   const kept = readJson(listFile);
   if (kept && fingerprintOf(projectRoot, kept.sources) === kept.fingerprint) {
     const folder = path.join(projectRoot, BUNDLES, kept.folder);
@@ -50,6 +50,10 @@ export async function currentBundle(projectRoot) {
   removeStaleBundles(projectRoot, folder);
   return folder;
 }
+
+/** Where a checkout keeps the list of what its bundle is made of, and the bundle's folder name (`folder`). */
+export const sourceListFile = (projectRoot) =>
+  path.join(projectRoot, SOURCE_LISTS, `${hashOf(projectRoot).slice(0, 16)}.json`);
 
 /** Where esbuild is told the bundle goes: beside the kept ones, so that its source map's paths hold. */
 export const outdirOf = (projectRoot) => path.join(projectRoot, BUNDLES, 'next');
