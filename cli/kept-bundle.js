@@ -4,6 +4,8 @@
 // bundle was made from, as esbuild's metafile names them, and what they were: while none of them
 // changed, the bundle still holds (a new import is a change to a file on the list), and esbuild
 // need not even load. The list is named after the checkout's folder, the bundle after its content.
+// The key is made the way cli/build/code-fingerprint.ts makes the social cards' (sourcesOf and
+// fingerprintOf below), in plain JavaScript: cli/bin.js runs this before anything can load TypeScript.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,7 +40,9 @@ export async function currentBundle(projectRoot) {
   const sources = sourcesOf(projectRoot, result.metafile);
   // A file saved while esbuild ran may differ from what it read: no list then, and the next run
   // bundles again.
-  if (sources.files.every((file) => statSync(path.join(projectRoot, file)).mtimeMs < startedMs)) {
+  const savedBefore = (file) =>
+    (statSync(path.join(projectRoot, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < startedMs;
+  if (sources.files.every(savedBefore)) {
     const list = {
       root: projectRoot,
       fingerprint: fingerprintOf(projectRoot, sources),
@@ -48,6 +52,7 @@ export async function currentBundle(projectRoot) {
     writeAtomically(listFile, JSON.stringify(list));
   }
   removeStaleBundles(projectRoot, folder);
+  removeEarlierVersionsBundles(projectRoot);
   return folder;
 }
 
@@ -156,6 +161,19 @@ function removeStaleBundles(projectRoot, current) {
     if (name.endsWith('.tmp') ? statSync(folder).mtimeMs < minuteAgo : !inUse(folder)) {
       rmSync(folder, { recursive: true, force: true });
     }
+  }
+}
+
+/**
+ * The bundles of earlier versions, named after file dates beside this folder (`cli-<key>`) and the
+ * threads' own (`rebuild-worker-<hash>.mjs`), once no checkout of those versions made one for an hour.
+ */
+function removeEarlierVersionsBundles(projectRoot) {
+  const hourAgo = Date.now() - 3_600_000;
+  const cacheDir = path.join(projectRoot, BUNDLE_CACHE);
+  for (const name of readdirSync(cacheDir).filter((entry) => /^(cli|rebuild-worker|database-thread)-/.test(entry))) {
+    const entry = path.join(cacheDir, name);
+    if (statSync(entry, { throwIfNoEntry: false })?.mtimeMs < hourAgo) rmSync(entry, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
-// The builder of `site serve`, in a worker thread: it runs from a bundle of the build, the templates
-// and the islands made when it starts, so edited code is loaded anew by starting another worker
-// (cli/serve/rebuild.ts), while edited content is rebuilt here, keeping what has not changed: each
+// The builder of `site serve`, in a worker thread: an entry of the command's bundle (the build, the
+// templates and the islands), so edited code is loaded anew by starting another worker on a new
+// bundle (cli/serve/rebuild.ts), while edited content is rebuilt here, keeping what has not changed: each
 // file's parse, the browser assets, and the HTML of every page that read nothing that changed. Its first
 // build replaces the output folder whole; later ones write only the files whose bytes changed.
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
