@@ -147,7 +147,7 @@ function markInUse(folder, renamedTo = folder) {
 function removeStaleBundles(projectRoot, current) {
   const listsDir = path.join(projectRoot, SOURCE_LISTS);
   const named = new Set();
-  for (const name of readdirSync(listsDir).filter((file) => file.endsWith('.json'))) {
+  for (const name of existsSync(listsDir) ? readdirSync(listsDir).filter((file) => file.endsWith('.json')) : []) {
     const list = readJson(path.join(listsDir, name));
     if (list && existsSync(list.root)) named.add(list.folder);
     else rmSync(path.join(listsDir, name), { force: true });
@@ -158,15 +158,16 @@ function removeStaleBundles(projectRoot, current) {
     const folder = path.join(bundlesDir, name);
     if (folder === current || named.has(name)) continue;
     // A staging folder is written and renamed at once: one older than a minute was left by a crash.
-    if (name.endsWith('.tmp') ? statSync(folder).mtimeMs < minuteAgo : !inUse(folder)) {
+    const crashed = () => (statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < minuteAgo;
+    if (name.endsWith('.tmp') ? crashed() : !inUse(folder)) {
       rmSync(folder, { recursive: true, force: true });
     }
   }
 }
 
 /**
- * The bundles of earlier versions, named after file dates beside this folder (`cli-<key>`) and the
- * threads' own (`rebuild-worker-<hash>.mjs`), once no checkout of those versions made one for an hour.
+ * The bundles earlier versions of this file kept (the command's `cli-<key>` folders, the threads'
+ * `rebuild-worker-<hash>.mjs` modules), once no checkout of those versions has made one for an hour.
  */
 function removeEarlierVersionsBundles(projectRoot) {
   const hourAgo = Date.now() - 3_600_000;
