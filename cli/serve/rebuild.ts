@@ -19,7 +19,8 @@ export type { RebuildReply };
 const CODE = /\.(tsx?|jsx?)$/;
 
 export class Rebuilder {
-  private context: esbuild.BuildContext<ReturnType<typeof cliBundleOptions>> | undefined;
+  /** esbuild's context of the command's bundle, which has read the code once. */
+  private bundler: Promise<esbuild.BuildContext<ReturnType<typeof cliBundleOptions>> | undefined> | undefined;
   /** The bundle made after the last edit to code, whose worker entry fresh workers start from; before any, the running one. */
   private bundle: URL | undefined;
   private worker: Worker | undefined;
@@ -33,9 +34,14 @@ export class Rebuilder {
 
   constructor(private readonly data: RebuildWorkerData) {}
 
-  /** The first build: a worker on the code this process runs builds everything. */
+  /**
+   * The first build: a worker on the code this process runs builds everything. Then esbuild reads the
+   * code once, while nothing waits for it, so that the first edit to code is bundled incrementally.
+   */
   async start(): Promise<RebuildReply> {
-    return (await this.queue([], false))!;
+    const reply = (await this.queue([], false))!;
+    this.bundler = this.bundlerOfCode().catch(() => undefined);
+    return reply;
   }
 
   /**
@@ -60,7 +66,7 @@ export class Rebuilder {
 
   async close(): Promise<void> {
     await this.worker?.terminate();
-    await this.context?.dispose();
+    await (await this.bundler)?.dispose();
   }
 
   private async queue(files: string[], code: boolean): Promise<RebuildReply | undefined> {
@@ -115,9 +121,16 @@ export class Rebuilder {
 
   /** The command's bundle of the code as it is now; esbuild's context reads again only what changed. */
   private async bundleAgain(): Promise<URL> {
+    const bundler = (await this.bundler) ?? (await (this.bundler = this.bundlerOfCode()));
+    return pathToFileURL(`${keepBundle(this.data.projectRoot, await bundler!.rebuild())}/`);
+  }
+
+  private async bundlerOfCode() {
     const { projectRoot } = this.data;
     const esbuild = await import('esbuild');
-    this.context ??= await esbuild.context(cliBundleOptions(projectRoot, outdirOf(projectRoot)));
-    return pathToFileURL(`${keepBundle(projectRoot, await this.context.rebuild())}/`);
+    const context = await esbuild.context(cliBundleOptions(projectRoot, outdirOf(projectRoot)));
+    // Errors here are the code's, and the edit that fixes it is bundled by the same context.
+    await context.rebuild().catch(() => undefined);
+    return context;
   }
 }
