@@ -11,7 +11,6 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUNDLE_CACHE } from './node-bundle.js';
-import { projectRoot as runningProject } from './project-root.ts';
 
 /** Some code, named by where esbuild starts following its imports. */
 export interface CodeEntry {
@@ -44,14 +43,16 @@ interface KeptList {
 const running = new Map<string, Promise<string>>();
 
 /**
- * The key of code this process runs, for a cache of what it makes. Made once per process and entry:
- * the process's code does not change while it runs, whatever happens to the files afterwards.
+ * The key of code this process runs from `projectRoot`, for a cache of what it makes. Made once per
+ * process, project and entry: the process's code does not change while it runs, whatever happens to
+ * the files afterwards.
  */
-export function runningCodeKey(code: CodeEntry): Promise<string> {
-  let key = running.get(code.entry);
+export function runningCodeKey(projectRoot: string, code: CodeEntry): Promise<string> {
+  const name = `${projectRoot}\0${code.entry}`;
+  let key = running.get(name);
   if (!key) {
-    key = codeKey({ ...code, projectRoot: runningProject, keptList: keptListOf(runningProject, code.entry) });
-    running.set(code.entry, key);
+    key = codeKey({ ...code, projectRoot, keptList: keptListOf(projectRoot, code.entry) });
+    running.set(name, key);
   }
   return key;
 }

@@ -1,60 +1,57 @@
-// How the `site` command's TypeScript becomes code Node runs: the command itself as one CommonJS
-// file with the packages it always loads (cli/bin.js), and the worker of `site serve` that renders
-// pages as one ES module whose packages load from node_modules as they are (cli/serve/rebuild.ts).
+// How the `site` command's TypeScript becomes code Node runs: one esbuild build, as ES modules, of the
+// command and of each worker thread it starts, every one an entry point of the same build, so that
+// they share its chunks (React, the build, the templates) and everything is bundled one way
+// (cli/kept-bundle.js keeps it, cli/thread-entry.ts finds a thread's entry in it).
 
 /** Where the bundles are written, named by their content, inside the project. */
 export const BUNDLE_CACHE = 'node_modules/.cache/site';
 
+/** The bundle's entry points, by the name of their output file: the command and its threads. */
+export const BUNDLE_ENTRIES = {
+  index: 'cli/index.ts',
+  'rebuild-worker': 'cli/serve/rebuild-worker.ts',
+  'database-thread': 'cli/backend/database-thread.ts',
+  'file-writer-thread': 'cli/build/file-writer-thread.ts',
+};
+
 /**
- * The worker of `site serve` as one ES module; its packages load from node_modules.
- * @returns {import('esbuild').BuildOptions}
+ * The command and its threads as ES modules, with our code and the packages every command loads
+ * (React, zod, markdown-it, js-yaml, commander, feed, lucide) inlined: Node then reads a few modules
+ * instead of resolving and linking hundreds of packages' files (lucide's entry alone imports 2,000
+ * icon modules). Packages that are large, native or WebAssembly, and loaded only when a command needs
+ * them, stay outside: esbuild, the local database, satori and resvg.
+ * @returns {import('esbuild').BuildOptions & { metafile: true; write: false }}
  */
-export function nodeBundleOptions(projectRoot, entryPoint) {
+export function cliBundleOptions(projectRoot, outdir) {
   return {
     absWorkingDir: projectRoot,
-    entryPoints: [entryPoint],
+    entryPoints: BUNDLE_ENTRIES,
+    outdir,
+    // Modules, not CommonJS files: `.js` under node_modules is not in the project's "type": "module".
+    outExtension: { '.js': '.mjs' },
+    // Chunks sit beside the entries, so that code in any of them finds an entry next to itself.
+    chunkNames: '[name]-[hash]',
     bundle: true,
-    plugins: [externalPackagesButIcons()],
+    splitting: true,
+    plugins: [externalPackages(LOADED_WHEN_NEEDED)],
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Stack traces name the .ts files. The sources stay out of the map: they are on disk.
-    sourcemap: 'inline',
-    sourcesContent: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // The CommonJS packages inlined (React, commander) require Node's own modules, and an ES module
+    // has no `require` of its own to do it with.
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module';\nconst require = __bundleRequire(import.meta.url);",
+    },
     // Bundled packages (lucide) come as ES modules, which esbuild can tree-shake; their CommonJS
     // builds cannot be, and kept all 1,600 icons.
     mainFields: ['module', 'main'],
-    // No keepNames: nothing goes by a function's name (an island is known by its file), and keeping
-    // them costs a call for every function made at run time (a rebuild of site serve makes thousands).
-    write: false,
-    logLevel: 'silent',
-  };
-}
-
-/**
- * The `site` command as one CommonJS file: our code and the packages every command loads (React,
- * zod, markdown-it, js-yaml, commander, feed, lucide) in one module, which Node reads and runs in
- * about two thirds of the time it takes to resolve and link the same code as ES modules
- * (`site --version`: 0.15 s against 0.21 s). Packages that are large, native or WebAssembly, and
- * loaded only when a command needs them, stay outside: esbuild, the local database, satori and resvg.
- * @returns {import('esbuild').BuildOptions}
- */
-export function cliBundleOptions(projectRoot, entryPoint, outfile) {
-  return {
-    absWorkingDir: projectRoot,
-    entryPoints: [entryPoint],
-    outfile,
-    bundle: true,
-    plugins: [externalPackages(LOADED_WHEN_NEEDED)],
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    // A CommonJS module has no import.meta: its URL is the bundle's own, as an ES module's would be.
-    define: { 'import.meta.url': '__bundle_url', 'process.env.NODE_ENV': '"production"' },
-    banner: { js: "const __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
-    mainFields: ['module', 'main'],
+    // Stack traces name the .ts files. The sources stay out of the map: they are on disk.
     sourcemap: 'linked',
     sourcesContent: false,
+    // No keepNames: nothing goes by a function's name (an island is known by its file), and keeping
+    // them costs a call for every function made at run time (a rebuild of site serve makes thousands).
+    metafile: true,
     write: false,
     logLevel: 'silent',
   };
@@ -72,22 +69,6 @@ function externalPackages(packages) {
         args.path.startsWith('node:') || packages.some((name) => args.path === name || args.path.startsWith(`${name}/`))
           ? { path: args.path, external: true }
           : undefined,
-      );
-    },
-  };
-}
-
-/**
- * Packages stay outside the bundle, except `lucide`: its entry imports every icon's module on each
- * run, and bundling it keeps only the few dozen the site draws. A `#` import is the project's own
- * (package.json "imports"), which Node could not resolve from the bundle's folder: it is bundled.
- */
-function externalPackagesButIcons() {
-  return {
-    name: 'external-packages-but-icons',
-    setup(build) {
-      build.onResolve({ filter: /^[^./#]/ }, (args) =>
-        args.path === 'lucide' ? undefined : { path: args.path, external: true },
       );
     },
   };

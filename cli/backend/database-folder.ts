@@ -41,7 +41,11 @@ const TEMPLATE_NAME = /^pglite-[0-9a-z.-]+-empty\.tar\.gz$/;
  * (cli/cache-key.ts); safe to delete.
  */
 export const databaseTemplate = async (projectRoot: string) =>
-  path.join(projectRoot, BUNDLE_CACHE, `pglite-${(await runningCodeKey(TEMPLATE_CODE)).slice(0, 16)}-empty.tar.gz`);
+  path.join(
+    projectRoot,
+    BUNDLE_CACHE,
+    `pglite-${(await runningCodeKey(projectRoot, TEMPLATE_CODE)).slice(0, 16)}-empty.tar.gz`,
+  );
 
 /**
  * Creates the database in `dataDir`: a copy of the kept empty one, or initdb's work, which is then

@@ -1,9 +1,7 @@
 // `site serve`'s database on a worker thread (database-thread.ts), used as if it were here: each
 // query is a message there and its rows a message back. The server's own thread is never held up by
 // Postgres starting or answering, so the database can open right at start, beside the first build.
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { threadModule } from '../thread-module.ts';
+import { startThread } from '../thread-entry.ts';
 import { prepareDatabaseFolder } from './database-folder.ts';
 import type { LocalDatabase } from './local-database.ts';
 
@@ -35,12 +33,8 @@ export function errorFields(error: unknown): ErrorFields {
 const errorFrom = (fields: ErrorFields) => Object.assign(new Error(fields.message), fields);
 
 export async function openDatabaseOnThread(projectRoot: string, dataDir: string): Promise<LocalDatabase> {
-  // Creating the database (seconds, in a process of its own) starts now, beside bundling the thread.
-  const [file] = await Promise.all([
-    threadModule(projectRoot, 'database-thread', 'cli/backend/database-thread.ts'),
-    prepareDatabaseFolder(projectRoot, dataDir),
-  ]);
-  const worker = new Worker(pathToFileURL(file), { workerData: { projectRoot, dataDir } satisfies DatabaseThreadData });
+  await prepareDatabaseFolder(projectRoot, dataDir);
+  const worker = startThread('database-thread', { workerData: { projectRoot, dataDir } satisfies DatabaseThreadData });
   const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   let lastId = 0;
 

@@ -101,7 +101,7 @@ export async function bundleClientAssets(
   const cache = new AssetCache<BundleIndex>(
     projectRoot,
     cacheFolder,
-    [await runningCodeKey(BUNDLER_CODE), importsOf(projectRoot)].join('\n'),
+    [await runningCodeKey(projectRoot, BUNDLER_CODE), importsOf(projectRoot)].join('\n'),
   );
   const kept = await cache.read();
   if (kept) return ClientAssets.fromIndex(kept.derived, kept.files);

@@ -1,19 +1,17 @@
-// Writes a build's files on a thread of its own (cli/build/file-writer-thread.js), so that the main
+// Writes a build's files on a thread of its own (cli/build/file-writer-thread.ts), so that the main
 // thread goes on rendering while the disk works: writes queued from a render that never yields
 // (renderSite is synchronous) could not complete on the main thread's event loop, and past a backlog
 // they had to be written there, in turn with the rendering. The files are handed over as messages, in
 // order; a shared count of the bytes not yet written bounds the queue, the main thread waiting when it
 // is full (10,000 posts' pages would otherwise all be held at once).
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { projectRoot } from '../project-root.ts';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../thread-entry.ts';
+import type { FileWriterData, WriterRequest } from './file-writer-thread.ts';
 
 /** Bytes handed over but not yet written, at most. */
 const MAX_PENDING_BYTES = 32 * 1024 * 1024;
 /** A full queue that does not move for this long means the writing thread is gone. */
 const STALLED_MS = 60_000;
-
-const THREAD = path.join(projectRoot, 'cli/build/file-writer-thread.js');
 
 export class FileWriter {
   private readonly pending = new Int32Array(new SharedArrayBuffer(4));
@@ -22,19 +20,21 @@ export class FileWriter {
 
   /** Files go under `root`, a folder that exists. */
   constructor(root: string) {
-    this.worker = new Worker(THREAD, { workerData: { root, pending: this.pending } });
+    this.worker = startThread('file-writer-thread', {
+      workerData: { root, pending: this.pending } satisfies FileWriterData,
+    });
     this.worker.on('error', (error) => (this.failure ??= error));
   }
 
   write(file: string, data: string | Uint8Array, size: number): void {
     this.waitForRoom();
     Atomics.add(this.pending, 0, size);
-    this.worker.postMessage({ file, data, size });
+    this.send({ file, data, size });
   }
 
   /** `file` gets the bytes of `source`, a file nothing changes: linked on the same disk, else copied. */
   link(file: string, source: string): void {
-    this.worker.postMessage({ file, source, size: 0 });
+    this.send({ file, source, size: 0 });
   }
 
   /** Waits until every file is written; throws the first failure. */
@@ -46,7 +46,7 @@ export class FileWriter {
         this.worker.once('exit', () =>
           reject(this.failure ?? new Error('The thread writing the output stopped before it was done')),
         );
-        this.worker.postMessage({ done: true });
+        this.send({ done: true });
       });
       if (reply.failure) throw new Error(`Could not write the output: ${reply.failure}`);
     } finally {
@@ -57,6 +57,10 @@ export class FileWriter {
   /** Stops writing; files already written stay. */
   async stop(): Promise<void> {
     await this.worker.terminate();
+  }
+
+  private send(request: WriterRequest): void {
+    this.worker.postMessage(request);
   }
 
   /** Blocks while the queue is full: the thread writing wakes this one as it empties it. */

@@ -67,7 +67,10 @@ export async function loadSiteInputs(
 /** Renders every page and replaces the output folder with the result, or leaves it as it was. */
 export async function writeWholeSite(
   inputs: SiteInputs,
-  options: Pick<BuildOptions, 'outDir' | 'removeOldOutput'> & { keepContents?: boolean; socialCards?: boolean },
+  options: Pick<BuildOptions, 'projectRoot' | 'outDir' | 'removeOldOutput'> & {
+    keepContents?: boolean;
+    socialCards?: boolean;
+  },
   started: number,
 ): Promise<{ result: BuildResult; site: SiteFiles }> {
   const loadedAt = performance.now();
@@ -80,7 +83,7 @@ export async function writeWholeSite(
     const socialCards =
       options.socialCards === false
         ? undefined
-        : await writeSocialCards(site.routes, socialCardsFor(inputs.content), output);
+        : await writeSocialCards(options.projectRoot, site.routes, socialCardsFor(inputs.content), output);
     const renderedAt = performance.now();
     await output.commit({ removeOld: options.removeOldOutput });
     const finishedAt = performance.now();

@@ -5,7 +5,7 @@
 // the font it reads: cli/cache-key.ts), so a rebuild of unchanged pages links the kept files into its
 // output instead of drawing, and a new post's card is drawn by the build that first sees it, with no
 // extra step. A kept card is read-only: linked into dist/, it is the same file, which an edit there
-// must not change. Each build lists the cards it used (LAST_BUILD_CARDS), which the deploy workflow
+// must not change. Each build lists the cards it used (lastBuildCards), which the deploy workflow
 // keys its copy of the cache on.
 import { createHash } from 'node:crypto';
 import { chmodSync, statSync } from 'node:fs';
@@ -13,7 +13,6 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../model/collections.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
-import { projectRoot } from '../project-root.ts';
 import type { PageCard } from '../routes.tsx';
 import { CARD_RUNTIME_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
 import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
@@ -61,9 +60,9 @@ export interface CardCount {
   reused: number;
 }
 
-const cacheFolder = path.join(projectRoot, BUNDLE_CACHE, 'social-cards');
+const cacheFolder = (projectRoot: string) => path.join(projectRoot, BUNDLE_CACHE, 'social-cards');
 /** The cards the last build published, one key a line (sorted): what the deploy workflow keys on. */
-export const LAST_BUILD_CARDS = path.join(cacheFolder, 'last-build.txt');
+export const lastBuildCards = (projectRoot: string) => path.join(cacheFolder(projectRoot), 'last-build.txt');
 
 /** Where a build's files go: written from memory, or the same bytes as a kept file. */
 export interface CardOutput {
@@ -73,17 +72,18 @@ export interface CardOutput {
 
 /** Draws the cards not kept yet, and hands every route's card to `output`. */
 export async function writeSocialCards(
+  projectRoot: string,
   routes: CardRoute[],
   cards: SocialCards,
   output: CardOutput,
 ): Promise<CardCount> {
   const count = { drawn: 0, reused: 0 };
-  const drawing = await runningCodeKey(CARD_DRAWING);
+  const drawing = await runningCodeKey(projectRoot, CARD_DRAWING);
   const used: string[] = [];
   for (const route of routes) {
     const file = socialCardPath(route.path).slice(1);
     const card = cards.cardOf(route);
-    const cached = cachedCardFile(drawing, card);
+    const cached = cachedCardFile(projectRoot, drawing, card);
     used.push(path.basename(cached));
     // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
     const kept = statSync(cached, { throwIfNoEntry: false });
@@ -96,22 +96,25 @@ export async function writeSocialCards(
       output.write(file, await drawAndKeep(card, cached));
     }
   }
-  await keep(LAST_BUILD_CARDS, `${used.sort().join('\n')}\n`);
+  await keep(lastBuildCards(projectRoot), `${used.sort().join('\n')}\n`);
   return count;
 }
 
 /** One card's PNG: read from the cache, or drawn and kept there. */
-export async function socialCardPng(card: CardContent): Promise<{ png: Uint8Array; drawn: boolean }> {
-  const cached = cachedCardFile(await runningCodeKey(CARD_DRAWING), card);
+export async function socialCardPng(
+  projectRoot: string,
+  card: CardContent,
+): Promise<{ png: Uint8Array; drawn: boolean }> {
+  const cached = cachedCardFile(projectRoot, await runningCodeKey(projectRoot, CARD_DRAWING), card);
   const kept = await readFile(cached).catch(() => undefined);
   if (kept) return { png: kept, drawn: false };
   return { png: await drawAndKeep(card, cached), drawn: true };
 }
 
 /** Where a card is kept: named by what it shows and by the code that draws it. */
-const cachedCardFile = (drawing: string, card: CardContent) =>
+const cachedCardFile = (projectRoot: string, drawing: string, card: CardContent) =>
   path.join(
-    cacheFolder,
+    cacheFolder(projectRoot),
     `${createHash('sha256').update(drawing).update(JSON.stringify(card)).digest('hex').slice(0, 32)}.png`,
   );
 
@@ -142,6 +145,6 @@ export const CARD_DRAWING: CodeEntry = { entry: 'cli/artwork/social-card.tsx', r
  * when it is asked for): the cards it keeps are then filed under the code it started with, not under
  * files edited since (cli/ is not watched), where a build of the new code would take them for its own.
  */
-export function keyCardDrawingNow(): void {
-  void runningCodeKey(CARD_DRAWING).catch(() => undefined); // a failure is reported when a card is drawn
+export function keyCardDrawingNow(projectRoot: string): void {
+  void runningCodeKey(projectRoot, CARD_DRAWING).catch(() => undefined); // a failure is reported when a card is drawn
 }

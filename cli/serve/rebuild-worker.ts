@@ -1,6 +1,6 @@
-// The builder of `site serve`, in a worker thread: it runs from a bundle of the build, the templates
-// and the islands made when it starts, so edited code is loaded anew by starting another worker
-// (cli/serve/rebuild.ts), while edited content is rebuilt here, keeping what has not changed: each
+// The builder of `site serve`, in a worker thread: an entry of the command's bundle (the build, the
+// templates and the islands), so edited code is loaded anew by starting another worker on a new
+// bundle (cli/serve/rebuild.ts), while edited content is rebuilt here, keeping what has not changed: each
 // file's parse, the browser assets, and the HTML of every page that read nothing that changed. Its first
 // build replaces the output folder whole; later ones write only the files whose bytes changed.
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -55,7 +55,7 @@ interface LastBuild {
 const { projectRoot, outDir, config } = workerData as RebuildWorkerData;
 const cache = new ParseCache();
 let last: LastBuild | undefined;
-keyCardDrawingNow();
+keyCardDrawingNow(projectRoot);
 
 /** One job at a time: a job runs after the one before it has finished, whatever it awaits. */
 let busy: Promise<unknown> = Promise.resolve();
@@ -84,10 +84,12 @@ parentPort!.on('message', (request: RebuildRequest) => {
 async function socialCard(pathname: string): Promise<CardReply> {
   const route = last?.site.routes.find((candidate) => socialCardPath(candidate.path) === pathname);
   if (!last || !route) return { png: undefined };
-  const { png } = await socialCardPng(socialCardsFor(last.content).cardOf(route)).catch((error: unknown) => {
-    console.error(`The social card ${pathname} could not be drawn: ${String(error)}`);
-    return { png: undefined };
-  });
+  const { png } = await socialCardPng(projectRoot, socialCardsFor(last.content).cardOf(route)).catch(
+    (error: unknown) => {
+      console.error(`The social card ${pathname} could not be drawn: ${String(error)}`);
+      return { png: undefined };
+    },
+  );
   // A copy of its own, so that handing it over leaves no shared buffer (cached reads share a pool).
   return { png: png && new Uint8Array(png) };
 }
@@ -125,7 +127,7 @@ async function buildWhole(started: number): Promise<RebuildReply> {
   const inputs = await loadSiteInputs(projectRoot, cache);
   const { result, site } = await writeWholeSite(
     { ...inputs, config, buildDate: today() },
-    { outDir, keepContents: true, socialCards: false },
+    { projectRoot, outDir, keepContents: true, socialCards: false },
     started,
   );
   last = { ...inputs, site };

@@ -1,36 +1,47 @@
 // Rebuilds for `site serve`, in this process: a worker thread renders (rebuild-worker.ts). An edit to
 // content or styles goes to the running worker, which re-renders only what it touches; an edit to
-// code (templates, islands, the build) needs that code loaded anew, so esbuild rebundles the worker
-// (incrementally) and a fresh worker builds everything. One rebuild runs at a time; changes that
-// arrive meanwhile are gathered into the next one.
+// code (templates, islands, the build) needs that code loaded anew, so esbuild makes the command's
+// bundle again (incrementally: cli/node-bundle.js) and a fresh worker, started from that bundle's
+// entry, builds everything. One rebuild runs at a time; changes that arrive meanwhile are gathered
+// into the next one.
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import * as esbuild from 'esbuild';
+import type { Worker } from 'node:worker_threads';
+import type * as esbuild from 'esbuild';
 import { describeBuildFailure } from '../build/summary.ts';
-import { nodeBundleOptions } from '../node-bundle.js';
-import { keepThreadModule } from '../thread-module.ts';
+import { keepBundle, outdirOf } from '../kept-bundle.js';
+import { cliBundleOptions } from '../node-bundle.js';
+import { startThread } from '../thread-entry.ts';
 import type { CardReply, RebuildReply, RebuildRequest, RebuildWorkerData } from './rebuild-worker.ts';
 
 export type { RebuildReply };
 
-const WORKER_SOURCE = 'cli/serve/rebuild-worker.ts';
 /** Files whose change means the rendering code itself changed. */
 const CODE = /\.(tsx?|jsx?)$/;
 
 export class Rebuilder {
-  private context: esbuild.BuildContext | undefined;
+  /** esbuild's context of the command's bundle, which has read the code once. */
+  private bundler: Promise<esbuild.BuildContext<ReturnType<typeof cliBundleOptions>> | undefined> | undefined;
+  /** The bundle made after the last edit to code, whose worker entry fresh workers start from; before any, the running one. */
+  private bundle: URL | undefined;
   private worker: Worker | undefined;
   /** The worker's current job (a build or a card): it answers one message at a time. */
   private running: Promise<unknown> | undefined;
   private pending: { files: Set<string>; code: boolean } | undefined;
   /** The code did not bundle, or the worker died: the next build starts a fresh one. */
   private needsFreshWorker = true;
+  /** Code was edited since the last bundle that succeeded: the next fresh worker needs a new bundle. */
+  private codeEdited = false;
 
   constructor(private readonly data: RebuildWorkerData) {}
 
-  /** The first build: a worker on the current code builds everything. */
+  /**
+   * The first build: a worker on the code this process runs builds everything. Then esbuild reads the
+   * code once, while nothing waits for it, so that the first edit to code is bundled incrementally.
+   */
   async start(): Promise<RebuildReply> {
-    return (await this.queue([], true))!;
+    const reply = (await this.queue([], false))!;
+    this.bundler = this.bundlerOfCode().catch(() => undefined);
+    return reply;
   }
 
   /**
@@ -55,7 +66,7 @@ export class Rebuilder {
 
   async close(): Promise<void> {
     await this.worker?.terminate();
-    await this.context?.dispose();
+    await (await this.bundler)?.dispose();
   }
 
   private async queue(files: string[], code: boolean): Promise<RebuildReply | undefined> {
@@ -69,22 +80,23 @@ export class Rebuilder {
     this.pending = undefined;
     const running =
       codeChanged || this.needsFreshWorker
-        ? this.buildWithFreshWorker()
+        ? this.buildWithFreshWorker(codeChanged)
         : this.ask<RebuildReply>({ changed: [...gathered] });
     this.running = running.finally(() => (this.running = undefined));
     return running;
   }
 
-  private async buildWithFreshWorker(): Promise<RebuildReply> {
-    let file: string;
+  private async buildWithFreshWorker(codeChanged: boolean): Promise<RebuildReply> {
+    this.codeEdited ||= codeChanged;
     try {
-      file = await this.bundleWorker();
+      if (this.codeEdited) this.bundle = await this.bundleAgain();
+      this.codeEdited = false;
     } catch (error) {
       this.needsFreshWorker = true;
       return { ok: false, message: describeBuildFailure(error) };
     }
     await this.worker?.terminate();
-    this.worker = new Worker(pathToFileURL(file), { workerData: this.data });
+    this.worker = startThread('rebuild-worker', { workerData: this.data }, this.bundle);
     this.needsFreshWorker = false;
     return this.ask<RebuildReply>({ changed: 'all' });
   }
@@ -107,11 +119,18 @@ export class Rebuilder {
     });
   }
 
-  /** The worker's code as one module; esbuild's context bundles again only what changed. */
-  private async bundleWorker(): Promise<string> {
+  /** The command's bundle of the code as it is now; esbuild's context reads again only what changed. */
+  private async bundleAgain(): Promise<URL> {
+    const bundler = (await this.bundler) ?? (await (this.bundler = this.bundlerOfCode()));
+    return pathToFileURL(`${keepBundle(this.data.projectRoot, await bundler!.rebuild())}/`);
+  }
+
+  private async bundlerOfCode() {
     const { projectRoot } = this.data;
-    this.context ??= await esbuild.context(nodeBundleOptions(projectRoot, WORKER_SOURCE));
-    const { outputFiles } = await this.context.rebuild();
-    return keepThreadModule(projectRoot, 'rebuild-worker', outputFiles![0]!.contents);
+    const esbuild = await import('esbuild');
+    const context = await esbuild.context(cliBundleOptions(projectRoot, outdirOf(projectRoot)));
+    // Errors here are the code's, and the edit that fixes it is bundled by the same context.
+    await context.rebuild().catch(() => undefined);
+    return context;
   }
 }

@@ -27,7 +27,15 @@ interface Layer {
 const CLI_LAYERS: Layer[] = [
   {
     name: 'ground',
-    holds: ['cli/project-root.ts', 'cli/config.ts', 'cli/node-bundle.js', 'cli/thread-module.ts', 'cli/cache-key.ts'],
+    holds: [
+      'cli/project-root.ts',
+      'cli/config.ts',
+      'cli/node-bundle.js',
+      'cli/kept-bundle.js',
+      'cli/thread-entry.ts',
+      'cli/typescript-thread.mjs',
+      'cli/cache-key.ts',
+    ],
   },
   { name: 'content model', holds: ['cli/model/'] },
   { name: 'card drawing', holds: ['cli/artwork/'] },

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { LAST_BUILD_CARDS } from '../../cli/build/social-cards.ts';
+import { lastBuildCards } from '../../cli/build/social-cards.ts';
 import { projectRoot } from '../support/project-copy.ts';
 
 interface Workflow {
@@ -82,8 +82,11 @@ describe('the GitHub workflows', () => {
 
   it('carry the social cards from one deploy to the next: restored before the build, saved when it used other cards', () => {
     const steps = workflows.get('deploy.yml')!.jobs.build!.steps;
-    const cardsFolder = path.relative(projectRoot, path.dirname(LAST_BUILD_CARDS)).split(path.sep).join('/');
-    const lastBuild = path.relative(projectRoot, LAST_BUILD_CARDS).split(path.sep).join('/');
+    const cardsFolder = path
+      .relative(projectRoot, path.dirname(lastBuildCards(projectRoot)))
+      .split(path.sep)
+      .join('/');
+    const lastBuild = path.relative(projectRoot, lastBuildCards(projectRoot)).split(path.sep).join('/');
     const at = (uses: string) => steps.findIndex((step) => step.uses === uses);
     const build = steps.findIndex((step) => step.run?.startsWith('npm run build'));
     const install = steps.findIndex((step) => step.run?.startsWith('npm ci'));

@@ -1,0 +1,211 @@
+// The `site` command's bundle (cli/node-bundle.js), kept in node_modules/.cache/site/bundles in a
+// folder named after its bytes, so that copies of the project with the same code (worktrees, the
+// tests' copies, which all share node_modules) share one. Each checkout keeps the list of files its
+// bundle was made from, as esbuild's metafile names them, and what they were: while none of them
+// changed, the bundle still holds (a new import is a change to a file on the list), and esbuild
+// need not even load. The list is named after the checkout's folder, the bundle after its content.
+// The key is made the way cli/cache-key.ts makes the other caches' (sourcesOf and fingerprintOf
+// below), in plain JavaScript: cli/bin.js runs this before anything can load TypeScript.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { BUNDLE_CACHE, cliBundleOptions } from './node-bundle.js';
+
+const BUNDLES = `${BUNDLE_CACHE}/bundles`;
+const SOURCE_LISTS = `${BUNDLE_CACHE}/bundle-sources`;
+/** Files the bundle depends on that no import names: its options, and the version of esbuild. */
+const BUILD_FILES = ['cli/node-bundle.js'];
+/** The sources module of the sources' own folder: in the bundle it would name the cache, not the project. */
+const SOURCES_ONLY = 'cli/project-root.ts';
+
+/**
+ * The folder of the bundle of the sources as they are now, kept or made now; this process marks it
+ * in use until it exits.
+ */
+export async function currentBundle(projectRoot) {
+  const listFile = sourceListFile(projectRoot);
+  const kept = readJson(listFile);
+  if (kept && fingerprintOf(projectRoot, kept.sources) === kept.fingerprint) {
+    const folder = path.join(projectRoot, BUNDLES, kept.folder);
+    if (existsSync(folder)) {
+      markInUse(folder);
+      return folder;
+    }
+  }
+  const startedMs = Date.now();
+  const { build } = await import('esbuild');
+  const result = await build(cliBundleOptions(projectRoot, outdirOf(projectRoot)));
+  const folder = keepBundle(projectRoot, result);
+  const sources = sourcesOf(projectRoot, result.metafile);
+  // A file saved while esbuild ran may differ from what it read: no list then, and the next run
+  // bundles again.
+  const savedBefore = (file) =>
+    (statSync(path.join(projectRoot, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < startedMs;
+  if (sources.files.every(savedBefore)) {
+    const list = {
+      root: projectRoot,
+      fingerprint: fingerprintOf(projectRoot, sources),
+      sources,
+      folder: path.basename(folder),
+    };
+    writeAtomically(listFile, JSON.stringify(list));
+  }
+  removeStaleBundles(projectRoot, folder);
+  removeEarlierVersionsBundles(projectRoot);
+  return folder;
+}
+
+/** Where a checkout keeps the list of what its bundle is made of, and the bundle's folder name (`folder`). */
+export const sourceListFile = (projectRoot) =>
+  path.join(projectRoot, SOURCE_LISTS, `${hashOf(projectRoot).slice(0, 16)}.json`);
+
+/** Where esbuild is told the bundle goes: beside the kept ones, so that its source map's paths hold. */
+export const outdirOf = (projectRoot) => path.join(projectRoot, BUNDLES, 'next');
+
+/**
+ * Writes the bundle esbuild made (with `cliBundleOptions(projectRoot, outdirOf(projectRoot))`) into
+ * the folder named after its bytes, marked in use by this process; that folder.
+ */
+export function keepBundle(projectRoot, { outputFiles, metafile }) {
+  if (metafile.inputs[SOURCES_ONLY]) throw new Error(`${SOURCES_ONLY} is for code run from its sources only`);
+  const outdir = outdirOf(projectRoot);
+  const hash = createHash('sha256');
+  for (const file of outputFiles) hash.update(`\0${path.relative(outdir, file.path)}\0`).update(file.contents);
+  const folder = path.join(projectRoot, BUNDLES, hash.digest('hex').slice(0, 16));
+  if (existsSync(folder)) {
+    markInUse(folder);
+    return folder;
+  }
+  // Written into a staging folder renamed into place, already marked in use: concurrent runs never
+  // read a torn bundle, and never remove one about to be run.
+  const staging = `${folder}.${process.pid}.tmp`;
+  for (const file of outputFiles) {
+    const target = path.join(staging, path.relative(outdir, file.path));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.contents);
+  }
+  markInUse(staging, folder);
+  try {
+    renameSync(staging, folder);
+  } catch (error) {
+    // Another run put the same bundle in place first.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(folder)) throw error;
+    markInUse(folder);
+  }
+  return folder;
+}
+
+/** What the bundle is made of: project files by path, packages by folder (their version counts). */
+function sourcesOf(projectRoot, metafile) {
+  const files = new Set(BUILD_FILES);
+  const packages = new Set([path.dirname(createRequire(import.meta.url).resolve('esbuild/package.json'))]);
+  for (const input of Object.keys(metafile.inputs)) {
+    const packageFolder = /^(.*[/\\]node_modules[/\\](?:@[^/\\]+[/\\])?[^/\\]+)[/\\]/.exec(
+      path.resolve(projectRoot, input),
+    )?.[1];
+    if (packageFolder) packages.add(packageFolder);
+    else files.add(input);
+  }
+  return { files: [...files].sort(), packages: [...packages].sort() };
+}
+
+/** The fingerprint of these sources as they are now (their contents, the packages' versions); undefined if one is gone. */
+function fingerprintOf(projectRoot, { files, packages }) {
+  const hash = createHash('sha256');
+  try {
+    for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(path.join(projectRoot, file)));
+    for (const folder of packages) {
+      const { name, version } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
+      hash.update(`\0${name}@${version}`);
+    }
+  } catch {
+    return undefined;
+  }
+  return hash.digest('hex');
+}
+
+/** The marks this process made, removed as it exits. */
+const marks = new Set();
+
+/**
+ * Marks `folder` in use by this process until it exits (a file named after its process id), so that
+ * no other run removes it; `renamedTo` is where a staging folder will be when the process exits.
+ */
+function markInUse(folder, renamedTo = folder) {
+  mkdirSync(path.join(folder, 'in-use'), { recursive: true });
+  writeFileSync(path.join(folder, 'in-use', String(process.pid)), '');
+  if (marks.size === 0) process.once('exit', () => marks.forEach((mark) => rmSync(mark, { force: true })));
+  marks.add(path.join(renamedTo, 'in-use', String(process.pid)));
+}
+
+/**
+ * Removes the bundles no checkout's list names and no running process uses, and the lists of
+ * checkouts that are gone: what is kept is the latest bundle of each checkout, and those running.
+ */
+function removeStaleBundles(projectRoot, current) {
+  const listsDir = path.join(projectRoot, SOURCE_LISTS);
+  const named = new Set();
+  for (const name of existsSync(listsDir) ? readdirSync(listsDir).filter((file) => file.endsWith('.json')) : []) {
+    const list = readJson(path.join(listsDir, name));
+    if (list && existsSync(list.root)) named.add(list.folder);
+    else rmSync(path.join(listsDir, name), { force: true });
+  }
+  const bundlesDir = path.join(projectRoot, BUNDLES);
+  const minuteAgo = Date.now() - 60_000;
+  for (const name of readdirSync(bundlesDir)) {
+    const folder = path.join(bundlesDir, name);
+    if (folder === current || named.has(name)) continue;
+    // A staging folder is written and renamed at once: one older than a minute was left by a crash.
+    const crashed = () => (statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < minuteAgo;
+    if (name.endsWith('.tmp') ? crashed() : !inUse(folder)) {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * The bundles earlier versions of this file kept (the command's `cli-<key>` folders, the threads'
+ * `rebuild-worker-<hash>.mjs` modules), once no checkout of those versions has made one for an hour.
+ */
+function removeEarlierVersionsBundles(projectRoot) {
+  const hourAgo = Date.now() - 3_600_000;
+  const cacheDir = path.join(projectRoot, BUNDLE_CACHE);
+  for (const name of readdirSync(cacheDir).filter((entry) => /^(cli|rebuild-worker|database-thread)-/.test(entry))) {
+    const entry = path.join(cacheDir, name);
+    if (statSync(entry, { throwIfNoEntry: false })?.mtimeMs < hourAgo) rmSync(entry, { recursive: true, force: true });
+  }
+}
+
+/** Whether a process that marked `folder` in use still runs. */
+function inUse(folder) {
+  const users = existsSync(path.join(folder, 'in-use')) ? readdirSync(path.join(folder, 'in-use')) : [];
+  return users.some((pid) => {
+    try {
+      process.kill(Number(pid), 0);
+      return true;
+    } catch (error) {
+      // EPERM: it runs, as another user.
+      return error.code === 'EPERM';
+    }
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written aside and renamed: a run reading it at the same time sees the old file or this one. */
+function writeAtomically(file, text) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const staging = `${file}.${process.pid}.tmp`;
+  writeFileSync(staging, text);
+  renameSync(staging, file);
+}
+
+const hashOf = (text) => createHash('sha256').update(text).digest('hex');

@@ -1,0 +1,21 @@
+// Starts the worker threads of the `site` command. The same modules run from their TypeScript
+// sources (tests, tsx) and from the bundle cli/bin.js runs, where each thread's module is an entry of
+// the bundle (cli/node-bundle.js): this file alone decides which of the two a thread loads.
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { BUNDLE_ENTRIES } from './node-bundle.js';
+
+export type ThreadName = Exclude<keyof typeof BUNDLE_ENTRIES, 'index'>;
+
+/** In the bundle this code is in an .mjs chunk beside the entries; from the sources it is this .ts file. */
+const RUNS_FROM_SOURCES = import.meta.url.endsWith('.ts');
+
+/**
+ * Starts thread `name`: its entry in `bundle` (a folder's URL) when given, else in the bundle this
+ * code runs from, or its TypeScript source run through tsx (cli/typescript-thread.mjs) when this code
+ * runs from the sources.
+ */
+export function startThread(name: ThreadName, options: WorkerOptions, bundle?: URL): Worker {
+  if (bundle || !RUNS_FROM_SOURCES) return new Worker(new URL(`${name}.mjs`, bundle ?? import.meta.url), options);
+  const source = new URL(`../${BUNDLE_ENTRIES[name]}`, import.meta.url);
+  return new Worker(new URL('typescript-thread.mjs', import.meta.url), { ...options, argv: [source.href] });
+}

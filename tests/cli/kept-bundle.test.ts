@@ -1,0 +1,99 @@
+// The `site` command runs from a bundle kept by what it is made of (cli/kept-bundle.js): copies of the
+// project with the same code run one bundle, an edit to the code is bundled again and runs (in a
+// new command, and in a running site serve), and a bundle a running command uses stays until that
+// command ends, whatever other runs bundle meanwhile.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_CACHE } from '../../cli/node-bundle.js';
+import { sourceListFile } from '../../cli/kept-bundle.js';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { waitFor } from '../support/wait.ts';
+
+const run = promisify(execFile);
+const DESCRIPTION = 'Builds and serves the Bluebonnet Cyber website from content/.';
+let first: ProjectCopy;
+let second: ProjectCopy;
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([copyProject(), copyProject()]);
+});
+
+afterAll(async () => {
+  await Promise.all([first?.remove(), second?.remove()]);
+});
+
+/** Runs `site` with `args` in `project`; what it printed. */
+const site = async (project: ProjectCopy, ...args: string[]) =>
+  (await run(process.execPath, ['cli/bin.js', ...args], { cwd: project.root })).stdout;
+
+/** The folder of the bundle `project`'s last command ran. */
+async function bundleOf(project: ProjectCopy): Promise<string> {
+  const { folder } = JSON.parse(await readFile(sourceListFile(project.root), 'utf8')) as { folder: string };
+  return path.join(project.root, BUNDLE_CACHE, 'bundles', folder);
+}
+
+/** Gives the command a description no other copy has: code of its own, a bundle of its own. */
+const describeAs = (project: ProjectCopy, from: string, to: string) =>
+  project.edit('cli/index.ts', `.description('${from}')`, `.description('${to}')`);
+
+describe("the site command's bundle", () => {
+  it('is one for copies of the project with the same code', async () => {
+    await Promise.all([site(first, '--version'), site(second, '--version')]);
+    const [ofFirst, ofSecond] = await Promise.all([bundleOf(first), bundleOf(second)]);
+    // The same folder, reached through each copy's link to node_modules.
+    expect(path.basename(ofFirst)).toBe(path.basename(ofSecond));
+    expect(existsSync(path.join(ofFirst, 'index.mjs'))).toBe(true);
+  });
+
+  it('is made again after an edit, and the one a running command uses stays until it ends', async () => {
+    const own = `Copy ${path.basename(first.root)}`;
+    await describeAs(first, DESCRIPTION, own);
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-kept-bundle-'));
+    const server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir], {
+      cwd: first.root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    try {
+      await waitFor(
+        () => /Serving http/.test(output) || undefined,
+        () => `"Serving http://..." from site serve; it printed:\n${output}`,
+        60_000,
+      );
+      const served = await bundleOf(first);
+
+      // An edit to a template: site serve bundles its code again and renders with it.
+      const url = /Serving (http:\/\/\S+)/.exec(output)![1]!;
+      await first.edit('templates/Document.tsx', 'Skip to content', 'Skip to the content');
+      await waitFor(
+        () => output.split('\nBuilt ').length > 2 || undefined,
+        () => `a second build from site serve; it printed:\n${output}`,
+        60_000,
+      );
+      expect(await (await fetch(`${url}/about`)).text()).toContain('Skip to the content');
+
+      await describeAs(first, own, `${own}, edited`);
+      expect(await site(first, '--help')).toContain(`${own}, edited`);
+      expect(await bundleOf(first)).not.toBe(served);
+      expect(existsSync(path.join(served, 'index.mjs')), 'the bundle site serve runs').toBe(true);
+
+      server.kill('SIGTERM');
+      await exited;
+      await describeAs(first, `${own}, edited`, `${own}, edited again`);
+      expect(await site(first, '--help')).toContain(`${own}, edited again`);
+      expect(existsSync(served), 'the bundle no command uses or names any more').toBe(false);
+    } finally {
+      server.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
