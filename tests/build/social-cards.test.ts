@@ -139,7 +139,7 @@ describe('social cards', () => {
       'cli/artwork/png.ts',
       'cli/artwork/social-card.tsx',
       'templates/parts/PostCover.tsx',
-      'templates/art/cover-motifs.ts',
+      'templates/art/cover-motifs.tsx',
       'templates/parts/Brand.tsx',
     ]) {
       await project.withEdit(file, /$/, '\n// changed\n', async () =>
