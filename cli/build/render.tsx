@@ -36,8 +36,12 @@ export function renderPage(
       {page.element}
     </PageBody>,
   );
-  // Preloads React derives from the body (an eager image) come first when the body renders on its
-  // own; they belong in the head, where a whole-document render puts them: right before the title.
+  // React preloads each image the body does not load lazily (an article's picture, a panel's horizon)
+  // and, with no <head> in this render, writes those <link>s ahead of the body's markup: they are moved
+  // into the head, after the Content-Security-Policy and before the title. Rendering the whole document
+  // at once (the body first in the JSX, so that its islands are known when the head asks for scripts)
+  // would let React place them, but ahead of the policy (right after charset and viewport), and would
+  // give the ids React's useId makes other values.
   let hoistedEnd = 0;
   while (rendered.startsWith('<link ', hoistedEnd)) hoistedEnd = rendered.indexOf('/>', hoistedEnd) + 2;
   const hoisted = rendered.slice(0, hoistedEnd);

@@ -1,8 +1,9 @@
 // The bluebonnet night close up, upright: three tall flowers in front of a hillside field, a crescent
 // moon and the sunset's glow low on the right. The heroes show the night as a strip at their foot;
 // this is the one large picture of it, beside about's values (what the company is, not what it sells).
-// Drawn from the same parts as the covers and the horizons (bluebonnet-field.ts).
-import { crescent, hill, seededRandom, spikeField, tenths, type Spike } from './bluebonnet-field.ts';
+// Drawn from the same parts as the covers and the horizons (bluebonnet-field.ts, SpikeField.tsx).
+import { crescent, hill, round, seededRandom, type Spike } from './bluebonnet-field.ts';
+import { furthestFirst, SpikeField } from './SpikeField.tsx';
 
 const VIEW = { width: 360, height: 460 } as const;
 /** tokens.css: the night, a far hill a little lighter, the moon's pale warm light, the sunset's glow. */
@@ -24,24 +25,62 @@ const CLOSE: Spike[] = [
 ];
 
 export function BluebonnetPortrait({ className }: { className?: string }) {
+  const { width, height } = VIEW;
+  const { farHill, middleHill, frontHill, stars, far, middle } = scene;
   return (
     <svg
       className={className}
-      viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
+      viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="xMidYMax slice"
       aria-hidden="true"
       focusable="false"
-      dangerouslySetInnerHTML={{ __html: portraitMarkup }}
-    />
+    >
+      <defs>
+        <linearGradient id="portrait-sky" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor={INK.night} />
+          <stop offset="0.55" stopColor={INK.violet} />
+          <stop offset="0.8" stopColor={INK.glow} stopOpacity="0.55" />
+        </linearGradient>
+        <radialGradient id="portrait-glow" cx="0.85" cy="0.72" r="0.55">
+          <stop offset="0" stopColor={INK.glow} stopOpacity="0.55" />
+          <stop offset="1" stopColor={INK.glow} stopOpacity="0" />
+        </radialGradient>
+        <radialGradient id="portrait-moonlight">
+          <stop offset="0" stopColor={INK.moon} stopOpacity="0.3" />
+          <stop offset="1" stopColor={INK.moon} stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <rect width={width} height={height} fill={INK.night} />
+      <rect width={width} height={height} fill="url(#portrait-sky)" />
+      <rect width={width} height={height} fill="url(#portrait-glow)" />
+      {stars.map((star, index) => (
+        <circle
+          key={index}
+          cx={round(star.x)}
+          cy={round(star.y)}
+          r={round(star.r)}
+          fill={INK.star}
+          fillOpacity={round(star.opacity)}
+        />
+      ))}
+      <circle cx="280" cy="86" r="70" fill="url(#portrait-moonlight)" />
+      <path d={crescent(280, 86, 24, 0.9, -30)} fill={INK.moon} />
+      <path d={farHill} fill={INK.farHill} />
+      <SpikeField spikes={furthestFirst(far)} scale={0.26} opacity={0.6} />
+      <path d={middleHill} fill={INK.middleHill} />
+      <SpikeField spikes={furthestFirst(middle)} scale={0.5} />
+      <path d={frontHill} fill={INK.night} />
+      <SpikeField spikes={furthestFirst(CLOSE)} scale={1.7} />
+    </svg>
   );
 }
 
-/** The same on every build: its randomness is seeded, so it is drawn once when the module loads. */
-const portraitMarkup = drawPortrait();
+/** The same on every build: its randomness is seeded, so it is laid out once when the module loads. */
+const scene = layOutPortrait();
 
-function drawPortrait(): string {
+function layOutPortrait() {
   const random = seededRandom('portrait:about');
-  const { width, height } = VIEW;
+  const { width } = VIEW;
   const farHill = hill(random, VIEW, 318, 16);
   const middleHill = hill(random, VIEW, 372, 12);
   const frontHill = hill(random, VIEW, 440, 8);
@@ -52,11 +91,7 @@ function drawPortrait(): string {
     r: 0.6 + random() * 1.1,
   }))
     .filter((star) => Math.hypot(star.x - 280, star.y - 86) > 46)
-    .map(
-      (star) =>
-        `<circle cx="${tenths(star.x)}" cy="${tenths(star.y)}" r="${tenths(star.r)}" fill="${INK.star}" fill-opacity="${tenths(0.35 + random() * 0.5)}"/>`,
-    )
-    .join('');
+    .map((star) => ({ ...star, opacity: 0.35 + random() * 0.5 }));
   // A far field along the hilltop and a nearer one on the middle hill, smaller and dimmer with distance.
   const far = Array.from({ length: 26 }, (_, index) => ({
     x: (index + random()) * (width / 26),
@@ -70,15 +105,5 @@ function drawPortrait(): string {
     height: 40 + random() * 34,
     lean: (random() - 0.5) * 6,
   }));
-  return (
-    `<defs><linearGradient id="portrait-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${INK.night}"/><stop offset="0.55" stop-color="${INK.violet}"/><stop offset="0.8" stop-color="${INK.glow}" stop-opacity="0.55"/></linearGradient>` +
-    `<radialGradient id="portrait-glow" cx="0.85" cy="0.72" r="0.55"><stop offset="0" stop-color="${INK.glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${INK.glow}" stop-opacity="0"/></radialGradient>` +
-    `<radialGradient id="portrait-moonlight"><stop offset="0" stop-color="${INK.moon}" stop-opacity="0.3"/><stop offset="1" stop-color="${INK.moon}" stop-opacity="0"/></radialGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="${INK.night}"/><rect width="${width}" height="${height}" fill="url(#portrait-sky)"/><rect width="${width}" height="${height}" fill="url(#portrait-glow)"/>` +
-    stars +
-    `<circle cx="280" cy="86" r="70" fill="url(#portrait-moonlight)"/><path d="${crescent(280, 86, 24, 0.9, -30)}" fill="${INK.moon}"/>` +
-    `<path d="${farHill}" fill="${INK.farHill}"/><g opacity="0.6">${spikeField(far, 0.26)}</g>` +
-    `<path d="${middleHill}" fill="${INK.middleHill}"/>${spikeField(middle, 0.5)}` +
-    `<path d="${frontHill}" fill="${INK.night}"/>${spikeField(CLOSE, 1.7)}`
-  );
+  return { farHill, middleHill, frontHill, stars, far, middle };
 }

@@ -8,7 +8,9 @@
 // own product's page, the not-found page); and the ridge, the same hills with the field far away, under
 // the pages that show what we sell (the catalogue, its categories and the vendors, the blog, contact).
 // The same meadow under every hero read as wallpaper in reviews; kept for ours it stays a moment.
-import { hill, hillLine, seededRandom, spikeField, type Spike } from './bluebonnet-field.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { hill, hillLine, seededRandom, type Spike } from './bluebonnet-field.ts';
+import { furthestFirst, SpikeField } from './SpikeField.tsx';
 
 /** Wide and low: the strip at the foot of a hero, cropped at its sides on narrow screens. */
 const VIEW = { width: 1600, height: 220 } as const;
@@ -67,11 +69,20 @@ function variantOf(seed: string): number {
 
 /** The standalone SVG of horizon `variant`, its colours written in (an image cannot read the page's). */
 export function nightHorizonSvg(variant: number, kind: HorizonKind = 'meadow'): string {
-  const drawing = kind === 'meadow' ? drawHorizon(`variant-${variant}`) : drawRidge(`variant-${variant}`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW.width} ${VIEW.height}" preserveAspectRatio="xMidYMax slice">${drawing}</svg>\n`;
+  const seed = `variant-${variant}`;
+  const svg = renderToStaticMarkup(
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
+      preserveAspectRatio="xMidYMax slice"
+    >
+      {kind === 'meadow' ? <Meadow seed={seed} /> : <Ridge seed={seed} />}
+    </svg>,
+  );
+  return `${svg}\n`;
 }
 
-function drawHorizon(seed: string): string {
+function Meadow({ seed }: { seed: string }) {
   const random = seededRandom(`horizon:${seed}`);
   const backHill = hill(random, VIEW, 150, 26);
   const frontHill = hill(random, VIEW, 192, 12);
@@ -91,12 +102,20 @@ function drawHorizon(seed: string): string {
     ...clump(random, 50 + random() * 60, 160, 3, { base: 224, spread: 4, tallest: 205 }),
     ...clump(random, 1540 - random() * 60, 160, 3, { base: 224, spread: 4, tallest: 210 }),
   ];
-  return `<g opacity="0.55">${spikeField(far, FAR_SCALE)}</g><path d="${backHill}" fill="${COLOURS.farHill}"/>${spikeField(near, FIELD_SCALE)}<path d="${frontHill}" fill="${COLOURS.nearHill}"/>${spikeField(close, CLOSE_SCALE)}`;
+  return (
+    <>
+      <SpikeField spikes={furthestFirst(far)} scale={FAR_SCALE} opacity={0.55} />
+      <path d={backHill} fill={COLOURS.farHill} />
+      <SpikeField spikes={furthestFirst(near)} scale={FIELD_SCALE} />
+      <path d={frontHill} fill={COLOURS.nearHill} />
+      <SpikeField spikes={furthestFirst(close)} scale={CLOSE_SCALE} />
+    </>
+  );
 }
 
 /** The ridge: the meadow's hills seen from further off, only the far field on the back hill and a
  *  few small flowers on the near one, so that the product drawing above it is the view's picture. */
-function drawRidge(seed: string): string {
+function Ridge({ seed }: { seed: string }) {
   const random = seededRandom(`ridge:${seed}`);
   const backHill = hillLine(random, VIEW, 170, 20);
   const frontHill = hill(random, VIEW, 204, 8);
@@ -106,7 +125,14 @@ function drawRidge(seed: string): string {
     ...clump(random, 1100 + random() * 300, 720, 22, { base: 0, spread: 0, tallest: 38 }),
   ].map((spike) => ({ ...spike, base: backHill.topAt(spike.x) + 6 + random() * 8 }));
   const near = clump(random, 1400 + random() * 140, 240, 6, { base: 206, spread: 6, tallest: 46 });
-  return `<g opacity="0.5">${spikeField(far, FAR_SCALE)}</g><path d="${backHill.d}" fill="${COLOURS.farHill}"/>${spikeField(near, FIELD_SCALE)}<path d="${frontHill}" fill="${COLOURS.nearHill}"/>`;
+  return (
+    <>
+      <SpikeField spikes={furthestFirst(far)} scale={FAR_SCALE} opacity={0.5} />
+      <path d={backHill.d} fill={COLOURS.farHill} />
+      <SpikeField spikes={furthestFirst(near)} scale={FIELD_SCALE} />
+      <path d={frontHill} fill={COLOURS.nearHill} />
+    </>
+  );
 }
 
 /** `count` spikes around `centre`, within `width`, standing near `base`, the tallest `tallest` high

@@ -1,7 +1,8 @@
-// The drawing of the bluebonnet night, in parts: flower spikes of paired florets, rolling hills, a
-// seeded randomness (the same text, the same drawing) and numbers written fast. The blog's covers and
-// social cards (templates/parts/PostCover.tsx) and the main pages' night heroes
-// (templates/art/NightHorizon.tsx) are drawn from them, so the brand's picture is one picture.
+// The drawing of the bluebonnet night, in parts: the path data of flower spikes of paired florets,
+// rolling hills and moons, and a seeded randomness (the same text, the same drawing). The blog's covers
+// and social cards (templates/parts/PostCover.tsx), the main pages' night heroes
+// (templates/art/NightHorizon.tsx) and about's portrait draw their flowers with one component,
+// templates/art/SpikeField.tsx, from these parts, so the brand's picture is one picture.
 
 /** The flower from the base of a spike to its tip: the bluebonnet's deep blue, paler, then the white
  *  tip (as in Brand.tsx). A lupine is bluer than lavender: drawn violet, the flowers read as lavender. */
@@ -9,8 +10,6 @@ export const FLORET_BANDS = ['#4a4ff0', '#7479ff', '#b4b7ff', '#f3f0ff'] as cons
 /** The white spot on each open floret's upper petal, the bluebonnet's mark, drawn over the florets as
  *  one path of points (`M x y h0`) with round caps: the shortest markup for a cover's hundred spots. */
 export const FLORET_SPOT = '#ffffff';
-export const spotsPath = (spots: string[]) =>
-  `<path d="${spots.join('')}" stroke="${FLORET_SPOT}" stroke-width="4.5" stroke-linecap="round" fill="none"/>`;
 /** How far up a spike its florets are open and spotted: a fraction of its rows from the bottom, and
  *  at most a few rows (a tall spike's spots were most of a cover's markup). */
 const SPOTTED = { share: 0.4, most: 3 } as const;
@@ -39,35 +38,10 @@ export function addFlorets(spike: Spike, bands: string[][], spots: string[]): vo
     for (const side of [-1, 1]) {
       band.push(ellipse(cx + side * 10 * size, cy, 14 * size, 8 * size, side * 28));
       if (row < Math.min(SPOTTED.most, rows * SPOTTED.share))
-        spots.push(`M${tenths(cx + side * 7 * size)} ${tenths(cy - 2.5 * size)}h0`);
+        spots.push(`M${round(cx + side * 7 * size)} ${round(cy - 2.5 * size)}h0`);
     }
   }
   bands[FLORET_BANDS.length - 1]!.push(ellipse(spike.x + spike.lean, spike.base - spike.height - 4, 6, 8, 0));
-}
-
-/** The stems' green, as on the covers. */
-const STEM = '#3f8f6f';
-
-/**
- * Spikes as one group of paths (the stems, then a path per band of colour), drawn at the covers' size
- * and shrunk or grown by `scale`: a far field is small, a close-up large. The spikes are given in the
- * picture's own units; the group's transform scales them back, so the florets scale with it.
- */
-export function spikeField(spikes: Spike[], scale: number): string {
-  const placed = [...spikes]
-    .sort((a, b) => a.base - b.base)
-    .map((spike) => ({
-      x: spike.x / scale,
-      base: spike.base / scale,
-      height: spike.height / scale,
-      lean: spike.lean / scale,
-    }));
-  const florets = FLORET_BANDS.map(() => [] as string[]);
-  const spots: string[] = [];
-  for (const spike of placed) addFlorets(spike, florets, spots);
-  const stems = placed.map(stemPath).join('');
-  const bands = florets.map((band, index) => `<path d="${band.join('')}" fill="${FLORET_BANDS[index]}"/>`).join('');
-  return `<g transform="scale(${scale})"><path d="${stems}" fill="none" stroke="${STEM}" stroke-width="4" stroke-linecap="round"/>${bands}${spotsPath(spots)}</g>`;
 }
 
 /** An ellipse turned by `degrees`, as two arcs of a path. */
@@ -75,9 +49,9 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number, degrees:
   const angle = (degrees * Math.PI) / 180;
   const dx = rx * Math.cos(angle);
   const dy = rx * Math.sin(angle);
-  const arc = `A${tenths(rx)} ${tenths(ry)} ${degrees} 1 0`;
-  const start = `${tenths(cx - dx)} ${tenths(cy - dy)}`;
-  return `M${start}${arc} ${tenths(cx + dx)} ${tenths(cy + dy)}${arc} ${start}Z`;
+  const arc = `A${round(rx)} ${round(ry)} ${degrees} 1 0`;
+  const start = `${round(cx - dx)} ${round(cy - dy)}`;
+  return `M${start}${arc} ${round(cx + dx)} ${round(cy + dy)}${arc} ${start}Z`;
 }
 
 /**
@@ -110,12 +84,12 @@ export function hillLine(
     x: (index * view.width) / 4,
     y: level + (random() - 0.5) * 2 * swing,
   }));
-  let d = `M0 ${view.height}L0 ${tenths(points[0]!.y)}`;
+  let d = `M0 ${view.height}L0 ${round(points[0]!.y)}`;
   for (let i = 1; i < points.length; i++) {
     const from = points[i - 1]!;
     const to = points[i]!;
     const pull = (to.x - from.x) * HILL_PULL;
-    d += `C${tenths(from.x + pull)} ${tenths(from.y)} ${tenths(to.x - pull)} ${tenths(to.y)} ${tenths(to.x)} ${tenths(to.y)}`;
+    d += `C${round(from.x + pull)} ${round(from.y)} ${round(to.x - pull)} ${round(to.y)} ${round(to.x)} ${round(to.y)}`;
   }
   const topAt = (x: number) => {
     const segment = Math.min(points.length - 2, Math.max(0, Math.floor((x / view.width) * (points.length - 1))));
@@ -139,7 +113,7 @@ export function hillLine(
 
 /** A stem from a spike's base to its tip, bending towards its lean. */
 export function stemPath(spike: Spike): string {
-  return `M${tenths(spike.x)} ${tenths(spike.base)}Q${tenths(spike.x + spike.lean * 0.4)} ${tenths(spike.base - spike.height * 0.5)} ${tenths(spike.x + spike.lean)} ${tenths(spike.base - spike.height)}`;
+  return `M${round(spike.x)} ${round(spike.base)}Q${round(spike.x + spike.lean * 0.4)} ${round(spike.base - spike.height * 0.5)} ${round(spike.x + spike.lean)} ${round(spike.base - spike.height)}`;
 }
 
 /**
@@ -152,23 +126,14 @@ export function crescent(cx: number, cy: number, r: number, shadow: number, degr
   const half = Math.sqrt(r * r - (offset * offset) / 4);
   const angle = (degrees * Math.PI) / 180;
   const turn = (x: number, y: number) =>
-    `${tenths(cx + x * Math.cos(angle) - y * Math.sin(angle))} ${tenths(cy + x * Math.sin(angle) + y * Math.cos(angle))}`;
+    `${round(cx + x * Math.cos(angle) - y * Math.sin(angle))} ${round(cy + x * Math.sin(angle) + y * Math.cos(angle))}`;
   const [top, bottom] = [turn(offset / 2, -half), turn(offset / 2, half)];
-  return `M${top}A${tenths(r)} ${tenths(r)} 0 1 0 ${bottom}A${tenths(r)} ${tenths(r)} 0 0 1 ${top}Z`;
+  return `M${top}A${round(r)} ${round(r)} 0 1 0 ${bottom}A${round(r)} ${round(r)} 0 0 1 ${top}Z`;
 }
 
+/** A coordinate to the tenth of a unit: finer than a screen shows a drawing of this size, and a
+ *  cover's thousands of numbers stay short. */
 export const round = (value: number) => Math.round(value * 10) / 10;
-
-/**
- * `String(round(value))`, from whole tenths: a drawing writes thousands of numbers, and an integer
- * becomes text much faster than a fraction does.
- */
-export function tenths(value: number): string {
-  const scaled = Math.round(value * 10);
-  if (scaled < 0) return `-${tenths(-scaled / 10)}`;
-  const units = scaled % 10;
-  return units === 0 ? String(scaled / 10) : `${(scaled - units) / 10}.${units}`;
-}
 
 /** A small fast generator (mulberry32) seeded by the string's FNV-1a hash: the same text, the same drawing. */
 export function seededRandom(text: string): () => number {

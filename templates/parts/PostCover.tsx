@@ -6,28 +6,27 @@
 // wide meadow of a near and a far row), the light (a full moon, a crescent, or the sun setting behind
 // the hills, with its warm glow), its place and size, and the horizon's height. Its category colours
 // the sky and sets a landmark in the night, so that each topic is a place of its own
-// (templates/art/cover-motifs.ts): a lighthouse sweeping its beam over the field for Security, a
+// (templates/art/cover-motifs.tsx): a lighthouse sweeping its beam over the field for Security, a
 // rural mailbox sending a paper plane off for Email Security, a small-town skyline working late for
 // Productivity, a radio mast with its red lights for IT Management, cloud banks under a network of
 // stars for Cloud Services, the state Capitol for Compliance. It stands on the right, where a social
 // card's words leave the drawing clear, among the flowers; pages that are not articles (the 'brand'
 // tone) keep the field alone. The same drawing is the post's card picture, its article header and
 // its social card (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { BlogCategory } from '../../cli/model/schemas.ts';
 import {
-  addFlorets,
   crescent,
   ellipse,
   FLORET_BANDS,
   hill,
   hillLine,
+  round,
   seededRandom,
-  spotsPath,
-  stemPath,
-  tenths,
   type Spike,
 } from '../art/bluebonnet-field.ts';
-import { CATEGORY_MOTIFS, drawMotif, motifReach, type MotifLayers } from '../art/cover-motifs.ts';
+import { CATEGORY_MOTIFS, drawMotif, motifReach, type MotifLayers } from '../art/cover-motifs.tsx';
+import { SpikeField } from '../art/SpikeField.tsx';
 
 /** What a cover is drawn from. */
 export interface CoverSpec {
@@ -70,8 +69,9 @@ export function PostCover({ spec, id, className }: { spec: CoverSpec; id: string
 /**
  * A cover's drawing is the same wherever it is shown (the listing's card, the featured post, the
  * article, its social card): its markup, thousands of characters of path data, is made once per cover
- * and kept, so that a listing page re-rendered by `site serve` after an edit does not draw its twelve
- * covers again. Kept for the latest DRAWINGS_KEPT covers: a site of 10,000 posts holds a few megabytes.
+ * and kept, so that a page draws no cover twice and a listing page re-rendered by `site serve` after
+ * an edit does not draw its twelve covers again. Kept for the latest DRAWINGS_KEPT covers: a site of
+ * 10,000 posts holds a few megabytes.
  */
 const drawings = new Map<string, string>();
 const DRAWINGS_KEPT = 2048;
@@ -82,19 +82,19 @@ function drawingOf(spec: CoverSpec): string {
   const key = `${spec.tone}|${spec.seed}|${spec.parts.join(',')}`;
   let markup = drawings.get(key);
   if (markup === undefined) {
-    markup = coverMarkup(spec, ID_PLACEHOLDER);
+    // Rendered inside an <svg> (its own tags, cut off below), where React knows the drawing's elements.
+    markup = renderToStaticMarkup(
+      <svg>
+        <CoverDrawing spec={spec} id={ID_PLACEHOLDER} />
+      </svg>,
+    ).slice('<svg>'.length, -'</svg>'.length);
     if (drawings.size >= DRAWINGS_KEPT) drawings.delete(drawings.keys().next().value!);
     drawings.set(key, markup);
   }
   return markup;
 }
 
-/**
- * The drawing's markup, written out as React would render it inside an <svg> (the same attributes in
- * the same order, every element closed): it is one fixed shape of numbers and colours, none of them
- * text a visitor wrote, and a thousand covers drawn through React took a fifth of a build's render.
- */
-function coverMarkup(spec: CoverSpec, id: string): string {
+function CoverDrawing({ spec, id }: { spec: CoverSpec; id: string }) {
   // The prefix only picks which of the generator's streams the seed starts: this one gives the six
   // articles six different compositions (four arrangements, three sunsets, three moons).
   const random = seededRandom(`night:${spec.seed}`);
@@ -108,45 +108,74 @@ function coverMarkup(spec: CoverSpec, id: string): string {
   const spikes = spikesOf(spec.parts, scene, middleHill.topAt, random);
   const sunset = light.kind === 'sun';
   const motif = motifOf(spec, id, { spikes, light, ridge: farHill.topAt, field: middleHill.topAt, accent });
-  // The sky: night above, the category's colour towards the horizon, and at sunset the warm glow
-  // along it; drawn to the horizon, so a high horizon has a short sky, not a squashed gradient.
-  const sky = sunset
-    ? `<stop offset="0" stop-color="#050b1d"></stop><stop offset="0.55" stop-color="${accent}" stop-opacity="0.5"></stop><stop offset="1" stop-color="${GLOW.warm}" stop-opacity="0.75"></stop>`
-    : `<stop offset="0" stop-color="#050b1d"></stop><stop offset="1" stop-color="${accent}" stop-opacity="0.55"></stop>`;
-  const glow = sunset
-    ? `<stop offset="0" stop-color="${GLOW.warm}" stop-opacity="0.8"></stop><stop offset="0.45" stop-color="${GLOW.warm}" stop-opacity="0.28"></stop><stop offset="1" stop-color="${accent}" stop-opacity="0"></stop>`
-    : `<stop offset="0" stop-color="${accent}" stop-opacity="0.7"></stop><stop offset="1" stop-color="${accent}" stop-opacity="0"></stop>`;
-  let svg =
-    `<defs><linearGradient id="${id}-sky" x1="0" y1="0" x2="0" y2="${tenths(horizon + 30)}" gradientUnits="userSpaceOnUse">${sky}</linearGradient>` +
-    `<radialGradient id="${id}-light">${glow}</radialGradient>` +
-    `<pattern id="${id}-dots" width="20" height="20" patternUnits="userSpaceOnUse"><circle cx="10" cy="10" r="1.1" fill="#a8bdff" fill-opacity="${sunset ? 0.14 : 0.22}"></circle></pattern>` +
-    `<pattern id="${id}-field" width="29" height="13" patternUnits="userSpaceOnUse"><ellipse cx="4" cy="3" rx="2.6" ry="1.6" fill="${FLORET_BANDS[1]}"></ellipse><ellipse cx="17" cy="1.5" rx="2" ry="1.3" fill="${FLORET_BANDS[0]}"></ellipse><ellipse cx="11" cy="8.5" rx="2.2" ry="1.4" fill="${FLORET_BANDS[0]}"></ellipse><ellipse cx="24" cy="10" rx="2.6" ry="1.6" fill="${FLORET_BANDS[1]}"></ellipse></pattern>` +
-    ridgeMask(`${id}-far-ridge`, horizon) +
-    ridgeMask(`${id}-middle-ridge`, scene.middle) +
-    motif.defs +
-    `</defs>` +
-    `<rect width="${width}" height="${height}" fill="#0a1631"></rect><rect width="${width}" height="${height}" fill="url(#${id}-sky)"></rect><rect width="${width}" height="${tenths(horizon)}" fill="url(#${id}-dots)"></rect>` +
-    `<circle cx="${tenths(light.x)}" cy="${tenths(light.y)}" r="${tenths(light.glow)}" fill="url(#${id}-light)"></circle>` +
-    starsMarkup(random, scene) +
-    lightMarkup(light);
-  // The far hills are a field of bluebonnets seen from afar: a haze of violet over the hill's colour.
-  svg += `<path d="${farHill.d}" fill="${sunset ? '#1d1f52' : '#12214a'}"></path><path d="${farHill.d}" fill="url(#${id}-field)" fill-opacity="0.5" mask="url(#${id}-far-ridge)"></path>`;
-  svg += motif.ridge;
+  const stars = starsOf(random, scene);
   const scale = ROW_SCALE[scene.arrangement];
-  svg += rowMarkup(
-    spikes.filter((spike) => spike.row === 'far'),
-    scale.far,
-    true,
+  return (
+    <>
+      <defs>
+        {/* The sky: night above, the category's colour towards the horizon, and at sunset the warm glow
+            along it; drawn to the horizon, so a high horizon has a short sky, not a squashed gradient. */}
+        <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2={round(horizon + 30)} gradientUnits="userSpaceOnUse">
+          <stop offset="0" stopColor="#050b1d" />
+          {sunset ? (
+            <>
+              <stop offset="0.55" stopColor={accent} stopOpacity="0.5" />
+              <stop offset="1" stopColor={GLOW.warm} stopOpacity="0.75" />
+            </>
+          ) : (
+            <stop offset="1" stopColor={accent} stopOpacity="0.55" />
+          )}
+        </linearGradient>
+        <radialGradient id={`${id}-light`}>
+          {sunset ? (
+            <>
+              <stop offset="0" stopColor={GLOW.warm} stopOpacity="0.8" />
+              <stop offset="0.45" stopColor={GLOW.warm} stopOpacity="0.28" />
+              <stop offset="1" stopColor={accent} stopOpacity="0" />
+            </>
+          ) : (
+            <>
+              <stop offset="0" stopColor={accent} stopOpacity="0.7" />
+              <stop offset="1" stopColor={accent} stopOpacity="0" />
+            </>
+          )}
+        </radialGradient>
+        <pattern id={`${id}-dots`} width="20" height="20" patternUnits="userSpaceOnUse">
+          <circle cx="10" cy="10" r="1.1" fill="#a8bdff" fillOpacity={sunset ? 0.14 : 0.22} />
+        </pattern>
+        <pattern id={`${id}-field`} width="29" height="13" patternUnits="userSpaceOnUse">
+          <ellipse cx="4" cy="3" rx="2.6" ry="1.6" fill={FLORET_BANDS[1]} />
+          <ellipse cx="17" cy="1.5" rx="2" ry="1.3" fill={FLORET_BANDS[0]} />
+          <ellipse cx="11" cy="8.5" rx="2.2" ry="1.4" fill={FLORET_BANDS[0]} />
+          <ellipse cx="24" cy="10" rx="2.6" ry="1.6" fill={FLORET_BANDS[1]} />
+        </pattern>
+        <RidgeMask id={`${id}-far-ridge`} level={horizon} />
+        <RidgeMask id={`${id}-middle-ridge`} level={scene.middle} />
+        {motif.defs}
+      </defs>
+      <rect width={width} height={height} fill="#0a1631" />
+      <rect width={width} height={height} fill={`url(#${id}-sky)`} />
+      <rect width={width} height={round(horizon)} fill={`url(#${id}-dots)`} />
+      <circle cx={round(light.x)} cy={round(light.y)} r={round(light.glow)} fill={`url(#${id}-light)`} />
+      <path d={stars.bright} fill="#f3f0ff" fillOpacity="0.9" />
+      <path d={stars.faint} fill="#cdd9ff" fillOpacity="0.6" />
+      <LightDisc light={light} />
+      {/* The far hills are a field of bluebonnets seen from afar: a haze of violet over the hill's colour. */}
+      <path d={farHill.d} fill={sunset ? '#1d1f52' : '#12214a'} />
+      <path d={farHill.d} fill={`url(#${id}-field)`} fillOpacity="0.5" mask={`url(#${id}-far-ridge)`} />
+      {motif.ridge}
+      <SpikeField spikes={spikes.filter((spike) => spike.row === 'far')} scale={scale.far} opacity={FAR_ROW_OPACITY} />
+      <path d={middleHill.d} fill="#0c1838" />
+      <path d={middleHill.d} fill={`url(#${id}-field)`} fillOpacity="0.6" mask={`url(#${id}-middle-ridge)`} />
+      {motif.field}
+      <SpikeField spikes={spikes.filter((spike) => spike.row === 'near')} scale={scale.near} />
+      <path d={frontHill} fill="#050b1d" fillOpacity="0.88" />
+    </>
   );
-  svg += `<path d="${middleHill.d}" fill="#0c1838"></path><path d="${middleHill.d}" fill="url(#${id}-field)" fill-opacity="0.6" mask="url(#${id}-middle-ridge)"></path>`;
-  svg += motif.field;
-  svg += rowMarkup(
-    spikes.filter((spike) => spike.row === 'near'),
-    scale.near,
-    false,
-  );
-  return `${svg}<path d="${frontHill}" fill="#050b1d" fill-opacity="0.88"></path>`;
 }
+
+/** The far row of flowers a little dimmer, further off behind the middle hill. */
+const FAR_ROW_OPACITY = 0.85;
 
 /**
  * The category's landmark, in the layers it is drawn into: from a stream of its own, so that adding it
@@ -163,7 +192,7 @@ function motifOf(
     accent: string;
   },
 ): MotifLayers {
-  if (spec.tone === 'brand') return { defs: '', ridge: '', field: '' };
+  if (spec.tone === 'brand') return {};
   const name = CATEGORY_MOTIFS[spec.tone];
   const random = seededRandom(`motif:${spec.seed}`);
   const x = motifPlace(motifReach[name], stage.spikes, random);
@@ -270,17 +299,31 @@ function sceneOf(random: () => number): Scene {
 }
 
 /** The distant flowers thickest along a hill's ridge, thinning towards its foot. */
-function ridgeMask(id: string, level: number): string {
+function RidgeMask({ id, level }: { id: string; level: number }) {
   return (
-    `<linearGradient id="${id}-fade" x1="0" y1="${tenths(level - 40)}" x2="0" y2="${tenths(level + 70)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff"></stop><stop offset="1" stop-color="#fff" stop-opacity="0"></stop></linearGradient>` +
-    `<mask id="${id}"><rect width="${VIEW.width}" height="${VIEW.height}" fill="url(#${id}-fade)"></rect></mask>`
+    <>
+      <linearGradient
+        id={`${id}-fade`}
+        x1="0"
+        y1={round(level - 40)}
+        x2="0"
+        y2={round(level + 70)}
+        gradientUnits="userSpaceOnUse"
+      >
+        <stop offset="0" stopColor="#fff" />
+        <stop offset="1" stopColor="#fff" stopOpacity="0" />
+      </linearGradient>
+      <mask id={id}>
+        <rect width={VIEW.width} height={VIEW.height} fill={`url(#${id}-fade)`} />
+      </mask>
+    </>
   );
 }
 
 /** A few bright stars over the faint field of them (the dots): more on a moonlit night than at sunset,
- *  none in front of the light or down by the hills. */
-function starsMarkup(random: () => number, { light, horizon }: Scene): string {
-  const bands = ['', ''];
+ *  none in front of the light or down by the hills. Each kind is one path of small discs. */
+function starsOf(random: () => number, { light, horizon }: Scene): { bright: string; faint: string } {
+  const stars = { bright: '', faint: '' };
   const count = light.kind === 'sun' ? 5 : 10;
   for (let i = 0; i < count; i++) {
     const x = 20 + random() * (VIEW.width - 40);
@@ -288,17 +331,16 @@ function starsMarkup(random: () => number, { light, horizon }: Scene): string {
     const bright = random() < 0.35;
     if (Math.hypot(x - light.x, y - light.y) < light.r + 18) continue;
     const r = bright ? 1.7 : 1.1;
-    bands[bright ? 0 : 1] += ellipse(x, y, r, r, 0);
+    stars[bright ? 'bright' : 'faint'] += ellipse(x, y, r, r, 0);
   }
-  return `<path d="${bands[0]}" fill="#f3f0ff" fill-opacity="0.9"></path><path d="${bands[1]}" fill="#cdd9ff" fill-opacity="0.6"></path>`;
+  return stars;
 }
 
-function lightMarkup(light: Light): string {
-  const at = `cx="${tenths(light.x)}" cy="${tenths(light.y)}"`;
-  if (light.kind === 'sun')
-    return `<circle ${at} r="${tenths(light.r)}" fill="${GLOW.pale}" fill-opacity="0.92"></circle>`;
-  if (light.kind === 'moon') return `<circle ${at} r="${tenths(light.r)}" fill="#f3f0ff" fill-opacity="0.88"></circle>`;
-  return `<path d="${crescent(light.x, light.y, light.r, 0.75, light.turn)}" fill="#f3f0ff" fill-opacity="0.92"></path>`;
+function LightDisc({ light }: { light: Light }) {
+  const [cx, cy, r] = [round(light.x), round(light.y), round(light.r)];
+  if (light.kind === 'sun') return <circle cx={cx} cy={cy} r={r} fill={GLOW.pale} fillOpacity="0.92" />;
+  if (light.kind === 'moon') return <circle cx={cx} cy={cy} r={r} fill="#f3f0ff" fillOpacity="0.88" />;
+  return <path d={crescent(light.x, light.y, light.r, 0.75, light.turn)} fill="#f3f0ff" fillOpacity="0.92" />;
 }
 
 /** A spike where it stands in the picture, and its row: the near one, or the far one, drawn smaller
@@ -366,27 +408,6 @@ function spikesOf(parts: number[], scene: Scene, middleAt: (x: number) => number
       lean: lean * scale.near,
     };
   });
-}
-
-/**
- * A row of spikes: drawn at the flower's own size (bluebonnet-field.ts) and scaled as a group, so a
- * near spike is a bigger flower, not a longer one; each band of colour is one path for the row.
- */
-function rowMarkup(spikes: PlacedSpike[], scale: number, dim: boolean): string {
-  if (spikes.length === 0) return '';
-  const local = spikes.map((spike) => ({
-    x: spike.x / scale,
-    base: spike.base / scale,
-    height: spike.height / scale,
-    lean: spike.lean / scale,
-  }));
-  const florets = FLORET_BANDS.map(() => [] as string[]);
-  const spots: string[] = [];
-  for (const spike of local) addFlorets(spike, florets, spots);
-  let body = `<path d="${local.map(stemPath).join('')}" stroke="#3f8f6f" stroke-width="4" fill="none" stroke-linecap="round"></path>`;
-  florets.forEach((band, index) => (body += `<path d="${band.join('')}" fill="${FLORET_BANDS[index]}"></path>`));
-  body += spotsPath(spots);
-  return scale === 1 && !dim ? body : `<g transform="scale(${scale})"${dim ? ' opacity="0.85"' : ''}>${body}</g>`;
 }
 
 function foldParts(parts: number[]): number[] {

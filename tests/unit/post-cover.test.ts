@@ -1,13 +1,13 @@
 // A post's cover (templates/parts/PostCover.tsx): a field of bluebonnets at dusk, one flower spike per
 // part of the post, the same picture every time for the same post, the brand's night in every one,
-// and in it the landmark of the post's category (templates/art/cover-motifs.ts).
+// and in it the landmark of the post's category (templates/art/cover-motifs.tsx).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../cli/model/schemas.ts';
 import { FLORET_BANDS, FLORET_SPOT } from '../../templates/art/bluebonnet-field.ts';
-import { CATEGORY_MOTIFS } from '../../templates/art/cover-motifs.ts';
+import { CATEGORY_MOTIFS } from '../../templates/art/cover-motifs.tsx';
 import { PostCover, postCoverSpec, type CoverSpec } from '../../templates/parts/PostCover.tsx';
 import { projectRoot } from '../support/project-copy.ts';
 

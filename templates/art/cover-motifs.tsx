@@ -9,8 +9,9 @@
 // templates/parts/PostCover.tsx says where a motif stands and draws it into the night, between the
 // far hills and the flowers; each is one to two kilobytes of paths (a cover inlined in a page stays
 // small), drawn from a seeded stream of its own, and none uses a filter (a blur slows resvg's cards).
+import type { ReactNode } from 'react';
 import type { BlogCategory } from '../../cli/model/schemas.ts';
-import { ellipse, tenths } from './bluebonnet-field.ts';
+import { ellipse, round } from './bluebonnet-field.ts';
 
 /** Each category's landmark: its name is the drawing's `data-motif`. */
 export const CATEGORY_MOTIFS = {
@@ -40,12 +41,12 @@ export interface MotifStage {
   accent: string;
 }
 
-/** A motif's markup for the cover's layers: its gradients and patterns, what stands on the far hills
+/** A motif's drawing for the cover's layers: its gradients and patterns, what stands on the far hills
  *  (drawn over them, behind the middle hill), and what stands on the middle hill, among the flowers. */
 export interface MotifLayers {
-  defs: string;
-  ridge: string;
-  field: string;
+  defs?: ReactNode;
+  ridge?: ReactNode;
+  field?: ReactNode;
 }
 
 /** How far each motif reaches either side of where it stands: the part that must stay in the picture
@@ -62,8 +63,8 @@ export const motifReach: Record<MotifName, number> = {
 export function drawMotif(name: MotifName, stage: MotifStage): MotifLayers {
   const layers = DRAW[name](stage);
   // Each layer is one group that names the motif, so a test, or a reader of the page, can find it.
-  const group = (body: string) => (body ? `<g data-motif="${name}">${body}</g>` : '');
-  return { defs: layers.defs ?? '', ridge: group(layers.ridge ?? ''), field: group(layers.field ?? '') };
+  const group = (body: ReactNode) => body && <g data-motif={name}>{body}</g>;
+  return { defs: layers.defs, ridge: group(layers.ridge), field: group(layers.field) };
 }
 
 /** The highest a motif reaches: below the top of the widest crop (a wide card shows y 33 to 367). */
@@ -85,7 +86,7 @@ const INK = {
   red: '#ff5757',
 } as const;
 
-const DRAW: Record<MotifName, (stage: MotifStage) => Partial<MotifLayers>> = {
+const DRAW: Record<MotifName, (stage: MotifStage) => MotifLayers> = {
   lighthouse,
   mailbox,
   skyline,
@@ -96,20 +97,76 @@ const DRAW: Record<MotifName, (stage: MotifStage) => Partial<MotifLayers>> = {
 
 // ------------------------------------------------------------------------------------------ drawing
 
-const point = (x: number, y: number) => `${tenths(x)} ${tenths(y)}`;
+const point = (x: number, y: number) => `${round(x)} ${round(y)}`;
 /** A closed polygon through the points. */
 const polygon = (...points: [number, number][]) => `M${points.map(([x, y]) => point(x, y)).join('L')}Z`;
 /** A rectangle from its top left corner. */
 const box = (x: number, y: number, width: number, height: number) =>
-  `M${point(x, y)}h${tenths(width)}v${tenths(height)}h${tenths(-width)}Z`;
+  `M${point(x, y)}h${round(width)}v${round(height)}h${round(-width)}Z`;
 const circle = (x: number, y: number, r: number) => ellipse(x, y, r, r, 0);
-const fill = (d: string, colour: string, opacity?: number) =>
-  `<path d="${d}" fill="${colour}"${opacity === undefined ? '' : ` fill-opacity="${opacity}"`}></path>`;
-const stroke = (d: string, colour: string, width: number, extra = '') =>
-  `<path d="${d}" stroke="${colour}" stroke-width="${width}" fill="none"${extra}></path>`;
+
+/** Shapes filled with one colour. */
+function Fill({ d, colour, opacity }: { d: string; colour: string; opacity?: number }) {
+  return <path d={d} fill={colour} fillOpacity={opacity} />;
+}
+
+/** Lines of one colour and width. */
+function Stroke(props: {
+  d: string;
+  colour: string;
+  width: number;
+  opacity?: number;
+  dashes?: string;
+  linecap?: 'round';
+  linejoin?: 'round';
+}) {
+  return (
+    <path
+      d={props.d}
+      stroke={props.colour}
+      strokeWidth={props.width}
+      fill="none"
+      strokeOpacity={props.opacity}
+      strokeDasharray={props.dashes}
+      strokeLinecap={props.linecap}
+      strokeLinejoin={props.linejoin}
+    />
+  );
+}
+
 /** A soft glow in flat rings: a light's halo without a filter. */
-const halo = (x: number, y: number, r: number, colour: string, opacity: number) =>
-  fill(circle(x, y, r), colour, opacity) + fill(circle(x, y, r * 0.55), colour, opacity);
+function Halo({ x, y, r, colour, opacity }: { x: number; y: number; r: number; colour: string; opacity: number }) {
+  return (
+    <>
+      <Fill d={circle(x, y, r)} colour={colour} opacity={opacity} />
+      <Fill d={circle(x, y, r * 0.55)} colour={colour} opacity={opacity} />
+    </>
+  );
+}
+
+/** A gradient along a line, from `colour` at `opacity` to nothing. */
+function FadingLine(props: {
+  id: string;
+  from: readonly [number, number];
+  to: readonly [number, number];
+  colour: string;
+  opacity: number;
+}) {
+  const { id, from, to, colour, opacity } = props;
+  return (
+    <linearGradient
+      id={id}
+      x1={round(from[0])}
+      y1={round(from[1])}
+      x2={round(to[0])}
+      y2={round(to[1])}
+      gradientUnits="userSpaceOnUse"
+    >
+      <stop offset="0" stopColor={colour} stopOpacity={opacity} />
+      <stop offset="1" stopColor={colour} stopOpacity="0" />
+    </linearGradient>
+  );
+}
 
 /** A point kept out of the light's disc (and a margin), pushed straight away from its centre. */
 function clearOfLight(light: MotifStage['light'], x: number, y: number, margin: number): [number, number] {
@@ -127,7 +184,7 @@ function clearOfLight(light: MotifStage['light'], x: number, y: number, margin: 
 /** A striped tower on the far hills, its lantern lit and its beam sweeping the sky over the field
  *  (mostly towards the flowers on the left, sometimes out to sea on the right), its keeper's house
  *  at its foot. The stripes are the category's red. */
-function lighthouse({ id, random, x, ridge, accent }: MotifStage): Partial<MotifLayers> {
+function lighthouse({ id, random, x, ridge, accent }: MotifStage): MotifLayers {
   const base = ridge(x) + 8;
   const height = Math.min(104 + random() * 26, base - 31 - SKY_TOP);
   const top = base - height;
@@ -154,31 +211,38 @@ function lighthouse({ id, random, x, ridge, accent }: MotifStage): Partial<Motif
         [end[0] + dy * spread, end[1] - dx * spread],
         [lamp.x + dy * 3, lamp.y - dx * 3],
       ),
-      gradient: `x1="${tenths(lamp.x)}" y1="${tenths(lamp.y)}" x2="${tenths(end[0])}" y2="${tenths(end[1])}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${INK.lit}" stop-opacity="0.6"></stop><stop offset="1" stop-color="${INK.lit}" stop-opacity="0"></stop></linearGradient>`,
+      end,
     };
   };
   const [main, back] = [beam(side, 330 + random() * 90, 40), beam(-side, 120, 16)];
-  const defs = `<linearGradient id="${id}-beam" ${main.gradient}<linearGradient id="${id}-beam-back" ${back.gradient}`;
   const house = x - side * 27;
   const houseBase = ridge(house) + 7;
-  const ridgeLayer =
-    `<path d="${main.d}" fill="url(#${id}-beam)"></path><path d="${back.d}" fill="url(#${id}-beam-back)"></path>` +
-    halo(lamp.x, lamp.y, 24, INK.lit, 0.16) +
-    fill(
-      band(0, 1) +
-        box(x - 13, top - 3, 26, 4) +
-        polygon([x - 9, top - 15], [x, top - 26], [x + 9, top - 15]) +
-        box(x - 1, top - 31, 2, 6),
-      INK.shade,
-    ) +
-    fill(band(0.16, 0.32) + band(0.5, 0.66), accent, 0.8) +
-    fill(box(x - 6, top - 15, 12, 12), INK.lit) +
-    fill(
-      box(house - 13, houseBase - 14, 26, 14) +
-        polygon([house - 16, houseBase - 13], [house, houseBase - 24], [house + 16, houseBase - 13]),
-      INK.silhouette,
-    ) +
-    fill(box(house - 3 * side - 2.5, houseBase - 10, 5, 5), INK.lit, 0.9);
+  const defs = (
+    <>
+      <FadingLine id={`${id}-beam`} from={[lamp.x, lamp.y]} to={main.end} colour={INK.lit} opacity={0.6} />
+      <FadingLine id={`${id}-beam-back`} from={[lamp.x, lamp.y]} to={back.end} colour={INK.lit} opacity={0.6} />
+    </>
+  );
+  const tower =
+    band(0, 1) +
+    box(x - 13, top - 3, 26, 4) +
+    polygon([x - 9, top - 15], [x, top - 26], [x + 9, top - 15]) +
+    box(x - 1, top - 31, 2, 6);
+  const keepersHouse =
+    box(house - 13, houseBase - 14, 26, 14) +
+    polygon([house - 16, houseBase - 13], [house, houseBase - 24], [house + 16, houseBase - 13]);
+  const ridgeLayer = (
+    <>
+      <path d={main.d} fill={`url(#${id}-beam)`} />
+      <path d={back.d} fill={`url(#${id}-beam-back)`} />
+      <Halo x={lamp.x} y={lamp.y} r={24} colour={INK.lit} opacity={0.16} />
+      <Fill d={tower} colour={INK.shade} />
+      <Fill d={band(0.16, 0.32) + band(0.5, 0.66)} colour={accent} opacity={0.8} />
+      <Fill d={box(x - 6, top - 15, 12, 12)} colour={INK.lit} />
+      <Fill d={keepersHouse} colour={INK.silhouette} />
+      <Fill d={box(house - 3 * side - 2.5, houseBase - 10, 5, 5)} colour={INK.lit} opacity={0.9} />
+    </>
+  );
   return { defs, ridge: ridgeLayer };
 }
 
@@ -186,13 +250,13 @@ function lighthouse({ id, random, x, ridge, accent }: MotifStage): Partial<Motif
 
 /** A rural mailbox on its post among the flowers, its flag up (a letter going out) and a lantern on
  *  its arm; a paper plane has left it and climbs the sky on a dashed trail. */
-function mailbox({ random, x, field, light }: MotifStage): Partial<MotifLayers> {
+function mailbox({ random, x, field, light }: MotifStage): MotifLayers {
   const ground = field(x) + 4;
   const [length, height, r, post] = [56, 30, 14, 54];
   const top = ground - post - height;
   // The post under the middle of the box; the box's rounded front faces left, towards the field.
   const front = x - length / 2 - r;
-  const door = `M${point(front, top + height)}V${tenths(top + r)}A${r} ${r} 0 0 1 ${point(front + 2 * r, top + r)}V${tenths(top + height)}Z`;
+  const door = `M${point(front, top + height)}V${round(top + r)}A${r} ${r} 0 0 1 ${point(front + 2 * r, top + r)}V${round(top + height)}Z`;
   const flagPole = front + r + length - 9;
   const lantern = { x: x + 19, y: top + height + 15 };
   // The plane, up and to the right, out of the moon's way; its trail loops out of the box's door.
@@ -210,19 +274,21 @@ function mailbox({ random, x, field, light }: MotifStage): Partial<MotifLayers> 
     planeX + 1.4 * (u * Math.cos(heading) - v * Math.sin(heading)),
     planeY + 1.4 * (u * Math.sin(heading) + v * Math.cos(heading)),
   ];
-  const fieldLayer =
-    stroke(trail, INK.faint, 2, ` stroke-opacity="0.7" stroke-dasharray="5 6" stroke-linecap="round"`) +
-    fill(polygon(at(16, 0), at(-14, -10), at(-5, 1)), INK.star, 0.95) +
-    fill(polygon(at(16, 0), at(-5, 1), at(-10, 9)), INK.faint) +
-    halo(lantern.x, lantern.y, 16, INK.lit, 0.18) +
-    fill(
-      box(x - 3, top + height, 6, post + 2) + box(x, top + height + 5, 19, 2.5) + box(flagPole, top - 15, 3, 20),
-      INK.silhouette,
-    ) +
-    fill(box(front + r, top, length, height), '#25336b') +
-    fill(door, '#3d4f96') +
-    fill(box(flagPole - 15, top - 15, 15, 10), INK.red) +
-    fill(box(lantern.x - 4, lantern.y - 5, 8, 10), INK.lit);
+  const postAndArms =
+    box(x - 3, top + height, 6, post + 2) + box(x, top + height + 5, 19, 2.5) + box(flagPole, top - 15, 3, 20);
+  const fieldLayer = (
+    <>
+      <Stroke d={trail} colour={INK.faint} width={2} opacity={0.7} dashes="5 6" linecap="round" />
+      <Fill d={polygon(at(16, 0), at(-14, -10), at(-5, 1))} colour={INK.star} opacity={0.95} />
+      <Fill d={polygon(at(16, 0), at(-5, 1), at(-10, 9))} colour={INK.faint} />
+      <Halo x={lantern.x} y={lantern.y} r={16} colour={INK.lit} opacity={0.18} />
+      <Fill d={postAndArms} colour={INK.silhouette} />
+      <Fill d={box(front + r, top, length, height)} colour="#25336b" />
+      <Fill d={door} colour="#3d4f96" />
+      <Fill d={box(flagPole - 15, top - 15, 15, 10)} colour={INK.red} />
+      <Fill d={box(lantern.x - 4, lantern.y - 5, 8, 10)} colour={INK.lit} />
+    </>
+  );
   return { field: fieldLayer };
 }
 
@@ -231,20 +297,30 @@ function mailbox({ random, x, field, light }: MotifStage): Partial<MotifLayers> 
 /** Windows in a grid of 9 by 11, most of them lit (someone is working late): buildings stand on
  *  the grid's columns, so that every window is whole. */
 const WINDOW = { width: 9, height: 11 } as const;
-const windowsPattern = (id: string) =>
-  `<pattern id="${id}-windows" width="${WINDOW.width * 3}" height="${WINDOW.height * 2}" patternUnits="userSpaceOnUse">` +
-  [0.9, 0.2, 0.75, 0.55, 0.95, 0.9]
-    .map(
-      (opacity, index) =>
-        `<rect x="${(index % 3) * WINDOW.width + 3}" y="${Math.floor(index / 3) * WINDOW.height + 3}" width="3.5" height="5" fill="${INK.lit}" fill-opacity="${opacity}"></rect>`,
-    )
-    .join('') +
-  `</pattern>`;
+/** How lit each window of the pattern's tile of 3 by 2 is. */
+const WINDOWS_LIT = [0.9, 0.2, 0.75, 0.55, 0.95, 0.9];
+function WindowsPattern({ id }: { id: string }) {
+  return (
+    <pattern id={`${id}-windows`} width={WINDOW.width * 3} height={WINDOW.height * 2} patternUnits="userSpaceOnUse">
+      {WINDOWS_LIT.map((opacity, index) => (
+        <rect
+          key={index}
+          x={(index % 3) * WINDOW.width + 3}
+          y={Math.floor(index / 3) * WINDOW.height + 3}
+          width="3.5"
+          height="5"
+          fill={INK.lit}
+          fillOpacity={opacity}
+        />
+      ))}
+    </pattern>
+  );
+}
 const onGrid = (value: number, step: number) => Math.round(value / step) * step;
 
 /** A few office blocks on the far hills, the tallest with a stepped crown and a mast, their windows
  *  lit, and the town's water tower beside them, a red light on its roof. */
-function skyline({ id, random, x, ridge }: MotifStage): Partial<MotifLayers> {
+function skyline({ id, random, x, ridge }: MotifStage): MotifLayers {
   const towerSide = random() < 0.5 ? -1 : 1;
   let left = onGrid(x - 80, WINDOW.width);
   const right = x + 70;
@@ -272,20 +348,23 @@ function skyline({ id, random, x, ridge }: MotifStage): Partial<MotifLayers> {
   const tank =
     box(tower - 13, tankBottom - 16, 26, 16) +
     polygon([tower - 15, tankBottom - 15], [tower, tankBottom - 27], [tower + 15, tankBottom - 15]);
-  const ridgeLayer =
-    stroke(legs, INK.silhouette, 2.4) +
-    fill(walls + crown + tank, INK.silhouette) +
-    `<path d="${windows}" fill="url(#${id}-windows)"></path>` +
-    halo(tower, tankBottom - 29, 6, INK.red, 0.25) +
-    fill(circle(tower, tankBottom - 29, 2), INK.red);
-  return { defs: windowsPattern(id), ridge: ridgeLayer };
+  const ridgeLayer = (
+    <>
+      <Stroke d={legs} colour={INK.silhouette} width={2.4} />
+      <Fill d={walls + crown + tank} colour={INK.silhouette} />
+      <path d={windows} fill={`url(#${id}-windows)`} />
+      <Halo x={tower} y={tankBottom - 29} r={6} colour={INK.red} opacity={0.25} />
+      <Fill d={circle(tower, tankBottom - 29, 2)} colour={INK.red} />
+    </>
+  );
+  return { defs: <WindowsPattern id={id} />, ridge: ridgeLayer };
 }
 
 // ------------------------------------------------------------------ IT Management: a radio mast
 
 /** A lattice mast on the far hills with its guy wires, its antennas and its dish, red lights at its
  *  tip and halfway, and rings of signal spreading from the top. */
-function radioMast({ random, x, ridge }: MotifStage): Partial<MotifLayers> {
+function radioMast({ random, x, ridge }: MotifStage): MotifLayers {
   const base = ridge(x) + 6;
   // Its tip and the signal over it (24 and 21 above the lattice) under the sky's top.
   const height = Math.min(136 + random() * 24, base - 45 - SKY_TOP);
@@ -293,7 +372,7 @@ function radioMast({ random, x, ridge }: MotifStage): Partial<MotifLayers> {
   const halfAt = (share: number) => 18 - 15 * share;
   const yAt = (share: number) => base - height * share;
   // Legs, then two zigzags that cross into the lattice's X bracing.
-  let lattice = `M${point(x - 18, base)}L${point(x - 3, top)}M${point(x + 18, base)}L${point(x + 3, top)}M${point(x, top)}V${tenths(top - 24)}`;
+  let lattice = `M${point(x - 18, base)}L${point(x - 3, top)}M${point(x + 18, base)}L${point(x + 3, top)}M${point(x, top)}V${round(top - 24)}`;
   const levels = 8;
   for (const start of [-1, 1]) {
     for (let level = 0; level <= levels; level++) {
@@ -312,26 +391,29 @@ function radioMast({ random, x, ridge }: MotifStage): Partial<MotifLayers> {
     box(x + 5, top + 5, 3, 12) +
     `M${point(dish.x, dish.y - 7)}a7 7 0 0 ${dishSide > 0 ? 1 : 0} 0 14Z`;
   const tip = { x, y: top - 24 };
-  const signal = [12, 22, 32]
-    .map((r, index) => {
-      const [dx, dy] = [r * Math.cos(0.7), r * Math.sin(0.7)];
-      const arcs = `M${point(tip.x + dx, tip.y - dy)}A${r} ${r} 0 0 1 ${point(tip.x + dx, tip.y + dy)}M${point(tip.x - dx, tip.y + dy)}A${r} ${r} 0 0 1 ${point(tip.x - dx, tip.y - dy)}`;
-      return stroke(arcs, INK.faint, 2, ` stroke-opacity="${[0.8, 0.55, 0.3][index]}" stroke-linecap="round"`);
-    })
-    .join('');
+  // Rings of signal, fainter as they spread: a pair of arcs each, either side of the tip.
+  const signal = [12, 22, 32].map((r) => {
+    const [dx, dy] = [r * Math.cos(0.7), r * Math.sin(0.7)];
+    return `M${point(tip.x + dx, tip.y - dy)}A${r} ${r} 0 0 1 ${point(tip.x + dx, tip.y + dy)}M${point(tip.x - dx, tip.y + dy)}A${r} ${r} 0 0 1 ${point(tip.x - dx, tip.y - dy)}`;
+  });
+  const SIGNAL_OPACITY = [0.8, 0.55, 0.3];
   const middle = yAt(0.5);
-  const ridgeLayer =
-    stroke(wires.join(''), INK.faint, 1, ` stroke-opacity="0.35"`) +
-    signal +
-    stroke(lattice, INK.silhouette, 2.2, ` stroke-linejoin="round"`) +
-    fill(antennas, INK.silhouette) +
-    halo(tip.x, tip.y, 10, INK.red, 0.28) +
-    halo(x - halfAt(0.5), middle, 6, INK.red, 0.25) +
-    halo(x + halfAt(0.5), middle, 6, INK.red, 0.25) +
-    fill(
-      circle(tip.x, tip.y, 2.8) + circle(x - halfAt(0.5), middle, 2.2) + circle(x + halfAt(0.5), middle, 2.2),
-      INK.red,
-    );
+  const lights =
+    circle(tip.x, tip.y, 2.8) + circle(x - halfAt(0.5), middle, 2.2) + circle(x + halfAt(0.5), middle, 2.2);
+  const ridgeLayer = (
+    <>
+      <Stroke d={wires.join('')} colour={INK.faint} width={1} opacity={0.35} />
+      {signal.map((arcs, index) => (
+        <Stroke key={index} d={arcs} colour={INK.faint} width={2} opacity={SIGNAL_OPACITY[index]} linecap="round" />
+      ))}
+      <Stroke d={lattice} colour={INK.silhouette} width={2.2} linejoin="round" />
+      <Fill d={antennas} colour={INK.silhouette} />
+      <Halo x={tip.x} y={tip.y} r={10} colour={INK.red} opacity={0.28} />
+      <Halo x={x - halfAt(0.5)} y={middle} r={6} colour={INK.red} opacity={0.25} />
+      <Halo x={x + halfAt(0.5)} y={middle} r={6} colour={INK.red} opacity={0.25} />
+      <Fill d={lights} colour={INK.red} />
+    </>
+  );
   return { ridge: ridgeLayer };
 }
 
@@ -343,7 +425,7 @@ function cloudBank(random: () => number, x: number, bottom: number, width: numbe
   const puffs = 4 + Math.floor(random() * 2);
   // The base turns the way the circles do (ellipse() draws them anticlockwise), or the nonzero fill
   // would cut their overlaps out of it.
-  let d = `M${point(x - width * 0.44, bottom - width * 0.1)}v${tenths(width * 0.1)}h${tenths(width * 0.88)}v${tenths(-width * 0.1)}Z`;
+  let d = `M${point(x - width * 0.44, bottom - width * 0.1)}v${round(width * 0.1)}h${round(width * 0.88)}v${round(-width * 0.1)}Z`;
   for (let index = 0; index < puffs; index++) {
     const along = (index + 0.5) / puffs;
     const r = width * (0.1 + 0.13 * Math.sin(Math.PI * along)) * (0.85 + random() * 0.3);
@@ -354,10 +436,16 @@ function cloudBank(random: () => number, x: number, bottom: number, width: numbe
 
 /** Two banks of moonlit cloud low along the hills, and over them a constellation of nodes joined
  *  into a network, its last node resting on the cloud. */
-function cloudNetwork({ id, random, x, ridge, light, accent }: MotifStage): Partial<MotifLayers> {
+function cloudNetwork({ id, random, x, ridge, light, accent }: MotifStage): MotifLayers {
   const bottom = ridge(x) + 4;
   const banks = cloudBank(random, x - 160, ridge(x - 160) + 8, 130) + cloudBank(random, x, bottom, 190);
-  const defs = `<linearGradient id="${id}-cloud" x2="0" y2="1"><stop offset="0" stop-color="#eef0ff" stop-opacity="0.85"></stop><stop offset="1" stop-color="${accent}" stop-opacity="0.3"></stop></linearGradient>`;
+  // Moonlit at the top, the sky's colour at the foot.
+  const defs = (
+    <linearGradient id={`${id}-cloud`} x2="0" y2="1">
+      <stop offset="0" stopColor="#eef0ff" stopOpacity="0.85" />
+      <stop offset="1" stopColor={accent} stopOpacity="0.3" />
+    </linearGradient>
+  );
   // Nodes above the cloud, fitted to the sky there is (a meadow's horizon is high).
   const room = Math.min(1, (bottom - 40 - SKY_TOP) / 126);
   const layout: [number, number][] = [
@@ -382,11 +470,14 @@ function cloudNetwork({ id, random, x, ridge, light, accent }: MotifStage): Part
   ]
     .map(([from, to]) => `M${point(...nodes[from!]!)}L${point(...nodes[to!]!)}`)
     .join('');
-  const ridgeLayer =
-    `<path d="${banks}" fill="url(#${id}-cloud)"></path>` +
-    stroke(links, INK.faint, 1.8, ` stroke-opacity="0.55"`) +
-    fill(nodes.map(([nx, ny]) => circle(nx, ny, 7)).join(''), accent, 0.35) +
-    fill(nodes.map(([nx, ny]) => circle(nx, ny, 3.2)).join(''), INK.star, 0.95);
+  const ridgeLayer = (
+    <>
+      <path d={banks} fill={`url(#${id}-cloud)`} />
+      <Stroke d={links} colour={INK.faint} width={1.8} opacity={0.55} />
+      <Fill d={nodes.map(([nx, ny]) => circle(nx, ny, 7)).join('')} colour={accent} opacity={0.35} />
+      <Fill d={nodes.map(([nx, ny]) => circle(nx, ny, 3.2)).join('')} colour={INK.star} opacity={0.95} />
+    </>
+  );
   return { defs, ridge: ridgeLayer };
 }
 
@@ -394,7 +485,7 @@ function cloudNetwork({ id, random, x, ridge, light, accent }: MotifStage): Part
 
 /** The state Capitol on the far hills: wings with rows of lit windows, the portico's columns lit between,
  *  the drum's colonnade, the tall dome and its lantern, and the Lone Star on top. */
-function capitol({ id, random, x, ridge }: MotifStage): Partial<MotifLayers> {
+function capitol({ id, random, x, ridge }: MotifStage): MotifLayers {
   const base = ridge(x) + 9;
   // The star on top, 166 above the ground at full size, under the sky's top.
   const scale = Math.min(0.95 + random() * 0.15, (base - SKY_TOP) / 166);
@@ -436,11 +527,14 @@ function capitol({ id, random, x, ridge }: MotifStage): Partial<MotifLayers> {
       return [starX + r * Math.cos(angle), starY + r * Math.sin(angle)];
     }),
   );
-  const ridgeLayer =
-    fill(body, INK.silhouette) +
-    fill(columns, INK.lit, 0.8) +
-    `<path d="${wing(-92, -42) + wing(42, 92)}" fill="url(#${id}-windows)"></path>` +
-    halo(starX, starY, 13, INK.lit, 0.2) +
-    fill(star, INK.lit);
-  return { defs: windowsPattern(id), ridge: ridgeLayer };
+  const ridgeLayer = (
+    <>
+      <Fill d={body} colour={INK.silhouette} />
+      <Fill d={columns} colour={INK.lit} opacity={0.8} />
+      <path d={wing(-92, -42) + wing(42, 92)} fill={`url(#${id}-windows)`} />
+      <Halo x={starX} y={starY} r={13} colour={INK.lit} opacity={0.2} />
+      <Fill d={star} colour={INK.lit} />
+    </>
+  );
+  return { defs: <WindowsPattern id={id} />, ridge: ridgeLayer };
 }

@@ -1,0 +1,47 @@
+// Bluebonnet spikes as SVG: the one drawing of the flowers, which the blog's covers and social cards
+// (templates/parts/PostCover.tsx), the heroes' horizons (templates/art/NightHorizon.tsx) and about's
+// portrait (templates/art/BluebonnetPortrait.tsx) all show. Their path data comes from
+// templates/art/bluebonnet-field.ts.
+import { addFlorets, FLORET_BANDS, FLORET_SPOT, stemPath, type Spike } from './bluebonnet-field.ts';
+
+/** The stems' green. */
+const STEM = '#3f8f6f';
+
+/**
+ * Spikes as a few paths: the stems, one path per band of colour for every spike's florets, and one for
+ * their white spots, which keeps a picture of a hundred florets small. The spikes are drawn at the
+ * flower's own size and scaled as a group (a far field small, a close-up large), so that a bigger
+ * spike is a bigger flower, not a longer one; `spikes` are in the picture's own units, and drawn in
+ * their order (the first behind).
+ */
+export function SpikeField({ spikes, scale = 1, opacity }: { spikes: Spike[]; scale?: number; opacity?: number }) {
+  if (spikes.length === 0) return null;
+  const local = spikes.map((spike) => ({
+    x: spike.x / scale,
+    base: spike.base / scale,
+    height: spike.height / scale,
+    lean: spike.lean / scale,
+  }));
+  const florets = FLORET_BANDS.map(() => [] as string[]);
+  const spots: string[] = [];
+  for (const spike of local) addFlorets(spike, florets, spots);
+  const paths = (
+    <>
+      <path d={local.map(stemPath).join('')} stroke={STEM} strokeWidth="4" fill="none" strokeLinecap="round" />
+      {florets.map((band, index) => (
+        <path key={FLORET_BANDS[index]} d={band.join('')} fill={FLORET_BANDS[index]} />
+      ))}
+      <path d={spots.join('')} stroke={FLORET_SPOT} strokeWidth="4.5" strokeLinecap="round" fill="none" />
+    </>
+  );
+  if (scale === 1 && opacity === undefined) return paths;
+  return (
+    <g transform={`scale(${scale})`} opacity={opacity}>
+      {paths}
+    </g>
+  );
+}
+
+/** Spikes from the furthest (standing highest in the picture) to the nearest, the order to draw a
+ *  field in when its spikes stand at different depths. */
+export const furthestFirst = (spikes: Spike[]) => [...spikes].sort((a, b) => a.base - b.base);
