@@ -1,16 +1,13 @@
-// The one way a kept file is keyed on the code that made it (the social cards, the browser bundle, the
-// empty database): a key made of every file that code is built from, as esbuild finds them by following
-// its imports from its entry (the metafile), so that no list written by hand can miss one (the social
-// cards' list once missed their PNG encoder). Project files count by their path and content; a
-// package's files by its name and version, which name its files exactly, cost one small read, and are
-// the same from every copy of the project (tests build copies that share node_modules and its cache).
-// The list of files is kept in the cache: while none of them changed, it still holds (a new import is a
-// change to a file on it), and esbuild need not run again.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+// A kept file keyed on the code that made it (the social cards, the browser bundle, the empty
+// database): the code named by its entry, its files found by esbuild following its imports and keyed
+// as cli/code-sources.js keys every cache. The list of files is kept in the cache: while none of them
+// changed, it still holds (a new import is a change to a file on it), and esbuild need not run again.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUNDLE_CACHE } from './node-bundle.js';
+import { keyOf, sourcesOf, type Sources } from './code-sources.js';
+
+export { keyOf, sourcesOf, type Sources };
 
 /** Some code, named by where esbuild starts following its imports. */
 export interface CodeEntry {
@@ -25,14 +22,6 @@ export interface CodeKeyOptions extends CodeEntry {
   projectRoot: string;
   /** Where the list of its files is kept between runs. */
   keptList: string;
-}
-
-/** What a key is made of. */
-export interface Sources {
-  /** Project-relative: the same in every copy of the project. */
-  files: string[];
-  /** Package folders, absolute (node_modules/…/name): only their names and versions count. */
-  packages: string[];
 }
 
 interface KeptList {
@@ -92,40 +81,4 @@ async function importedSources({ projectRoot, entry, runtimeFiles = [] }: CodeKe
     logLevel: 'silent',
   });
   return sourcesOf(projectRoot, Object.keys(metafile.inputs), runtimeFiles);
-}
-
-/**
- * The sources named by esbuild's metafile inputs (relative to `projectRoot`) and by `runtimeFiles`
- * (absolute), each file of a package standing for its package. An input in a namespace of a plugin
- * (`island:SiteMenu`) is no file: what it is made of is in the code that makes it.
- */
-export function sourcesOf(projectRoot: string, inputs: readonly string[], runtimeFiles: readonly string[]): Sources {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const paths = inputs.filter((input) => !/^[a-z-]+:/.test(input)).map((input) => path.resolve(projectRoot, input));
-  for (const file of [...paths, ...runtimeFiles]) {
-    const packageFolder = /^(.*[/\\]node_modules[/\\](?:@[^/\\]+[/\\])?[^/\\]+)[/\\]/.exec(file)?.[1];
-    if (packageFolder) packages.add(packageFolder);
-    else files.add(path.relative(projectRoot, file).split(path.sep).join('/'));
-  }
-  return { files: [...files].sort(), packages: [...packages].sort() };
-}
-
-/** The key of these sources as they are now; undefined if one is gone. */
-export function keyOf(projectRoot: string, { files, packages }: Sources): string | undefined {
-  const hash = createHash('sha256');
-  try {
-    for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(path.join(projectRoot, file)));
-    const versions = packages.map((folder) => {
-      const { name, version } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
-        name: string;
-        version: string;
-      };
-      return `${name}@${version}`;
-    });
-    for (const version of versions.sort()) hash.update(`\0${version}`);
-  } catch {
-    return undefined;
-  }
-  return hash.digest('hex');
 }

@@ -4,12 +4,12 @@
 // bundle was made from, as esbuild's metafile names them, and what they were: while none of them
 // changed, the bundle still holds (a new import is a change to a file on the list), and esbuild
 // need not even load. The list is named after the checkout's folder, the bundle after its content.
-// The key is made the way cli/cache-key.ts makes the other caches' (sourcesOf and fingerprintOf
-// below), in plain JavaScript: cli/bin.js runs this before anything can load TypeScript.
+// The list and its key are made as every cache's are (cli/code-sources.js).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { keyOf, sourcesOf } from './code-sources.js';
 import { BUNDLE_CACHE, cliBundleOptions } from './node-bundle.js';
 
 const BUNDLES = `${BUNDLE_CACHE}/bundles`;
@@ -26,7 +26,7 @@ const SOURCES_ONLY = 'cli/project-root.ts';
 export async function currentBundle(projectRoot) {
   const listFile = sourceListFile(projectRoot);
   const kept = readJson(listFile);
-  if (kept && fingerprintOf(projectRoot, kept.sources) === kept.fingerprint) {
+  if (kept && keyOf(projectRoot, kept.sources) === kept.fingerprint) {
     const folder = path.join(projectRoot, BUNDLES, kept.folder);
     if (existsSync(folder)) {
       markInUse(folder);
@@ -37,7 +37,7 @@ export async function currentBundle(projectRoot) {
   const { build } = await import('esbuild');
   const result = await build(cliBundleOptions(projectRoot, outdirOf(projectRoot)));
   const folder = keepBundle(projectRoot, result);
-  const sources = sourcesOf(projectRoot, result.metafile);
+  const sources = bundleSources(projectRoot, result.metafile);
   // A file saved while esbuild ran may differ from what it read: no list then, and the next run
   // bundles again.
   const savedBefore = (file) =>
@@ -45,7 +45,7 @@ export async function currentBundle(projectRoot) {
   if (sources.files.every(savedBefore)) {
     const list = {
       root: projectRoot,
-      fingerprint: fingerprintOf(projectRoot, sources),
+      fingerprint: keyOf(projectRoot, sources),
       sources,
       folder: path.basename(folder),
     };
@@ -97,33 +97,14 @@ export function keepBundle(projectRoot, { outputFiles, metafile }) {
   return folder;
 }
 
-/** What the bundle is made of: project files by path, packages by folder (their version counts). */
-function sourcesOf(projectRoot, metafile) {
-  const files = new Set(BUILD_FILES);
-  const packages = new Set([path.dirname(createRequire(import.meta.url).resolve('esbuild/package.json'))]);
-  for (const input of Object.keys(metafile.inputs)) {
-    const packageFolder = /^(.*[/\\]node_modules[/\\](?:@[^/\\]+[/\\])?[^/\\]+)[/\\]/.exec(
-      path.resolve(projectRoot, input),
-    )?.[1];
-    if (packageFolder) packages.add(packageFolder);
-    else files.add(input);
-  }
-  return { files: [...files].sort(), packages: [...packages].sort() };
-}
-
-/** The fingerprint of these sources as they are now (their contents, the packages' versions); undefined if one is gone. */
-function fingerprintOf(projectRoot, { files, packages }) {
-  const hash = createHash('sha256');
-  try {
-    for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(path.join(projectRoot, file)));
-    for (const folder of packages) {
-      const { name, version } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
-      hash.update(`\0${name}@${version}`);
-    }
-  } catch {
-    return undefined;
-  }
-  return hash.digest('hex');
+/**
+ * What the bundle is made of: every file esbuild read, the options it was given, and esbuild itself
+ * (by its version).
+ */
+function bundleSources(projectRoot, metafile) {
+  const esbuildPackage = createRequire(import.meta.url).resolve('esbuild/package.json');
+  const buildFiles = BUILD_FILES.map((file) => path.join(projectRoot, file));
+  return sourcesOf(projectRoot, Object.keys(metafile.inputs), [...buildFiles, esbuildPackage]);
 }
 
 /** The marks this process made, removed as it exits. */

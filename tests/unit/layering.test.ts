@@ -34,6 +34,7 @@ const CLI_LAYERS: Layer[] = [
       'cli/kept-bundle.js',
       'cli/thread-entry.ts',
       'cli/typescript-thread.mjs',
+      'cli/code-sources.js',
       'cli/cache-key.ts',
     ],
   },
