@@ -13,7 +13,9 @@ interface FunctionFormProps {
   backend: BackendConfig;
   className: string;
   form: RefObject<HTMLFormElement | null>;
-  onSubmit: (event: TargetedSubmitEvent<HTMLFormElement>) => void;
+  /** Sends the form. It shows its own outcome, failures included (the toast, the alert), so its
+   *  promise never rejects and nothing waits for it. */
+  onSubmit: (event: TargetedSubmitEvent<HTMLFormElement>) => Promise<void>;
   children: ComponentChildren;
 }
 
@@ -27,7 +29,7 @@ export function FunctionForm({ name, backend, className, form, onSubmit, childre
       className={className}
       method="post"
       action={functionUrl(backend, name)}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocusCapture={() => void loadBackend(backend).catch(() => undefined)}
     >
       {children}

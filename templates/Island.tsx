@@ -65,7 +65,7 @@ export function Island<C extends IslandComponent>({ component, props }: { compon
     <>
       <div className="island" data-island={name}>
         <IslandBoundary>
-          <Component {...(props as object)} />
+          <Component {...props} />
         </IslandBoundary>
       </div>
       <script

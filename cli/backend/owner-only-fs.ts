@@ -20,10 +20,7 @@ export class OwnerOnlyNodeFS extends NodeFS {
     return {
       emscriptenOpts: {
         ...emscriptenOpts,
-        preRun: [
-          ...(emscriptenOpts.preRun ?? []),
-          (module) => withoutOthersAccess(module.NODEFS as unknown as NodeFileSystem),
-        ],
+        preRun: [...(emscriptenOpts.preRun ?? []), (module) => withoutOthersAccess(module.NODEFS)],
       },
     };
   }

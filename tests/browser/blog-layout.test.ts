@@ -62,7 +62,7 @@ describe('the blog listing', () => {
     const scenes = await page.locator('.post-card .post-media__cover').evaluateAll(
       (svgs, floretColours) =>
         svgs.map((svg) => {
-          const florets = new Set(floretColours);
+          const florets = new Set<string>(floretColours);
           // The flowers, in the drawing's own units (a row drawn smaller or bigger is a scaled group).
           const scaleOf = (element: Element) =>
             Number(
@@ -83,7 +83,7 @@ describe('the blog listing', () => {
             flowerSize: Math.max(...boxes.map(({ scale }) => scale)),
           };
         }),
-      FLORET_BANDS.slice(0, -1) as string[],
+      FLORET_BANDS.slice(0, -1),
     );
     const range = (values: number[]) => [Math.min(...values), Math.max(...values)] as const;
     const [smallestGlow, largestGlow] = range(scenes.map((scene) => scene.glow));

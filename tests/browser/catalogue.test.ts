@@ -75,9 +75,9 @@ describe('the category bar', () => {
     expect(bar.labels[0]!.left).toBeGreaterThanOrEqual(grid.left - 0.5);
     expect(bar.labels.at(-1)!.right).toBeLessThanOrEqual(grid.right + 0.5);
     for (const label of bar.labels) {
-      expect(label.left, label.text!).toBeGreaterThanOrEqual(bar.visible.left - 0.5);
-      expect(label.right, label.text!).toBeLessThanOrEqual(bar.visible.right + 0.5);
-      expect(label.scrollWidth, label.text!).toBeLessThanOrEqual(label.clientWidth);
+      expect(label.left, label.text).toBeGreaterThanOrEqual(bar.visible.left - 0.5);
+      expect(label.right, label.text).toBeLessThanOrEqual(bar.visible.right + 0.5);
+      expect(label.scrollWidth, label.text).toBeLessThanOrEqual(label.clientWidth);
     }
     expect(await fades(page)).toEqual({ start: '0px', end: '0px' });
     await page.context().close();
@@ -205,8 +205,8 @@ describe('the catalogue on a phone', () => {
       );
       expect(rows.length).toBe(34);
       for (const row of rows) {
-        expect(row.linkMiddle, row.name!).toBeGreaterThanOrEqual(0);
-        expect(row.linkMiddle, row.name!).toBeLessThanOrEqual(row.lineHeight);
+        expect(row.linkMiddle, row.name).toBeGreaterThanOrEqual(0);
+        expect(row.linkMiddle, row.name).toBeLessThanOrEqual(row.lineHeight);
       }
       expect(new Set(rows.map((row) => row.linkLeft)).size, "every 'Learn More' starts at one x").toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -282,10 +282,10 @@ describe('the catalogue from a tablet up', () => {
         );
       expect(rows).toHaveLength(5);
       for (const row of rows) {
-        expect(row.tileShown, row.name!).toBe(true);
-        expect(row.initials, row.name!).toMatch(/^[A-Z][A-Za-z0-9]?$/);
-        expect(row.tint, row.name!).toBe(cardTints[row.name!]);
-        expect(row.lines, row.name!).toBeLessThanOrEqual(3);
+        expect(row.tileShown, row.name).toBe(true);
+        expect(row.initials, row.name).toMatch(/^[A-Z][A-Za-z0-9]?$/);
+        expect(row.tint, row.name).toBe(cardTints[row.name]);
+        expect(row.lines, row.name).toBeLessThanOrEqual(3);
       }
       await page.context().close();
     },

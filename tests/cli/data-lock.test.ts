@@ -56,8 +56,8 @@ describe('a lock whose process number now belongs to another program', () => {
       cwd: project.root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    server.stdout!.on('data', (chunk) => (output += chunk));
-    server.stderr!.on('data', (chunk) => (output += chunk));
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise((resolve) => server.once('exit', resolve));
     try {
       const origin = await waitFor(

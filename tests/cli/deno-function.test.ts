@@ -27,7 +27,7 @@ beforeAll(async () => {
   await applyMigrations(
     {
       exec: (script) => sql.unsafe(script),
-      query: async (text, params = []) => (await sql.unsafe(text, params as never[])) as never,
+      query: async (text, params = []) => await sql.unsafe<never>(text, params as never[]),
     },
     projectRoot,
   );
@@ -67,8 +67,8 @@ async function startFunction(
     },
   );
   functions.push(child);
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   await waitFor(
     () => /Listening on/.test(output),
     () => `deno to serve ${name}; it printed:\n${output}`,

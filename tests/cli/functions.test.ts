@@ -354,7 +354,7 @@ describe('contact-form', () => {
     const handler = createContactHandler({
       db,
       settings: settings({ NOTIFY_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/x' }),
-      fetch: hook as typeof fetch,
+      fetch: hook,
       log: quiet,
       background: (task) => tasks.push(task),
     });
@@ -382,7 +382,7 @@ describe('contact-form', () => {
     const handler = createContactHandler({
       db,
       settings: settings({ NOTIFY_WEBHOOK_URL: 'https://hooks.example/lead' }),
-      fetch: broken as typeof fetch,
+      fetch: broken,
       log,
       background: (task) => tasks.push(task),
       sleep: async () => undefined,

@@ -46,8 +46,8 @@ async function startServer(dataDir: string): Promise<Server> {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const origin = await waitFor(
     () => {
       if (child.exitCode !== null) throw new Error(`site serve exited with ${child.exitCode}:\n${output}`);

@@ -149,7 +149,7 @@ describe('sending it', () => {
     const notify = leadNotifier({
       url,
       formatSetting: undefined,
-      send: send as typeof fetch,
+      send: send,
       log,
       background: (task) => tasks.push(task),
       sleep: async (ms) => void waits.push(ms),
