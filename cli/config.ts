@@ -1,5 +1,6 @@
 // Settings that differ between a developer's machine and production come from the environment.
 // With none set, everything points at the local `site serve`.
+import { UserError } from './model/user-error.ts';
 
 export const DEFAULT_PORT = 8080;
 
@@ -39,10 +40,13 @@ export function isLocalAddress(siteUrl: string): boolean {
   );
 }
 
+/** A setting in the environment the command cannot use: the person fixes it, no stack trace needed. */
+export class SettingError extends UserError {}
+
 function assertUrl(name: string, value: string): void {
   try {
     new URL(value);
   } catch {
-    throw new Error(`${name} must be an absolute URL such as https://example.com, got "${value}"`);
+    throw new SettingError(`${name} must be an absolute URL such as https://example.com, got "${value}"`);
   }
 }

@@ -4,6 +4,7 @@
 import type { Database } from '../../supabase/functions/_shared/database.ts';
 import { csvCell, printableLine, printableLines } from './safe-text.ts';
 import { wipeDeletedRows } from './wipe-deleted.ts';
+import { z } from 'zod';
 
 export interface Submission {
   id: string;
@@ -102,7 +103,13 @@ export async function forgetPerson(
 // ---------------------------------------------------------------- asking the running server
 
 /** What `site submissions` asks of the database, directly or through a running `site serve`. */
-export type DataRequest = { action: 'list' } | { action: 'find'; email: string } | { action: 'forget'; email: string };
+/** What the terminal's `site submissions` asks a running `site serve`: read from a request, so parsed. */
+export const dataRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('list') }),
+  z.object({ action: z.literal('find'), email: z.string().trim().min(1) }),
+  z.object({ action: z.literal('forget'), email: z.string().trim().min(1) }),
+]);
+export type DataRequest = z.infer<typeof dataRequestSchema>;
 export type DataAnswer = Submission[] | PersonRecords | Awaited<ReturnType<typeof forgetPerson>>;
 
 export const DATA_PATH = '/__site/data';

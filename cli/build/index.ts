@@ -7,7 +7,7 @@ import { loadContent, type ParseCache } from '../model/load.ts';
 import { publishedContent, type Unpublished } from '../model/publishing.ts';
 import { bundleClientAssets } from './assets.ts';
 import { readPublicFiles } from './public-files.ts';
-import { StagedOutput } from './output.ts';
+import { refuseForeignOutput, StagedOutput } from './output.ts';
 import { renderSite, type SiteFiles, type SiteInputs } from './site-files.ts';
 import { socialCardsFor, writeSocialCards, type CardCount } from './social-cards.ts';
 
@@ -41,6 +41,7 @@ export interface BuildResult {
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  refuseForeignOutput(options.projectRoot, options.outDir);
   const inputs = await loadSiteInputs(options.projectRoot);
   const buildDate = options.buildDate ?? today();
   const content = publishedContent(inputs.content, buildDate, options.include);

@@ -4,10 +4,39 @@
 // output untouched. What a killed build leaves beside the output (its staging folder, an output it
 // had retired) is removed by the next build to the same folder; .gitignore keeps git from seeing it.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { UserError } from '../model/user-error.ts';
 import { FileWriter } from './file-writer.ts';
+
+/** An output folder a build must not replace: what is there is not a site an earlier build made. */
+export class OutputFolderError extends UserError {}
+
+/**
+ * Refuses an output folder whose replacement would lose what is not a build's: the project itself or
+ * a folder around it (`--out .`), or a folder that holds files but no site (`--out content`). Every
+ * build writes an index.html, so a folder an earlier build made has one; a new or empty folder is
+ * fine. Checked before anything is built, since a build replaces the whole folder at its end.
+ */
+export function refuseForeignOutput(projectRoot: string, outDir: string): void {
+  const output = path.resolve(outDir);
+  const shown = path.relative(process.cwd(), output) || '.';
+  const fromOutput = path.relative(output, path.resolve(projectRoot));
+  if (fromOutput === '' || !fromOutput.startsWith('..')) {
+    throw new OutputFolderError(
+      `Not building into ${shown}/: it holds the project itself, and a build replaces its whole output folder. ` +
+        'Name a folder of its own, such as dist/ (the default).',
+    );
+  }
+  const entries = existsSync(output) ? readdirSync(output) : [];
+  if (entries.length > 0 && !entries.includes('index.html')) {
+    throw new OutputFolderError(
+      `Not building into ${shown}/: it holds files but no built site (no index.html), and a build replaces its ` +
+        'whole output folder. Name a new or empty folder, or one an earlier build made, such as dist/ (the default).',
+    );
+  }
+}
 
 export class StagedOutput {
   readonly files = new Set<string>();

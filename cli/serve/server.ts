@@ -6,7 +6,7 @@ import path from 'node:path';
 import { HEALTH_PATH } from '../backend/data-lock.ts';
 import { answerWithHandler, FUNCTIONS_PREFIX, type LocalFunctions } from '../backend/functions.ts';
 import type { LocalDatabase } from '../backend/local-database.ts';
-import { DATA_PATH, runDataRequest, type DataRequest } from '../backend/submissions.ts';
+import { DATA_PATH, dataRequestSchema, runDataRequest, type DataRequest } from '../backend/submissions.ts';
 import type { HeaderRule } from '../build/headers.ts';
 import { headersForPath } from '../build/headers.ts';
 import { isHostPath } from '../build/hosts/index.ts';
@@ -144,14 +144,12 @@ async function answerDataRequest(
     // The rest of the body is left unread: the connection closes after this answer.
     return sendText(response, error, 'application/json', 413, { Connection: 'close' });
   }
-  let dataRequest: DataRequest;
-  try {
-    dataRequest = JSON.parse(body) as DataRequest;
-  } catch {
+  const dataRequest = parseDataRequest(body);
+  if (!dataRequest) {
     return sendText(
       response,
       JSON.stringify({
-        error: 'The request is not JSON: send {"action":"list"}, or "find" or "forget" with an "email".',
+        error: 'Not a request this answers: send {"action":"list"}, or "find" or "forget" with an "email".',
       }),
       'application/json',
       400,
@@ -159,6 +157,15 @@ async function answerDataRequest(
   }
   const result = await runDataRequest(await database(), dataRequest);
   return sendText(response, JSON.stringify(result), 'application/json');
+}
+
+/** The request `body` names, or undefined for anything else (not JSON, an unknown action, no e-mail). */
+function parseDataRequest(body: string): DataRequest | undefined {
+  try {
+    return dataRequestSchema.parse(JSON.parse(body));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The body as text, or undefined as soon as it passes `limit` bytes (the rest is not read). */

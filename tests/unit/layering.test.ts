@@ -17,19 +17,19 @@ interface Layer {
 
 /**
  * The layers of cli/, lowest first. The ground is what every part of the command uses (where the
- * project lives, its settings, its own bundle and threads, the keys of its caches). The content
- * model knows only itself (and records what a page reads of it). The card drawing draws with templates. The route table is the
- * site's knowledge: every page, its address, and what its head says of it (its card, its structured
- * data); the build reads it. The local functions and the build do not know each other: the backend's
- * place above the build only says which may learn of the other. The server runs both; the commands
- * run everything.
+ * project lives, its own bundle and threads, the keys of its caches). The content model knows only
+ * itself (and records what a page reads of it). The settings come from the environment and are
+ * refused as the model's errors are, written for the person. The card drawing draws with templates.
+ * The route table is the site's knowledge: every page, its address, and what its head says of it (its
+ * card, its structured data); the build reads it. The local functions and the build do not know each
+ * other: the backend's place above the build only says which may learn of the other. The server runs
+ * both; the commands run everything.
  */
 const CLI_LAYERS: Layer[] = [
   {
     name: 'ground',
     holds: [
       'cli/project-root.ts',
-      'cli/config.ts',
       'cli/node-bundle.js',
       'cli/kept-bundle.js',
       'cli/thread-entry.ts',
@@ -39,6 +39,7 @@ const CLI_LAYERS: Layer[] = [
     ],
   },
   { name: 'content model', holds: ['cli/model/'] },
+  { name: 'settings', holds: ['cli/config.ts'] },
   { name: 'card drawing', holds: ['cli/artwork/'] },
   { name: 'route table', holds: ['cli/routes.tsx', 'cli/structured-data.ts'] },
   { name: 'build', holds: ['cli/build/'] },

@@ -252,5 +252,11 @@ describe('site serve', () => {
     expect(large.status).toBe(413);
     expect(JSON.parse(large.body).error).toMatch(/larger than \d+ bytes/);
     expect((await dataRequest('{"action":')).status).toBe(400);
+    // JSON, but not a request it answers: 400 with what to send, never 500.
+    for (const body of ['{"action":"forget"}', '{"action":"find","email":7}', '{"action":"drop"}', 'null', '[]']) {
+      const answer = await dataRequest(body);
+      expect(answer.status, body).toBe(400);
+      expect(JSON.parse(answer.body).error, body).toMatch(/send \{"action":"list"\}/);
+    }
   });
 });
