@@ -1,5 +1,6 @@
 // What CI runs is what we tested: every npm command of the workflows names a script of package.json
-// (or npm's own ci and test), and the test workflow runs the README's test command.
+// (or npm's own ci and test), the test workflow runs the README's test command, and the deploy
+// publishes only what passed it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -8,10 +9,13 @@ import { lastBuildCards } from '../../cli/build/social-cards.ts';
 import { projectRoot } from '../support/project-copy.ts';
 
 interface Workflow {
+  name: string;
   on: unknown;
   jobs: Record<
     string,
     {
+      if?: string;
+      needs?: string;
       steps: {
         id?: string;
         run?: string;
@@ -78,6 +82,25 @@ describe('the GitHub workflows', () => {
     // tests/build/build.test.ts: with this flag and no SITE_URL, the build writes nothing and fails.
     expect(build.run).toBe('npm run build -- --require-site-url');
     expect(build.env?.SITE_URL).toBe('${{ vars.SITE_URL }}');
+  });
+
+  it('publish only a commit whose tests passed, and apply every migration not applied yet', () => {
+    const deploy = workflows.get('deploy.yml')!;
+    const test = workflows.get('test.yml')!;
+    const on = deploy.on as Record<string, { workflows?: string[]; types?: string[]; branches?: string[] }>;
+    expect(on).not.toHaveProperty('push');
+    expect(on.workflow_run).toEqual({ workflows: [test.name], types: ['completed'], branches: ['main'] });
+    expect(deploy.jobs.build!.if).toContain("github.event.workflow_run.conclusion == 'success'");
+    for (const job of [deploy.jobs.build!, deploy.jobs.supabase!]) {
+      const checkout = job.steps.find((step) => step.uses === 'actions/checkout@v4')!;
+      expect(checkout.with?.ref).toBe('${{ github.event.workflow_run.head_sha || github.sha }}');
+    }
+    expect(deploy.jobs.supabase!.needs).toBe('build');
+    const supabase = runSteps({ ...deploy, jobs: { supabase: deploy.jobs.supabase! } }).join('\n');
+    expect(supabase).toContain('supabase db push');
+    expect(supabase).not.toContain('git diff');
+    const cli = deploy.jobs.supabase!.steps.find((step) => step.uses === 'supabase/setup-cli@v1')!;
+    expect(cli.with?.version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('carry the social cards from one deploy to the next: restored before the build, saved when it used other cards', () => {
