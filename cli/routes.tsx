@@ -6,7 +6,8 @@
 // Adding a content file (a blog post, a vendor) adds its route without editing this module.
 import type { ReactElement } from 'react';
 import type { CardContent } from './artwork/social-card.tsx';
-import type { BlogPost, Content } from './model/collections.ts';
+import { pageFile, type BlogPost, type Content } from './model/collections.ts';
+import { ContentError, type ContentProblem } from './model/errors.ts';
 import { sharedWithReads, type Reads } from './model/reads.ts';
 import type { Site } from './model/schemas.ts';
 import { blogPostingJsonLd, organizationJsonLd, type JsonLd } from './structured-data.ts';
@@ -28,6 +29,8 @@ import { VendorPage } from '../templates/pages/VendorPage.tsx';
 /** One address of the site, and how to make its page. */
 export interface Route {
   path: string;
+  /** The content file the page is made from: named to the editor when another page claims its address. */
+  file: string;
   /** Made when the page renders, so that everything it reads of the content is recorded as its
    *  dependencies (cli/model/reads.ts): the route table itself reads only what decides addresses. */
   page: () => Page;
@@ -84,11 +87,43 @@ export interface RouteContext {
   backend: BackendConfig;
 }
 
-export function routeTable({ content, buildDate, backend }: RouteContext): Route[] {
+/** Every page but the not-found one, each at an address of its own. */
+export function routeTable(context: RouteContext): Route[] {
+  const routes = routesOf(context);
+  // The not-found page first: its file cannot be renamed, so a legal page named 404 is the one reported.
+  refuseSharedAddresses([notFoundRoute(context), ...routes]);
+  return routes;
+}
+
+/**
+ * Two pages at one address would be written to one file, the second silently replacing the first:
+ * the build stops instead, reporting each page that claims an address taken before it. The fixed pages
+ * come first in the table, so the file reported is one whose name makes its address, the one to rename.
+ */
+function refuseSharedAddresses(routes: readonly Route[]): void {
+  const claimed = new Map<string, Route>();
+  const problems: ContentProblem[] = [];
+  for (const route of routes) {
+    // The home page is written as index.html, as a page at /index would be.
+    const page = route.path === '/' ? '/index' : route.path;
+    const first = claimed.get(page);
+    if (!first) claimed.set(page, route);
+    else
+      problems.push({
+        file: route.file,
+        field: '',
+        message: `Duplicate page address ${route.path}, also made by ${first.file}: rename this file, since its name makes the address`,
+      });
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+}
+
+function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
   const { site, pages, categories, vendors, posts, legal } = content;
   return [
     {
       path: '/',
+      file: pageFile('home'),
       page: () => ({
         meta: pages.home,
         element: <HomePage page={pages.home} categories={categories} />,
@@ -98,6 +133,7 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
     },
     {
       path: '/about',
+      file: pageFile('about'),
       page: () => ({
         meta: pages.about,
         element: <AboutPage page={pages.about} />,
@@ -107,6 +143,7 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
     },
     {
       path: '/contact',
+      file: pageFile('contact'),
       page: () => ({
         meta: pages.contact,
         element: <ContactPage page={pages.contact} site={site} backend={backend} />,
@@ -116,6 +153,7 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
     },
     {
       path: '/services',
+      file: pageFile('services'),
       page: () => ({
         meta: pages.services,
         element: <ServicesPage page={pages.services} categories={categories} />,
@@ -126,6 +164,7 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
     ...blogListing(content, backend),
     ...posts.map((post) => ({
       path: PATHS.post(post),
+      file: post.file,
       page: () => ({
         meta: { title: `${post.title} | ${site.brand}`, description: post.description, type: 'article' as const },
         element: (
@@ -142,6 +181,7 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
     })),
     ...categories.map((category) => ({
       path: PATHS.category(category),
+      file: category.file,
       page: () => ({
         meta: category.meta,
         element: <CategoryPage category={category} labels={pages.services} />,
@@ -151,6 +191,7 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
     })),
     ...vendors.map((vendor) => ({
       path: PATHS.vendor(vendor),
+      file: vendor.file,
       page: () => ({
         meta: vendor.meta,
         element: <VendorPage vendor={vendor} hubCaption={pages.services.hubCaption} />,
@@ -160,6 +201,7 @@ export function routeTable({ content, buildDate, backend }: RouteContext): Route
     })),
     ...legal.map((page) => ({
       path: legalPath(page),
+      file: page.file,
       page: () => ({
         meta: page,
         element: <LegalPage page={page} buildDate={buildDate} />,
@@ -188,6 +230,7 @@ function blogListing({ site, pages, posts }: Content, backend: RouteContext['bac
     const number = index + 1;
     return {
       path: PATHS.blogPage(number),
+      file: pageFile('blog'),
       page: () => {
         // Which posts a page shows depends on every post's date: each page reads the order, made once.
         const ordered = sharedWithReads(postOrders, posts, () => newestFirst(posts));
@@ -220,6 +263,7 @@ function blogListing({ site, pages, posts }: Content, backend: RouteContext['bac
 export function notFoundRoute({ content }: RouteContext): Route {
   return {
     path: '/404',
+    file: pageFile('not-found'),
     page: () => ({
       meta: content.pages.notFound,
       element: <NotFoundPage page={content.pages.notFound} />,

@@ -34,7 +34,7 @@ const DECLARATION = `  caseStudies: defineCollection({
   }),
 `;
 
-const ROUTE = `    ...content.caseStudies.map((study) => ({ path: \`/case-studies/\${study.slug}\`, page: () => ({ meta: study, element: <CaseStudyPage study={study} />, card: namedCard('Case study', study, site), jsonLd: null }) })),
+const ROUTE = `    ...content.caseStudies.map((study) => ({ path: \`/case-studies/\${study.slug}\`, file: study.file, page: () => ({ meta: study, element: <CaseStudyPage study={study} />, card: namedCard('Case study', study, site), jsonLd: null }) })),
 `;
 
 /** The same route as it might be written first, elsewhere in the copy: no card, no structured data. */
@@ -43,7 +43,7 @@ import type { Route } from './cli/routes.tsx';
 import { CaseStudyPage } from './templates/pages/CaseStudyPage.tsx';
 
 export const caseStudyRoutes = (content: Content): Route[] =>
-  content.caseStudies.map((study) => ({ path: \`/case-studies/\${study.slug}\`, page: () => ({ meta: study, element: <CaseStudyPage study={study} /> }) }));
+  content.caseStudies.map((study) => ({ path: \`/case-studies/\${study.slug}\`, file: study.file, page: () => ({ meta: study, element: <CaseStudyPage study={study} /> }) }));
 `;
 
 const TEMPLATE = `// A customer's story, beside the service category it used and the other stories of that category.

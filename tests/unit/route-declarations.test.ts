@@ -99,6 +99,7 @@ describe("a page's social card and structured data", () => {
     const context = renderContextFor(content, { siteUrl: SITE_URL }, assets);
     const authors: Route = {
       path: '/blog/authors',
+      file: 'content/pages/blog.yaml',
       page: () => ({
         meta: { title: 'Our Writers | Bluebonnet Cyber', description: 'Who writes the blog.' },
         element: createElement('p', null, 'Our writers'),

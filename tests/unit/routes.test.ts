@@ -6,6 +6,9 @@ import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import { notFoundRoute, PATHS, routeTable, type Route } from '../../cli/routes.tsx';
+import { describeBuildFailure } from '../../cli/build/summary.ts';
+import { ContentError } from '../../cli/model/errors.ts';
+import { ContentInMemory } from '../support/content-in-memory.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { SPEC_ROUTES, SPEC_VENDOR_SLUGS } from '../support/spec.ts';
 
@@ -94,5 +97,78 @@ describe('the catalogue data', () => {
     expect(flagships.map((vendor) => vendor.slug)).toEqual(['stronglink']);
     expect(flagships[0]!.website).toBeUndefined();
     for (const vendor of content.vendors.filter((v) => !v.flagship)) expect(vendor.website).toMatch(/^https:\/\//);
+  });
+});
+
+describe('two pages at one address', () => {
+  /** The project's content with each file renamed as `names` says (old name: new name). */
+  const renamed = (names: Record<string, string>) => {
+    const edited = ContentInMemory.ofProject();
+    for (const [from, to] of Object.entries(names)) {
+      edited.write(to, edited.text(from));
+      edited.remove(from);
+    }
+    return edited;
+  };
+
+  /** What making the route table of `edited` throws. */
+  async function routeTableError(edited: ContentInMemory): Promise<unknown> {
+    const loaded = await loadContent(edited);
+    try {
+      routeTable({ content: loaded, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } });
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  }
+
+  /** The problems it reports, one line each, as the build prints them. */
+  async function problemsOf(edited: ContentInMemory): Promise<string[]> {
+    const error = await routeTableError(edited);
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as ContentError).message.split('\n');
+  }
+
+  it('stops a vendor named like a category, naming both files and their address', async () => {
+    const edited = renamed({ 'content/vendors/okta.md': 'content/vendors/crm-sales.md' });
+    expect(await problemsOf(edited)).toEqual([
+      'content/vendors/crm-sales.md: Duplicate page address /services/crm-sales, also made by content/categories/crm-sales.yaml: rename this file, since its name makes the address',
+    ]);
+  });
+
+  it('stops a legal page named like a page of the menu', async () => {
+    const edited = renamed({ 'content/legal/privacy.md': 'content/legal/blog.md' });
+    expect(await problemsOf(edited)).toEqual([
+      'content/legal/blog.md: Duplicate page address /blog, also made by content/pages/blog.yaml: rename this file, since its name makes the address',
+    ]);
+  });
+
+  it('stops a legal page named 404, which would replace the not-found page', async () => {
+    const edited = renamed({ 'content/legal/terms.md': 'content/legal/404.md' });
+    expect(await problemsOf(edited)).toEqual([
+      'content/legal/404.md: Duplicate page address /404, also made by content/pages/not-found.yaml: rename this file, since its name makes the address',
+    ]);
+  });
+
+  it('stops a legal page named index, whose page would be written over the home page', async () => {
+    const edited = renamed({ 'content/legal/terms.md': 'content/legal/index.md' });
+    expect(await problemsOf(edited)).toEqual([
+      'content/legal/index.md: Duplicate page address /index, also made by content/pages/home.yaml: rename this file, since its name makes the address',
+    ]);
+  });
+
+  it('reports every shared address in one run, as the problems of content/ that `site serve` shows', async () => {
+    const edited = renamed({
+      'content/legal/privacy.md': 'content/legal/about.md',
+      'content/legal/terms.md': 'content/legal/contact.md',
+    });
+    expect(describeBuildFailure(await routeTableError(edited))).toBe(
+      [
+        'Build failed: 2 problem(s) in content/',
+        'content/legal/about.md: Duplicate page address /about, also made by content/pages/about.yaml: rename this file, since its name makes the address',
+        'content/legal/contact.md: Duplicate page address /contact, also made by content/pages/contact.yaml: rename this file, since its name makes the address',
+        'The previous output was left untouched.',
+      ].join('\n'),
+    );
   });
 });
