@@ -2,8 +2,11 @@
 // to lose leads. Whoever opens it (`site serve`, or `site submissions` when no server runs) first
 // creates a lock file exclusively. A lock left by a process that died (killed, crashed) is recognised
 // and taken over: its process is gone, its number now belongs to a process that started at another
-// time, or it was a server and no longer answers at its address.
-import { open, readFile, rm, writeFile } from 'node:fs/promises';
+// time, or it was a server and no longer answers at its address. The lock file is never seen half
+// written (it is written aside, then linked or renamed into place), and a stale lock is taken away by
+// one process only (moved aside, then checked to be the one judged stale), so that two processes
+// starting together cannot both end up holding the folder.
+import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ownerOnlyFolder } from './owner-only.ts';
 import { lookUpProcess } from './process-identity.ts';
@@ -26,7 +29,7 @@ export interface LockHolder {
 export const LOCK_FILE = 'serve.json';
 /** What the tool keeps in a data folder: the database, this lock, the pages site serve builds (and
  *  what a build of them leaves while it runs: cli/build/output.ts). */
-const TOOL_ENTRY = /^(pglite|serve\.json|site|\.site\.(building|old)-.+)$/;
+const TOOL_ENTRY = /^(pglite|serve\.json(\.\d+-\d+\.(tmp|stale))?|site|\.site\.(building|old)-.+)$/;
 export const HEALTH_PATH = '/__site/health';
 
 export class DataFolderBusyError extends UserError {
@@ -56,25 +59,64 @@ export async function acquireDataLock(dataDir: string, command: LockHolder['comm
   const self = await lookUpProcess(process.pid);
   let holder: LockHolder = { pid: process.pid, started: self.running ? self.started : undefined, command };
   for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const handle = await open(file, 'wx', 0o600);
-      await handle.writeFile(JSON.stringify(holder));
-      await handle.close();
+    if (await createWhole(file, JSON.stringify(holder), { exclusive: true })) {
       return {
         update: async (fields) => {
           holder = { ...holder, ...fields };
-          await writeFile(file, JSON.stringify(holder), { mode: 0o600 });
+          await createWhole(file, JSON.stringify(holder), { exclusive: false });
         },
         release: () => rm(file, { force: true }),
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
+    const seen = await readFile(file, 'utf8').catch(() => undefined);
     const current = await liveHolder(dataDir);
     if (current) throw new DataFolderBusyError(dataDir, current);
-    await rm(file, { force: true }); // stale: its process is gone
+    if (seen !== undefined) await removeIfStill(file, seen); // stale: its process is gone
   }
   throw new Error(`Could not take the lock file ${file}: another process keeps creating it.`);
+}
+
+let asides = 0;
+/** A name for a file of this process beside the lock, unique also between its own concurrent calls. */
+const asideName = () => `${process.pid}-${++asides}`;
+
+/**
+ * Writes `text` to `file` whole: into a file of this process first, then linked into place (which
+ * fails when `file` exists: `exclusive`) or renamed over it. Whether it was written.
+ */
+async function createWhole(file: string, text: string, { exclusive }: { exclusive: boolean }): Promise<boolean> {
+  const aside = `${file}.${asideName()}.tmp`;
+  await writeFile(aside, text, { mode: 0o600 });
+  try {
+    if (!exclusive) {
+      await rename(aside, file);
+      return true;
+    }
+    await link(aside, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  } finally {
+    await rm(aside, { force: true });
+  }
+}
+
+/**
+ * Removes the stale lock `file`, which read `seen`, unless another process has put a lock of its own
+ * there since: the file is moved aside first (one process can move it), and a lock that turns out
+ * not to be the stale one is put back.
+ */
+async function removeIfStill(file: string, seen: string): Promise<void> {
+  const aside = `${file}.${asideName()}.stale`;
+  try {
+    await rename(file, aside);
+  } catch {
+    return; // another process took it first
+  }
+  const moved = await readFile(aside, 'utf8').catch(() => undefined);
+  if (moved !== seen) await link(aside, file).catch(() => undefined);
+  await rm(aside, { force: true });
 }
 
 /** Who holds the folder now, if that process is alive (and, for a server, still answers). */
@@ -98,10 +140,12 @@ export async function liveHolder(dataDir: string): Promise<LockHolder | undefine
 
 async function answersAsItself(holder: LockHolder): Promise<boolean> {
   try {
-    const response = await fetch(`${holder.url}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(`${holder.url}${HEALTH_PATH}`, { signal: AbortSignal.timeout(5000) });
     const answer = (await response.json()) as { pid?: number };
     return answer.pid === holder.pid;
-  } catch {
-    return false; // connection refused, timed out, or not a site serve
+  } catch (error) {
+    // A server too busy to answer in time is still the holder: only one that refuses the connection,
+    // or answers as something else, is gone.
+    return error instanceof DOMException && error.name === 'TimeoutError';
   }
 }

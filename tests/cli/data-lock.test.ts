@@ -2,7 +2,9 @@
 // killed command whose number the system has since given to an unrelated program is stale: `site
 // serve` and `site submissions` take it over. A lock whose process really runs is respected.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmod, lstat, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -113,6 +115,25 @@ describe('a lock whose process number now belongs to another program', () => {
   });
 });
 
+describe('a stale lock that several commands find at once', () => {
+  it('is taken over by one of them: the others are told the folder is busy, and the lock is whole', async () => {
+    for (let round = 0; round < 5; round++) {
+      const dataDir = await leftLock(`raced-${round}`, reusedNumber());
+      const openers = await Promise.allSettled(
+        Array.from({ length: 6 }, () => acquireDataLock(dataDir, 'submissions')),
+      );
+      const holders = openers.filter((opener) => opener.status === 'fulfilled');
+      expect(holders, `round ${round}`).toHaveLength(1);
+      for (const opener of openers) {
+        if (opener.status === 'rejected') expect(opener.reason).toBeInstanceOf(DataFolderBusyError);
+      }
+      expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
+      expect(await readdir(dataDir)).toEqual([LOCK_FILE]); // nothing left aside
+      await holders[0]!.value.release();
+    }
+  });
+});
+
 describe('a lock whose process really runs', () => {
   it('is respected, the process named by its start time', async () => {
     const state = await lookUpProcess(other.pid!);
@@ -130,6 +151,29 @@ describe('a lock whose process really runs', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`site submissions (process ${other.pid}) is reading this database`);
     expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toEqual(holder);
+  });
+
+  it('is respected when it is a server too busy to answer its health check in time', async () => {
+    // A server that takes the connection and never answers: busy, not gone (it once lost its lock
+    // after 2 s, and a second site serve opened the same database).
+    const held = new Set<Socket>();
+    const busy = createServer(() => undefined).on('connection', (socket) => held.add(socket));
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    try {
+      const state = await lookUpProcess(other.pid!);
+      const holder: LockHolder = {
+        pid: other.pid!,
+        started: state.running ? state.started : undefined,
+        command: 'serve',
+        url: `http://127.0.0.1:${(busy.address() as AddressInfo).port}`,
+      };
+      const dataDir = await leftLock('busy-server', holder);
+      await expect(acquireDataLock(dataDir, 'submissions')).rejects.toThrow(DataFolderBusyError);
+      expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toEqual(holder);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => busy.close(resolve));
+    }
   });
 
   it('is respected when an earlier version wrote it, without a start time', async () => {
