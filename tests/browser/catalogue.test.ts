@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { baseUrl, openPage } from '../support/pages.ts';
+import { baseUrl, islandsReady, openPage, scrollAtRest } from '../support/pages.ts';
 import { SPEC_CATEGORY_ROUTES } from '../support/spec.ts';
 
 let browser: Browser;
@@ -109,8 +109,8 @@ describe('the category in view', () => {
     async (width) => {
       const page = await openServices(width);
       await page.locator('.category-nav__list').waitFor();
-      // At the hero nothing is marked, as in the page's own HTML.
-      await page.waitForTimeout(200);
+      // At the hero nothing is marked, as in the page's own HTML, also once the bar's island is live.
+      await islandsReady(page);
       expect(await marked(page)).toEqual([]);
 
       await page.locator('#crm').evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
@@ -150,7 +150,7 @@ describe('the category bar', () => {
         });
       });
       await link.evaluate((anchor: HTMLElement) => anchor.focus());
-      await page.waitForTimeout(800); // the scroll is smooth where motion is welcome
+      await scrollAtRest(page); // the scroll is smooth where motion is welcome
       const bar = (await page.locator('.category-nav').boundingBox())!;
       const focused = (await link.boundingBox())!;
       expect(focused.y).toBeGreaterThanOrEqual(bar.y + bar.height);
