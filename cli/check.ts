@@ -2,10 +2,10 @@
 // without writing anything: every problem at once, with its file, line and field. Meant for a
 // pre-commit hook and a CI step; exit status 1 on any problem.
 import type { SiteConfig } from './config.ts';
-import { loadSiteInputs, today } from './build/index.ts';
+import { loadSiteInputs } from './build/index.ts';
 import { BrokenLinksError, renderSite } from './build/site-files.ts';
 import { ContentError, formatProblem } from './model/errors.ts';
-import { publishedContent } from './model/publishing.ts';
+import { publishedContent, today } from './model/publishing.ts';
 
 export interface CheckResult {
   problems: string[];
@@ -21,7 +21,7 @@ export async function checkSite(projectRoot: string, config: SiteConfig): Promis
     if (error instanceof ContentError) return { problems: error.problems.map(formatProblem), warnings: [], pages: 0 };
     throw error;
   }
-  const buildDate = today();
+  const buildDate = today(inputs.content.site.timeZone);
   try {
     const site = renderSite(
       { ...inputs, content: publishedContent(inputs.content, buildDate), config, buildDate },

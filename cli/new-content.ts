@@ -5,13 +5,14 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { today } from './build/index.ts';
-import { COLLECTIONS } from './model/collections.ts';
+import yaml from 'js-yaml';
+import { COLLECTIONS, SITE_FILE } from './model/collections.ts';
 import { contentOnDisk } from './model/content-files.ts';
 import { entryNames } from './model/load.ts';
 import { closest } from './model/errors.ts';
 import { slugify } from './model/markdown.ts';
-import { BLOG_CATEGORIES } from './model/schemas.ts';
+import { today } from './model/publishing.ts';
+import { BLOG_CATEGORIES, siteSchema } from './model/schemas.ts';
 import { UserError } from './model/user-error.ts';
 
 export class NewContentError extends UserError {
@@ -109,7 +110,7 @@ export async function newPost(projectRoot: string, options: NewPostOptions, ask:
   );
   const id = Math.max(0, ...ids) + 1;
   const file = `${folder}/${String(id).padStart(2, '0')}-${shortSlug(title)}.md`;
-  const date = options.date ?? today();
+  const date = options.date ?? today(siteTimeZone(projectRoot));
   write(
     projectRoot,
     file,
@@ -214,4 +215,18 @@ function write(projectRoot: string, file: string, text: string): void {
   const target = path.join(projectRoot, file);
   if (existsSync(target)) throw new NewContentError(`${file} already exists: choose another title, or edit that file`);
   writeFileSync(target, text, { flag: 'wx' });
+}
+
+/**
+ * The time zone site.yaml names, in which a new post is dated today (so the build, which publishes by
+ * the same zone, publishes it today); UTC when the file names none or cannot be read, which the build
+ * then reports.
+ */
+function siteTimeZone(projectRoot: string): string {
+  try {
+    const site = yaml.load(readFileSync(path.join(projectRoot, SITE_FILE), 'utf8')) as { timeZone?: unknown } | null;
+    return siteSchema.shape.timeZone.parse(site?.timeZone);
+  } catch {
+    return 'UTC';
+  }
 }

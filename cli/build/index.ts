@@ -4,7 +4,7 @@
 import type { SiteConfig } from '../config.ts';
 import { contentOnDisk } from '../model/content-files.ts';
 import { loadContent, type ParseCache } from '../model/load.ts';
-import { publishedContent, type Unpublished } from '../model/publishing.ts';
+import { publishedContent, today, type Unpublished } from '../model/publishing.ts';
 import { bundleClientAssets } from './assets.ts';
 import { readPublicFiles } from './public-files.ts';
 import { refuseForeignOutput, StagedOutput } from './output.ts';
@@ -43,7 +43,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   refuseForeignOutput(options.projectRoot, options.outDir);
   const inputs = await loadSiteInputs(options.projectRoot);
-  const buildDate = options.buildDate ?? today();
+  const buildDate = options.buildDate ?? today(inputs.content.site.timeZone);
   const content = publishedContent(inputs.content, buildDate, options.include);
   const { result } = await writeWholeSite({ ...inputs, content, config: options.config, buildDate }, options, started);
   return result;
@@ -103,5 +103,3 @@ export async function writeWholeSite(
     throw error;
   }
 }
-
-export const today = () => new Date().toISOString().slice(0, 10);

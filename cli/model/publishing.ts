@@ -3,6 +3,17 @@
 // with a banner on the post that says why it is not public yet.
 import type { BlogPost, Content } from './collections.ts';
 
+/**
+ * Today's date where the site's readers are (site.yaml's timeZone), as a post's `date` is written:
+ * 2026-11-26. A build at 8 PM in Texas is already the next day in UTC, and would publish that day's
+ * posts four hours early.
+ */
+export function today(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+}
+
 export interface Unpublished {
   /** Include posts marked `draft: true`. */
   drafts: boolean;

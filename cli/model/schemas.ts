@@ -85,12 +85,27 @@ const pageMeta = {
 
 // ---------------------------------------------------------------- site.yaml
 
+/** Whether `name` is a time zone this runtime knows (America/Chicago, UTC). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const siteSchema = z.strictObject({
   brand: text,
   tagline: text,
   description: text,
   foundedYear: z.int().min(1900).max(2100),
   copyrightYear: z.int().min(1900).max(2100),
+  /** Where the site's readers are: a post dated a day is published once that day has begun there. */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'Expected a time zone by its IANA name, such as America/Chicago')
+    .default('UTC'),
   contact: z.strictObject({
     email: z.email(),
     privacyEmail: z.email(),

@@ -11,7 +11,8 @@ import { SITE_FILE, type Content } from '../model/collections.ts';
 import { contentOnDisk } from '../model/content-files.ts';
 import { loadContent, ParseCache } from '../model/load.ts';
 import { bundleClientAssets, type ClientAssets } from '../build/assets.ts';
-import { loadSiteInputs, today, writeWholeSite } from '../build/index.ts';
+import { loadSiteInputs, writeWholeSite } from '../build/index.ts';
+import { today } from '../model/publishing.ts';
 import { readPublicFiles } from '../build/public-files.ts';
 import { changedReads } from '../model/reads.ts';
 import { renderSite, type SiteFiles } from '../build/site-files.ts';
@@ -109,7 +110,7 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
     ]);
     const changedSinceLast = assets === last.assets ? changedReads(last.content, content, SITE_FILE) : 'all';
     const site = renderSite(
-      { content, assets, publicFiles, config, buildDate: today() },
+      { content, assets, publicFiles, config, buildDate: today(content.site.timeZone) },
       { previous: { site: last.site, changed: changedSinceLast } },
     );
     const { written, removed } = await writeDifferences(last.site.contents!, site.contents!);
@@ -126,7 +127,7 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
 async function buildWhole(started: number): Promise<RebuildReply> {
   const inputs = await loadSiteInputs(projectRoot, cache);
   const { result, site } = await writeWholeSite(
-    { ...inputs, config, buildDate: today() },
+    { ...inputs, config, buildDate: today(inputs.content.site.timeZone) },
     { projectRoot, outDir, keepContents: true, socialCards: false },
     started,
   );

@@ -91,6 +91,8 @@ describe('the GitHub workflows', () => {
     expect(on).not.toHaveProperty('push');
     expect(on.workflow_run).toEqual({ workflows: [test.name], types: ['completed'], branches: ['main'] });
     expect(deploy.jobs.build!.if).toContain("github.event.workflow_run.conclusion == 'success'");
+    // A post dated a later day is published on that day without a push.
+    expect(on).toHaveProperty('schedule');
     for (const job of [deploy.jobs.build!, deploy.jobs.supabase!]) {
       const checkout = job.steps.find((step) => step.uses === 'actions/checkout@v4')!;
       expect(checkout.with?.ref).toBe('${{ github.event.workflow_run.head_sha || github.sha }}');
