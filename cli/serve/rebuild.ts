@@ -31,6 +31,7 @@ export class Rebuilder {
   private needsFreshWorker = true;
   /** Code was edited since the last bundle that succeeded: the next fresh worker needs a new bundle. */
   private codeEdited = false;
+  private closed = false;
 
   constructor(private readonly data: RebuildWorkerData) {}
 
@@ -40,7 +41,7 @@ export class Rebuilder {
    */
   async start(): Promise<RebuildReply> {
     const reply = (await this.queue([], false))!;
-    this.bundler = this.bundlerOfCode().catch(() => undefined);
+    if (!this.closed) this.bundler = this.bundlerOfCode().catch(() => undefined);
     return reply;
   }
 
@@ -65,6 +66,7 @@ export class Rebuilder {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.worker?.terminate();
     await (await this.bundler)?.dispose();
   }
@@ -103,18 +105,26 @@ export class Rebuilder {
 
   private ask<Reply>(request: RebuildRequest): Promise<Reply | { ok: false; message: string }> {
     const worker = this.worker!;
+    // One request at a time (this.running), so the next message is this request's reply. A worker that
+    // fails or stops without replying is replaced by the next build: the request never waits forever.
     return new Promise((resolve) => {
-      const answer = (reply: Reply) => {
-        worker.off('error', fail);
-        resolve(reply);
+      const settle = (outcome: Reply | { ok: false; message: string }) => {
+        worker.off('message', answer).off('error', fail).off('exit', stopped);
+        resolve(outcome);
       };
+      const answer = (reply: Reply) => settle(reply);
       const fail = (error: Error) => {
-        worker.off('message', answer);
         this.needsFreshWorker = true;
-        resolve({ ok: false, message: describeBuildFailure(error) });
+        settle({ ok: false, message: describeBuildFailure(error) });
       };
-      worker.once('message', answer);
-      worker.once('error', fail);
+      const stopped = (code: number) => {
+        this.needsFreshWorker = true;
+        settle({
+          ok: false,
+          message: `Build failed: the rebuilding thread stopped (exit code ${code}) before it answered; the next edit starts a new one.`,
+        });
+      };
+      worker.on('message', answer).on('error', fail).on('exit', stopped);
       worker.postMessage(request);
     });
   }
