@@ -4,7 +4,7 @@
 // output untouched. What a killed build leaves beside the output (its staging folder, an output it
 // had retired) is removed by the next build to the same folder; .gitignore keeps git from seeing it.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../model/user-error.ts';
@@ -50,6 +50,7 @@ export class StagedOutput {
 
   static async open(outDir: string): Promise<StagedOutput> {
     const resolved = path.resolve(outDir);
+    restoreRetiredOutput(resolved);
     removeLeftovers(resolved);
     const staging = path.join(path.dirname(resolved), `.${path.basename(resolved)}.building-${process.pid}`);
     await rm(staging, { recursive: true, force: true });
@@ -106,6 +107,25 @@ export class StagedOutput {
     await this.writer.stop();
     await rm(this.staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * A build killed between its two renames (the output retired, the new one not yet in its place) left
+ * no output folder, only the one it retired: that site is put back before anything else is done, so
+ * that the leftovers' removal cannot take the last good copy with it.
+ */
+function restoreRetiredOutput(outDir: string): void {
+  if (existsSync(outDir)) return;
+  const retired = `.${path.basename(outDir)}.old-`;
+  let names: string[];
+  try {
+    names = readdirSync(path.dirname(outDir)).filter((name) => name.startsWith(retired));
+  } catch {
+    return;
+  }
+  // Named .dist.old-PID-MILLISECONDS: the one retired last is the last site published.
+  const newest = names.sort((a, b) => Number(a.split('-').at(-1)) - Number(b.split('-').at(-1))).at(-1);
+  if (newest) renameSync(path.join(path.dirname(outDir), newest), outDir);
 }
 
 /**

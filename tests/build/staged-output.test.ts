@@ -74,6 +74,21 @@ describe('the staged output', () => {
     expect(await readFile(path.join(dist, 'index.html'), 'utf8')).toBe('the site online');
   });
 
+  it('puts back the site a build killed between its two renames retired, when it left no output folder', async () => {
+    const folder = await folderIn(os.tmpdir());
+    const retired: [string, string][] = [
+      ['.dist.old-123-1700000000000', 'an older site'],
+      ['.dist.old-456-1800000000000', 'the last site published'],
+    ];
+    for (const [name, text] of retired) {
+      await mkdir(path.join(folder, name));
+      await writeFile(path.join(folder, name, 'index.html'), text);
+    }
+    const output = await StagedOutput.open(path.join(folder, 'dist'));
+    await output.discard(); // this build fails too: the site is still there
+    expect(await readFile(path.join(folder, 'dist/index.html'), 'utf8')).toBe('the last site published');
+  });
+
   it("removes what killed builds left beside the output (their staging folders, retired outputs), not a running build's", async () => {
     const folder = await folderIn(os.tmpdir());
     const gone = spawnSync(process.execPath, ['-e', '']).pid; // a process that has ended
