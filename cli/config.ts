@@ -24,6 +24,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
   };
 }
 
+/** The port PORT names for site serve and site preview, or the default; a PORT that is no port is refused. */
+export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  if (!env.PORT) return DEFAULT_PORT;
+  const port = Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new SettingError(`PORT must be a port number from 0 to 65535, got "${env.PORT}"`);
+  return port;
+}
+
 /**
  * Whether the address is this machine's (localhost, 127.0.0.1, [::1]): pages that name it as their
  * address (canonical links, the sitemap, the feeds, the social cards) send everyone elsewhere to

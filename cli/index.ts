@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { configFromEnv, DEFAULT_PORT, isLocalAddress } from './config.ts';
+import { configFromEnv, DEFAULT_PORT, isLocalAddress, portFromEnv } from './config.ts';
 import { buildSite } from './build/index.ts';
 import { describeBuildFailure, describeError, formatBuildSummary, LocalSiteUrl } from './build/summary.ts';
 
@@ -127,7 +127,8 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
       .command(name)
       .description(description)
       .version(version, '-v, --version')
-      .option('-p, --port <number>', 'port to listen on (or PORT)', parsePort, Number(process.env.PORT) || DEFAULT_PORT)
+      // No default here: commander would not check it, and a PORT that is no port would reach listen().
+      .option('-p, --port <number>', `port to listen on (or PORT, else ${DEFAULT_PORT})`, parsePort)
       .option('-H, --host <host>', 'interface to listen on', 'localhost');
 
   // No --out: what it builds is for this machine (localhost in every link, no social cards), so it
@@ -138,9 +139,10 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
       'folder of the embedded database that stores form submissions, and of the pages served',
       DEFAULT_DATA_DIR,
     )
-    .action(async (options: { port: number; host: string; data: string }) => {
+    .action(async (options: { port?: number; host: string; data: string }) => {
       const { serve } = await import('./serve/index.ts');
-      await serve({ projectRoot, port: options.port, host: options.host, dataDir: path.resolve(options.data) });
+      const port = options.port ?? portFromEnv();
+      await serve({ projectRoot, port, host: options.host, dataDir: path.resolve(options.data) });
     });
 
   serverCommand(
@@ -148,10 +150,10 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
     'Serve the built folder exactly as a static host would (clean URLs, 404 page, its _headers), without rebuilding',
   )
     .option('-o, --out <dir>', 'the built folder', 'dist')
-    .action(async (options: { port: number; host: string; out: string }) => {
+    .action(async (options: { port?: number; host: string; out: string }) => {
       const { preview } = await import('./preview.ts');
       const outDir = path.resolve(options.out);
-      const { url } = await preview({ outDir, port: options.port, host: options.host });
+      const { url } = await preview({ outDir, port: options.port ?? portFromEnv(), host: options.host });
       console.log(
         `Previewing ${path.relative(process.cwd(), outDir) || '.'}/ at ${url} as a static host serves it (no rebuilds; Ctrl+C stops)`,
       );

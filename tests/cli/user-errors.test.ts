@@ -18,8 +18,14 @@ const run = promisify(execFile);
 const STACK_LINE = /^\s+at /m;
 
 /** `site preview` with these arguments, from a folder of its own. */
-const preview = (cwd: string, ...args: string[]) =>
-  run(process.execPath, [path.join(projectRoot, 'cli/bin.js'), 'preview', ...args], { cwd, timeout: 30_000 }).then(
+const preview = (cwd: string, ...args: string[]) => previewWith({}, cwd, ...args);
+/** The same, with these variables added to the environment. */
+const previewWith = (env: Record<string, string>, cwd: string, ...args: string[]) =>
+  run(process.execPath, [path.join(projectRoot, 'cli/bin.js'), 'preview', ...args], {
+    cwd,
+    timeout: 30_000,
+    env: { ...process.env, ...env },
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
@@ -33,6 +39,12 @@ afterAll(async () => {
 });
 
 describe('a failing command', () => {
+  it('says which setting of the environment it cannot use: a PORT that is no port', async () => {
+    const { code, stderr } = await previewWith({ PORT: '99999' }, folder);
+    expect(code).toBe(1);
+    expect(stderr).toBe('PORT must be a port number from 0 to 65535, got "99999"\n');
+  });
+
   it('says a mistake the person can fix in its own sentence, without a stack trace, and exits 1', async () => {
     const { code, stdout, stderr } = await preview(folder, '--out', 'nothing-built');
     expect(code).toBe(1);
