@@ -3,10 +3,11 @@
 // creates a lock file exclusively. A lock left by a process that died (killed, crashed) is recognised
 // and taken over: its process is gone, its number now belongs to a process that started at another
 // time, or it was a server and no longer answers at its address. The lock file is never seen half
-// written (it is written aside, then linked or renamed into place), and a stale lock is taken away by
-// one process only (moved aside, then checked to be the one judged stale), so that two processes
-// starting together cannot both end up holding the folder.
-import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
+// written (it is written aside, then linked or renamed into place), and a stale lock is removed by
+// one process at a time (the one that made the takeover folder beside it), and only while it is still
+// the lock that was judged stale: two processes starting together never both hold the folder.
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { ownerOnlyFolder } from './owner-only.ts';
 import { lookUpProcess } from './process-identity.ts';
@@ -29,7 +30,7 @@ export interface LockHolder {
 export const LOCK_FILE = 'serve.json';
 /** What the tool keeps in a data folder: the database, this lock, the pages site serve builds (and
  *  what a build of them leaves while it runs: cli/build/output.ts). */
-const TOOL_ENTRY = /^(pglite|serve\.json(\.\d+-\d+\.(tmp|stale))?|site|\.site\.(building|old)-.+)$/;
+const TOOL_ENTRY = /^(pglite|serve\.json(\.\d+-\d+\.tmp|\.takeover)?|site|\.site\.(building|old)-.+)$/;
 export const HEALTH_PATH = '/__site/health';
 
 export class DataFolderBusyError extends UserError {
@@ -58,7 +59,7 @@ export async function acquireDataLock(dataDir: string, command: LockHolder['comm
   await ownerOnlyFolder(dataDir, (entries) => entries.every((entry) => TOOL_ENTRY.test(entry)));
   const self = await lookUpProcess(process.pid);
   let holder: LockHolder = { pid: process.pid, started: self.running ? self.started : undefined, command };
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 100; attempt++) {
     if (await createWhole(file, JSON.stringify(holder), { exclusive: true })) {
       return {
         update: async (fields) => {
@@ -71,7 +72,8 @@ export async function acquireDataLock(dataDir: string, command: LockHolder['comm
     const seen = await readFile(file, 'utf8').catch(() => undefined);
     const current = await liveHolder(dataDir);
     if (current) throw new DataFolderBusyError(dataDir, current);
-    if (seen !== undefined) await removeIfStill(file, seen); // stale: its process is gone
+    // Stale: its process is gone. Another process taking it over at the same time: wait for its lock.
+    if (seen !== undefined && !(await removeStale(file, seen))) await delay(20);
   }
   throw new Error(`Could not take the lock file ${file}: another process keeps creating it.`);
 }
@@ -103,20 +105,26 @@ async function createWhole(file: string, text: string, { exclusive }: { exclusiv
 }
 
 /**
- * Removes the stale lock `file`, which read `seen`, unless another process has put a lock of its own
- * there since: the file is moved aside first (one process can move it), and a lock that turns out
- * not to be the stale one is put back.
+ * Removes the stale lock `file`, which read `seen`, if this process is the one taking it over (it made
+ * the takeover folder) and the lock is still that one; whether it was this process's turn. A takeover
+ * folder older than ten seconds was left by a process that died mid-takeover, and is cleared.
  */
-async function removeIfStill(file: string, seen: string): Promise<void> {
-  const aside = `${file}.${asideName()}.stale`;
+async function removeStale(file: string, seen: string): Promise<boolean> {
+  const takeover = `${file}.takeover`;
   try {
-    await rename(file, aside);
-  } catch {
-    return; // another process took it first
+    await mkdir(takeover);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const made = await stat(takeover).catch(() => undefined);
+    if (made && Date.now() - made.mtimeMs > 10_000) await rm(takeover, { recursive: true, force: true });
+    return false;
   }
-  const moved = await readFile(aside, 'utf8').catch(() => undefined);
-  if (moved !== seen) await link(aside, file).catch(() => undefined);
-  await rm(aside, { force: true });
+  try {
+    if ((await readFile(file, 'utf8').catch(() => undefined)) === seen) await rm(file, { force: true });
+    return true;
+  } finally {
+    await rm(takeover, { recursive: true, force: true });
+  }
 }
 
 /** Who holds the folder now, if that process is alive (and, for a server, still answers). */

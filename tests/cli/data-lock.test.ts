@@ -117,10 +117,10 @@ describe('a lock whose process number now belongs to another program', () => {
 
 describe('a stale lock that several commands find at once', () => {
   it('is taken over by one of them: the others are told the folder is busy, and the lock is whole', async () => {
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 20; round++) {
       const dataDir = await leftLock(`raced-${round}`, reusedNumber());
       const openers = await Promise.allSettled(
-        Array.from({ length: 6 }, () => acquireDataLock(dataDir, 'submissions')),
+        Array.from({ length: 8 }, () => acquireDataLock(dataDir, 'submissions')),
       );
       const holders = openers.filter((opener) => opener.status === 'fulfilled');
       expect(holders, `round ${round}`).toHaveLength(1);
