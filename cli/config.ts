@@ -28,10 +28,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
 export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   if (!env.PORT) return DEFAULT_PORT;
   const port = Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new SettingError(`PORT must be a port number from 0 to 65535, got "${env.PORT}"`);
+  if (!isPort(port)) throw new SettingError(`PORT must be a port number from 0 to 65535, got "${env.PORT}"`);
   return port;
 }
+
+/** Whether `port` is one a server can listen on (0: any free one). */
+export const isPort = (port: number) => Number.isInteger(port) && port >= 0 && port <= 65535;
 
 /**
  * Whether the address is this machine's (localhost, 127.0.0.1, [::1]): pages that name it as their

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { configFromEnv, DEFAULT_PORT, isLocalAddress, portFromEnv } from './config.ts';
+import { configFromEnv, DEFAULT_PORT, isLocalAddress, isPort, portFromEnv } from './config.ts';
 import { buildSite } from './build/index.ts';
 import { describeBuildFailure, describeError, formatBuildSummary, LocalSiteUrl } from './build/summary.ts';
 
@@ -222,7 +222,6 @@ async function reportNewFile(write: () => Promise<string>, next: string): Promis
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new InvalidArgumentError('Expected a port number from 0 to 65535.');
+  if (!isPort(port)) throw new InvalidArgumentError('Expected a port number from 0 to 65535.');
   return port;
 }
