@@ -20,13 +20,13 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'assets/main.css'), css);
   await writeFile(path.join(root, 'assets/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await writeFile(path.join(root, '404.html'), '<h1>Not found</h1>');
-  // A page as a file (about.html), as a folder's index (docs/index.html), as both, and a file with no
+  // A page as a file (about.html), as a folder's index (guides/index.html), as both, and a file with no
   // extension at all (the blog's placeholder images).
-  await mkdir(path.join(root, 'docs'));
+  await mkdir(path.join(root, 'guides'));
   await mkdir(path.join(root, 'both'));
   await mkdir(path.join(root, 'api/placeholder/400'), { recursive: true });
   await writeFile(path.join(root, 'about.html'), '<h1>About</h1>');
-  await writeFile(path.join(root, 'docs/index.html'), '<h1>Docs</h1>');
+  await writeFile(path.join(root, 'guides/index.html'), '<h1>Guides</h1>');
   await writeFile(path.join(root, 'both.html'), '<h1>Both, the file</h1>');
   await writeFile(path.join(root, 'both/index.html'), '<h1>Both, the folder</h1>');
   await writeFile(path.join(root, 'api/placeholder/400/250'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -73,10 +73,10 @@ const get = (pathname: string, acceptEncoding?: string) =>
   });
 
 describe('the static server', () => {
-  it('serves a page at its address without a redirect: about.html at /about, docs/index.html at /docs/', async () => {
+  it('serves a page at its address without a redirect: about.html at /about, guides/index.html at /guides/', async () => {
     const served: Record<string, string> = {
       '/about': '<h1>About</h1>',
-      '/docs/': '<h1>Docs</h1>',
+      '/guides/': '<h1>Guides</h1>',
       '/both': '<h1>Both, the file</h1>',
       '/both/': '<h1>Both, the folder</h1>',
     };
@@ -93,8 +93,8 @@ describe('the static server', () => {
       '/about/': '/about',
       '/about.html': '/about',
       '/about/index.html': '/about',
-      '/docs': '/docs/',
-      '/docs/index.html': '/docs/',
+      '/guides': '/guides/',
+      '/guides/index.html': '/guides/',
       '/index.html': '/',
       '//about//': '/about',
     };
