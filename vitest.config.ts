@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Three kinds of tests (README: "Tests"). Unit tests are of pure modules: content is edited in memory
+// Three kinds of tests (docs/testing.md). Unit tests are of pure modules: content is edited in memory
 // (tests/support/content-in-memory.ts), never in a copy of the project, and nothing starts a process,
 // a browser or a database. Build and cli tests build or run the `site` command on a copy of the
 // project, spawn processes, open PGlite, or need a process of their own. Browser tests are the only

@@ -14,7 +14,7 @@ export interface LocalDatabase extends Database {
 /**
  * Postgres's settings (PGlite writes them as postgresql.conf at each start). A few leads need no more
  * than 16 MB of shared buffers; with Postgres's default (128 MB) the embedded database took more than
- * twice the memory to open (README: "Speed"). A write-ahead log segment no longer needed is deleted,
+ * twice the memory to open (docs/speed.md). A write-ahead log segment no longer needed is deleted,
  * not recycled: renamed for reuse, it kept every lead it held until written over, a deleted one too.
  */
 const POSTGRES_SETTINGS = ['shared_buffers=16MB', 'wal_recycle=off'].join('\n');

@@ -84,7 +84,7 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
  * Where a route's page is written: / -> index.html, /blog/3 -> blog/3.html. A file named after the
  * address, not a folder's index.html: GitHub Pages, Cloudflare Pages and Netlify serve /blog/3 from
  * blog/3.html at once, but answer /blog/3 with a redirect to /blog/3/ when the page is
- * blog/3/index.html (README, "Publishing"; checked with Cloudflare's own server in
+ * blog/3/index.html (docs/publishing.md; checked with Cloudflare's own server in
  * tests/cli/hosts.test.ts).
  */
 export function outputFileOf(routePath: string): string {

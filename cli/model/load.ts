@@ -46,7 +46,7 @@ interface LoadingEntry extends EntryFields {
 
 /**
  * A markdown body, made HTML each time a page asks for it (the one page that shows it), never held:
- * holding every post's HTML from load to the end of the build raised the build's peak memory (README: "Speed").
+ * holding every post's HTML from load to the end of the build raised the build's peak memory (docs/speed.md).
  */
 class MarkdownBody {
   readonly words: number;
@@ -460,7 +460,7 @@ function parseFile<Data extends object>(
 }
 
 /**
- * js-yaml with the core schema: faster than the `yaml` package on our files (README: "Speed"), and it keeps
+ * js-yaml with the core schema: faster than the `yaml` package on our files (docs/speed.md), and it keeps
  * dates such as 2024-05-07 as the strings the schemas expect (the default schema makes Date objects).
  */
 function parseYaml(source: string): unknown {

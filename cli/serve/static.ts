@@ -1,4 +1,4 @@
-// Answers requests from the built folder the way the strictest of the static hosts the README names
+// Answers requests from the built folder the way the strictest of the static hosts docs/publishing.md names
 // does, Cloudflare Pages: /about serves about.html, /about/ serves about/index.html, and every other
 // spelling of a page is a 308 to the one that serves it (/about.html and /about/ -> /about when the
 // page is about.html; /about -> /about/ when it is about/index.html, as GitHub Pages and Netlify do

@@ -37,7 +37,7 @@ async function distFiles(): Promise<Map<string, string>> {
 beforeAll(async () => {
   [project, browser] = await Promise.all([copyProject(), launchChromium()]);
   outParent = await mkdtemp(path.join(os.tmpdir(), 'site-serve-'));
-  // A production build waiting to be published, as the README's Publishing section makes one.
+  // A production build waiting to be published, as docs/publishing.md makes one.
   await promisify(execFile)(process.execPath, ['cli/bin.js', 'build'], {
     cwd: project.root,
     env: { ...process.env, SITE_URL: 'https://www.bluebonnetcyber.example' },

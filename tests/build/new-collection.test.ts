@@ -1,4 +1,4 @@
-// README's promise, kept: adding a kind of content is one entry in COLLECTIONS, its schema, a route
+// docs/architecture.md's promise, kept: adding a kind of content is one entry in COLLECTIONS, its schema, a route
 // and a template. In a copy of the project, case studies are added with exactly those four edits
 // (and their content), with no type written by hand and no cast: the copy type-checks, and
 // `site build` renders a case study's page, linked to the category it names. The route declares its

@@ -1,7 +1,7 @@
 // The built site served by the hosts' own servers: Cloudflare Pages' runtime (`wrangler pages dev`,
 // the server Cloudflare runs, with no account), `site preview` (a process of its own, with the headers
 // of the folder's _headers) and Debian's nginx with the nginx.conf the build writes. On each, every
-// address the site links to answers at once, with no redirect first (README, "Publishing").
+// address the site links to answers at once, with no redirect first (docs/publishing.md).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The layering, as README's "How it is built" states it. Across the top folders: the command (cli/)
+// The layering, as docs/architecture.md ("Layers") states it. Across the top folders: the command (cli/)
 // renders with the templates, the templates and the build read the content model (cli/model/), and the
 // browser code (client/) and the functions (supabase/) know nothing of the command or the templates.
 // Inside cli/ and inside templates/: an ordered list of layers, each file in one of them, every import
