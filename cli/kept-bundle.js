@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { keyOf, sourcesOf } from './code-sources.js';
 import { BUNDLE_CACHE, cliBundleOptions } from './node-bundle.js';
+import { isRunning } from './running-process.js';
 import { writeWhole } from './whole-file.js';
 
 const BUNDLES = `${BUNDLE_CACHE}/bundles`;
@@ -165,15 +166,7 @@ function removeEarlierVersionsBundles(projectRoot) {
 /** Whether a process that marked `folder` in use still runs. */
 function inUse(folder) {
   const users = existsSync(path.join(folder, 'in-use')) ? readdirSync(path.join(folder, 'in-use')) : [];
-  return users.some((pid) => {
-    try {
-      process.kill(Number(pid), 0);
-      return true;
-    } catch (error) {
-      // EPERM: it runs, as another user.
-      return error.code === 'EPERM';
-    }
-  });
+  return users.some((pid) => isRunning(Number(pid)));
 }
 
 function readJson(file) {
