@@ -2,10 +2,11 @@
 // database): the code named by its entry, its files found by esbuild following its imports and keyed
 // as cli/code-sources.js keys every cache. The list of files is kept in the cache: while none of them
 // changed, it still holds (a new import is a change to a file on it), and esbuild need not run again.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUNDLE_CACHE } from './node-bundle.js';
 import { keyOf, sourcesOf, type Sources } from './code-sources.js';
+import { writeWhole } from './whole-file.js';
 
 export { keyOf, sourcesOf, type Sources };
 
@@ -59,11 +60,9 @@ export async function codeKey(options: CodeKeyOptions): Promise<string> {
   if (kept && kept.key === keyOf(options.projectRoot, kept.sources)) return kept.key;
   const sources = await importedSources(options);
   const fresh: KeptList = { key: keyOf(options.projectRoot, sources)!, sources };
-  // Written aside and renamed: a run at the same time reads the old list or this one.
+  // Whole: a run at the same time reads the old list or this one.
   await mkdir(path.dirname(options.keptList), { recursive: true });
-  const staging = `${options.keptList}.${process.pid}.tmp`;
-  await writeFile(staging, JSON.stringify(fresh));
-  await rename(staging, options.keptList);
+  await writeWhole(options.keptList, JSON.stringify(fresh));
   return fresh.key;
 }
 

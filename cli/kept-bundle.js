@@ -11,6 +11,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { keyOf, sourcesOf } from './code-sources.js';
 import { BUNDLE_CACHE, cliBundleOptions } from './node-bundle.js';
+import { isRunning } from './running-process.js';
+import { writeWhole } from './whole-file.js';
 
 const BUNDLES = `${BUNDLE_CACHE}/bundles`;
 const SOURCE_LISTS = `${BUNDLE_CACHE}/bundle-sources`;
@@ -49,7 +51,9 @@ export async function currentBundle(projectRoot) {
       sources,
       folder: path.basename(folder),
     };
-    writeAtomically(listFile, JSON.stringify(list));
+    // Whole: a run reading it at the same time sees the old list or this one.
+    mkdirSync(path.dirname(listFile), { recursive: true });
+    await writeWhole(listFile, JSON.stringify(list));
   }
   removeStaleBundles(projectRoot, folder);
   removeEarlierVersionsBundles(projectRoot);
@@ -162,15 +166,7 @@ function removeEarlierVersionsBundles(projectRoot) {
 /** Whether a process that marked `folder` in use still runs. */
 function inUse(folder) {
   const users = existsSync(path.join(folder, 'in-use')) ? readdirSync(path.join(folder, 'in-use')) : [];
-  return users.some((pid) => {
-    try {
-      process.kill(Number(pid), 0);
-      return true;
-    } catch (error) {
-      // EPERM: it runs, as another user.
-      return error.code === 'EPERM';
-    }
-  });
+  return users.some((pid) => isRunning(Number(pid)));
 }
 
 function readJson(file) {
@@ -179,14 +175,6 @@ function readJson(file) {
   } catch {
     return undefined;
   }
-}
-
-/** Written aside and renamed: a run reading it at the same time sees the old file or this one. */
-function writeAtomically(file, text) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const staging = `${file}.${process.pid}.tmp`;
-  writeFileSync(staging, text);
-  renameSync(staging, file);
 }
 
 const hashOf = (text) => createHash('sha256').update(text).digest('hex');

@@ -3,15 +3,17 @@
 // creates a lock file exclusively. A lock left by a process that died (killed, crashed) is recognised
 // and taken over: its process is gone, its number now belongs to a process that started at another
 // time, or it was a server and no longer answers at its address. The lock file is never seen half
-// written (it is written aside, then linked or renamed into place), and a stale lock is removed by
-// one process at a time (the one that made the takeover folder beside it), and only while it is still
-// the lock that was judged stale: two processes starting together never both hold the folder.
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+// written (cli/whole-file.js: written aside, then linked or renamed into place), and a stale lock is
+// removed by one process at a time (the one that made the takeover folder beside it), and only while
+// it is still the lock that was judged stale: two processes starting together never both hold the
+// folder.
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { ownerOnlyFolder } from './owner-only.ts';
 import { lookUpProcess } from './process-identity.ts';
 import { UserError } from '../model/user-error.ts';
+import { createWhole, writeWhole } from '../whole-file.js';
 
 export interface LockHolder {
   pid: number;
@@ -28,6 +30,8 @@ export interface LockHolder {
 }
 
 export const LOCK_FILE = 'serve.json';
+/** The lock holds the server's token: its owner's alone. */
+const LOCK_MODE = 0o600;
 /** What the tool keeps in a data folder: the database, this lock, the pages site serve builds (and
  *  what a build of them leaves while it runs: cli/build/output.ts). */
 const TOOL_ENTRY = /^(pglite|serve\.json(\.\d+-\d+\.tmp|\.takeover)?|site|\.site\.(building|old)-.+)$/;
@@ -60,11 +64,11 @@ export async function acquireDataLock(dataDir: string, command: LockHolder['comm
   const self = await lookUpProcess(process.pid);
   let holder: LockHolder = { pid: process.pid, started: self.running ? self.started : undefined, command };
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await createWhole(file, JSON.stringify(holder), { exclusive: true })) {
+    if (await createWhole(file, JSON.stringify(holder), { mode: LOCK_MODE })) {
       return {
         update: async (fields) => {
           holder = { ...holder, ...fields };
-          await createWhole(file, JSON.stringify(holder), { exclusive: false });
+          await writeWhole(file, JSON.stringify(holder), { mode: LOCK_MODE });
         },
         release: () => rm(file, { force: true }),
       };
@@ -76,32 +80,6 @@ export async function acquireDataLock(dataDir: string, command: LockHolder['comm
     if (seen !== undefined && !(await removeStale(file, seen))) await delay(20);
   }
   throw new Error(`Could not take the lock file ${file}: another process keeps creating it.`);
-}
-
-let asides = 0;
-/** A name for a file of this process beside the lock, unique also between its own concurrent calls. */
-const asideName = () => `${process.pid}-${++asides}`;
-
-/**
- * Writes `text` to `file` whole: into a file of this process first, then linked into place (which
- * fails when `file` exists: `exclusive`) or renamed over it. Whether it was written.
- */
-async function createWhole(file: string, text: string, { exclusive }: { exclusive: boolean }): Promise<boolean> {
-  const aside = `${file}.${asideName()}.tmp`;
-  await writeFile(aside, text, { mode: 0o600 });
-  try {
-    if (!exclusive) {
-      await rename(aside, file);
-      return true;
-    }
-    await link(aside, file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return false;
-  } finally {
-    await rm(aside, { force: true });
-  }
 }
 
 /**

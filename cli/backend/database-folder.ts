@@ -54,13 +54,16 @@ export const databaseTemplate = async (projectRoot: string) =>
  */
 export async function createDatabaseFolder(projectRoot: string, dataDir: string): Promise<void> {
   const pglite = pathToFileURL(PGLITE).href;
+  // The script runs outside the bundle: it loads the sources' one way of writing a file whole.
+  const wholeFile = pathToFileURL(path.join(projectRoot, 'cli/whole-file.js')).href;
   const template = await databaseTemplate(projectRoot);
   // The umask makes the folders initdb's output is unpacked into the owner's alone as they are made;
   // its files are made private before the database opens (takeOthersAccessAway): no lead is in them
   // yet, and nobody else can enter the folder meanwhile.
   const script = `process.umask(0o077);
 const { PGlite } = await import(${JSON.stringify(pglite)});
-const { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } = await import('node:fs');
+const { writeWhole } = await import(${JSON.stringify(wholeFile)});
+const { existsSync, mkdirSync, readFileSync } = await import('node:fs');
 const [dataDir, template] = ${JSON.stringify([dataDir, template])};
 if (existsSync(template)) {
   const db = await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]) });
@@ -70,8 +73,7 @@ if (existsSync(template)) {
   const copy = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
   await db.close();
   mkdirSync(${JSON.stringify(path.dirname(template))}, { recursive: true });
-  writeFileSync(template + '.' + process.pid, copy);
-  renameSync(template + '.' + process.pid, template);
+  await writeWhole(template, copy);
 }`;
   const made = !existsSync(template);
   await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script]);

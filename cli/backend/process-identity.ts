@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { isRunning } from '../running-process.js';
 
 /**
  * What the system says about process `pid`: gone (no such process, or one that has exited and waits
@@ -12,19 +13,10 @@ import { promisify } from 'node:util';
 export type ProcessState = { running: false } | { running: true; started: string | undefined };
 
 export async function lookUpProcess(pid: number): Promise<ProcessState> {
-  if (!signalReaches(pid)) return { running: false };
+  if (!isRunning(pid)) return { running: false };
   if (process.platform === 'linux') return fromProc(pid);
   if (process.platform === 'win32') return { running: true, started: undefined };
   return fromPs(pid);
-}
-
-function signalReaches(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, but another user's
-  }
 }
 
 /** Linux: /proc/<pid>/stat (proc(5)) has the state and the start time in clock ticks after boot. */

@@ -9,6 +9,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../model/user-error.ts';
 import { FileWriter } from './file-writer.ts';
+import { isRunning } from '../running-process.js';
 
 /** An output folder a build must not replace: what is there is not a site an earlier build made. */
 export class OutputFolderError extends UserError {}
@@ -145,17 +146,6 @@ function removeLeftovers(outDir: string): void {
   for (const name of names) {
     const pid = name.startsWith(staging) ? Number(name.slice(staging.length)) : undefined;
     if (name.startsWith(retired) || (pid !== undefined && !isRunning(pid))) removeInBackground(path.join(parent, name));
-  }
-}
-
-/** Whether a process with this id runs (a build that is still writing its staging folder). */
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
   }
 }
 

@@ -9,7 +9,7 @@
 // keys its copy of the cache on.
 import { createHash } from 'node:crypto';
 import { chmodSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../model/collections.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
@@ -17,6 +17,7 @@ import type { PageCard } from '../routes.tsx';
 import { CARD_RUNTIME_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
 import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
 import { socialCardPath } from './social-card-path.ts';
+import { writeWhole } from '../whole-file.js';
 
 export { CARD_SIZE };
 
@@ -129,12 +130,10 @@ async function drawAndKeep(card: CardContent, cached: string): Promise<Buffer> {
  *  file needs no write permission on it). */
 const READ_ONLY = 0o444;
 
-/** Written aside and renamed: a build running at the same time never reads half a file. */
+/** Written whole: a build running at the same time never reads half a file. */
 async function keep(file: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const staging = `${file}.${process.pid}.tmp`;
-  await writeFile(staging, data, { mode });
-  await rename(staging, file);
+  await writeWhole(file, data, { mode });
 }
 
 /** Everything that draws a card: its code, the packages it uses, the font and resvg's WebAssembly. */

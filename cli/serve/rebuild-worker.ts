@@ -3,7 +3,7 @@
 // bundle (cli/serve/rebuild.ts), while edited content is rebuilt here, keeping what has not changed: each
 // file's parse, the browser assets, and the HTML of every page that read nothing that changed. Its first
 // build replaces the output folder whole; later ones write only the files whose bytes changed.
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteConfig } from '../config.ts';
@@ -18,6 +18,7 @@ import { changedReads } from '../model/reads.ts';
 import { renderSite, type SiteFiles } from '../build/site-files.ts';
 import { keyCardDrawingNow, socialCardPath, socialCardPng, socialCardsFor } from '../build/social-cards.ts';
 import { describeBuildFailure, formatBuildSummary } from '../build/summary.ts';
+import { writeWhole } from '../whole-file.js';
 
 export interface RebuildWorkerData {
   projectRoot: string;
@@ -136,7 +137,7 @@ async function buildWhole(started: number): Promise<RebuildReply> {
   return { ok: true, summary, contactEmail: inputs.content.site.contact.email, written: [...site.names], removed: [] };
 }
 
-/** Each file is written beside its place and renamed into it: the server never sends half a page. */
+/** Each file is written whole: the server never sends half a page. */
 async function writeDifferences(
   before: ReadonlyMap<string, string | Uint8Array>,
   after: ReadonlyMap<string, string | Uint8Array>,
@@ -148,8 +149,7 @@ async function writeDifferences(
     if (previous === data || (previous !== undefined && sameBytes(previous, data))) continue;
     const target = path.join(outDir, file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(`${target}.rebuilding`, data);
-    await rename(`${target}.rebuilding`, target);
+    await writeWhole(target, data);
     written.push(file);
   }
   for (const file of before.keys()) {

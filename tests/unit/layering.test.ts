@@ -17,7 +17,8 @@ interface Layer {
 
 /**
  * The layers of cli/, lowest first. The ground is what every part of the command uses (where the
- * project lives, its own bundle and threads, the keys of its caches). The content model knows only
+ * project lives, its own bundle and threads, the keys of its caches, writing a file whole, whether a
+ * process runs). The content model knows only
  * itself (and records what a page reads of it). The settings come from the environment and are
  * refused as the model's errors are, written for the person. The card drawing draws with templates.
  * The route table is the site's knowledge: every page, its address, and what its head says of it (its
@@ -36,6 +37,8 @@ const CLI_LAYERS: Layer[] = [
       'cli/typescript-thread.mjs',
       'cli/code-sources.js',
       'cli/cache-key.ts',
+      'cli/whole-file.js',
+      'cli/running-process.js',
     ],
   },
   { name: 'content model', holds: ['cli/model/'] },

@@ -134,6 +134,35 @@ describe('locating a field in a YAML file', () => {
     expect(locateField(text, ['list', 0])).toEqual({ line: 3, column: 8 });
   });
 
+  it('finds an item left empty, and an item whose value starts below its "-", at their "-"', () => {
+    const text = ['hours:', '  - Mon-Fri', '  -', '  - # the weekend', '    Sat', '  -', '    day: Sun', ''].join('\n');
+    expect(locateField(text, ['hours', 1])).toEqual({ line: 3, column: 3 });
+    expect(locateField(text, ['hours', 2])).toEqual({ line: 4, column: 3 });
+    expect(locateField(text, ['hours', 3])).toEqual({ line: 6, column: 3 });
+    expect(locateField(text, ['hours', 3, 'day'])).toEqual({ line: 7, column: 5 });
+  });
+
+  it('finds the items of lists in lists, written on one line ("- - x") or below', () => {
+    const text = ['grid:', '  - - a', '    - b', '  -', '    - c', ''].join('\n');
+    expect(locateField(text, ['grid', 0])).toEqual({ line: 2, column: 3 });
+    expect(locateField(text, ['grid', 0, 1])).toEqual({ line: 3, column: 5 });
+    expect(locateField(text, ['grid', 1, 0])).toEqual({ line: 5, column: 5 });
+  });
+
+  it('finds a key written without a value in a flow mapping, and the pairs of a flow list', () => {
+    const text = 'flags: { beta, dark: true }\npairs: [a: 1, b]\n';
+    expect(locateField(text, ['flags', 'beta'])).toEqual({ line: 1, column: 10 });
+    expect(locateField(text, ['flags', 'dark'])).toEqual({ line: 1, column: 16 });
+    expect(locateField(text, ['pairs', 0, 'a'])).toEqual({ line: 2, column: 9 });
+    expect(locateField(text, ['pairs', 1])).toEqual({ line: 2, column: 15 });
+  });
+
+  it('finds a key at its name, after an explicit "? " or an anchor', () => {
+    const text = ['? question', ': answer', 'hero:', '  &h title: Hi', ''].join('\n');
+    expect(locateField(text, ['question'])).toEqual({ line: 1, column: 3 });
+    expect(locateField(text, ['hero', 'title'])).toEqual({ line: 4, column: 6 });
+  });
+
   it('answers without a place for text that is not YAML it can walk', () => {
     expect(locateField('', ['title'])).toBeUndefined();
     expect(locateField('just a sentence', ['title'])).toBeUndefined();
