@@ -8,7 +8,7 @@
 // must not change. Each build lists the cards it used (lastBuildCards), which the deploy workflow
 // keys its copy of the cache on.
 import { createHash } from 'node:crypto';
-import { chmodSync, statSync } from 'node:fs';
+import { chmodSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../model/collections.ts';
@@ -64,10 +64,10 @@ const cacheFolder = (projectRoot: string) => path.join(projectRoot, BUNDLE_CACHE
 /** The cards the last build published, one key a line (sorted): what the deploy workflow keys on. */
 export const lastBuildCards = (projectRoot: string) => path.join(cacheFolder(projectRoot), 'last-build.txt');
 
-/** Where a build's files go: written from memory, or the same bytes as a kept file. */
+/** Where a build's files go: written from memory, or the same bytes as a kept file (undefined when it is gone). */
 export interface CardOutput {
   write(file: string, data: Uint8Array): void;
-  copyOf(file: string, source: string, size: number): void;
+  copyOf(file: string, source: string): { mode: number } | undefined;
 }
 
 /** Draws the cards not kept yet, and hands every route's card to `output`. */
@@ -86,11 +86,10 @@ export async function writeSocialCards(
     const cached = cachedCardFile(projectRoot, drawing, card);
     used.push(path.basename(cached));
     // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
-    const kept = statSync(cached, { throwIfNoEntry: false });
+    const kept = output.copyOf(file, cached);
     if (kept) {
       count.reused++;
-      if (kept.mode & 0o222) chmodSync(cached, READ_ONLY); // kept by a version that left cards writable
-      output.copyOf(file, cached, kept.size);
+      if (kept.mode & 0o222) makeReadOnly(cached); // kept by a version that left cards writable
     } else {
       count.drawn++;
       output.write(file, await drawAndKeep(card, cached));
@@ -128,6 +127,15 @@ async function drawAndKeep(card: CardContent, cached: string): Promise<Buffer> {
  *  changing the card every later build publishes. The cache only ever replaces it (renaming over a
  *  file needs no write permission on it). */
 const READ_ONLY = 0o444;
+
+function makeReadOnly(cached: string): void {
+  try {
+    chmodSync(cached, READ_ONLY);
+  } catch (error) {
+    // Removed from the cache since it was linked: the published link is this build's own.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
 
 /** Written aside and renamed: a build running at the same time never reads half a file. */
 async function keep(file: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
