@@ -6,7 +6,8 @@
 // output instead of drawing, and a new post's card is drawn by the build that first sees it, with no
 // extra step. A kept card is read-only: linked into dist/, it is the same file, which an edit there
 // must not change. Each build lists the cards it used (lastBuildCards), which the deploy workflow
-// keys its copy of the cache on.
+// keys its copy of the cache on, and after it succeeds removes the cards no build will ask for
+// again (cli/build/kept-cards.ts).
 import { createHash } from 'node:crypto';
 import { chmodSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { BUNDLE_CACHE } from '../node-bundle.js';
 import type { PageCard } from '../routes.tsx';
 import { CARD_RUNTIME_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
 import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
+import { claimCards, pruneCards } from './kept-cards.ts';
 import { socialCardPath } from './social-card-path.ts';
 
 export { CARD_SIZE };
@@ -70,21 +72,30 @@ export interface CardOutput {
   copyOf(file: string, source: string): { mode: number } | undefined;
 }
 
+/** A build's cards, handed to its output; `prune`, once the build succeeded, removes the kept cards
+ *  no build will ask for again (cli/build/kept-cards.ts). */
+export interface WrittenCards {
+  count: CardCount;
+  prune(): void;
+}
+
 /** Draws the cards not kept yet, and hands every route's card to `output`. */
 export async function writeSocialCards(
   projectRoot: string,
   routes: CardRoute[],
   cards: SocialCards,
   output: CardOutput,
-): Promise<CardCount> {
+): Promise<WrittenCards> {
   const count = { drawn: 0, reused: 0 };
   const drawing = await runningCodeKey(projectRoot, CARD_DRAWING);
-  const used: string[] = [];
-  for (const route of routes) {
-    const file = socialCardPath(route.path).slice(1);
+  const wanted = routes.map((route) => {
     const card = cards.cardOf(route);
-    const cached = cachedCardFile(projectRoot, drawing, card);
-    used.push(path.basename(cached));
+    return { file: socialCardPath(route.path).slice(1), card, cached: cachedCardFile(projectRoot, drawing, card) };
+  });
+  const used = wanted.map(({ cached }) => path.basename(cached));
+  // Named before any is linked, so that a build pruning the cache meanwhile keeps them.
+  const replaced = await claimCards(cacheFolder(projectRoot), projectRoot, used);
+  for (const { file, card, cached } of wanted) {
     // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
     const kept = output.copyOf(file, cached);
     if (kept) {
@@ -96,7 +107,16 @@ export async function writeSocialCards(
     }
   }
   await keep(lastBuildCards(projectRoot), `${used.sort().join('\n')}\n`);
-  return count;
+  return {
+    count,
+    prune: () => {
+      try {
+        pruneCards(cacheFolder(projectRoot), replaced);
+      } catch {
+        // A cache it cannot tidy costs disk, never the build.
+      }
+    },
+  };
 }
 
 /** One card's PNG: read from the cache, or drawn and kept there. */
