@@ -44,10 +44,14 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
         const result = await buildSite({ projectRoot, outDir, config, removeOldOutput: 'background', include });
         console.log(formatBuildSummary(result, folder));
         if (local) console.error(local.warning(folder));
-        // The editors' schemas follow the content (a new author is a new choice in the editor).
-        const { writeContentJsonSchemas } = await import('./model/json-schemas.ts');
-        const schemas = writeContentJsonSchemas(projectRoot);
-        if (schemas.length > 0) console.log(`Updated the editors' schemas: ${schemas.join(', ')}`);
+        // The editors' schemas follow the content (a new author is a new choice in the editor), but a
+        // build only says so: it writes nothing into the project, which CI may have read-only.
+        const { outdatedContentJsonSchemas, SCHEMAS_FOLDER } = await import('./model/json-schemas.ts');
+        const outdated = outdatedContentJsonSchemas(projectRoot).map(({ file }) => path.basename(file));
+        if (outdated.length > 0)
+          console.log(
+            `warning: The editors' schemas in ${SCHEMAS_FOLDER}/ are out of date (${outdated.join(', ')}): run \`npx site schemas\` and commit them.`,
+          );
       } catch (error) {
         console.error(describeBuildFailure(error));
         process.exitCode = 1;

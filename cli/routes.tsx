@@ -7,12 +7,12 @@
 import type { ReactElement } from 'react';
 import type { CardContent } from './artwork/social-card.tsx';
 import { pageFile, type BlogPost, type Content } from './model/collections.ts';
+import { postCoverSpec } from './model/cover-spec.ts';
 import { ContentError, type ContentProblem } from './model/errors.ts';
 import { sharedWithReads, type Reads } from './model/reads.ts';
 import type { Site } from './model/schemas.ts';
 import { blogPostingJsonLd, organizationJsonLd, type JsonLd } from './structured-data.ts';
 import type { PageMeta } from '../templates/Document.tsx';
-import { postCoverSpec } from '../templates/parts/PostCover.tsx';
 import type { PagePaths } from '../templates/site-context.ts';
 import type { BackendConfig } from '../client/contact-backend.ts';
 import { newestFirst, relatedPosts, unpublishedReason } from './model/publishing.ts';

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BrandMark } from '../../templates/marks/Brand.tsx';
-import { COVER_LANDMARK_END, PostCover, VIEW as COVER_VIEW, type CoverSpec } from '../../templates/parts/PostCover.tsx';
+import type { CoverSpec } from '../model/cover-spec.ts';
+import { COVER_LANDMARK_END, PostCover, VIEW as COVER_VIEW } from '../../templates/parts/PostCover.tsx';
 import { encodePng } from './png.ts';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;

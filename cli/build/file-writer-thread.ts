@@ -1,8 +1,8 @@
 // The thread that writes a build's files (cli/build/file-writer.ts starts it): it takes its jobs in
-// the order given, makes each folder once, links or writes each file, and keeps the first failure to
+// the order given, makes each folder once, writes each file, and keeps the first failure to
 // report when asked. After each file it lowers the shared count of bytes waiting and wakes the main
 // thread if that was waiting for room.
-import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -13,8 +13,8 @@ export interface FileWriterData {
   pending: Int32Array;
 }
 
-/** A file to write (its bytes, or a file to link), or the request to report once all are written. */
-export type FileJob = { file: string; size: number } & ({ data: string | Uint8Array } | { source: string });
+/** A file to write, or the request to report once all are written. */
+export type FileJob = { file: string; size: number; data: string | Uint8Array };
 export type WriterRequest = FileJob | { done: true };
 
 const { root, pending } = workerData as FileWriterData;
@@ -46,16 +46,5 @@ function writeJob(job: FileJob): void {
     mkdirSync(folder, { recursive: true });
     folders.add(folder);
   }
-  if ('data' in job) {
-    writeFileSync(target, job.data);
-    return;
-  }
-  try {
-    linkSync(job.source, target);
-  } catch (error) {
-    // Another disk, or a filesystem without hard links: the same bytes, copied.
-    const { code } = error as NodeJS.ErrnoException;
-    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
-    copyFileSync(job.source, target);
-  }
+  writeFileSync(target, job.data);
 }

@@ -32,11 +32,6 @@ export class FileWriter {
     this.send({ file, data, size });
   }
 
-  /** `file` gets the bytes of `source`, a file nothing changes: linked on the same disk, else copied. */
-  link(file: string, source: string): void {
-    this.send({ file, source, size: 0 });
-  }
-
   /** Waits until every file is written; throws the first failure. */
   async finish(): Promise<void> {
     try {

@@ -81,12 +81,14 @@ export async function writeWholeSite(
       onFile: (file, data) => output.write(file, data),
       keepContents: options.keepContents ?? false,
     });
-    const socialCards =
+    const cards =
       options.socialCards === false
         ? undefined
         : await writeSocialCards(options.projectRoot, site.routes, socialCardsFor(inputs.content), output);
     const renderedAt = performance.now();
     await output.commit({ removeOld: options.removeOldOutput });
+    // Only once it succeeded: after a failure the previous site stays, and so do the cards it had.
+    cards?.prune();
     const finishedAt = performance.now();
     const result = {
       pages: site.pages.size + 1,
@@ -95,7 +97,7 @@ export async function writeWholeSite(
       milliseconds: finishedAt - started,
       phases: { content: loadedAt - started, render: renderedAt - loadedAt, write: finishedAt - renderedAt },
       warnings: site.warnings,
-      socialCards,
+      socialCards: cards?.count,
     };
     return { result, site };
   } catch (error) {

@@ -4,7 +4,19 @@
 // output untouched. What a killed build leaves beside the output (its staging folder, an output it
 // had retired) is removed by the next build to the same folder; .gitignore keeps git from seeing it.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, renameSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../model/user-error.ts';
@@ -69,14 +81,32 @@ export class StagedOutput {
 
   /**
    * Puts the bytes of `source`, a file no build changes (a kept social card), at `file`: a hard link
-   * where the output is on the same disk as `source` (no byte written), a copy elsewhere. The cache
-   * replaces its files, never edits them, so the published file cannot change under the site.
-   * `size` is its size in bytes, which the caller has already looked up.
+   * where the output is on the same disk as `source` (no byte written), else its bytes, read now. The
+   * cache replaces its files, never edits them, so the published file cannot change under the site.
+   * Done at once, not queued for the writing thread: the cache may remove `source` at any moment
+   * (another build pruning it), and once linked or read it is this output's. Its stats, or undefined
+   * when `source` is not there (the caller makes the file itself).
    */
-  copyOf(file: string, source: string, size: number): void {
+  copyOf(file: string, source: string): Stats | undefined {
+    const target = path.join(this.staging, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    let stats: Stats;
+    try {
+      linkSync(source, target);
+      stats = statSync(target);
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === 'ENOENT') return undefined;
+      // Another disk, or a filesystem without hard links: the same bytes, copied.
+      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+      const copied = readWhole(source);
+      if (!copied) return undefined;
+      this.write(file, copied.data);
+      return copied.stats;
+    }
     this.files.add(file);
-    this.bytes += size;
-    this.writer.link(file, source);
+    this.bytes += stats.size;
+    return stats;
   }
 
   /**
@@ -107,6 +137,23 @@ export class StagedOutput {
   async discard(): Promise<void> {
     await this.writer.stop();
     await rm(this.staging, { recursive: true, force: true });
+  }
+}
+
+/** A file's bytes and stats, read through one descriptor (one file, whatever replaces or removes it
+ *  meanwhile); undefined when it is not there. */
+function readWhole(file: string): { data: Buffer; stats: Stats } | undefined {
+  let descriptor: number;
+  try {
+    descriptor = openSync(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    return { stats: fstatSync(descriptor), data: readFileSync(descriptor) };
+  } finally {
+    closeSync(descriptor);
   }
 }
 

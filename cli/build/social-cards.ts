@@ -6,9 +6,10 @@
 // output instead of drawing, and a new post's card is drawn by the build that first sees it, with no
 // extra step. A kept card is read-only: linked into dist/, it is the same file, which an edit there
 // must not change. Each build lists the cards it used (lastBuildCards), which the deploy workflow
-// keys its copy of the cache on.
+// keys its copy of the cache on, and after it succeeds removes the cards no build will ask for
+// again (cli/build/kept-cards.ts).
 import { createHash } from 'node:crypto';
-import { chmodSync, statSync } from 'node:fs';
+import { chmodSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../model/collections.ts';
@@ -16,6 +17,7 @@ import { BUNDLE_CACHE } from '../node-bundle.js';
 import type { PageCard } from '../routes.tsx';
 import { CARD_RUNTIME_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
 import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
+import { claimCards, pruneCards } from './kept-cards.ts';
 import { socialCardPath } from './social-card-path.ts';
 import { writeWhole } from '../whole-file.js';
 
@@ -65,10 +67,17 @@ const cacheFolder = (projectRoot: string) => path.join(projectRoot, BUNDLE_CACHE
 /** The cards the last build published, one key a line (sorted): what the deploy workflow keys on. */
 export const lastBuildCards = (projectRoot: string) => path.join(cacheFolder(projectRoot), 'last-build.txt');
 
-/** Where a build's files go: written from memory, or the same bytes as a kept file. */
+/** Where a build's files go: written from memory, or the same bytes as a kept file (undefined when it is gone). */
 export interface CardOutput {
   write(file: string, data: Uint8Array): void;
-  copyOf(file: string, source: string, size: number): void;
+  copyOf(file: string, source: string): { mode: number } | undefined;
+}
+
+/** A build's cards, handed to its output; `prune`, once the build succeeded, removes the kept cards
+ *  no build will ask for again (cli/build/kept-cards.ts). */
+export interface WrittenCards {
+  count: CardCount;
+  prune(): void;
 }
 
 /** Draws the cards not kept yet, and hands every route's card to `output`. */
@@ -77,28 +86,38 @@ export async function writeSocialCards(
   routes: CardRoute[],
   cards: SocialCards,
   output: CardOutput,
-): Promise<CardCount> {
+): Promise<WrittenCards> {
   const count = { drawn: 0, reused: 0 };
   const drawing = await runningCodeKey(projectRoot, CARD_DRAWING);
-  const used: string[] = [];
-  for (const route of routes) {
-    const file = socialCardPath(route.path).slice(1);
+  const wanted = routes.map((route) => {
     const card = cards.cardOf(route);
-    const cached = cachedCardFile(projectRoot, drawing, card);
-    used.push(path.basename(cached));
+    return { file: socialCardPath(route.path).slice(1), card, cached: cachedCardFile(projectRoot, drawing, card) };
+  });
+  const used = wanted.map(({ cached }) => path.basename(cached));
+  // Named before any is linked, so that a build pruning the cache meanwhile keeps them.
+  const replaced = await claimCards(cacheFolder(projectRoot), projectRoot, used);
+  for (const { file, card, cached } of wanted) {
     // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
-    const kept = statSync(cached, { throwIfNoEntry: false });
+    const kept = output.copyOf(file, cached);
     if (kept) {
       count.reused++;
-      if (kept.mode & 0o222) chmodSync(cached, READ_ONLY); // kept by a version that left cards writable
-      output.copyOf(file, cached, kept.size);
+      if (kept.mode & 0o222) makeReadOnly(cached); // kept by a version that left cards writable
     } else {
       count.drawn++;
       output.write(file, await drawAndKeep(card, cached));
     }
   }
   await keep(lastBuildCards(projectRoot), `${used.sort().join('\n')}\n`);
-  return count;
+  return {
+    count,
+    prune: () => {
+      try {
+        pruneCards(cacheFolder(projectRoot), replaced);
+      } catch {
+        // A cache it cannot tidy costs disk, never the build.
+      }
+    },
+  };
 }
 
 /** One card's PNG: read from the cache, or drawn and kept there. */
@@ -129,6 +148,15 @@ async function drawAndKeep(card: CardContent, cached: string): Promise<Buffer> {
  *  changing the card every later build publishes. The cache only ever replaces it (renaming over a
  *  file needs no write permission on it). */
 const READ_ONLY = 0o444;
+
+function makeReadOnly(cached: string): void {
+  try {
+    chmodSync(cached, READ_ONLY);
+  } catch (error) {
+    // Removed from the cache since it was linked: the published link is this build's own.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
 
 /** Written whole: a build running at the same time never reads half a file. */
 async function keep(file: string, data: string | Uint8Array, mode = 0o644): Promise<void> {

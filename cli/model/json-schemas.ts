@@ -2,8 +2,10 @@
 // the two never disagree), for editors: VS Code's YAML extension and the markdown front matter lint
 // read them from .vscode/schemas/ (see .vscode/settings.json and .remarkrc.mjs) and give completion,
 // hover text and squiggles while typing. The names that only content knows (authors, categories)
-// become enums when the schemas are written: `site build` and `site schemas` write them again. A new
-// collection gets its schema from its declaration (its title, and enums for its references).
+// become enums when the schemas are written: `site schemas` writes them again, and `site build` only
+// says when they are out of date (a build writes nothing into the project: CI's and read-only checkouts
+// stay as they are). A new collection gets its schema from its declaration (its title, and enums for
+// its references).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -100,18 +102,22 @@ export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
   ];
 }
 
+/** The schemas whose file in `projectRoot` is missing or says something else: their paths and texts. */
+export function outdatedContentJsonSchemas(projectRoot: string): { file: string; text: string }[] {
+  return contentJsonSchemas(projectRoot)
+    .map(({ file, schema }) => ({ file, text: `${JSON.stringify(schema, null, 2)}\n` }))
+    .filter(({ file, text }) => {
+      const target = path.join(projectRoot, file);
+      return !existsSync(target) || readFileSync(target, 'utf8') !== text;
+    });
+}
+
 /** Writes the schemas whose text changed; returns the files written. */
 export function writeContentJsonSchemas(projectRoot: string): string[] {
-  const written: string[] = [];
   mkdirSync(path.join(projectRoot, SCHEMAS_FOLDER), { recursive: true });
-  for (const { file, schema } of contentJsonSchemas(projectRoot)) {
-    const target = path.join(projectRoot, file);
-    const text = `${JSON.stringify(schema, null, 2)}\n`;
-    if (existsSync(target) && readFileSync(target, 'utf8') === text) continue;
-    writeFileSync(target, text);
-    written.push(file);
-  }
-  return written;
+  const outdated = outdatedContentJsonSchemas(projectRoot);
+  for (const { file, text } of outdated) writeFileSync(path.join(projectRoot, file), text);
+  return outdated.map(({ file }) => file);
 }
 
 /** Every property without a description of its own gets the general one of its name. */

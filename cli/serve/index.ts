@@ -37,9 +37,9 @@ const WATCHED = ['content', 'templates', 'client'];
 
 export async function serve({ projectRoot, port, host, dataDir }: ServeOptions): Promise<void> {
   const outDir = servedPagesFolder(dataDir);
-  const config = configFromEnv({ ...process.env, SITE_URL: process.env.SITE_URL || `http://${host}:${port}` });
+  // Read (and refused when wrong) before the port opens; the pages' address is only known after.
+  const settings = configFromEnv({ ...process.env, SITE_URL: process.env.SITE_URL || `http://${host}:${port}` });
   const reloads = new ReloadChannel();
-  const rebuilder = new Rebuilder({ projectRoot, outDir, config });
   let buildError: string | undefined;
   let contactEmail: string | undefined;
 
@@ -82,7 +82,7 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
 
   const server = createDevServer({
     outDir,
-    rules: headerRulesFor(config),
+    rules: headerRulesFor(settings),
     reloads,
     buildError: () => buildError,
     firstBuild,
@@ -97,6 +97,9 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
     const holder = error instanceof PortInUseError ? await liveHolder(dataDir) : undefined;
     throw holder ? new DataFolderBusyError(dataDir, holder) : error;
   });
+  // The pages name the address bound: with --port 0, the port the system chose, not 0.
+  const config = process.env.SITE_URL ? settings : { ...settings, siteUrl: url };
+  const rebuilder = new Rebuilder({ projectRoot, outDir, config });
   // Refuse at once when another process has this database open: two writers can lose leads.
   const lock = await acquireDataLock(dataDir, 'serve').catch((error: unknown) => {
     server.close();

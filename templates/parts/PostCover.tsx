@@ -14,7 +14,7 @@
 // tone) keep the field alone. The same drawing is the post's card picture, its article header and
 // its social card (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { BlogCategory } from '../../cli/model/schemas.ts';
+import type { CoverSpec } from '../../cli/model/cover-spec.ts';
 import {
   crescent,
   ellipse,
@@ -27,16 +27,6 @@ import {
 } from '../art/bluebonnet-field.ts';
 import { CATEGORY_MOTIFS, drawMotif, motifReach, type MotifLayers } from '../art/cover-motifs.tsx';
 import { SpikeField } from '../art/SpikeField.tsx';
-
-/** What a cover is drawn from. */
-export interface CoverSpec {
-  /** Makes the drawing: the same seed, the same hills and light. */
-  seed: string;
-  /** One flower spike per entry, as tall as its share of the largest. */
-  parts: number[];
-  /** The sky's colour: a blog category's, or the brand's own for pages that are not articles. */
-  tone: BlogCategory | 'brand';
-}
 
 /** The sky's accent per category: the same colours as the category badges (components.css, .cat-N). */
 const TONE_ACCENT: Record<CoverSpec['tone'], string> = {
@@ -417,15 +407,3 @@ function foldParts(parts: number[]): number[] {
     parts.slice(index * size, (index + 1) * size).reduce((a, b) => a + b, 0),
   );
 }
-
-/** A post's cover: its parts, seeded by its id and title, in its category's colour. */
-export const postCoverSpec = (post: {
-  id: number | string;
-  title: string;
-  category: BlogCategory;
-  sections: number[];
-}): CoverSpec => ({
-  seed: `${post.id}:${post.title}`,
-  parts: post.sections,
-  tone: post.category,
-});

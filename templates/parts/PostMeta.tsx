@@ -5,7 +5,8 @@ import { BLOG_CATEGORIES, type BlogCategory } from '../../cli/model/schemas.ts';
 import { readTimeMinutes } from '../../cli/model/markdown.ts';
 import { Icon } from '../marks/Icon.tsx';
 import type { IconName } from '../../cli/model/icon-names.ts';
-import { PostCover, postCoverSpec } from './PostCover.tsx';
+import { postCoverSpec } from '../../cli/model/cover-spec.ts';
+import { PostCover } from './PostCover.tsx';
 
 /** Each category has a colour of its own (cat-1 ... cat-6, by position in the list) and an icon for its badge. */
 const CATEGORY_MOTIF: Record<BlogCategory, IconName> = {

@@ -6,6 +6,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { HYDRATED_ATTRIBUTE } from '../../client/hydrate.ts';
 import { ISLANDS } from '../../client/islands/index.ts';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
@@ -81,14 +82,11 @@ describe('hydration parity', () => {
       const { page, consoleErrors, consoleWarnings, pageErrors } = await openPage(browser);
       try {
         await page.goto(baseUrl() + address, { waitUntil: 'load' });
-        // Module scripts have run by 'load' (hydration is synchronous); effects run after the next frames.
-        // Preact keeps the tree it rendered on the root element (`__k`): there only once it hydrated it.
-        await page.waitForFunction(() =>
-          [...document.querySelectorAll('[data-island]')].every((root) => '__k' in root),
-        );
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+        // Every island hydrated and its first effects run (an error they throw is reported by then):
+        // client/hydrate.ts marks each root so once Preact has run them, after the next frame.
+        await page.waitForFunction(
+          (hydrated) => [...document.querySelectorAll('[data-island]')].every((root) => root.hasAttribute(hydrated)),
+          HYDRATED_ATTRIBUTE,
         );
 
         // Both read by the same function in the same browser; the server's HTML parsed, not run.

@@ -79,6 +79,13 @@ describe('site serve', () => {
     expect(await missing.text()).toContain('Oops! Page not found');
   });
 
+  it('names the address it listens on in its pages: with --port 0, the port the system chose', async () => {
+    expect(origin).toMatch(/^http:\/\/localhost:[1-9]\d*$/);
+    const about = await (await get('/about')).text();
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(about)?.[1]).toBe(`${origin}/about`);
+    expect(/<meta property="og:image" content="([^"]*)"/.exec(about)?.[1]).toBe(`${origin}/social/about.png`);
+  });
+
   it('shows a draft, with a banner saying so, while site build leaves it out', async () => {
     const draft = 'content/blog/40-serve-draft.md';
     const text = (await project.read('content/blog/01-security-measures.md'))

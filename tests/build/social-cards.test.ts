@@ -1,6 +1,7 @@
 // Every page's link preview: its own 1200 by 630 PNG, named with its size and alt text in the head,
 // drawn once and then read back from the cache, drawn for a new post by the build that sees it and
-// again after an edit of the code that draws it, and kept read-only.
+// again after an edit of the code that draws it, kept read-only, and removed from the cache once
+// replaced.
 import { execFile } from 'node:child_process';
 import { chmod, readFile, readdir, rm, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +9,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../cli/build/index.ts';
+import { socialCardPng } from '../../cli/build/social-cards.ts';
+import type { CardContent } from '../../cli/artwork/social-card.tsx';
+import { postCoverSpec } from '../../cli/model/cover-spec.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
@@ -151,6 +155,58 @@ describe('social cards', () => {
       await rm(path.join(project.root, 'content/blog/78-read-only-card.md'));
     }
   });
+
+  it(
+    "leave one card in the cache for a page whose title was edited between two builds, and the first build's site whole",
+    async () => {
+      const file = 'content/blog/79-edited-title.md';
+      const titled = async (title: string) =>
+        project.write(
+          file,
+          (await project.read('content/blog/01-security-measures.md'))
+            .replace(/^id: 1$/m, 'id: 79')
+            .replace(/^title: .*$/m, `title: "${title} (${process.pid} ${Date.now()})"`),
+        );
+      const parent = path.dirname(outDir);
+      const [before, after] = [path.join(parent, 'before-edit'), path.join(parent, 'after-edit')];
+      const [first, second] = [path.join(before, 'social/blog/79.png'), path.join(after, 'social/blog/79.png')];
+      /** The cards this test drew, by their names in the cache: only its builds can use them. */
+      const drawn: string[] = [];
+      try {
+        await titled('A Title Before Its Edit');
+        const replaced = await cardKeptBy(async () => {
+          await buildSite({ projectRoot: project.root, outDir: before, config });
+          return first;
+        });
+        // Built again, the site links the kept card instead of writing its bytes.
+        await buildSite({ projectRoot: project.root, outDir: before, config });
+        expect((await stat(first)).nlink).toBeGreaterThanOrEqual(2);
+        const firstPng = await readFile(first);
+        const served = await cardKeptBy(async () => (await socialCardPng(project.root, cardBeingEdited())).png);
+        drawn.push(replaced, served);
+
+        await titled('The Same Post, Its Title Edited');
+        const edited = await cardKeptBy(async () => {
+          await buildSite({ projectRoot: project.root, outDir: after, config });
+          return second;
+        });
+        drawn.push(edited);
+        const kept = await readdir(CARDS_FOLDER);
+        expect(kept, 'the card of the edited title').toContain(edited);
+        expect(kept, 'the card of the title before').not.toContain(replaced);
+        // The first site keeps its card: its own link to the file, which the cache's removal left.
+        expect((await stat(first)).nlink).toBe(1);
+        expect((await readFile(first)).equals(firstPng)).toBe(true);
+        // No build uses the card site serve drew, which it may still show: it is kept.
+        expect(kept).toContain(served);
+      } finally {
+        await Promise.all(drawn.map((name) => rm(path.join(CARDS_FOLDER, name), { force: true })));
+        await rm(path.join(project.root, file), { force: true });
+        await Promise.all([before, after].map((folder) => rm(folder, { recursive: true, force: true })));
+      }
+    },
+    COLD_BUILD,
+  );
 });
 
 describe('social cards made by the site command', () => {
@@ -207,15 +263,42 @@ async function keepFewPages(copy: ProjectCopy): Promise<void> {
   ]);
 }
 
+const CARDS_FOLDER = path.join(projectRoot, 'node_modules/.cache/site/social-cards');
+
+/** The name in the cache of the card `make` drew and kept: the new file there with the bytes it gives
+ *  (the PNG, or a published card's path). */
+async function cardKeptBy(make: () => Promise<Uint8Array | string>): Promise<string> {
+  const before = new Set(await readdir(CARDS_FOLDER));
+  const made = await make();
+  const png = typeof made === 'string' ? await readFile(made) : Buffer.from(made);
+  for (const name of await readdir(CARDS_FOLDER)) {
+    if (before.has(name)) continue;
+    const bytes = await readFile(path.join(CARDS_FOLDER, name)).catch(() => undefined); // another build's, pruned
+    if (bytes?.equals(png)) return name;
+  }
+  throw new Error('No card new in the cache has the bytes drawn');
+}
+
+/** A card site serve draws when a page being edited asks for it: no build draws the same. */
+function cardBeingEdited(): CardContent {
+  const title = `Still being edited in site serve (${process.pid} ${Date.now()})`;
+  return {
+    brand: 'Bluebonnet Cyber',
+    kind: 'Article · Security',
+    title,
+    footnote: 'Dallas · Austin · Houston',
+    cover: postCoverSpec({ id: 79, title, category: 'Security', sections: [40, 120, 80] }),
+  };
+}
+
 /** Removes from the shared cache the kept cards these published cards are links to, which only this
  *  test's builds can use. */
 async function forgetCards(published: string[]): Promise<void> {
   const inodes = new Set(
     await Promise.all(published.map(async (file) => (await stat(file).catch(() => undefined))?.ino)),
   );
-  const cardsFolder = path.join(projectRoot, 'node_modules/.cache/site/social-cards');
-  for (const name of await readdir(cardsFolder)) {
-    const file = path.join(cardsFolder, name);
+  for (const name of await readdir(CARDS_FOLDER)) {
+    const file = path.join(CARDS_FOLDER, name);
     const kept = await stat(file).catch(() => undefined); // another build may replace it meanwhile
     if (kept && inodes.has(kept.ino)) await rm(file, { force: true });
   }

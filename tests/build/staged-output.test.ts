@@ -1,6 +1,6 @@
 // The output folder's writer, on its own: a file given as a copy of a kept file (a social card) is
-// linked where it can be and copied where it cannot (another disk), and either way published whole;
-// what a killed build left beside the output is cleared by the next one.
+// linked where it can be and copied where it cannot (another disk), and either way published whole,
+// or said to be gone; what a killed build left beside the output is cleared by the next one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -25,7 +25,7 @@ describe('the staged output', () => {
     const source = path.join(folder, 'kept.png');
     await writeFile(source, 'card bytes');
     const output = await StagedOutput.open(path.join(folder, 'dist'));
-    output.copyOf('social/blog/1.png', source, 'card bytes'.length);
+    expect(output.copyOf('social/blog/1.png', source)?.size).toBe('card bytes'.length);
     await output.commit();
     const published = path.join(folder, 'dist/social/blog/1.png');
     expect(await readFile(published, 'utf8')).toBe('card bytes');
@@ -41,13 +41,23 @@ describe('the staged output', () => {
       await writeFile(source, 'card bytes');
       const folder = await folderIn(os.tmpdir());
       const output = await StagedOutput.open(path.join(folder, 'dist'));
-      output.copyOf('social/1.png', source, 'card bytes'.length);
+      expect(output.copyOf('social/1.png', source)?.size).toBe('card bytes'.length);
       await output.commit();
       const published = path.join(folder, 'dist/social/1.png');
       expect(await readFile(published, 'utf8')).toBe('card bytes');
       expect((await stat(published)).ino).not.toBe((await stat(source)).ino);
     },
   );
+
+  it('says when a kept file is gone (removed from the cache meanwhile) instead of failing the build later', async () => {
+    const folder = await folderIn(os.tmpdir());
+    const output = await StagedOutput.open(path.join(folder, 'dist'));
+    expect(output.copyOf('social/blog/1.png', path.join(folder, 'pruned.png'))).toBeUndefined();
+    output.write('social/blog/1.png', 'drawn again');
+    await output.commit();
+    expect(await readFile(path.join(folder, 'dist/social/blog/1.png'), 'utf8')).toBe('drawn again');
+    expect(output.bytes).toBe('drawn again'.length);
+  });
 
   it('writes more than its queue holds at once, every file whole', async () => {
     const folder = await folderIn(os.tmpdir());

@@ -174,6 +174,18 @@ describe('the layers', () => {
     expect(outside(imports, allowed)).toEqual([]);
   });
 
+  it("the route table takes of the templates only the pages it routes to; what it derives from content is the model's", () => {
+    // The document and the site context only lend it their types (a page's meta, its paths).
+    const allowed = (to: string) =>
+      !to.startsWith('templates/') ||
+      to.startsWith('templates/pages/') ||
+      to === 'templates/Document.tsx' ||
+      to === 'templates/site-context.ts';
+    const imports = importsUnder('cli').filter(({ from }) => from === 'cli/routes.tsx');
+    expect(imports.some(({ to }) => to.startsWith('templates/pages/'))).toBe(true); // the scan sees them
+    expect(outside(imports, allowed)).toEqual([]);
+  });
+
   it('browser code and the functions import nothing of the command or the templates', () => {
     const allowed = (to: string) => !to.startsWith('cli/') && !to.startsWith('templates/');
     expect(outside([...importsUnder('client'), ...importsUnder('supabase')], allowed)).toEqual([]);

@@ -8,7 +8,8 @@ import { loadContent } from '../../cli/model/load.ts';
 import { BLOG_CATEGORIES, type BlogCategory } from '../../cli/model/schemas.ts';
 import { FLORET_BANDS, FLORET_SPOT } from '../../templates/art/bluebonnet-field.ts';
 import { CATEGORY_MOTIFS } from '../../templates/art/cover-motifs.tsx';
-import { PostCover, postCoverSpec, type CoverSpec } from '../../templates/parts/PostCover.tsx';
+import { postCoverSpec, type CoverSpec } from '../../cli/model/cover-spec.ts';
+import { PostCover } from '../../templates/parts/PostCover.tsx';
 import { projectRoot } from '../support/project-copy.ts';
 
 let posts: BlogPost[];

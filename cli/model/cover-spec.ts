@@ -1,0 +1,26 @@
+// What a post's generated cover is drawn from: data of the post, not of the drawing, so that the route
+// table (its social card) and the templates (its card, its article header) take the same spec from
+// the model, and templates/parts/PostCover.tsx only draws it.
+import type { BlogCategory } from './schemas.ts';
+
+/** What a cover is drawn from. */
+export interface CoverSpec {
+  /** Makes the drawing: the same seed, the same hills and light. */
+  seed: string;
+  /** One flower spike per entry, as tall as its share of the largest. */
+  parts: number[];
+  /** The sky's colour: a blog category's, or the brand's own for pages that are not articles. */
+  tone: BlogCategory | 'brand';
+}
+
+/** A post's cover: its parts, seeded by its id and title, in its category's colour. */
+export const postCoverSpec = (post: {
+  id: number | string;
+  title: string;
+  category: BlogCategory;
+  sections: number[];
+}): CoverSpec => ({
+  seed: `${post.id}:${post.title}`,
+  parts: post.sections,
+  tone: post.category,
+});
