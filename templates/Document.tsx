@@ -24,6 +24,8 @@ export interface DocumentAssets {
   fonts: string[];
   /** The page's islands' browser code; none on a page without islands. */
   script?: { src: string; preload: string[] };
+  /** The images the page wants fetched first, as its body declared them (templates/Image.tsx). */
+  imagePreloads: Iterable<string>;
   /** The page's own card for link previews (cli/build/social-cards.ts). */
   socialImage: { path: string; alt: string; width: number; height: number };
   /** For hosts that send no Content-Security-Policy header: the same policy, minus frame-ancestors. */
@@ -55,6 +57,9 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
         <meta charSet="utf-8" />
         <meta httpEquiv="Content-Security-Policy" content={assets.contentSecurityPolicy} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {[...assets.imagePreloads].map((href) => (
+          <link key={href} rel="preload" as="image" href={href} />
+        ))}
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}

@@ -1,5 +1,7 @@
-// Turns one route into a complete HTML document: the body first, recording the islands it renders,
-// then the head with the browser code of exactly those islands.
+// Turns one route into a complete HTML document: the body first, recording the islands it renders and
+// the images it asks to preload, then the head with the browser code of exactly those islands and
+// those preloads. (Rendering the whole document at once would let React's useId make other ids, and
+// put anything React hoists ahead of the Content-Security-Policy.)
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Site } from '../model/schemas.ts';
@@ -7,6 +9,7 @@ import { PATHS, type Page, type Route } from '../routes.tsx';
 import { Document, PageBody } from '../../templates/Document.tsx';
 import { Footer } from '../../templates/parts/Footer.tsx';
 import { IslandsOnPage } from '../../templates/Island.tsx';
+import { ImagePreloadsOnPage } from '../../templates/Image.tsx';
 import type { ClientAssets } from './assets.ts';
 import { ANALYTICS_SCRIPTS } from './hosts/index.ts';
 import { sharedWithReads, type Reads } from '../model/reads.ts';
@@ -30,28 +33,19 @@ export function renderPage(
   context: RenderContext,
   options: { indexable?: boolean } = {},
 ): string {
-  const { html: rendered, islands } = renderRecordingIslands(
+  const body = renderRecording(
     path,
     <PageBody site={context.site} paths={PATHS} path={path}>
       {page.element}
     </PageBody>,
   );
-  // React preloads each image the body does not load lazily (an article's picture, a panel's horizon)
-  // and, with no <head> in this render, writes those <link>s ahead of the body's markup: they are moved
-  // into the head, after the Content-Security-Policy and before the title. Rendering the whole document
-  // at once (the body first in the JSX, so that its islands are known when the head asks for scripts)
-  // would let React place them, but ahead of the policy (right after charset and viewport), and would
-  // give the ids React's useId makes other values.
-  let hoistedEnd = 0;
-  while (rendered.startsWith('<link ', hoistedEnd)) hoistedEnd = rendered.indexOf('/>', hoistedEnd) + 2;
-  const hoisted = rendered.slice(0, hoistedEnd);
   const footer = footerOf(context.site, path);
-  for (const island of footer.islands) islands.add(island);
-  const bodyHtml = rendered.slice(hoistedEnd) + footer.html;
+  const islands = new Set([...body.islands, ...footer.islands]);
   const assets = {
     stylesheet: context.assets.stylesheet,
     fonts: context.assets.fonts,
     script: context.assets.scriptsFor(islands, path),
+    imagePreloads: new Set([...body.imagePreloads, ...footer.imagePreloads]),
     socialImage: context.socialCards.imageOf({ path, card: page.card }),
     contentSecurityPolicy: context.contentSecurityPolicy,
     feeds: context.feeds,
@@ -68,11 +62,11 @@ export function renderPage(
         assets={assets}
         jsonLd={page.jsonLd}
         indexable={options.indexable}
-        bodyHtml={bodyHtml}
+        bodyHtml={body.html + footer.html}
       />
     </IslandsOnPage.Provider>,
   );
-  return `<!doctype html>${hoisted ? markup.replace('<title>', `${hoisted}<title>`) : markup}`;
+  return `<!doctype html>${markup}`;
 }
 
 /** A route's page made and rendered at once (tests, and anything that records nothing). */
@@ -95,19 +89,34 @@ export function outputFileOf(routePath: string): string {
  *  read counted as read by every page that shows it, as the islands it renders are loaded by every page. */
 const footers = new WeakMap<Site, { value: RenderedPart; reads: Reads }>();
 const footerOf = (site: Site, path: string) =>
-  sharedWithReads(footers, site, () => renderRecordingIslands(path, <Footer site={site} />));
+  sharedWithReads(footers, site, () => renderRecording(path, <Footer site={site} />));
 
 interface RenderedPart {
   html: string;
   /** The names of the islands it rendered. */
   islands: Set<string>;
+  /** The images it asked the head to preload. */
+  imagePreloads: Set<string>;
 }
 
-/** Renders a part of a page (its body, its footer), recording the islands in it. */
-function renderRecordingIslands(page: string, element: ReactElement): RenderedPart {
+/** What React writes at the start of a part when it hoists something for a head the part does not have. */
+const HOISTED = /^<(?:link|meta|title|script|style)\b/;
+
+/** Renders a part of a page (its body, its footer), recording the islands and the image preloads in it. */
+function renderRecording(page: string, element: ReactElement): RenderedPart {
   const islands = new Set<string>();
+  const imagePreloads = new Set<string>();
   const html = renderToStaticMarkup(
-    <IslandsOnPage.Provider value={{ page, islands }}>{element}</IslandsOnPage.Provider>,
+    <IslandsOnPage.Provider value={{ page, islands }}>
+      <ImagePreloadsOnPage.Provider value={imagePreloads}>{element}</ImagePreloadsOnPage.Provider>
+    </IslandsOnPage.Provider>,
   );
-  return { html, islands };
+  // React hoists a head's elements (an <img>'s automatic preload among them) to the start of a part
+  // rendered without one, where they would stay in the body: templates/Image.tsx is how a page asks.
+  const hoisted = HOISTED.exec(html);
+  if (hoisted)
+    throw new Error(
+      `The page ${page} renders something React hoists into the head (${html.slice(0, html.indexOf('>') + 1)}): an <img> not loaded lazily outside templates/Image.tsx, or an element of the head in the body`,
+    );
+  return { html, islands, imagePreloads };
 }

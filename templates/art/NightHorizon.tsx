@@ -11,6 +11,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { hill, hillLine, seededRandom, type Spike } from './bluebonnet-field.ts';
 import { furthestFirst, SpikeField } from './SpikeField.tsx';
+import { Image } from '../Image.tsx';
 
 /** Wide and low: the strip at the foot of a hero, cropped at its sides on narrow screens. */
 const VIEW = { width: 1600, height: 220 } as const;
@@ -34,10 +35,11 @@ export const nightHorizonFile = (variant: number, kind: HorizonKind = 'meadow') 
   `/art/night-${kind === 'meadow' ? 'horizon' : 'ridge'}-${variant + 1}.svg`;
 
 /** The horizon as an image at the foot of a panel further down a page (the home's featured card, the
- *  contact page's offices), where it can be masked on its own. */
+ *  contact page's offices), where it can be masked on its own. Not preloaded: it is screens below
+ *  the first, and would take the bandwidth of what the first screen needs. */
 export function NightHorizon({ seed }: { seed: string }) {
   return (
-    <img
+    <Image
       className="night-horizon"
       src={nightHorizonFile(variantOf(seed))}
       alt=""

@@ -40,7 +40,7 @@ export function BlogListPage({ page, posts, newest, pagination, backend }: BlogL
           <ul className="card-grid post-grid">
             {listed.map((post, index) => (
               <li key={post.id} className="card card--interactive post-card">
-                <PostCard post={post} eager={index < 3} />
+                <PostCard post={post} fetch={index < 3 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>
@@ -109,11 +109,11 @@ function Pagination({ current, count }: { current: number; count: number }) {
 
 /** A card's contents, in the spec's order: image, category, title, description, facts, Read More. The
  *  grid lines them up across a row (blog.css: a subgrid), so a title that wraps moves no neighbour. */
-function PostCard({ post, eager }: { post: BlogPost; eager: boolean }) {
+function PostCard({ post, fetch }: { post: BlogPost; fetch: 'eager' | 'lazy' }) {
   const href = usePaths().post(post);
   return (
     <>
-      <PostMedia post={post} size="card" eager={eager} />
+      <PostMedia post={post} size="card" fetch={fetch} />
       <div className="post-card__body">
         <CategoryBadge category={post.category} />
         <h2 className="post-card__title">
@@ -143,7 +143,7 @@ function FeaturedPost({ post }: { post: BlogPost }) {
   const href = usePaths().post(post);
   return (
     <article className="featured-post post-card card card--interactive" aria-labelledby="featured-post-title">
-      <PostMedia post={post} size="card" eager featured />
+      <PostMedia post={post} size="card" fetch="preload" featured />
       <div className="featured-post__body">
         <div className="featured-post__kicker">
           <CategoryBadge category={post.category} />
@@ -208,7 +208,7 @@ export function BlogPostPage({
               <p className="article__summary">{post.description}</p>
               <PostFacts post={post} />
             </div>
-            <PostMedia post={post} size="article" eager />
+            <PostMedia post={post} size="article" fetch="preload" />
           </div>
         </header>
         <div className="container article__layout">
@@ -260,7 +260,7 @@ function RelatedPosts({ posts }: { posts: BlogPost[] }) {
         <ul className="related-posts__list">
           {posts.map((post) => (
             <li key={post.id} className="card card--interactive related-post">
-              <PostMedia post={post} size="card" />
+              <PostMedia post={post} size="card" fetch="lazy" />
               <CategoryBadge category={post.category} />
               <h3 className="related-post__title">
                 <a href={paths.post(post)} className="card-link">

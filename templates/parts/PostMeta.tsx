@@ -7,6 +7,7 @@ import { Icon } from '../marks/Icon.tsx';
 import type { IconName } from '../../cli/model/icon-names.ts';
 import { postCoverSpec } from '../../cli/model/cover-spec.ts';
 import { PostCover } from './PostCover.tsx';
+import { Image } from '../Image.tsx';
 
 /** Each category has a colour of its own (cat-1 ... cat-6, by position in the list) and an icon for its badge. */
 const CATEGORY_MOTIF: Record<BlogCategory, IconName> = {
@@ -39,32 +40,36 @@ export const placeholderPath = ({ width, height }: { width: number; height: numb
  * (/api/placeholder/400/250 on cards, 800/400 in articles), so it stays, as the page's image for readers,
  * crawlers and a page without CSS; what a visitor sees over it is the post's generated cover (PostCover.tsx),
  * inline SVG drawn from its own sections, title and category, the same drawing as its social card. A post
- * with an image of its own shows that instead.
+ * with an image of its own shows that instead. `fetch`: `preload` for the page's largest picture on its
+ * first screen (an article's, the listing's featured post), `eager` for the others on it, else `lazy`.
  */
 export function PostMedia({
   post,
   size,
-  eager = false,
+  fetch,
   featured = false,
 }: {
   post: BlogPost;
   size: keyof typeof POST_IMAGE;
-  eager?: boolean;
+  fetch: 'preload' | 'eager' | 'lazy';
   featured?: boolean;
 }) {
   const { width, height } = POST_IMAGE[size];
   const place = featured ? 'featured' : size;
+  const image = {
+    className: size === 'article' ? 'post-media__image article__image' : 'post-media__image',
+    src: post.image ?? placeholderPath(POST_IMAGE[size]),
+    width,
+    height,
+    alt: '',
+  };
   return (
     <div className={`post-media post-media--${place} ${categoryClass(post.category)}`}>
-      <img
-        className={size === 'article' ? 'post-media__image article__image' : 'post-media__image'}
-        src={post.image ?? placeholderPath(POST_IMAGE[size])}
-        width={width}
-        height={height}
-        alt=""
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      {fetch === 'lazy' ? (
+        <Image {...image} loading="lazy" decoding="async" />
+      ) : (
+        <Image {...image} loading="eager" decoding="async" preload={fetch === 'preload'} />
+      )}
       {!post.image && (
         <PostCover spec={postCoverSpec(post)} id={`cover-${place}-${post.id}`} className="post-media__cover" />
       )}
