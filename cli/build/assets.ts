@@ -198,7 +198,7 @@ async function bundle(projectRoot: string, islandNames: string[], { stylesheet =
     chunkNames: 'chunks/[name].[hash]',
     assetNames: 'fonts/[name].[hash]',
     loader: { '.woff2': 'file' },
-    // Images the build draws itself (the night's horizons, templates/art/NightHorizon.tsx), which the
+    // Images the drawings publish as files of their own (templates/art/art-files.ts), which the
     // stylesheet names by their address on the site.
     external: ['/art/*'],
     bundle: true,

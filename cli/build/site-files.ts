@@ -1,5 +1,5 @@
 // Every file of the site, in memory: the pages of the route table, 404.html, the browser assets, the
-// public files and the host's files, with every internal link checked. Given the previous result and
+// public files, the drawings' own files and the host's files, with every internal link checked. Given the previous result and
 // what changed in the content since, it renders again only the pages that read something that changed
 // (recorded while they rendered: cli/model/reads.ts) and reuses the others' HTML: `site serve`
 // rewrites one post and the pages that show it after a post is edited, not a thousand pages.
@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
 import { UserError } from '../model/user-error.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
-import { HORIZON_KINDS, NIGHT_HORIZONS, nightHorizonFile, nightHorizonSvg } from '../../templates/art/NightHorizon.tsx';
+import { ART_FILES } from '../../templates/art/art-files.ts';
 import { recordReads, watchedContent, type Reads } from '../model/reads.ts';
 import type { ClientAssets } from './assets.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
@@ -102,10 +102,7 @@ export function renderSite(
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of inputs.assets.files) output.add(file, data);
   for (const [file, text] of hostFiles(headerRulesFor(config))) output.add(file, text);
-  // Drawn from code alone, the same for every page that shows one.
-  for (const kind of HORIZON_KINDS)
-    for (let variant = 0; variant < NIGHT_HORIZONS; variant++)
-      output.add(nightHorizonFile(variant, kind).slice(1), nightHorizonSvg(variant, kind));
+  for (const art of ART_FILES) output.add(art.path.slice(1), art.render());
   output.add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.links.keys()], buildDate));
   const feedReads = addFeeds(content, inputs, reuse, output);
   if (keepContents) pages.reads.set(FEEDS_PATH, feedReads);

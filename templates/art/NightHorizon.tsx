@@ -1,7 +1,7 @@
 // The horizon of the bluebonnet night under a hero: two rolling hills with a field of bluebonnets on
 // them, the same flowers as the blog's covers and the social cards (bluebonnet-field.ts), so that the
 // main pages, the covers and a shared link are one picture. There are a few horizons, each an image
-// the build writes (cli/build/site-files.ts); a page shows the one its address picks, the same on
+// the build writes (declared in art-files.ts); a page shows the one its address picks, the same on
 // every build. The sky and the sunset's glow above it are the hero's background (components.css).
 //
 // Two kinds: the meadow, the flowers close up, under the pages that tell who we are (home, about, our
