@@ -27,7 +27,7 @@ export async function checkSite(projectRoot: string, config: SiteConfig): Promis
       { ...inputs, content: publishedContent(inputs.content, buildDate), config, buildDate },
       { keepContents: false },
     );
-    return { problems: [], warnings: site.warnings, pages: site.pages.size + 1 };
+    return { problems: [], warnings: site.warnings, pages: site.pageCount };
   } catch (error) {
     // Two pages at one address are found by the route table, after the content has loaded.
     if (error instanceof ContentError) return { problems: error.problems.map(formatProblem), warnings: [], pages: 0 };

@@ -91,7 +91,7 @@ export async function writeWholeSite(
     cards?.prune();
     const finishedAt = performance.now();
     const result = {
-      pages: site.pages.size + 1,
+      pages: site.pageCount,
       files: output.files.size,
       bytes: output.bytes,
       milliseconds: finishedAt - started,

@@ -38,6 +38,8 @@ export interface SiteFiles {
   /** What each route's page read of the content while it rendered, by route path ('/404' for
    *  404.html, FEEDS_PATH for the feeds), when reads were recorded. */
   reads: Map<string, Reads>;
+  /** How many pages the site has: every route's, and 404.html. */
+  pageCount: number;
   /** The routes rendered this time (all of them without a previous result). */
   rendered: string[];
   /** Every page's address and the card its route declared, 404 included: the build draws them
@@ -114,6 +116,7 @@ export function renderSite(
     contents: output.contents,
     pages: pages.links,
     reads: pages.reads,
+    pageCount: pages.routes.length,
     rendered: pages.rendered,
     routes: pages.routes,
     buildDate,

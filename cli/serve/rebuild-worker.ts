@@ -117,7 +117,7 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
     const { written, removed } = await writeDifferences(last.site.contents!, site.contents!);
     last = { content, assets, publicFiles, site };
     const milliseconds = Math.round(performance.now() - started);
-    const summary = `Rebuilt in ${milliseconds} ms: rendered ${site.rendered.length} of ${site.pages.size + 1} pages; ${describeFiles(written, removed)}`;
+    const summary = `Rebuilt in ${milliseconds} ms: rendered ${site.rendered.length} of ${site.pageCount} pages; ${describeFiles(written, removed)}`;
     return { ok: true, summary, contactEmail: content.site.contact.email, written, removed };
   } catch (error) {
     return { ok: false, message: describeBuildFailure(error) };

@@ -61,7 +61,7 @@ async function compareAfterEdit(): Promise<{ differ: string[]; rendered: number;
   const differ = [...new Set([...full.keys(), ...incremental.contents!.keys()])].filter(
     (file) => full.get(file) !== incremental.contents!.get(file),
   );
-  return { differ, rendered: incremental.rendered.length, pages: incremental.pages.size + 1 };
+  return { differ, rendered: incremental.rendered.length, pages: incremental.pageCount };
 }
 
 /** Makes the edit, compares, and puts every file back as it was. */
