@@ -56,7 +56,6 @@ export async function currentBundle(projectRoot) {
     await writeWhole(listFile, JSON.stringify(list));
   }
   removeStaleBundles(projectRoot, folder);
-  removeEarlierVersionsBundles(projectRoot);
   return folder;
 }
 
@@ -147,19 +146,6 @@ function removeStaleBundles(projectRoot, current) {
     if (name.endsWith('.tmp') ? crashed() : !inUse(folder)) {
       rmSync(folder, { recursive: true, force: true });
     }
-  }
-}
-
-/**
- * The bundles earlier versions of this file kept (the command's `cli-<key>` folders, the threads'
- * `rebuild-worker-<hash>.mjs` modules), once no checkout of those versions has made one for an hour.
- */
-function removeEarlierVersionsBundles(projectRoot) {
-  const hourAgo = Date.now() - 3_600_000;
-  const cacheDir = path.join(projectRoot, BUNDLE_CACHE);
-  for (const name of readdirSync(cacheDir).filter((entry) => /^(cli|rebuild-worker|database-thread)-/.test(entry))) {
-    const entry = path.join(cacheDir, name);
-    if (statSync(entry, { throwIfNoEntry: false })?.mtimeMs < hourAgo) rmSync(entry, { recursive: true, force: true });
   }
 }
 

@@ -8,8 +8,8 @@
 // - at once when this checkout's previous build used it: this build replaced it;
 // - otherwise once nothing has drawn or linked it for a week (its ctime, which drawing sets and each
 //   build linking it into an output moves, the link count changing). Those are the cards of checkouts
-//   since deleted (the tests' and the benchmark's copies, whose next run makes the same cards), of
-//   `site serve` (drawn when a page asks, never listed) and of versions that kept no lists: a weekly
+//   since deleted (the tests' and the benchmark's copies, whose next run makes the same cards) and of
+//   `site serve` (drawn when a page asks, never listed): a weekly
 //   run, or a checkout left over a weekend, still finds its cards (GitHub drops an unused cache after
 //   as long).
 // Removing never breaks a build: one links a kept card into its output at once and draws it again if
