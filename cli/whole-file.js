@@ -6,8 +6,11 @@
 import { link, rename, rm, writeFile } from 'node:fs/promises';
 
 let asides = 0;
-/** Where `file`'s bytes are written first: unique to this process, and to each of its calls, since two
- *  calls writing the same file at once must not write into one aside. */
+/**
+ * Where `file`'s bytes are written first: unique to this process, and to each of its calls, since two
+ * calls writing the same file at once must not write into one aside.
+ * @param {string} file
+ */
 const asideOf = (file) => `${file}.${process.pid}-${++asides}.tmp`;
 
 /**
