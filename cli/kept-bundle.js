@@ -12,7 +12,7 @@ import path from 'node:path';
 import { keyOf, sourcesOf } from './code-sources.js';
 import { BUNDLE_CACHE, cliBundleOptions } from './node-bundle.js';
 import { isRunning } from './running-process.js';
-import { writeWhole } from './whole-file.js';
+import { asideOf, writeWhole } from './whole-file.js';
 
 const BUNDLES = `${BUNDLE_CACHE}/bundles`;
 const SOURCE_LISTS = `${BUNDLE_CACHE}/bundle-sources`;
@@ -107,7 +107,7 @@ export function keepBundle(projectRoot, { outputFiles, metafile }) {
   }
   // Written into a staging folder renamed into place, already marked in use: concurrent runs never
   // read a torn bundle, and never remove one about to be run.
-  const staging = `${folder}.${process.pid}.tmp`;
+  const staging = asideOf(folder);
   for (const file of outputFiles) {
     const target = path.join(staging, path.relative(outdir, file.path));
     mkdirSync(path.dirname(target), { recursive: true });
