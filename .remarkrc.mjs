@@ -1,6 +1,7 @@
 // remark's settings, for the front matter of content/*/*.md: VS Code's remark extension
 // (unifiedjs.vscode-remark) and `npx remark content` check each file against the JSON Schema that
-// `site schemas` / `site build` write from the build's own zod schemas (cli/model/json-schemas.ts).
+// `site schemas` writes from the build's own zod schemas (cli/model/json-schemas.ts; `site build`
+// only says when they are out of date).
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkLintFrontmatterSchema from 'remark-lint-frontmatter-schema';
 

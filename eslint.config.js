@@ -41,7 +41,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    // Deno's entry points are checked by Deno (tests/cli/deno-function.test.ts), not by our tsconfig.
+    // Deno's entry points are type-checked by Deno (`deno check` in `npm run typecheck`), not by our tsconfig.
     ignores: ['supabase/functions/*/index.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {

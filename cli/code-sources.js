@@ -27,7 +27,9 @@ import path from 'node:path';
  * @returns {Sources}
  */
 export function sourcesOf(projectRoot, inputs, runtimeFiles) {
+  /** @type {Set<string>} */
   const files = new Set();
+  /** @type {Set<string>} */
   const packages = new Set();
   const paths = inputs.filter((input) => !/^[a-z-]+:/.test(input)).map((input) => path.resolve(projectRoot, input));
   for (const file of [...paths, ...runtimeFiles]) {

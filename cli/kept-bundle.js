@@ -12,7 +12,7 @@ import path from 'node:path';
 import { keyOf, sourcesOf } from './code-sources.js';
 import { BUNDLE_CACHE, cliBundleOptions } from './node-bundle.js';
 import { isRunning } from './running-process.js';
-import { writeWhole } from './whole-file.js';
+import { asideOf, writeWhole } from './whole-file.js';
 
 const BUNDLES = `${BUNDLE_CACHE}/bundles`;
 const SOURCE_LISTS = `${BUNDLE_CACHE}/bundle-sources`;
@@ -22,12 +22,26 @@ const BUILD_FILES = ['cli/node-bundle.js'];
 const SOURCES_ONLY = 'cli/project-root.ts';
 
 /**
+ * A checkout's list: what its bundle was made from, their key then, and the bundle's folder name.
+ * @typedef {object} SourceList
+ * @property {string} root The checkout's folder: the list is dropped once it is gone.
+ * @property {string} fingerprint
+ * @property {import('./code-sources.js').Sources} sources
+ * @property {string} folder
+ */
+
+/** What esbuild gives back of a build with `cliBundleOptions`: the files it made, and what it read.
+ *  @typedef {Pick<import('esbuild').BuildResult<{ metafile: true; write: false }>, 'outputFiles' | 'metafile'>} BundleResult */
+
+/**
  * The folder of the bundle of the sources as they are now, kept or made now; this process marks it
  * in use until it exits.
+ * @param {string} projectRoot
+ * @returns {Promise<string>}
  */
 export async function currentBundle(projectRoot) {
   const listFile = sourceListFile(projectRoot);
-  const kept = readJson(listFile);
+  const kept = readSourceList(listFile);
   if (kept && keyOf(projectRoot, kept.sources) === kept.fingerprint) {
     const folder = path.join(projectRoot, BUNDLES, kept.folder);
     if (existsSync(folder)) {
@@ -40,14 +54,16 @@ export async function currentBundle(projectRoot) {
   const result = await build(cliBundleOptions(projectRoot, outdirOf(projectRoot)));
   const folder = keepBundle(projectRoot, result);
   const sources = bundleSources(projectRoot, result.metafile);
-  // A file saved while esbuild ran may differ from what it read: no list then, and the next run
-  // bundles again.
-  const savedBefore = (file) =>
+  // The key first, then the check: a file saved while esbuild ran, or since, may differ from what it
+  // read, and one gone has no key: no list then, and the next run bundles again.
+  const fingerprint = keyOf(projectRoot, sources);
+  const savedBefore = (/** @type {string} */ file) =>
     (statSync(path.join(projectRoot, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < startedMs;
-  if (sources.files.every(savedBefore)) {
+  if (fingerprint !== undefined && sources.files.every(savedBefore)) {
+    /** @type {SourceList} */
     const list = {
       root: projectRoot,
-      fingerprint: keyOf(projectRoot, sources),
+      fingerprint,
       sources,
       folder: path.basename(folder),
     };
@@ -56,20 +72,28 @@ export async function currentBundle(projectRoot) {
     await writeWhole(listFile, JSON.stringify(list));
   }
   removeStaleBundles(projectRoot, folder);
-  removeEarlierVersionsBundles(projectRoot);
   return folder;
 }
 
-/** Where a checkout keeps the list of what its bundle is made of, and the bundle's folder name (`folder`). */
+/**
+ * Where a checkout keeps the list of what its bundle is made of, and the bundle's folder name (`folder`).
+ * @param {string} projectRoot
+ */
 export const sourceListFile = (projectRoot) =>
   path.join(projectRoot, SOURCE_LISTS, `${hashOf(projectRoot).slice(0, 16)}.json`);
 
-/** Where esbuild is told the bundle goes: beside the kept ones, so that its source map's paths hold. */
+/**
+ * Where esbuild is told the bundle goes: beside the kept ones, so that its source map's paths hold.
+ * @param {string} projectRoot
+ */
 export const outdirOf = (projectRoot) => path.join(projectRoot, BUNDLES, 'next');
 
 /**
  * Writes the bundle esbuild made (with `cliBundleOptions(projectRoot, outdirOf(projectRoot))`) into
  * the folder named after its bytes, marked in use by this process; that folder.
+ * @param {string} projectRoot
+ * @param {BundleResult} result
+ * @returns {string}
  */
 export function keepBundle(projectRoot, { outputFiles, metafile }) {
   if (metafile.inputs[SOURCES_ONLY]) throw new Error(`${SOURCES_ONLY} is for code run from its sources only`);
@@ -83,7 +107,7 @@ export function keepBundle(projectRoot, { outputFiles, metafile }) {
   }
   // Written into a staging folder renamed into place, already marked in use: concurrent runs never
   // read a torn bundle, and never remove one about to be run.
-  const staging = `${folder}.${process.pid}.tmp`;
+  const staging = asideOf(folder);
   for (const file of outputFiles) {
     const target = path.join(staging, path.relative(outdir, file.path));
     mkdirSync(path.dirname(target), { recursive: true });
@@ -104,6 +128,9 @@ export function keepBundle(projectRoot, { outputFiles, metafile }) {
 /**
  * What the bundle is made of: every file esbuild read, the options it was given, and esbuild itself
  * (by its version).
+ * @param {string} projectRoot
+ * @param {import('esbuild').Metafile} metafile
+ * @returns {import('./code-sources.js').Sources}
  */
 function bundleSources(projectRoot, metafile) {
   const esbuildPackage = createRequire(import.meta.url).resolve('esbuild/package.json');
@@ -111,12 +138,14 @@ function bundleSources(projectRoot, metafile) {
   return sourcesOf(projectRoot, Object.keys(metafile.inputs), [...buildFiles, esbuildPackage]);
 }
 
-/** The marks this process made, removed as it exits. */
+/** The marks this process made, removed as it exits. @type {Set<string>} */
 const marks = new Set();
 
 /**
  * Marks `folder` in use by this process until it exits (a file named after its process id), so that
  * no other run removes it; `renamedTo` is where a staging folder will be when the process exits.
+ * @param {string} folder
+ * @param {string} [renamedTo]
  */
 function markInUse(folder, renamedTo = folder) {
   mkdirSync(path.join(folder, 'in-use'), { recursive: true });
@@ -128,12 +157,15 @@ function markInUse(folder, renamedTo = folder) {
 /**
  * Removes the bundles no checkout's list names and no running process uses, and the lists of
  * checkouts that are gone: what is kept is the latest bundle of each checkout, and those running.
+ * @param {string} projectRoot
+ * @param {string} current
  */
 function removeStaleBundles(projectRoot, current) {
   const listsDir = path.join(projectRoot, SOURCE_LISTS);
+  /** @type {Set<string>} */
   const named = new Set();
   for (const name of existsSync(listsDir) ? readdirSync(listsDir).filter((file) => file.endsWith('.json')) : []) {
-    const list = readJson(path.join(listsDir, name));
+    const list = readSourceList(path.join(listsDir, name));
     if (list && existsSync(list.root)) named.add(list.folder);
     else rmSync(path.join(listsDir, name), { force: true });
   }
@@ -151,30 +183,37 @@ function removeStaleBundles(projectRoot, current) {
 }
 
 /**
- * The bundles earlier versions of this file kept (the command's `cli-<key>` folders, the threads'
- * `rebuild-worker-<hash>.mjs` modules), once no checkout of those versions has made one for an hour.
+ * Whether a process that marked `folder` in use still runs.
+ * @param {string} folder
+ * @returns {boolean}
  */
-function removeEarlierVersionsBundles(projectRoot) {
-  const hourAgo = Date.now() - 3_600_000;
-  const cacheDir = path.join(projectRoot, BUNDLE_CACHE);
-  for (const name of readdirSync(cacheDir).filter((entry) => /^(cli|rebuild-worker|database-thread)-/.test(entry))) {
-    const entry = path.join(cacheDir, name);
-    if (statSync(entry, { throwIfNoEntry: false })?.mtimeMs < hourAgo) rmSync(entry, { recursive: true, force: true });
-  }
-}
-
-/** Whether a process that marked `folder` in use still runs. */
 function inUse(folder) {
   const users = existsSync(path.join(folder, 'in-use')) ? readdirSync(path.join(folder, 'in-use')) : [];
   return users.some((pid) => isRunning(Number(pid)));
 }
 
-function readJson(file) {
+/**
+ * The list in `file`; undefined when it is gone, torn or not a list (bin.js must not fail on it: the
+ * bundle is made again and the list rewritten).
+ * @param {string} file
+ * @returns {SourceList | undefined}
+ */
+function readSourceList(file) {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    const list = JSON.parse(readFileSync(file, 'utf8'));
+    const isText = (/** @type {unknown} */ value) => typeof value === 'string';
+    const isTexts = (/** @type {unknown} */ value) => Array.isArray(value) && value.every(isText);
+    return isText(list.root) &&
+      isText(list.fingerprint) &&
+      isText(list.folder) &&
+      isTexts(list.sources?.files) &&
+      isTexts(list.sources?.packages)
+      ? list
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** @param {string} text */
 const hashOf = (text) => createHash('sha256').update(text).digest('hex');

@@ -20,6 +20,8 @@ export const BUNDLE_ENTRIES = {
  * instead of resolving and linking hundreds of packages' files (lucide's entry alone imports 2,000
  * icon modules). Packages that are large, native or WebAssembly, and loaded only when a command needs
  * them, stay outside: esbuild, the local database, satori and resvg.
+ * @param {string} projectRoot
+ * @param {string} outdir
  * @returns {import('esbuild').BuildOptions & { metafile: true; write: false }}
  */
 export function cliBundleOptions(projectRoot, outdir) {
@@ -60,7 +62,11 @@ export function cliBundleOptions(projectRoot, outdir) {
 /** Packages the CLI loads only for some commands, or whose files must stay where they are. */
 const LOADED_WHEN_NEEDED = ['esbuild', '@electric-sql/pglite', 'postgres', 'satori', '@resvg/resvg-wasm'];
 
-/** Leaves `packages` (and their subpaths) outside the bundle. */
+/**
+ * Leaves `packages` (and their subpaths) outside the bundle.
+ * @param {readonly string[]} packages
+ * @returns {import('esbuild').Plugin}
+ */
 function externalPackages(packages) {
   return {
     name: 'external-packages',

@@ -4,5 +4,9 @@
 // (cli/thread-entry.ts).
 import { register } from 'tsx/esm/api';
 
+// A thread's argv is the program, this file, then the arguments it was given.
+const [, , entry] = process.argv;
+// Without one, the last of argv would be this file, which would import itself and do nothing.
+if (!entry) throw new Error("cli/typescript-thread.mjs runs a thread's entry: give its URL as the argument.");
 register();
-await import(process.argv.at(-1));
+await import(entry);

@@ -6,9 +6,13 @@
 import { link, rename, rm, writeFile } from 'node:fs/promises';
 
 let asides = 0;
-/** Where `file`'s bytes are written first: unique to this process, and to each of its calls, since two
- *  calls writing the same file at once must not write into one aside. */
-const asideOf = (file) => `${file}.${process.pid}-${++asides}.tmp`;
+/**
+ * Where `file`'s bytes (or a folder's files) are written first: unique to this process, and to each
+ * of its calls, since two calls writing the same file at once must not write into one aside. Its name
+ * ends in `.tmp`, which is how what a killed process left is told apart.
+ * @param {string} file
+ */
+export const asideOf = (file) => `${file}.${process.pid}-${++asides}.tmp`;
 
 /**
  * Replaces `file` (or creates it) with `data`, whole. The folder must exist.

@@ -19,7 +19,7 @@ export interface LockHolder {
   pid: number;
   /**
    * When that process started (process-identity.ts): the system gives its number to another process
-   * once it is gone. Absent from the locks of earlier versions, and where it cannot be told.
+   * once it is gone. Absent where the system cannot tell it.
    */
   started?: string;
   command: 'serve' | 'submissions';
@@ -59,7 +59,7 @@ export interface DataLock {
 export async function acquireDataLock(dataDir: string, command: LockHolder['command']): Promise<DataLock> {
   const file = path.join(dataDir, LOCK_FILE);
   // The folder holds the leads (the database) and this lock's token: its owner's alone, when it is
-  // new or already the tool's (an earlier version made it 0755).
+  // new or holds nothing but what the tool keeps there (an empty folder made for --data, say).
   await ownerOnlyFolder(dataDir, (entries) => entries.every((entry) => TOOL_ENTRY.test(entry)));
   const self = await lookUpProcess(process.pid);
   let holder: LockHolder = { pid: process.pid, started: self.running ? self.started : undefined, command };
@@ -116,8 +116,8 @@ export async function liveHolder(dataDir: string): Promise<LockHolder | undefine
   const now = await lookUpProcess(holder.pid);
   if (!now.running) return undefined;
   // Its number given to another program since: a lock left by a killed `site submissions` (which has
-  // no address to ask) would otherwise keep the folder for as long as that program runs. A lock of
-  // an earlier version has no start time, nor the process when the system can't tell: taken as live.
+  // no address to ask) would otherwise keep the folder for as long as that program runs. Where the
+  // system could not tell a start time, then or now, it is taken as live.
   if (holder.started && now.started && holder.started !== now.started) return undefined;
   // A killed server can linger as a zombie, or its number be reused: ask it, not the process table.
   if (holder.url && !(await answersAsItself(holder))) return undefined;

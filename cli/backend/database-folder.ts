@@ -20,7 +20,8 @@ import { ownerOnlyFolder, takeOthersAccessAway } from './owner-only.ts';
 export async function prepareDatabaseFolder(projectRoot: string, dataDir: string): Promise<void> {
   await ownerOnlyFolder(dataDir);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createDatabaseFolder(projectRoot, dataDir);
-  // The files of a new database (see owner-only-fs.ts), or of one made by an earlier version.
+  // The files of a new database (see owner-only-fs.ts), or of one whose making was cut short after
+  // PGlite unpacked it (a killed process): 0666 until this.
   await takeOthersAccessAway(dataDir);
 }
 
@@ -31,8 +32,8 @@ const PGLITE = require.resolve('@electric-sql/pglite');
  *  import esbuild could follow names it). */
 export const TEMPLATE_CODE: CodeEntry = { entry: 'cli/backend/database-folder.ts', runtimeFiles: [PGLITE] };
 
-/** A kept empty database, named by its key (or, before, by the version of PGlite alone). */
-const TEMPLATE_NAME = /^pglite-[0-9a-z.-]+-empty\.tar\.gz$/;
+/** A kept empty database, named by its key (databaseTemplate). */
+const TEMPLATE_NAME = /^pglite-[0-9a-f]{16}-empty\.tar\.gz$/;
 
 /**
  * An empty database, as Postgres's initdb makes it, kept to copy: initdb takes about 3 s of a

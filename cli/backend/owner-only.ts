@@ -25,8 +25,7 @@ export async function ownerOnlyFolder(
 
 /**
  * Takes every other user's access away from what is inside `folder`: folders 0700, files 0600. A
- * database created by PGlite has its files 0666 whatever the umask (see OwnerOnlyNodeFS), and one
- * made by an earlier version of this tool has them so too. Only what needs it is changed, so on a
+ * database created by PGlite has its files 0666 whatever the umask (see OwnerOnlyNodeFS). Only what needs it is changed, so on a
  * folder already private this reads the modes and writes nothing (links are left alone: chmod would
  * follow them out of the folder).
  */

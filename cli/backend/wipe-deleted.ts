@@ -3,39 +3,30 @@
 // --forget` deletes a person's rows, this has the local database drop those copies too.
 import type { Database } from '../../supabase/functions/_shared/database.ts';
 
-/** A WAL segment's file name: timeline, log and segment, in hexadecimal (names sort in WAL order). */
-const SEGMENT = '^[0-9A-F]{24}$';
-
 /**
  * Rewrites `tables` with their live rows only, then leaves every write-ahead log segment that may hold
  * a deleted row and has Postgres delete them. Needs superuser (PGlite's own user). About 0.08 s with a
- * few leads, and 0.05 s more for each segment an earlier version kept for reuse (measured on PGlite).
+ * few leads (measured on PGlite).
  */
 export async function wipeDeletedRows(db: Database, tables: readonly string[]): Promise<void> {
   // VACUUM FULL writes each table and its indexes into new files: the old ones are emptied at commit
   // and unlinked at the next checkpoint (below). Plain VACUUM would only mark the space reusable.
   for (const table of tables) await db.query(`vacuum full ${table}`);
   // A recycled segment keeps its old bytes under its new name until written over: a checkpoint must
-  // delete old segments instead (also set for the whole database: local-database.ts).
+  // delete old segments instead (also set for the whole database, so no segment ahead of the current
+  // one ever held a record: local-database.ts).
   await db.query('set wal_recycle = off');
-  // Segments renamed for later use by an earlier version, which recycled them, still hold old records.
-  // A switch fills the rest of the current segment with zeros and moves on to the next, so switching
-  // until the current segment is newer than all of them writes each of them over.
-  const [newest] = await db.query<{ name: string | null }>(
-    `select max(name) as name from pg_ls_waldir() where name ~ '${SEGMENT}'`,
-  );
-  let current = await currentSegment(db);
-  do {
-    // A switch with nothing written since the last one does nothing: write a record first.
-    await db.query(`select pg_logical_emit_message(false, 'site-wipe', '')`);
-    await db.query('select pg_switch_wal()');
-    const previous = current;
-    current = await currentSegment(db);
-    if (current <= previous)
-      throw new Error(
-        `The write-ahead log stayed on segment ${current} when switched: the deleted rows may still be in it.`,
-      );
-  } while (current <= (newest?.name ?? ''));
+  // A switch fills the rest of the current segment with zeros and moves on to the next: every segment
+  // that held a deleted row is then behind the current one. A switch with nothing written since the
+  // last one does nothing: write a record first.
+  const before = await currentSegment(db);
+  await db.query(`select pg_logical_emit_message(false, 'site-wipe', '')`);
+  await db.query('select pg_switch_wal()');
+  const after = await currentSegment(db);
+  if (after <= before)
+    throw new Error(
+      `The write-ahead log stayed on segment ${after} when switched: the deleted rows may still be in it.`,
+    );
   // Every segment before the current one is deleted now, and the tables' old files with them.
   await db.query('checkpoint');
 }

@@ -13,6 +13,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { keyOf, sourcesOf } from '../cache-key.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
+import { asideOf } from '../whole-file.js';
 
 /** What a cached bundle holds: every output file, plus what the build derived from esbuild's metafile. */
 export interface CachedBundle<Derived> {
@@ -72,7 +73,8 @@ export class AssetCache<Derived> {
       files: [...bundle.files.keys()],
       derived: bundle.derived,
     };
-    const staging = `${this.folder}.${process.pid}.tmp`;
+    // Two builds of one process writing at once must not fill one staging folder.
+    const staging = asideOf(this.folder);
     try {
       for (const [file, data] of bundle.files) {
         await mkdir(path.dirname(path.join(staging, 'files', file)), { recursive: true });

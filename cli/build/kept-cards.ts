@@ -8,8 +8,8 @@
 // - at once when this checkout's previous build used it: this build replaced it;
 // - otherwise once nothing has drawn or linked it for a week (its ctime, which drawing sets and each
 //   build linking it into an output moves, the link count changing). Those are the cards of checkouts
-//   since deleted (the tests' and the benchmark's copies, whose next run makes the same cards), of
-//   `site serve` (drawn when a page asks, never listed) and of versions that kept no lists: a weekly
+//   since deleted (the tests' and the benchmark's copies, whose next run makes the same cards) and of
+//   `site serve` (drawn when a page asks, never listed): a weekly
 //   run, or a checkout left over a weekend, still finds its cards (GitHub drops an unused cache after
 //   as long).
 // Removing never breaks a build: one links a kept card into its output at once and draws it again if
@@ -17,8 +17,9 @@
 // whole. `site serve` never prunes: it builds without cards and draws one when a page asks for it.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { writeWhole } from '../whole-file.js';
 
 /** The folder of the checkouts' lists, inside the cards' folder. */
 const LISTS = 'checkouts';
@@ -42,10 +43,8 @@ export async function claimCards(folder: string, projectRoot: string, cards: str
   const file = path.join(folder, LISTS, `${createHash('sha256').update(projectRoot).digest('hex').slice(0, 16)}.json`);
   const previous = readList(file);
   await mkdir(path.dirname(file), { recursive: true });
-  // Written aside and renamed: a build reading the lists meanwhile sees the old list or this one.
-  const staging = `${file}.${process.pid}.tmp`;
-  await writeFile(staging, JSON.stringify({ root: projectRoot, cards } satisfies CardList));
-  await rename(staging, file);
+  // Whole: a build reading the lists meanwhile sees the old list or this one.
+  await writeWhole(file, JSON.stringify({ root: projectRoot, cards } satisfies CardList));
   return previous?.root === projectRoot ? previous.cards : [];
 }
 

@@ -9,7 +9,6 @@
 // keys its copy of the cache on, and after it succeeds removes the cards no build will ask for
 // again (cli/build/kept-cards.ts).
 import { createHash } from 'node:crypto';
-import { chmodSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../model/collections.ts';
@@ -70,7 +69,7 @@ export const lastBuildCards = (projectRoot: string) => path.join(cacheFolder(pro
 /** Where a build's files go: written from memory, or the same bytes as a kept file (undefined when it is gone). */
 export interface CardOutput {
   write(file: string, data: Uint8Array): void;
-  copyOf(file: string, source: string): { mode: number } | undefined;
+  copyOf(file: string, source: string): object | undefined;
 }
 
 /** A build's cards, handed to its output; `prune`, once the build succeeded, removes the kept cards
@@ -98,10 +97,8 @@ export async function writeSocialCards(
   const replaced = await claimCards(cacheFolder(projectRoot), projectRoot, used);
   for (const { file, card, cached } of wanted) {
     // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
-    const kept = output.copyOf(file, cached);
-    if (kept) {
+    if (output.copyOf(file, cached)) {
       count.reused++;
-      if (kept.mode & 0o222) makeReadOnly(cached); // kept by a version that left cards writable
     } else {
       count.drawn++;
       output.write(file, await drawAndKeep(card, cached));
@@ -148,15 +145,6 @@ async function drawAndKeep(card: CardContent, cached: string): Promise<Buffer> {
  *  changing the card every later build publishes. The cache only ever replaces it (renaming over a
  *  file needs no write permission on it). */
 const READ_ONLY = 0o444;
-
-function makeReadOnly(cached: string): void {
-  try {
-    chmodSync(cached, READ_ONLY);
-  } catch (error) {
-    // Removed from the cache since it was linked: the published link is this build's own.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-}
 
 /** Written whole: a build running at the same time never reads half a file. */
 async function keep(file: string, data: string | Uint8Array, mode = 0o644): Promise<void> {

@@ -1,8 +1,9 @@
 // The browser bundle is kept between builds and made again only when something it is made of changed.
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AssetCache } from '../../cli/build/asset-cache.ts';
 import { bundleClientAssets, type ClientAssets } from '../../cli/build/assets.ts';
 import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
@@ -26,6 +27,19 @@ const described = (assets: ClientAssets) => ({
 });
 
 describe('the browser bundle kept between builds', () => {
+  it('is one whole bundle when two builds of one process keep theirs at once', async () => {
+    const folder = path.join(path.dirname(cacheFolder), 'two-at-once');
+    const cache = new AssetCache<string>(project.root, folder, 'recipe');
+    const bundle = (name: string) => ({
+      files: new Map([[`${name}.js`, new TextEncoder().encode(name)]]),
+      derived: name,
+    });
+    await Promise.all([cache.write([], bundle('first')), cache.write([], bundle('second'))]);
+    const kept = (await cache.read())!;
+    expect(await readdir(path.join(folder, 'files'))).toEqual([`${kept.derived}.js`]);
+    expect(await readdir(path.dirname(folder))).not.toContainEqual(expect.stringMatching(/\.tmp$/));
+  });
+
   it('is read back, the same to the byte, while its sources are the same', async () => {
     const made = await bundleClientAssets(project.root, cacheFolder);
     const keptAt = await manifestTime();

@@ -28,6 +28,12 @@ const keep = (...names: string[]) => Promise.all(names.map((name) => writeFile(p
 const kept = async () => (await readdir(cache)).filter((name) => name.endsWith('.png')).sort();
 
 describe("the social cards' cache after a build", () => {
+  it('keeps one whole list of a checkout that two builds of one process claim at once', async () => {
+    await Promise.all([claimCards(cache, here, [card('a')]), claimCards(cache, here, [card('b')])]);
+    expect([[card('a')], [card('b')]]).toContainEqual(await claimCards(cache, here, []));
+    expect(await readdir(path.join(cache, 'checkouts'))).toHaveLength(1);
+  });
+
   it("removes at once the cards the checkout's previous build used and this one does not", async () => {
     await keep(card('a'), card('b'));
     await claimCards(cache, here, [card('a')]);

@@ -3,7 +3,7 @@
 // again after an edit of the code that draws it, kept read-only, and removed from the cache once
 // replaced.
 import { execFile } from 'node:child_process';
-import { chmod, readFile, readdir, rm, mkdtemp, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -135,21 +135,15 @@ describe('social cards', () => {
       // Drawn, the card is kept, and written to the output from memory; kept, it is linked there.
       expect((await buildSite({ projectRoot: project.root, outDir, config })).socialCards!.drawn).toBe(1);
       const png = await readFile(card);
-      const linked = async () => {
-        const again = await buildSite({ projectRoot: project.root, outDir, config });
-        expect(again.socialCards).toEqual({ drawn: 0, reused: again.pages });
-        expect((await stat(card)).nlink).toBeGreaterThanOrEqual(2);
-        expect((await stat(card)).mode & 0o777).toBe(0o444);
-        expect((await readFile(card)).equals(png)).toBe(true);
-      };
-      await linked();
+      const again = await buildSite({ projectRoot: project.root, outDir, config });
+      expect(again.socialCards).toEqual({ drawn: 0, reused: again.pages });
+      expect((await stat(card)).nlink).toBeGreaterThanOrEqual(2);
+      expect((await stat(card)).mode & 0o777).toBe(0o444);
+      expect((await readFile(card)).equals(png)).toBe(true);
       // Modes bind everyone but root, who may write to any file.
       if (process.getuid?.() !== 0) {
         await expect(writeFile(card, 'edited in place')).rejects.toMatchObject({ code: 'EACCES' });
       }
-      // A card an earlier version kept writable is made read-only when a build next uses it.
-      await chmod(card, 0o644);
-      await linked();
     } finally {
       await forgetCards([card]);
       await rm(path.join(project.root, 'content/blog/78-read-only-card.md'));

@@ -176,25 +176,25 @@ describe('a lock whose process really runs', () => {
     }
   });
 
-  it('is respected when an earlier version wrote it, without a start time', async () => {
+  it('is respected without a start time, which its holder could not tell', async () => {
     const holder: LockHolder = { pid: other.pid!, command: 'submissions' };
-    const dataDir = await leftLock('earlier-version', holder);
+    const dataDir = await leftLock('no-start-time', holder);
     await expect(acquireDataLock(dataDir, 'submissions')).rejects.toThrow(DataFolderBusyError);
     expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toEqual(holder);
   });
 });
 
 describe('the data folder taken', () => {
-  it("is made its owner's alone when new or already the tool's, and a folder of the user's own keeps its mode", async () => {
+  it("is made its owner's alone when new or empty, and a folder of the user's own keeps its mode", async () => {
     const modeOf = async (folder: string) => (await lstat(folder)).mode & 0o777;
     const fresh = path.join(work, 'fresh', 'data');
-    const earlier = path.join(work, 'earlier');
+    const madeForData = path.join(work, 'made-for-data');
     const users = path.join(work, 'users-own');
-    await mkdir(path.join(earlier, 'pglite'), { recursive: true, mode: 0o755 });
+    await mkdir(madeForData, { recursive: true, mode: 0o755 });
     await mkdir(users, { recursive: true, mode: 0o755 });
     await writeFile(path.join(users, 'notes.txt'), 'mine');
-    await Promise.all([chmod(earlier, 0o755), chmod(users, 0o755)]);
-    for (const folder of [fresh, earlier, users]) await (await acquireDataLock(folder, 'submissions')).release();
-    expect([await modeOf(fresh), await modeOf(earlier), await modeOf(users)]).toEqual([0o700, 0o700, 0o755]);
+    await Promise.all([chmod(madeForData, 0o755), chmod(users, 0o755)]);
+    for (const folder of [fresh, madeForData, users]) await (await acquireDataLock(folder, 'submissions')).release();
+    expect([await modeOf(fresh), await modeOf(madeForData), await modeOf(users)]).toEqual([0o700, 0o700, 0o755]);
   });
 });

@@ -4,7 +4,7 @@
 // command ends, whatever other runs bundle meanwhile.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -96,4 +96,11 @@ describe("the site command's bundle", () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('is found again when the list of what it was made from is not one (torn, or written by hand)', async () => {
+    await site(second, '--version');
+    await writeFile(sourceListFile(second.root), JSON.stringify({ folder: path.basename(await bundleOf(second)) }));
+    expect(await site(second, '--help')).toContain(DESCRIPTION);
+    expect(JSON.parse(await readFile(sourceListFile(second.root), 'utf8'))).toHaveProperty('sources.files');
+  });
 });

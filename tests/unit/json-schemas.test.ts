@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { contentJsonSchemas, type SchemaFile } from '../../cli/model/json-schemas.ts';
@@ -10,7 +11,9 @@ import { splitFrontmatter } from '../../cli/model/frontmatter.ts';
 import { projectRoot } from '../support/project-copy.ts';
 
 const schemas = contentJsonSchemas(projectRoot);
-const ajv = new Ajv({ allErrors: true, strict: false });
+// The schemas name formats (email, uri, date), which ajv alone does not know: it would let any string
+// through them, and warn of each on every run.
+const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
 
 /** The files a schema applies to: its globs are a file or a folder's `*.ext`. */
 function filesOf({ appliesTo }: SchemaFile): string[] {
@@ -72,6 +75,18 @@ describe('the JSON Schemas of content files', () => {
     expect(errorsOf(vendor, { ...(dataOf(vendor) as object), category: 'identity' })).toContainEqual(
       '/category must be equal to one of the allowed values',
     );
+  });
+
+  it('refuse an address the formats refuse: an e-mail whose domain ends a label in a hyphen, a link that is no URL', () => {
+    const site = dataOf('content/site.yaml') as { contact: object; social: object[] };
+    const wrong = {
+      ...site,
+      contact: { ...site.contact, email: 'hello@bluebonnetcyber-.example' },
+      social: [{ ...site.social[0], href: 'www.linkedin.com/company/bluebonnet' }, ...site.social.slice(1)],
+    };
+    const errors = errorsOf('content/site.yaml', wrong);
+    expect(errors).toContainEqual('/contact/email must match format "email"');
+    expect(errors).toContainEqual('/social/0/href must match format "uri"');
   });
 
   it('describe their fields for hover text, and list the authors of content/authors.yaml', () => {
