@@ -7,7 +7,7 @@ import { loadContent, type ParseCache } from '../model/load.ts';
 import { publishedContent, today, type Unpublished } from '../model/publishing.ts';
 import { bundleClientAssets } from './assets.ts';
 import { readPublicFiles } from './public-files.ts';
-import { refuseForeignOutput, StagedOutput } from './output.ts';
+import { StagedOutput } from './output.ts';
 import { renderSite, type SiteFiles, type SiteInputs } from './site-files.ts';
 import { socialCardsFor, writeSocialCards, type CardCount } from './social-cards.ts';
 
@@ -41,7 +41,6 @@ export interface BuildResult {
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  refuseForeignOutput(options.projectRoot, options.outDir);
   const inputs = await loadSiteInputs(options.projectRoot);
   const buildDate = options.buildDate ?? today(inputs.content.site.timeZone);
   const content = publishedContent(inputs.content, buildDate, options.include);
@@ -75,7 +74,7 @@ export async function writeWholeSite(
   started: number,
 ): Promise<{ result: BuildResult; site: SiteFiles }> {
   const loadedAt = performance.now();
-  const output = await StagedOutput.open(options.outDir);
+  const output = await StagedOutput.open(options.outDir, options.projectRoot);
   try {
     const site = renderSite(inputs, {
       onFile: (file, data) => output.write(file, data),

@@ -17,7 +17,7 @@ import {
   statSync,
   type Stats,
 } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../model/user-error.ts';
 import { FileWriter } from './file-writer.ts';
@@ -27,14 +27,33 @@ import { isRunning } from '../running-process.js';
 export class OutputFolderError extends UserError {}
 
 /**
+ * The file every output holds, so that a later build knows the folder is one it may replace whole.
+ * A dot-file, since hosts leave those out of what they publish (GitHub Pages' upload, Netlify's CLI;
+ * `site preview` and `site serve` answer 404 for them too): where one is published all the same
+ * (Vercel, Cloudflare Pages), it says no more than these words.
+ */
+export const OUTPUT_MARKER = '.site-output';
+const MARKER_TEXT =
+  'This folder is the output of the `site` command, which replaces it whole at every build: ' +
+  'a file put here by hand is lost at the next build.\n';
+
+/**
+ * What every build wrote at the top of its output before the marker existed (the first version wrote
+ * all five): an output made by an earlier version is recognised by them, once, and gets the marker at
+ * its next build. Five names together, not an index.html alone, which any hand-made site has.
+ */
+const FILES_OF_A_BUILD_BEFORE_THE_MARKER = ['index.html', '404.html', 'sitemap.xml', '_headers', 'vercel.json'];
+
+/**
  * Refuses an output folder whose replacement would lose what is not a build's: the project itself or
- * a folder around it (`--out .`), or a folder that holds files but no site (`--out content`). Every
- * build writes an index.html, so a folder an earlier build made has one; a new or empty folder is
- * fine. Checked before anything is built, since a build replaces the whole folder at its end.
+ * a folder around it (`--out .`), or a folder that holds files but is not an output an earlier build
+ * made (`--out content`, or `site serve --data ~` over someone's own ~/site). A new or empty folder is
+ * fine. Checked by every build before it writes anything, since it replaces the whole folder at its end.
  */
 export function refuseForeignOutput(projectRoot: string, outDir: string): void {
   const output = path.resolve(outDir);
-  const shown = path.relative(process.cwd(), output) || '.';
+  const fromHere = path.relative(process.cwd(), output);
+  const shown = fromHere === '' ? '.' : fromHere.startsWith('..') ? output : fromHere;
   const fromOutput = path.relative(output, path.resolve(projectRoot));
   if (fromOutput === '' || !fromOutput.startsWith('..')) {
     throw new OutputFolderError(
@@ -43,10 +62,13 @@ export function refuseForeignOutput(projectRoot: string, outDir: string): void {
     );
   }
   const entries = existsSync(output) ? readdirSync(output) : [];
-  if (entries.length > 0 && !entries.includes('index.html')) {
+  const madeByABuild =
+    entries.includes(OUTPUT_MARKER) || FILES_OF_A_BUILD_BEFORE_THE_MARKER.every((name) => entries.includes(name));
+  if (entries.length > 0 && !madeByABuild) {
     throw new OutputFolderError(
-      `Not building into ${shown}/: it holds files but no built site (no index.html), and a build replaces its ` +
-        'whole output folder. Name a new or empty folder, or one an earlier build made, such as dist/ (the default).',
+      `Not building into ${shown}/: it holds files no build made (there is no ${OUTPUT_MARKER} in it), and a build ` +
+        'replaces its whole output folder. Move those files elsewhere, or build somewhere else: ' +
+        '`site build --out DIR` into a new or empty DIR, `site serve --data DIR` into DIR/site/.',
     );
   }
 }
@@ -61,13 +83,17 @@ export class StagedOutput {
     private readonly writer: FileWriter,
   ) {}
 
-  static async open(outDir: string): Promise<StagedOutput> {
+  /** Refuses (OutputFolderError) a folder that is not a build's to replace, before anything is written. */
+  static async open(outDir: string, projectRoot: string): Promise<StagedOutput> {
     const resolved = path.resolve(outDir);
+    refuseForeignOutput(projectRoot, resolved);
     restoreRetiredOutput(resolved);
     removeLeftovers(resolved);
     const staging = path.join(path.dirname(resolved), `.${path.basename(resolved)}.building-${process.pid}`);
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
+    // Not one of the site's files (nor counted as one): written beside them, so no output lacks it.
+    await writeFile(path.join(staging, OUTPUT_MARKER), MARKER_TEXT);
     return new StagedOutput(resolved, staging, new FileWriter(staging));
   }
 

@@ -11,6 +11,7 @@ import { localFunctions, type LocalFunctions } from '../backend/functions.ts';
 import type { LocalDatabase } from '../backend/local-database.ts';
 import { openDatabaseOnThread } from '../backend/threaded-database.ts';
 import { headerRulesFor } from '../build/headers.ts';
+import { refuseForeignOutput } from '../build/output.ts';
 import { configFromEnv } from '../config.ts';
 import { listen, PortInUseError } from './listen.ts';
 import { ReloadChannel } from './live-reload.ts';
@@ -37,6 +38,9 @@ const WATCHED = ['content', 'templates', 'client'];
 
 export async function serve({ projectRoot, port, host, dataDir }: ServeOptions): Promise<void> {
   const outDir = servedPagesFolder(dataDir);
+  // Every build refuses a folder it may not replace (StagedOutput.open); asked here too, so that
+  // `site serve --data ~` over someone's own ~/site stops with that sentence instead of serving it.
+  refuseForeignOutput(projectRoot, outDir);
   // Read (and refused when wrong) before the port opens; the pages' address is only known after.
   const settings = configFromEnv({ ...process.env, SITE_URL: process.env.SITE_URL || `http://${host}:${port}` });
   const reloads = new ReloadChannel();

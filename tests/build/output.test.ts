@@ -1,28 +1,37 @@
-// What visitors get stays what it was unless a change means it to: every route of the real site is
-// built and compared with the recorded output (a fingerprint of each page, asset hashes left out,
-// since they change with any edit to the styles or scripts). A deliberate change to the pages is
-// recorded with `npx vitest run tests/build/output.test.ts -u`; the snapshot's diff then names the
-// routes it changed.
+// What visitors get stays what it was unless a change to the code means it to: every route of the
+// site is built and compared with the recorded output (a fingerprint of each page, asset hashes left
+// out, since they change with any edit to the styles or scripts). The content is a copy of content/
+// as it was when the output was recorded (recorded-site/content/), so that an editor's new post or
+// title changes nothing here; a change to the content's format updates that copy with content/. A
+// deliberate change to the pages is recorded with `npx vitest run tests/build/output.test.ts -u`;
+// the snapshot's diff then names the routes it changed.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
-import { projectRoot } from '../support/project-copy.ts';
+import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
+let project: ProjectCopy;
 let outDir: string;
 beforeAll(async () => {
+  project = await copyProject();
+  await rm(path.join(project.root, 'content'), { recursive: true });
+  await cp(path.join(projectRoot, 'tests/build/recorded-site/content'), path.join(project.root, 'content'), {
+    recursive: true,
+  });
   outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'site-output-')), 'dist');
   await buildSite({
-    projectRoot,
+    projectRoot: project.root,
     outDir,
     config: configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' }),
     buildDate: '2026-01-01',
   });
 });
 afterAll(async () => {
+  await project.remove();
   await rm(path.dirname(outDir), { recursive: true, force: true });
 });
 

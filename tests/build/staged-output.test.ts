@@ -7,8 +7,10 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StagedOutput } from '../../cli/build/output.ts';
+import { OUTPUT_MARKER, OutputFolderError, StagedOutput } from '../../cli/build/output.ts';
 
+// The project these outputs belong to: none of them is inside it.
+const project = process.cwd();
 const made: string[] = [];
 async function folderIn(parent: string): Promise<string> {
   const folder = await mkdtemp(path.join(parent, 'site-output-'));
@@ -24,7 +26,7 @@ describe('the staged output', () => {
     const folder = await folderIn(os.tmpdir());
     const source = path.join(folder, 'kept.png');
     await writeFile(source, 'card bytes');
-    const output = await StagedOutput.open(path.join(folder, 'dist'));
+    const output = await StagedOutput.open(path.join(folder, 'dist'), project);
     expect(output.copyOf('social/blog/1.png', source)?.size).toBe('card bytes'.length);
     await output.commit();
     const published = path.join(folder, 'dist/social/blog/1.png');
@@ -40,7 +42,7 @@ describe('the staged output', () => {
       const source = path.join(elsewhere, 'kept.png');
       await writeFile(source, 'card bytes');
       const folder = await folderIn(os.tmpdir());
-      const output = await StagedOutput.open(path.join(folder, 'dist'));
+      const output = await StagedOutput.open(path.join(folder, 'dist'), project);
       expect(output.copyOf('social/1.png', source)?.size).toBe('card bytes'.length);
       await output.commit();
       const published = path.join(folder, 'dist/social/1.png');
@@ -51,7 +53,7 @@ describe('the staged output', () => {
 
   it('says when a kept file is gone (removed from the cache meanwhile) instead of failing the build later', async () => {
     const folder = await folderIn(os.tmpdir());
-    const output = await StagedOutput.open(path.join(folder, 'dist'));
+    const output = await StagedOutput.open(path.join(folder, 'dist'), project);
     expect(output.copyOf('social/blog/1.png', path.join(folder, 'pruned.png'))).toBeUndefined();
     output.write('social/blog/1.png', 'drawn again');
     await output.commit();
@@ -61,7 +63,7 @@ describe('the staged output', () => {
 
   it('writes more than its queue holds at once, every file whole', async () => {
     const folder = await folderIn(os.tmpdir());
-    const output = await StagedOutput.open(path.join(folder, 'dist'));
+    const output = await StagedOutput.open(path.join(folder, 'dist'), project);
     const page = 'x'.repeat(1024 * 1024);
     for (let i = 0; i < 48; i++) output.write(`blog/${i}/index.html`, `${i}${page}`);
     await output.commit();
@@ -73,10 +75,10 @@ describe('the staged output', () => {
   it('fails the commit with the file it could not write, and leaves the previous output in place', async () => {
     const folder = await folderIn(os.tmpdir());
     const dist = path.join(folder, 'dist');
-    const previous = await StagedOutput.open(dist);
+    const previous = await StagedOutput.open(dist, project);
     previous.write('index.html', 'the site online');
     await previous.commit();
-    const output = await StagedOutput.open(dist);
+    const output = await StagedOutput.open(dist, project);
     output.write('about', 'a file');
     output.write('about/index.html', 'where a folder cannot be');
     await expect(output.commit()).rejects.toThrow(/Could not write the output: about\/index\.html: .*(ENOTDIR|EEXIST)/);
@@ -94,7 +96,7 @@ describe('the staged output', () => {
       await mkdir(path.join(folder, name));
       await writeFile(path.join(folder, name, 'index.html'), text);
     }
-    const output = await StagedOutput.open(path.join(folder, 'dist'));
+    const output = await StagedOutput.open(path.join(folder, 'dist'), project);
     await output.discard(); // this build fails too: the site is still there
     expect(await readFile(path.join(folder, 'dist/index.html'), 'utf8')).toBe('the last site published');
   });
@@ -108,9 +110,46 @@ describe('the staged output', () => {
       await mkdir(path.join(folder, name, 'blog'), { recursive: true });
       await writeFile(path.join(folder, name, 'blog/1.html'), 'a whole copy of the site');
     }
-    const output = await StagedOutput.open(path.join(folder, 'dist'));
+    const output = await StagedOutput.open(path.join(folder, 'dist'), project);
     output.write('index.html', 'the site');
     await output.commit();
     await expect.poll(() => readdirSync(folder).sort(), { timeout: 10_000 }).toEqual(['dist', running].sort());
+  });
+
+  it("refuses a folder of someone's files before writing anything, and leaves them as they were", async () => {
+    const folder = await folderIn(os.tmpdir());
+    const theirs = path.join(folder, 'site');
+    await mkdir(theirs);
+    await writeFile(path.join(theirs, 'index.html'), 'their own home page');
+    await expect(StagedOutput.open(theirs, project)).rejects.toThrow(OutputFolderError);
+    expect(readdirSync(folder)).toEqual(['site']);
+    expect(readdirSync(theirs)).toEqual(['index.html']);
+    expect(await readFile(path.join(theirs, 'index.html'), 'utf8')).toBe('their own home page');
+  });
+
+  it("marks every output as a build's, and replaces its own output at the next build", async () => {
+    const folder = await folderIn(os.tmpdir());
+    const dist = path.join(folder, 'dist');
+    const first = await StagedOutput.open(dist, project);
+    first.write('index.html', 'the first site');
+    await first.commit();
+    expect(readdirSync(dist).sort()).toEqual([OUTPUT_MARKER, 'index.html']);
+    expect(first.files).toEqual(new Set(['index.html'])); // the marker is not one of the site's files
+    const second = await StagedOutput.open(dist, project);
+    second.write('index.html', 'the second site');
+    await second.commit();
+    expect(await readFile(path.join(dist, 'index.html'), 'utf8')).toBe('the second site');
+  });
+
+  it('replaces a site an earlier version built before outputs were marked, and marks it', async () => {
+    const folder = await folderIn(os.tmpdir());
+    const dist = path.join(folder, 'dist');
+    await mkdir(dist);
+    for (const file of ['index.html', '404.html', 'sitemap.xml', '_headers', 'vercel.json', 'robots.txt'])
+      await writeFile(path.join(dist, file), 'an earlier build');
+    const output = await StagedOutput.open(dist, project);
+    output.write('index.html', 'this build');
+    await output.commit();
+    expect(readdirSync(dist).sort()).toEqual([OUTPUT_MARKER, 'index.html']);
   });
 });

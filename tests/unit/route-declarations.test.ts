@@ -83,7 +83,7 @@ describe("a page's social card and structured data", () => {
       ['/404', 'Page not found'],
     ]);
     expect(declared.get('/blog/1')!.card).toMatchObject({
-      title: '10 Essential Security Measures Every Texas Small Business Needs',
+      title: content.posts.find((post) => post.id === 1)!.title,
       cover: { tone: 'Security' },
     });
     const described = [...declared]

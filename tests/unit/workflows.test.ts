@@ -2,6 +2,7 @@
 // (or npm's own ci and test), the test workflow runs the README's test command, and the deploy
 // publishes only what passed it.
 import { readdirSync, readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ interface Workflow {
     string,
     {
       if?: string;
-      needs?: string;
+      needs?: string | string[];
       steps: {
         id?: string;
         run?: string;
@@ -84,27 +85,14 @@ describe('the GitHub workflows', () => {
     expect(build.env?.SITE_URL).toBe('${{ vars.SITE_URL }}');
   });
 
-  it('publish only a commit whose tests passed, and apply every migration not applied yet', () => {
+  it('apply every migration not applied yet, with a pinned Supabase CLI', () => {
     const deploy = workflows.get('deploy.yml')!;
-    const test = workflows.get('test.yml')!;
-    const on = deploy.on as Record<string, { workflows?: string[]; types?: string[]; branches?: string[] }>;
-    expect(on).not.toHaveProperty('push');
-    expect(on.workflow_run).toEqual({ workflows: [test.name], types: ['completed'], branches: ['main'] });
-    expect(deploy.jobs.build!.if).toContain("github.event.workflow_run.conclusion == 'success'");
-    // A post dated a later day is published on that day without a push.
-    expect(on).toHaveProperty('schedule');
-    for (const job of [deploy.jobs.build!, deploy.jobs.supabase!]) {
-      const checkout = job.steps.find((step) => step.uses === 'actions/checkout@v4')!;
-      expect(checkout.with?.ref).toBe('${{ github.event.workflow_run.head_sha || github.sha }}');
-    }
-    expect(deploy.jobs.supabase!.needs).toBe('build');
     const supabase = runSteps({ ...deploy, jobs: { supabase: deploy.jobs.supabase! } }).join('\n');
     expect(supabase).toContain('supabase db push');
     expect(supabase).not.toContain('git diff');
     const cli = deploy.jobs.supabase!.steps.find((step) => step.uses === 'supabase/setup-cli@v1')!;
     expect(cli.with?.version).toMatch(/^\d+\.\d+\.\d+$/);
   });
-
   it('carry the social cards from one deploy to the next: restored before the build, saved when it used other cards', () => {
     const steps = workflows.get('deploy.yml')!.jobs.build!.steps;
     const cardsFolder = path
@@ -130,3 +118,77 @@ describe('the GitHub workflows', () => {
     );
   });
 });
+
+// The deploy publishes only a commit whose tests passed, whatever starts it: its `tested` job names
+// that commit (or fails), and every other job waits for it and checks out only what it names.
+describe('the deploy, whatever starts it', () => {
+  const deploy = workflows.get('deploy.yml')!;
+  const test = workflows.get('test.yml')!;
+  // Absent from a deploy that checks out whatever started it: then every test below says so.
+  const tested = deploy.jobs.tested;
+  const TESTED_COMMIT = '${{ needs.tested.outputs.sha }}';
+  const needsOf = (name: string) => [deploy.jobs[name]!.needs ?? []].flat();
+  const dependsOnTested = (name: string): boolean =>
+    needsOf(name).some((need) => need === 'tested' || dependsOnTested(need));
+
+  it('starts after the Test workflow on main, by the clock and by hand, never on a bare push', () => {
+    const on = deploy.on as Record<string, { workflows?: string[]; types?: string[]; branches?: string[] }>;
+    expect(Object.keys(on).sort()).toEqual(['schedule', 'workflow_dispatch', 'workflow_run']);
+    expect(on.workflow_run).toEqual({ workflows: [test.name], types: ['completed'], branches: ['main'] });
+  });
+
+  it('has every other job wait for the tested commit and check out only it, none run when that failed', () => {
+    const others = Object.keys(deploy.jobs).filter((name) => name !== 'tested');
+    expect(others.sort()).toEqual(['build', 'pages', 'supabase']);
+    for (const name of others) {
+      const job = deploy.jobs[name]!;
+      expect(dependsOnTested(name), name).toBe(true);
+      // always(), failure() or cancelled() would run the job when `tested` was skipped or failed.
+      expect(job.if ?? '', name).not.toMatch(/always\(|failure\(|cancelled\(/);
+      const checkouts = job.steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
+      // A job reads only the outputs of the jobs it names itself.
+      if (checkouts.length > 0) expect(needsOf(name), name).toContain('tested');
+      for (const checkout of checkouts) expect(checkout.with?.ref, name).toBe(TESTED_COMMIT);
+    }
+  });
+
+  it('runs the `tested` job after tests that passed on a push to main, by the clock and by hand, and after nothing else', () => {
+    const runs = (github: Record<string, unknown>) => evaluate(tested?.if ?? 'true', { github });
+    const afterTests = (conclusion: string, event: string) =>
+      runs({ event_name: 'workflow_run', event: { workflow_run: { conclusion, event, head_sha: 'abc' } } });
+    expect(afterTests('success', 'push')).toBe(true);
+    expect(afterTests('failure', 'push')).toBe(false);
+    expect(afterTests('cancelled', 'push')).toBe(false);
+    // A pull request from a fork's branch named main runs the tests too: its commit is not main's.
+    expect(afterTests('success', 'pull_request')).toBe(false);
+    expect(runs({ event_name: 'schedule', event: {} })).toBe(true);
+    expect(runs({ event_name: 'workflow_dispatch', event: {} })).toBe(true);
+  });
+
+  it('names the commit to publish as its output, the one its step sets (tests/cli/deploy-commit.test.ts runs that step)', () => {
+    const step = tested?.steps.find((candidate) => candidate.id === 'commit');
+    expect(step?.run).toBeDefined();
+    expect((tested as { outputs?: Record<string, string> } | undefined)?.outputs?.sha).toBe(
+      '${{ steps.commit.outputs.sha }}',
+    );
+    expect(step?.env?.TESTED_BY_TRIGGER).toBe('${{ github.event.workflow_run.head_sha }}');
+  });
+});
+
+/**
+ * A GitHub Actions expression (==, !=, &&, ||, !, parentheses, strings, context paths) evaluated
+ * against `context`: enough for the `if:` of a job, to check what it lets through.
+ */
+function evaluate(expression: string, context: Record<string, unknown>): boolean {
+  const lookup = (dotted: string) =>
+    dotted.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], context);
+  const js = expression
+    .replace(/\$\{\{|\}\}/g, '')
+    .replace(
+      /'([^']*)'|([A-Za-z_][\w-]*(?:\.[\w-]+)+)/g,
+      (_whole, text: string | undefined, dotted: string | undefined) => JSON.stringify(text ?? lookup(dotted!) ?? null),
+    )
+    .replace(/([=!])=/g, '$1==');
+  if (/[^\s"\w.\-()|&!=]/.test(js.replace(/"[^"]*"/g, '""'))) throw new Error(`Cannot evaluate: ${expression}`);
+  return Boolean(runInNewContext(js, {}));
+}
