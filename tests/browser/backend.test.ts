@@ -13,7 +13,7 @@ import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { launchChromium } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';
 import { freePort } from '../support/postgres.ts';
-import { waitFor } from '../support/wait.ts';
+import { stopped, waitFor } from '../support/wait.ts';
 
 const run = promisify(execFile);
 let project: ProjectCopy;
@@ -41,11 +41,7 @@ async function startServer(): Promise<void> {
 }
 
 async function stopServer(): Promise<void> {
-  const stopping = server;
-  if (!stopping) return;
-  const exited = new Promise((resolve) => stopping.once('exit', resolve));
-  stopping.kill('SIGTERM');
-  await exited;
+  await stopped(server);
   server = undefined;
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFunctions } from '../../cli/backend/functions.ts';
 import { openLocalDatabase } from '../../cli/backend/local-database.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
-import { waitFor } from '../support/wait.ts';
+import { stopped, waitFor } from '../support/wait.ts';
 
 const run = promisify(execFile);
 let project: ProjectCopy;
@@ -60,10 +60,7 @@ async function startServer(dataDir: string): Promise<Server> {
 }
 
 async function stopServer(server: Server): Promise<void> {
-  if (server.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill('SIGTERM');
-  await exited;
+  await stopped(server.process);
 }
 
 const submissions = async (dataDir: string, ...options: string[]) =>

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setGeneratedPosts } from '../support/generated-posts.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
-import { waitFor } from '../support/wait.ts';
+import { stopped, waitFor } from '../support/wait.ts';
 
 let project: ProjectCopy;
 let server: ChildProcess;
@@ -36,7 +36,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  server?.kill('SIGTERM');
+  await stopped(server);
   await project?.remove();
   await rm(outParent, { recursive: true, force: true });
 });

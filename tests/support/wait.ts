@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process';
+
 // Waits for a condition outside a test body (hooks), where expect.poll is not available.
 export async function waitFor<T>(
   read: () => T | Promise<T>,
@@ -11,4 +13,13 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${describe()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Stops a child process and waits until it has exited: what it was writing (a data folder) can then
+ *  be removed without racing its last writes. */
+export async function stopped(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
