@@ -15,6 +15,7 @@ import { blogPostingJsonLd, organizationJsonLd, type JsonLd } from './structured
 import type { PageMeta } from '../templates/Document.tsx';
 import type { PagePaths } from '../templates/site-context.ts';
 import type { BackendConfig } from '../client/contact-backend.ts';
+import { CONTACT_FORM, NEWSLETTER_FORM } from '../supabase/functions/_shared/form-outcomes.ts';
 import { newestFirst, relatedPosts, unpublishedReason } from './model/publishing.ts';
 import { AboutPage } from '../templates/pages/AboutPage.tsx';
 import { BlogListPage, BlogPostPage } from '../templates/pages/BlogPages.tsx';
@@ -65,14 +66,22 @@ function pageName(title: string, brand: string): string {
   return parts[0] ?? title;
 }
 
-/** The addresses of the pages made from content. They live with the route table, the lowest layer
- *  that needs one: the build reads them from here (its feeds, and the render, which hands them to the
- *  templates' usePaths()). */
+/** The blog's listing, whose first page holds the newsletter form; the articles live under it. */
+const BLOG = NEWSLETTER_FORM.page;
+
+/** The addresses of the pages. They live with the route table, the lowest layer that needs one: the
+ *  build reads them from here (its feeds, and the render, which hands them to the templates'
+ *  usePaths()). A form's page is where its function, which Deno runs without this module, sends a
+ *  visitor back to: the contact page's address and the blog's come from the functions' shared code. */
 export const PATHS: PagePaths = {
-  category: (category) => `/services/${category.slug}`,
-  vendor: (vendor) => `/services/${vendor.slug}`,
-  post: (post) => `/blog/${post.id}`,
-  blogPage: (page) => (page === 1 ? '/blog' : `/blog/page/${page}`),
+  home: '/',
+  about: '/about',
+  contact: CONTACT_FORM.page,
+  services: '/services',
+  category: (category) => `${PATHS.services}/${category.slug}`,
+  vendor: (vendor) => `${PATHS.services}/${vendor.slug}`,
+  post: (post) => `${BLOG}/${post.id}`,
+  blogPage: (page) => (page === 1 ? BLOG : `${BLOG}/page/${page}`),
 };
 
 /** Posts on each page of the blog listing, newest first. */
@@ -122,7 +131,7 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
   const { site, pages, categories, vendors, posts, legal } = content;
   return [
     {
-      path: '/',
+      path: PATHS.home,
       file: pageFile('home'),
       page: () => ({
         meta: pages.home,
@@ -132,7 +141,7 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
       }),
     },
     {
-      path: '/about',
+      path: PATHS.about,
       file: pageFile('about'),
       page: () => ({
         meta: pages.about,
@@ -142,7 +151,7 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
       }),
     },
     {
-      path: '/contact',
+      path: PATHS.contact,
       file: pageFile('contact'),
       page: () => ({
         meta: pages.contact,
@@ -152,7 +161,7 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
       }),
     },
     {
-      path: '/services',
+      path: PATHS.services,
       file: pageFile('services'),
       page: () => ({
         meta: pages.services,

@@ -6,6 +6,11 @@ import type { BlogPost, Category, Vendor } from '../cli/model/collections.ts';
 import type { Site } from '../cli/model/schemas.ts';
 
 export interface PagePaths {
+  home: string;
+  about: string;
+  contact: string;
+  /** The services hub; each category's section on it is at its anchor. */
+  services: string;
   category(category: Category): string;
   vendor(vendor: Vendor): string;
   post(post: BlogPost): string;

@@ -89,7 +89,7 @@ export function outputFileOf(routePath: string): string {
  *  read counted as read by every page that shows it, as the islands it renders are loaded by every page. */
 const footers = new WeakMap<Site, { value: RenderedPart; reads: Reads }>();
 const footerOf = (site: Site, path: string) =>
-  sharedWithReads(footers, site, () => renderRecording(path, <Footer site={site} />));
+  sharedWithReads(footers, site, () => renderRecording(path, <Footer site={site} home={PATHS.home} />));
 
 interface RenderedPart {
   html: string;

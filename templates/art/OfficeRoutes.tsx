@@ -6,6 +6,7 @@
 // Houston, is drawn the longest). Decorative: the page lists the offices in text beside it.
 import { Icon } from '../marks/Icon.tsx';
 import { NightHorizon } from './NightHorizon.tsx';
+import { usePath } from '../site-context.ts';
 
 interface Office {
   city: string;
@@ -47,7 +48,7 @@ export function OfficeRoutes({ offices, hours }: OfficeRoutesProps) {
   return (
     <div className="art art-offices" aria-hidden="true">
       <div className="art-offices__sky">
-        <NightHorizon seed="/contact#offices" />
+        <NightHorizon seed={`${usePath()}#offices`} />
         <div className="art-offices__head">
           <span className="art-offices__title">
             <Icon name="route" />

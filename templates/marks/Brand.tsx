@@ -47,10 +47,19 @@ export function BrandMark({ gradientId = 'brand-mark-fill' }: { gradientId?: str
   );
 }
 
-/** The link home at the top of the header and the footer. */
-export function Brand({ site, place }: { site: Pick<Site, 'brand' | 'tagline'>; place: 'header' | 'footer' }) {
+/** The link home at the top of the header and the footer. `home`: the home page's address, passed in
+ *  because the footer, the same on every page, is rendered once outside any page's site context. */
+export function Brand({
+  site,
+  place,
+  home,
+}: {
+  site: Pick<Site, 'brand' | 'tagline'>;
+  place: 'header' | 'footer';
+  home: string;
+}) {
   return (
-    <a className="brand" href="/">
+    <a className="brand" href={home}>
       <BrandMark gradientId={`brand-mark-${place}-fill`} />
       <span className="brand__text">
         <span className="brand__name">{site.brand}</span>

@@ -180,6 +180,7 @@ export function BlogPostPage({
   related?: BlogPost[];
 }) {
   const { postCta, proof } = useSite();
+  const paths = usePaths();
   const cta = post.cta ?? postCta;
   // A table of sections only where there is something to find: a short post reads straight through.
   const sections = sectionsOf(post.html);
@@ -197,7 +198,7 @@ export function BlogPostPage({
         <header className="hero article__header">
           <div className="container split article__header-grid">
             <div className="article__intro">
-              <a className="back-link" href="/blog">
+              <a className="back-link" href={paths.blogPage(1)}>
                 <Icon name="arrow-right" className="icon--flip" />
                 Back to Blog
               </a>

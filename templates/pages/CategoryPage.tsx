@@ -5,7 +5,7 @@ import { tileTintsOf } from '../../cli/model/monogram.ts';
 import { CategoryScene } from '../art/CategoryScene.tsx';
 import { CtaBand, PageHero, proofFor } from '../parts/sections.tsx';
 import { VendorCard } from '../parts/VendorCard.tsx';
-import { useSite } from '../site-context.ts';
+import { usePaths, useSite } from '../site-context.ts';
 
 export interface CatalogueLabels {
   flagshipBadge: string;
@@ -15,6 +15,7 @@ export interface CatalogueLabels {
 
 export function CategoryPage({ category, labels }: { category: Category; labels: CatalogueLabels }) {
   const { proof, process } = useSite();
+  const paths = usePaths();
   // The flagship's card (on its own category's page) states the flagship's facts: the page's own leave them to it.
   const flagshipCard = category.vendors.some((vendor) => vendor.flagship) ? proofFor('flagship', proof).hero : [];
   const facts = proofFor('category', proof, flagshipCard);
@@ -24,7 +25,7 @@ export function CategoryPage({ category, labels }: { category: Category; labels:
     <>
       <PageHero
         hero={category.hero}
-        back={{ label: 'All services', href: `/services#${category.anchor}` }}
+        back={{ label: 'All services', href: `${paths.services}#${category.anchor}` }}
         actions={[category.cta.primary]}
         proof={facts.hero}
         visual={<CategoryScene category={category} caption={labels.hubCaption} />}

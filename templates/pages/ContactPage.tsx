@@ -13,6 +13,7 @@ import { telHref } from '../../client/contact-text.ts';
 import { BusinessHours, EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../marks/Icon.tsx';
 import { ProofRow, proofFor } from '../parts/sections.tsx';
+import { usePath } from '../site-context.ts';
 
 interface ContactPageProps {
   page: ContactContent;
@@ -22,10 +23,11 @@ interface ContactPageProps {
 
 export function ContactPage({ page, site, backend }: ContactPageProps) {
   const { title, description, ...formText } = page.form;
+  const path = usePath();
   return (
     <>
       <section
-        className={`hero hero--night tone-dark contact-hero ${nightHorizonBackground('/contact', 'ridge')}`}
+        className={`hero hero--night tone-dark contact-hero ${nightHorizonBackground(path, 'ridge')}`}
         aria-labelledby="contact-title"
       >
         <div className="container contact-hero__grid">

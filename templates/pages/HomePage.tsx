@@ -42,7 +42,7 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
   return (
     <>
       <section
-        className={`showcase carousel hero--night tone-dark ${nightHorizonBackground('/')}`}
+        className={`showcase carousel hero--night tone-dark ${nightHorizonBackground(paths.home)}`}
         aria-roledescription="carousel"
         aria-label="Featured solutions"
       >

@@ -6,11 +6,13 @@ import { NotFoundArt } from '../art/NotFoundArt.tsx';
 import { Island } from '../Island.tsx';
 import { Icon } from '../marks/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
+import { usePath } from '../site-context.ts';
 
 export function NotFoundPage({ page }: { page: NotFoundContent }) {
+  const path = usePath();
   return (
     <>
-      <section className={`hero hero--night tone-dark not-found ${nightHorizonBackground('/404')}`}>
+      <section className={`hero hero--night tone-dark not-found ${nightHorizonBackground(path)}`}>
         <div className="container split not-found__grid">
           <div className="not-found__copy">
             <p className="not-found__code">{page.code}</p>

@@ -31,14 +31,15 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
   const { category } = vendor;
   const rich = Boolean(vendor.featureGrid);
   const overview = vendor.html;
+  const paths = usePaths();
   return (
     <>
       <PageHero
         hero={vendor.hero}
-        back={{ label: category.title, href: usePaths().category(category) }}
+        back={{ label: category.title, href: paths.category(category) }}
         actions={[
-          { label: 'Learn More', href: '/contact', context: `about ${vendor.name}` },
-          { label: 'Visit Vendor', href: vendor.flagship ? '/contact' : vendor.website! },
+          { label: 'Learn More', href: paths.contact, context: `about ${vendor.name}` },
+          { label: 'Visit Vendor', href: vendor.flagship ? paths.contact : vendor.website! },
         ]}
         proof={proofFor(vendor.flagship ? 'flagship' : 'vendor', proof).hero}
         visual={

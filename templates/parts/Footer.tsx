@@ -4,12 +4,13 @@ import { Brand } from '../marks/Brand.tsx';
 import { BusinessHours, EmailLink, PhoneLink } from './contact-links.tsx';
 import { Icon } from '../marks/Icon.tsx';
 
-export function Footer({ site }: { site: Site }) {
+/** `home`: the home page's address (the footer is rendered once, outside any page's site context). */
+export function Footer({ site, home }: { site: Site; home: string }) {
   return (
     <footer id="site-footer" className="site-footer tone-dark">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <Brand site={site} place="footer" />
+          <Brand site={site} place="footer" home={home} />
           <p>{site.footer.blurb}</p>
           <ul className="social-links" aria-label="Social media">
             {site.social.map((social) => (

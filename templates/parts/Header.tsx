@@ -4,12 +4,13 @@ import { Island } from '../Island.tsx';
 import { SiteMenu } from '../../client/islands/SiteMenu.tsx';
 import { ButtonLink } from './links.tsx';
 import { Brand } from '../marks/Brand.tsx';
+import { usePaths } from '../site-context.ts';
 
 export function Header({ site, path }: { site: Site; path: string }) {
   return (
     <header className="site-header tone-dark">
       <div className="container site-header__inner">
-        <Brand site={site} place="header" />
+        <Brand site={site} place="header" home={usePaths().home} />
         <Island
           component={SiteMenu}
           props={{

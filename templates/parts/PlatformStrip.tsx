@@ -37,7 +37,7 @@ export function PlatformStrip({
             </li>
           ))}
           <li className="platforms__all">
-            <a className="text-link" href="/services">
+            <a className="text-link" href={paths.services}>
               {allLink} <Icon name="arrow-right" />
             </a>
           </li>

@@ -46,7 +46,7 @@ export function VendorCard({ vendor, tint, flagshipBadge }: { vendor: Vendor; ti
           Learn More<span className="visually-hidden"> about {vendor.name}</span> <Icon name="arrow-right" />
         </a>
         {flagship ? (
-          <ButtonLink href="/contact" size="md">
+          <ButtonLink href={paths.contact} size="md">
             Get Quote
           </ButtonLink>
         ) : (

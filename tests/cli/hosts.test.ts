@@ -3,7 +3,6 @@
 // of the folder's _headers) and Debian's nginx with the nginx.conf the build writes. On each, every
 // address the site links to answers at once, with no redirect first (docs/publishing.md).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -12,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
+import { findNginx } from '../support/nginx.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { described, siteAddresses, unexpectedAnswers } from '../support/site-addresses.ts';
 
@@ -250,57 +250,41 @@ describe('site preview', () => {
   });
 });
 
-/** Debian's nginx, installed if missing when this runs as root (as .ci/run does). */
-async function findNginx(): Promise<string | undefined> {
-  const candidates = ['/usr/sbin/nginx', '/usr/bin/nginx'];
-  if (!candidates.some((file) => existsSync(file)) && process.getuid?.() === 0) {
-    await run('apt-get', ['install', '-y', '-qq', 'nginx'], {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).catch(() => undefined);
-  }
-  return candidates.find((file) => existsSync(file));
-}
-
-describe('nginx with the nginx.conf the build writes', async () => {
-  const nginx = await findNginx();
-  it.skipIf(!nginx)(
-    nginx
-      ? 'answers every address of the site at once, the 404 page, the headers, validators and ranges'
-      : 'skipped: nginx is not installed and could not be (apt-get install nginx)',
-    async () => {
-      const port = await freePort();
-      const serverBlock = (await readFile(path.join(distDir, 'nginx.conf'), 'utf8'))
-        .replace('listen 80;', `listen 127.0.0.1:${port};`)
-        .replace('root /var/www/site;', `root ${distDir};`);
-      const prefix = path.join(workDir, 'nginx');
-      await mkdir(prefix, { recursive: true });
-      await writeFile(path.join(prefix, 'site.conf'), serverBlock);
-      const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
-      await writeFile(
-        path.join(prefix, 'nginx.conf'),
-        [
-          process.getuid?.() === 0 ? 'user root;' : '',
-          'daemon off;',
-          'worker_processes 1;',
-          `pid ${path.join(prefix, 'nginx.pid')};`,
-          `error_log ${path.join(prefix, 'error.log')};`,
-          'events {}',
-          `http { include /etc/nginx/mime.types; access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${path.join(prefix, 'site.conf')}; }`,
-        ].join('\n'),
-      );
-      const server: ChildProcess = spawn(nginx!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
-        stdio: 'ignore',
-      });
-      try {
-        await waitFor(`http://127.0.0.1:${port}/`);
-        await expectEveryAddressServed(`http://127.0.0.1:${port}`);
-        await expectCachingAndRanges(`http://127.0.0.1:${port}`);
-        const slashed = await fetch(`http://127.0.0.1:${port}/about/`, { redirect: 'manual' });
-        expect(slashed.status).toBe(301);
-        expect(new URL(slashed.headers.get('location')!).pathname).toBe('/about');
-      } finally {
-        server.kill('SIGQUIT');
-      }
-    },
-  );
+describe('nginx with the nginx.conf the build writes', () => {
+  it('answers every address of the site at once, the 404 page, the headers, validators and ranges', async () => {
+    const nginx = findNginx();
+    const port = await freePort();
+    const serverBlock = (await readFile(path.join(distDir, 'nginx.conf'), 'utf8'))
+      .replace('listen 80;', `listen 127.0.0.1:${port};`)
+      .replace('root /var/www/site;', `root ${distDir};`);
+    const prefix = path.join(workDir, 'nginx');
+    await mkdir(prefix, { recursive: true });
+    await writeFile(path.join(prefix, 'site.conf'), serverBlock);
+    const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
+    await writeFile(
+      path.join(prefix, 'nginx.conf'),
+      [
+        process.getuid?.() === 0 ? 'user root;' : '',
+        'daemon off;',
+        'worker_processes 1;',
+        `pid ${path.join(prefix, 'nginx.pid')};`,
+        `error_log ${path.join(prefix, 'error.log')};`,
+        'events {}',
+        `http { include /etc/nginx/mime.types; access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${path.join(prefix, 'site.conf')}; }`,
+      ].join('\n'),
+    );
+    const server: ChildProcess = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+      stdio: 'ignore',
+    });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/`);
+      await expectEveryAddressServed(`http://127.0.0.1:${port}`);
+      await expectCachingAndRanges(`http://127.0.0.1:${port}`);
+      const slashed = await fetch(`http://127.0.0.1:${port}/about/`, { redirect: 'manual' });
+      expect(slashed.status).toBe(301);
+      expect(new URL(slashed.headers.get('location')!).pathname).toBe('/about');
+    } finally {
+      server.kill('SIGQUIT');
+    }
+  });
 });

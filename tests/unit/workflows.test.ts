@@ -1,5 +1,6 @@
 // What CI runs is what we tested: every npm command of the workflows names a script of package.json
-// (or npm's own ci and test), the test workflow runs the README's test command, and the deploy
+// (or npm's own ci and test), both CIs (the test workflow and .ci/run) set up the machine and then run
+// the one `npm run ok`, which checks everything and runs the README's test command, and the deploy
 // publishes only what passed it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
@@ -40,6 +41,14 @@ const scripts = (
 ).scripts;
 const runSteps = (workflow: Workflow) =>
   Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.run ? [step.run] : [])));
+/** The npm commands a piece of shell runs: "ci", "test", "run ok". */
+const npmCommandsOf = (shell: string) =>
+  [...shell.matchAll(/\bnpm (run \S+|test|ci|start)\b/g)].map((match) => match[1]!);
+/** A shell script's commands: its text less its comments and its quoted strings (what it prints). */
+const shellCommands = (file: string) =>
+  readFileSync(path.join(projectRoot, file), 'utf8')
+    .replace(/^\s*#.*$/gm, '')
+    .replace(/"[^"\n]*"|'[^'\n]*'/g, '');
 
 describe('the GitHub workflows', () => {
   it('are a test workflow and a deploy workflow, both valid YAML with jobs and steps', () => {
@@ -51,9 +60,7 @@ describe('the GitHub workflows', () => {
   });
 
   it('call only npm scripts that exist', () => {
-    const npmCommands = [...workflows.values()]
-      .flatMap(runSteps)
-      .flatMap((run) => [...run.matchAll(/\bnpm (run \S+|test|ci|start)\b/g)].map((match) => match[1]!));
+    const npmCommands = [...workflows.values()].flatMap(runSteps).flatMap(npmCommandsOf);
     expect(npmCommands.length).toBeGreaterThan(0);
     for (const command of npmCommands) {
       if (command === 'ci') continue;
@@ -62,14 +69,10 @@ describe('the GitHub workflows', () => {
     }
   });
 
-  it("test pull requests and pushes with npm ci and the README's test command", () => {
+  it('test pull requests and pushes', () => {
     const test = workflows.get('test.yml')!;
     expect(test.on).toHaveProperty('pull_request');
     expect(test.on).toHaveProperty('push');
-    const runs = runSteps(test);
-    expect(runs.some((run) => run.includes('npm ci'))).toBe(true);
-    expect(runs).toContain('npm test');
-    expect(readFileSync(path.join(projectRoot, 'README.md'), 'utf8')).toContain('npm test');
   });
 
   it('publish main to GitHub Pages from dist/, built with npm run build, refused without the SITE_URL variable', () => {
@@ -116,6 +119,28 @@ describe('the GitHub workflows', () => {
     expect(save.if).toContain(
       `steps.${restore.id}.outputs.cache-matched-key != format('social-cards-{0}', hashFiles('${lastBuild}'))`,
     );
+  });
+});
+
+// Two CIs defined step by step drift apart (one ran `site check`, the other did not): each only sets up
+// its machine, and everything it checks is the one `npm run ok`, which a developer runs too.
+describe('both CIs', () => {
+  it('run, after installing the lockfile, only `npm run ok`: the test workflow and .ci/run alike', () => {
+    const workflowCommands = runSteps(workflows.get('test.yml')!).flatMap(npmCommandsOf);
+    expect(workflowCommands).toEqual(['ci', 'run ok']);
+    expect(npmCommandsOf(shellCommands('.ci/run'))).toEqual(['ci', 'run ok']);
+  });
+
+  it("`npm run ok` formats, lints, type-checks, checks content and links, and runs the README's test command", () => {
+    expect(scripts.ok).toBe('bash .ci/ok');
+    const ok = npmCommandsOf(shellCommands('.ci/ok'));
+    for (const script of ['format:check', 'lint', 'typecheck', 'check']) expect(ok).toContain(`run ${script}`);
+    // Last, so that the test count is the last line it prints (.ci/run reports that line).
+    expect(ok.at(-1)).toBe('test');
+    for (const command of ok) expect(scripts, `npm ${command}`).toHaveProperty(command.replace(/^run /, ''));
+    const readme = readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
+    expect(readme).toContain('npm test');
+    expect(readme).toContain('npm run ok');
   });
 });
 
