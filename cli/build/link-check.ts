@@ -44,42 +44,68 @@ function kept(text: string): string {
   return copy;
 }
 
+/** What a link leads to: a page or file (with the id it names), a page known to be missing, or nothing. */
+type Verdict = { is: 'ok' } | { is: 'known-missing'; target: string } | { is: 'broken'; reason: string };
+
+interface Site {
+  pages: Map<string, PageLinks>;
+  writtenFiles: Set<string>;
+  knownMissing: Set<string>;
+}
+
 /**
- * @param checked the pages whose links to check
- * @param pages every page of the site, by path
+ * Checks every page's links against every page and file. After each of `site serve`'s rebuilds too:
+ * a kept page may link to an id that an edited page no longer has. The verdict on a link that names
+ * its page is the same from every page, and most links (the menus, the footer) are on every page, so
+ * each is judged once per check, not once per page that has it (docs/speed.md).
  */
 export function checkLinks(
-  checked: Map<string, PageLinks>,
   pages: Map<string, PageLinks>,
   writtenFiles: Set<string>,
   knownMissingLinks: readonly string[],
 ): LinkReport {
+  const site: Site = { pages, writtenFiles, knownMissing: new Set(knownMissingLinks) };
   const report: LinkReport = { broken: [], knownMissing: new Map() };
-  for (const [pagePath, { links }] of checked) {
+  const verdicts = new Map<string, Verdict>();
+  for (const [pagePath, { links }] of pages) {
     for (const link of links) {
-      if (isHostPath(link)) continue; // the host's own scripts
-      // Not a path of this site at all: browsers follow "//host" and "/\host" to another one.
-      if (isProtocolRelative(link)) {
-        report.broken.push({
-          page: pagePath,
-          link,
-          reason:
-            'leads to another site: write https:// for another site, or a path with one "/" for a page of this one',
-        });
-        continue;
+      // "#id" and "?query" name the page they are on: judged there.
+      const samePage = !link.startsWith('/');
+      let verdict = samePage ? undefined : verdicts.get(link);
+      if (verdict === undefined) {
+        verdict = judge(link, pagePath, site);
+        if (!samePage) verdicts.set(link, verdict);
       }
-      const [target = '', fragment] = splitLink(link, pagePath);
-      const targetPage = pages.get(target);
-      if (knownMissingLinks.includes(target)) {
-        report.knownMissing.set(target, [...(report.knownMissing.get(target) ?? []), pagePath]);
-      } else if (!targetPage && !writtenFiles.has(target.slice(1))) {
-        report.broken.push({ page: pagePath, link, reason: 'no page or file at this path' });
-      } else if (fragment && targetPage && !targetPage.ids.has(fragment)) {
-        report.broken.push({ page: pagePath, link, reason: `no element with id "${fragment}" on ${target}` });
+      if (verdict.is === 'broken') {
+        report.broken.push({ page: pagePath, link, reason: verdict.reason });
+      } else if (verdict.is === 'known-missing') {
+        const from = report.knownMissing.get(verdict.target);
+        if (from) from.push(pagePath);
+        else report.knownMissing.set(verdict.target, [pagePath]);
       }
     }
   }
   return report;
+}
+
+function judge(link: string, pagePath: string, { pages, writtenFiles, knownMissing }: Site): Verdict {
+  if (isHostPath(link)) return { is: 'ok' }; // the host's own scripts
+  // Not a path of this site at all: browsers follow "//host" and "/\host" to another one.
+  if (isProtocolRelative(link)) {
+    return {
+      is: 'broken',
+      reason: 'leads to another site: write https:// for another site, or a path with one "/" for a page of this one',
+    };
+  }
+  const [target = '', fragment] = splitLink(link, pagePath);
+  const targetPage = pages.get(target);
+  if (knownMissing.has(target)) return { is: 'known-missing', target };
+  if (!targetPage && !writtenFiles.has(target.slice(1)))
+    return { is: 'broken', reason: 'no page or file at this path' };
+  if (fragment && targetPage && !targetPage.ids.has(fragment)) {
+    return { is: 'broken', reason: `no element with id "${fragment}" on ${target}` };
+  }
+  return { is: 'ok' };
 }
 
 function splitLink(link: string, currentPage: string): [string, string | undefined] {

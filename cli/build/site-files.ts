@@ -1,8 +1,9 @@
 // Every file of the site, in memory: the pages of the route table, 404.html, the browser assets, the
 // public files, the drawings' own files and the host's files, with every internal link checked. Given the previous result and
 // what changed in the content since, it renders again only the pages that read something that changed
-// (recorded while they rendered: cli/model/reads.ts) and reuses the others' HTML: `site serve`
-// rewrites one post and the pages that show it after a post is edited, not a thousand pages.
+// (recorded while they rendered: cli/model/reads.ts) and reuses the others' HTML and links: `site serve`
+// rewrites one post and the pages that show it after a post is edited, not a thousand pages, and checks
+// every page's links again, which parses no page it kept.
 import type { SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
 import { UserError } from '../model/user-error.ts';
@@ -110,7 +111,7 @@ export function renderSite(
   if (keepContents) pages.reads.set(FEEDS_PATH, feedReads);
   output.add('robots.txt', robotsTxt(config.siteUrl));
 
-  const warnings = checkSiteLinks(pages, previous, output.names, content.site.knownMissingLinks);
+  const warnings = checkSiteLinks(pages.links, output.names, content.site.knownMissingLinks);
   return {
     names: output.names,
     contents: output.contents,
@@ -231,24 +232,14 @@ function addFeeds(content: Content, { config, buildDate }: SiteInputs, reuse: Re
   return made.reads;
 }
 
-/** Checks the links of the pages rendered (all of them when pages came or went); the warnings stand
- *  for pages kept, which still link where they did. */
+/** Every page's links, kept pages' included: an edited page may have dropped the id a kept page links to. */
 function checkSiteLinks(
-  { links: pages, rendered }: RenderedPages,
-  previous: Previous | undefined,
+  pages: Map<string, PageLinks>,
   names: Set<string>,
   knownMissingLinks: readonly string[],
 ): string[] {
-  const samePages =
-    previous !== undefined &&
-    pages.size === previous.site.pages.size &&
-    [...pages.keys()].every((path) => previous.site.pages.has(path));
-  const checked = samePages
-    ? new Map(rendered.filter((path) => pages.has(path)).map((path) => [path, pages.get(path)!]))
-    : pages;
-  const links = checkLinks(checked, pages, names, knownMissingLinks);
+  const links = checkLinks(pages, names, knownMissingLinks);
   if (links.broken.length > 0) throw new BrokenLinksError(links.broken);
-  if (checked !== pages) return previous!.site.warnings;
   return [...links.knownMissing].map(
     ([link, from]) =>
       `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,

@@ -109,11 +109,8 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
     server.close();
     throw error;
   });
-  void database();
-  report(await rebuilder.start());
-  firstBuildDone();
-  await lock.update({ url, token });
-  // Watching before saying so: an edit saved the moment the address appears is not missed.
+  // Watching before the first build starts: a save made while it runs (seconds on a fresh clone) is
+  // gathered into the rebuild that follows it (Rebuilder.queue), never lost.
   const watcher = await watchFiles(
     WATCHED.map((dir) => path.join(projectRoot, dir)),
     (changed) => {
@@ -122,6 +119,10 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
       void rebuilder.changed(files).then(report);
     },
   );
+  void database();
+  report(await rebuilder.start());
+  firstBuildDone();
+  await lock.update({ url, token });
   console.log(
     `\nServing ${url}  (watching ${WATCHED.join('/, ')}/; contact form on ${path.relative(projectRoot, dataDir) || dataDir}/; Ctrl+C to stop)`,
   );

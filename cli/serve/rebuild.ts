@@ -41,7 +41,8 @@ export class Rebuilder {
    */
   async start(): Promise<RebuildReply> {
     const reply = (await this.queue([], false))!;
-    if (!this.closed) this.bundler = this.bundlerOfCode().catch(() => undefined);
+    // An edit to code saved during the first build may have made the context already.
+    if (!this.closed) this.bundler ??= this.bundlerOfCode().catch(() => undefined);
     return reply;
   }
 

@@ -1,14 +1,16 @@
 // Incremental rendering is correct by construction: after any edit, the pages `site serve` renders
 // again (those that read something that changed, as recorded while they rendered) together with the
-// pages it keeps are byte for byte the site a full render of the same content makes. Checked for an
-// edit of every content file, and for each kind of edit an editor makes: a title, a body, an
-// author's name, a vendor moved to another category, a post added, a post deleted, site.yaml.
+// pages it keeps are byte for byte the site a full render of the same content makes, with the same
+// broken links and the same warnings. Checked for an edit of every content file, and for each kind of
+// edit an editor makes: a title, a body, an author's name, a vendor moved to another category, a post
+// added, a post deleted, site.yaml, a heading another page links to renamed, a link to a page known
+// to be missing.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientAssets } from '../../cli/build/assets.ts';
 import { changedReads } from '../../cli/model/reads.ts';
-import { renderSite, type SiteFiles, type SiteInputs } from '../../cli/build/site-files.ts';
+import { BrokenLinksError, renderSite, type SiteFiles, type SiteInputs } from '../../cli/build/site-files.ts';
 import { readPublicFiles } from '../../cli/build/public-files.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { SITE_FILE, type Content } from '../../cli/model/collections.ts';
@@ -47,25 +49,48 @@ afterAll(async () => {
   await copy?.remove();
 });
 
-/**
- * Renders the copy as it is now both ways, from the base render, and returns the files that differ
- * and how many pages the incremental render made again.
- */
-async function compareAfterEdit(): Promise<{ differ: string[]; rendered: number; pages: number }> {
-  const content = await loadContent(contentOnDisk(copy.root), cache);
-  const incremental = renderSite(inputsFor(content), {
-    previous: { site: base.site, changed: changedReads(base.content, content, SITE_FILE) },
-  });
-  const full = new Map<string, string | Uint8Array>();
-  renderSite(inputsFor(content), { keepContents: false, onFile: (file, data) => full.set(file, data) });
-  const differ = [...new Set([...full.keys(), ...incremental.contents!.keys()])].filter(
-    (file) => full.get(file) !== incremental.contents!.get(file),
-  );
-  return { differ, rendered: incremental.rendered.length, pages: incremental.pageCount };
+/** What a render says of the site's links: the broken ones (it then makes no site) or its warnings. */
+function rendered(render: () => SiteFiles) {
+  try {
+    const site = render();
+    return { site, links: { broken: [] as BrokenLinksError['broken'], warnings: site.warnings } };
+  } catch (error) {
+    if (!(error instanceof BrokenLinksError)) throw error;
+    return { site: undefined, links: { broken: error.broken, warnings: [] } };
+  }
 }
 
-/** Makes the edit, compares, and puts every file back as it was. */
-async function afterEdit(files: Record<string, (text: string) => string | undefined>) {
+/**
+ * Renders the copy as it is now both ways, from the given render (the base's by default), and returns
+ * the files that differ, how many pages the incremental render made again, and what each says of the
+ * site's links.
+ */
+async function compareAfterEdit(from = base) {
+  const content = await loadContent(contentOnDisk(copy.root), cache);
+  const incremental = rendered(() =>
+    renderSite(inputsFor(content), {
+      previous: { site: from.site, changed: changedReads(from.content, content, SITE_FILE) },
+    }),
+  );
+  const files = new Map<string, string | Uint8Array>();
+  const full = rendered(() =>
+    renderSite(inputsFor(content), { keepContents: false, onFile: (file, data) => files.set(file, data) }),
+  );
+  const made = incremental.site?.contents ?? new Map<string, string | Uint8Array>();
+  const differ = full.site
+    ? [...new Set([...files.keys(), ...made.keys()])].filter((file) => files.get(file) !== made.get(file))
+    : [];
+  return {
+    differ,
+    rendered: incremental.site?.rendered.length ?? 0,
+    pages: incremental.site?.pageCount ?? 0,
+    links: incremental.links,
+    fullLinks: full.links,
+  };
+}
+
+/** Makes the edits, calls `run`, and puts every file back as it was. */
+async function withEdits<T>(files: Record<string, (text: string) => string | undefined>, run: () => Promise<T>) {
   const originals = new Map<string, string | undefined>();
   for (const [file, edit] of Object.entries(files)) {
     const text = await readFile(path.join(copy.root, file), 'utf8').catch(() => undefined);
@@ -75,7 +100,7 @@ async function afterEdit(files: Record<string, (text: string) => string | undefi
     else await writeFile(path.join(copy.root, file), edited);
   }
   try {
-    return await compareAfterEdit();
+    return await run();
   } finally {
     for (const [file, text] of originals) {
       if (text === undefined) await rm(path.join(copy.root, file), { force: true });
@@ -83,6 +108,24 @@ async function afterEdit(files: Record<string, (text: string) => string | undefi
     }
   }
 }
+
+/** Makes the edit and compares (links and warnings included), from the given render. */
+async function afterEdit(files: Record<string, (text: string) => string | undefined>, from = base) {
+  const result = await withEdits(files, () => compareAfterEdit(from));
+  expect(result.links, 'the links reported').toEqual(result.fullLinks);
+  return result;
+}
+
+/** The render of the copy with the edits made: the base of a second edit. */
+async function baseWith(files: Record<string, (text: string) => string | undefined>) {
+  return withEdits(files, async () => {
+    const content = await loadContent(contentOnDisk(copy.root), cache);
+    return { content, site: renderSite(inputsFor(content), { keepContents: true }) };
+  });
+}
+
+/** A markdown file with a paragraph added at its end. */
+const withParagraph = (paragraph: string) => (text: string) => `${text.trimEnd()}\n\n${paragraph}\n`;
 
 /** The first line of a plain text field (a title, a name, a description...) with words added. */
 function editFirstText(text: string): string {
@@ -118,7 +161,7 @@ describe('an incremental render equals a full render', () => {
     const mismatches: string[] = [];
     for (const file of (await contentFiles()).filter((name) => name.endsWith('.md'))) {
       const { differ, rendered, pages } = await afterEdit({
-        [file]: (text) => `${text.trimEnd()}\n\nA paragraph added by an editor, with **bold** words.\n`,
+        [file]: withParagraph('A paragraph added by an editor, with **bold** words.'),
       });
       if (differ.length > 0) mismatches.push(`${file}: ${differ.join(', ')}`);
       expect(rendered, file).toBeLessThan(pages);
@@ -164,5 +207,37 @@ describe('an incremental render equals a full render', () => {
     const { differ, rendered, pages } = await afterEdit({ [SITE_FILE]: editFirstText });
     expect(differ).toEqual([]);
     expect(rendered).toBe(pages);
+  });
+
+  it('after a heading that another page links to is renamed (a kept page links to it)', async () => {
+    const linking = await baseWith({
+      'content/blog/01-security-measures.md': withParagraph(
+        'See [what IT really costs](/blog/3#why-the-sticker-price-misleads).',
+      ),
+    });
+    const { links } = await afterEdit(
+      {
+        'content/blog/01-security-measures.md': withParagraph(
+          'See [what IT really costs](/blog/3#why-the-sticker-price-misleads).',
+        ),
+        'content/blog/03-it-management-costs.md': (text) =>
+          text.replace('## Why the Sticker Price Misleads', '## Why the Price Tag Misleads'),
+      },
+      linking,
+    );
+    expect(links.broken).toEqual([
+      {
+        page: '/blog/1',
+        link: '/blog/3#why-the-sticker-price-misleads',
+        reason: 'no element with id "why-the-sticker-price-misleads" on /blog/3',
+      },
+    ]);
+  });
+
+  it('after a post links a page known to be missing (the warning counts it)', async () => {
+    const { links } = await afterEdit({
+      'content/blog/02-productivity-suites.md': withParagraph('We are [hiring](/careers).'),
+    });
+    expect(links.warnings.join('\n')).toContain('/careers is linked from 57 page(s)');
   });
 });
