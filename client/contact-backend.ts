@@ -26,7 +26,10 @@ export function functionUrl(config: BackendConfig, name: string): string {
 export function loadBackend(config: BackendConfig): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient(config.url ?? window.location.origin, config.anonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, storage: window.localStorage },
+      // The forms call functions with the anon key and nobody ever signs in: no session to keep in
+      // localStorage, no token to refresh on a timer, and none to take from the address, where a
+      // crafted link's #access_token would otherwise sign the visitor in as someone else.
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     }),
   );
   return client;
@@ -52,11 +55,8 @@ export async function invokeFunction(config: BackendConfig, name: string, body: 
     console.error(error);
     return { ok: false };
   }
-  const { data, error } = await supabase.functions.invoke(name, { body });
-  if (!error) {
-    console.info(`${name} answered:`, data);
-    return { ok: true };
-  }
+  const { error } = await supabase.functions.invoke(name, { body });
+  if (!error) return { ok: true };
   console.error(error);
   // An HTTP error carries the function's own answer; a network failure carries no message of ours.
   const response: unknown = (error as { context?: unknown }).context;

@@ -189,6 +189,56 @@ describe('sending', () => {
     expect(headers['content-type']).toContain('application/json');
   });
 
+  it('calls as nobody in particular: no storage, no sign-in from a crafted link, nothing in the console', async () => {
+    const { page } = await openPage(browser);
+    await page.addInitScript(() => {
+      const touched: string[] = [];
+      Object.assign(window, { storageTouched: touched });
+      const storage = Storage.prototype;
+      const [getItem, setItem, removeItem] = [storage.getItem, storage.setItem, storage.removeItem];
+      storage.getItem = function (key) {
+        touched.push(`getItem ${key}`);
+        return getItem.call(this, key);
+      };
+      storage.setItem = function (key, value) {
+        touched.push(`setItem ${key}`);
+        setItem.call(this, key, value);
+      };
+      storage.removeItem = function (key) {
+        touched.push(`removeItem ${key}`);
+        removeItem.call(this, key);
+      };
+    });
+    const logged: string[] = [];
+    // Errors are openPage's to collect (the host's analytics 404 on the test server).
+    page.on('console', (message) => {
+      if (message.type() !== 'error') logged.push(`${message.type()}: ${message.text()}`);
+    });
+    const authRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/auth/')) authRequests.push(request.url());
+    });
+    let authorization = '';
+    await page.route(FUNCTION, async (route) => {
+      authorization = route.request().headers().authorization ?? '';
+      await route.fulfill({ json: { success: true, id: 'test' } });
+    });
+    await page.goto(`${baseUrl()}/contact#access_token=forged&refresh_token=r&expires_in=3600&token_type=bearer`);
+    await islandsReady(page);
+    await fill(page, VISITOR);
+    await send(page);
+    await successBanner(page).waitFor();
+    expect(authorization).toMatch(/^Bearer \S+/);
+    expect(authorization).not.toContain('forged');
+    expect(authRequests).toEqual([]);
+    // supabase-js probes on load whether storage can be written (a key it removes at once): what
+    // matters is that no session (its keys start sb-) is looked for or kept.
+    const touched = await page.evaluate(() => (window as unknown as { storageTouched: string[] }).storageTouched);
+    expect(touched.filter((entry) => entry.includes(' sb-'))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(logged).toEqual([]);
+  });
+
   it('disables every input and the button, which reads "Sending Message...", until the answer', async () => {
     const { page } = await openContact();
     let answer: (() => Promise<void>) | undefined;
