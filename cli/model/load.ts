@@ -503,5 +503,5 @@ function loadPages(
     }
   }
   // Each page was validated by its own schema; a loop over PAGES cannot tell the compiler which.
-  return Object.keys(pages).length === Object.keys(PAGES).length ? (pages as Pages) : undefined;
+  return Object.values(PAGES).every(({ key }) => pages[key] !== undefined) ? (pages as Pages) : undefined;
 }
