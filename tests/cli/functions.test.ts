@@ -50,7 +50,7 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
   });
 }
 
-/** The statements that store a lead or a subscriber (supabase/functions/_shared/rate-limit.ts). */
+/** The statements that store a lead or a subscriber (supabase/functions/_shared/storage.ts). */
 const STORING = /store_contact_submission|store_newsletter_subscriber/;
 
 const rows = () => db.query<Record<string, string | null>>('select * from contact_submissions order by created_at');

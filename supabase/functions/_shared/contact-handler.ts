@@ -8,7 +8,7 @@ import { describeFailure } from './failure-report.ts';
 import { CONTACT_FORM } from './form-outcomes.ts';
 import { isHoneypotFilled, replyFor, takePost } from './http.ts';
 import { delay, inBackground, leadNotifier } from './lead-notification.ts';
-import { storeContact } from './rate-limit.ts';
+import { storeContact } from './storage.ts';
 import { settingWarnings, type FunctionSettings } from './settings.ts';
 
 export interface HandlerOptions {

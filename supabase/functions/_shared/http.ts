@@ -6,7 +6,7 @@ import { clientAddress, countedAs } from './client-address.ts';
 import { ruleOf, type ContactField } from './contact-schema.ts';
 import type { Database } from './database.ts';
 import { fieldFixId, type FormReturn } from './form-outcomes.ts';
-import { recordAttempt } from './rate-limit.ts';
+import { recordAttempt } from './storage.ts';
 import { UNSET_HASH_SALT, type FunctionSettings, type Limit } from './settings.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -7,7 +7,7 @@ import { DatabaseUnavailableError } from './database.ts';
 import { describeFailure } from './failure-report.ts';
 import { NEWSLETTER_FORM } from './form-outcomes.ts';
 import { isHoneypotFilled, replyFor, takePost } from './http.ts';
-import { storeSubscriber } from './rate-limit.ts';
+import { storeSubscriber } from './storage.ts';
 import { settingWarnings } from './settings.ts';
 
 export function createNewsletterHandler({ db, settings, log = console }: HandlerOptions) {
