@@ -40,7 +40,7 @@ const inputsFor = (content: Content): SiteInputs => ({
 beforeAll(async () => {
   copy = await copyProject();
   publicFiles = await readPublicFiles(copy.root);
-  const content = await loadContent(contentOnDisk(copy.root), cache);
+  const content = loadContent(contentOnDisk(copy.root), cache);
   base = { content, site: renderSite(inputsFor(content), { keepContents: true }) };
 });
 afterAll(async () => {
@@ -52,7 +52,7 @@ afterAll(async () => {
  * and how many pages the incremental render made again.
  */
 async function compareAfterEdit(): Promise<{ differ: string[]; rendered: number; pages: number }> {
-  const content = await loadContent(contentOnDisk(copy.root), cache);
+  const content = loadContent(contentOnDisk(copy.root), cache);
   const incremental = renderSite(inputsFor(content), {
     previous: { site: base.site, changed: changedReads(base.content, content, SITE_FILE) },
   });
@@ -102,7 +102,7 @@ function editFirstText(text: string): string {
 }
 
 const contentFiles = async () =>
-  [...(await loadContent(contentOnDisk(copy.root), cache)).files.keys()].filter((file) => file !== SITE_FILE);
+  [...loadContent(contentOnDisk(copy.root), cache).files.keys()].filter((file) => file !== SITE_FILE);
 
 describe('an incremental render equals a full render', () => {
   it('after a text field of each content file is edited', async () => {
