@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    // Build output, caches, and files the build writes (the JSON Schemas of .vscode/schemas).
+    // Build output, caches, and files a command writes (the JSON Schemas `site schemas` writes).
     ignores: [
       'dist/',
       'node_modules/',

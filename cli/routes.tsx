@@ -35,6 +35,9 @@ export interface Route {
   /** Made when the page renders, so that everything it reads of the content is recorded as its
    *  dependencies (cli/model/reads.ts): the route table itself reads only what decides addresses. */
   page: () => Page;
+  /** YYYY-MM-DD: when the page's content last changed, for the sitemap, where the content says so
+   *  (a post's date; the listing's newest post's); left out, never guessed. */
+  lastModified?: string;
 }
 
 export interface Page {
@@ -174,6 +177,7 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
     ...posts.map((post) => ({
       path: PATHS.post(post),
       file: post.file,
+      lastModified: post.date,
       page: () => ({
         meta: { title: `${post.title} | ${site.brand}`, description: post.description, type: 'article' as const },
         element: (
@@ -235,11 +239,17 @@ const publishedNewestFirst = (posts: readonly BlogPost[], buildDate: string) =>
 /** The listing, POSTS_PER_PAGE posts a page, newest first; its hero shows the three newest. */
 function blogListing({ site, pages, posts }: Content, backend: RouteContext['backend']): Route[] {
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+  // A new post moves every page of the listing along: each changed when the newest post came.
+  const newestDate = posts.reduce<string | undefined>(
+    (newest, post) => (newest && newest > post.date ? newest : post.date),
+    undefined,
+  );
   return Array.from({ length: pageCount }, (_, index) => {
     const number = index + 1;
     return {
       path: PATHS.blogPage(number),
       file: pageFile('blog'),
+      lastModified: newestDate,
       page: () => {
         // Which posts a page shows depends on every post's date: each page reads the order, made once.
         const ordered = sharedWithReads(postOrders, posts, () => newestFirst(posts));

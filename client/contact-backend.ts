@@ -26,7 +26,15 @@ export function functionUrl(config: BackendConfig, name: string): string {
 export function loadBackend(config: BackendConfig): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient(config.url ?? window.location.origin, config.anonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, storage: window.localStorage },
+      // Session persistence in localStorage and token refresh are on, as the spec (section 6) says. No
+      // session is ever taken from the address: the forms call functions with the anon key and nobody
+      // signs in, so a crafted link's #access_token would only sign the visitor in as someone else.
+      auth: {
+        persistSession: true,
+        autoRefreshToken: true,
+        storage: window.localStorage,
+        detectSessionInUrl: false,
+      },
     }),
   );
   return client;
@@ -54,7 +62,7 @@ export async function invokeFunction(config: BackendConfig, name: string, body: 
   }
   const { data, error } = await supabase.functions.invoke(name, { body });
   if (!error) {
-    console.info(`${name} answered:`, data);
+    console.info(`${name} answered:`, data); // the answer's data is only logged (spec, section 6)
     return { ok: true };
   }
   console.error(error);

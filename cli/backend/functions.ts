@@ -10,6 +10,8 @@ import { settingsFromEnv } from '../../supabase/functions/_shared/settings.ts';
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
 
+const LOCAL_HASH_SALT = 'site serve';
+
 type Handler = (request: Request) => Promise<Response>;
 
 export interface LocalFunctions {
@@ -32,7 +34,10 @@ export function localFunctions(
 ): LocalFunctions {
   // Locally the page and the functions share an origin, so SITE_URL is this server's, whatever the
   // environment says (a SITE_URL set for the build's links would send forms to the public site).
-  const fallbacks: Record<string, string> = { CONTACT_EMAIL: contactEmail };
+  // Locally a fixed salt will do: the data folder is its owner's alone and holds the leads' own names
+  // and e-mails beside the hashes of their addresses (the developer's own, or the LAN's). An unset
+  // salt is left to mean a deployment that forgot it.
+  const fallbacks: Record<string, string> = { CONTACT_EMAIL: contactEmail, CLIENT_HASH_SALT: LOCAL_HASH_SALT };
   const settings = { ...settingsFromEnv((name) => env[name] ?? fallbacks[name]), siteUrl };
   const log = { warn: () => undefined, error: console.error };
   return {

@@ -1,11 +1,19 @@
 // Files for search engines: sitemap.xml and robots.txt.
 
-export function sitemapXml(siteUrl: string, paths: string[], lastModified: string): string {
-  const urls = paths
-    .map(
-      (path) =>
-        `  <url><loc>${escapeMarkup(new URL(path, siteUrl).href)}</loc><lastmod>${lastModified}</lastmod></url>`,
-    )
+/** A page as the sitemap lists it. */
+export interface SitemapPage {
+  path: string;
+  /** YYYY-MM-DD, only when the content knows when the page last changed: a date that moves with
+   *  every build (the nightly deploy's) would teach search engines to ignore it. */
+  lastModified?: string;
+}
+
+export function sitemapXml(siteUrl: string, pages: SitemapPage[]): string {
+  const urls = pages
+    .map(({ path, lastModified }) => {
+      const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
+      return `  <url><loc>${escapeMarkup(new URL(path, siteUrl).href)}</loc>${lastmod}</url>`;
+    })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -56,10 +56,13 @@ export async function loadSiteInputs(
   // esbuild and the file reads start first and run while the content loads (which keeps this thread busy).
   const bundling = bundleClientAssets(projectRoot);
   const copying = readPublicFiles(projectRoot);
-  const content = await loadContent(contentOnDisk(projectRoot), cache).catch(async (error: unknown) => {
+  let content: SiteInputs['content'];
+  try {
+    content = loadContent(contentOnDisk(projectRoot), cache);
+  } catch (error) {
     await Promise.allSettled([bundling, copying]);
     throw error;
-  });
+  }
   const [assets, publicFiles] = await Promise.all([bundling, copying]);
   return { content, assets, publicFiles };
 }

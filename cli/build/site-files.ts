@@ -11,7 +11,7 @@ import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
 import { ART_FILES } from '../../templates/art/art-files.ts';
 import { recordReads, watchedContent, type Reads } from '../model/reads.ts';
 import type { ClientAssets } from './assets.ts';
-import { robotsTxt, sitemapXml } from './crawler-files.ts';
+import { robotsTxt, sitemapXml, type SitemapPage } from './crawler-files.ts';
 import { hostFiles } from './hosts/index.ts';
 import { blogFeeds, feedLinks, FEEDS, FEEDS_PATH } from './feeds.ts';
 import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
@@ -24,7 +24,7 @@ export interface SiteInputs {
   assets: ClientAssets;
   publicFiles: ReadonlyMap<string, Uint8Array>;
   config: SiteConfig;
-  /** YYYY-MM-DD: the legal pages' 'Last updated' and the sitemap's dates. */
+  /** YYYY-MM-DD: the legal pages' 'Last updated'. */
   buildDate: string;
 }
 
@@ -106,7 +106,7 @@ export function renderSite(
   for (const [file, data] of inputs.assets.files) output.add(file, data);
   for (const [file, text] of hostFiles(headerRulesFor(config))) output.add(file, text);
   for (const art of ART_FILES) output.add(art.path.slice(1), art.render());
-  output.add('sitemap.xml', sitemapXml(config.siteUrl, [...pages.links.keys()], buildDate));
+  output.add('sitemap.xml', sitemapXml(config.siteUrl, pages.sitemap));
   const feedReads = addFeeds(content, inputs, reuse, output);
   if (keepContents) pages.reads.set(FEEDS_PATH, feedReads);
   output.add('robots.txt', robotsTxt(config.siteUrl));
@@ -172,6 +172,8 @@ class Reuse {
 
 interface RenderedPages {
   links: Map<string, PageLinks>;
+  /** Every route's page, in the route table's order (404.html apart). */
+  sitemap: SitemapPage[];
   reads: Map<string, Reads>;
   rendered: string[];
   routes: SiteFiles['routes'];
@@ -187,7 +189,7 @@ function renderPages(
 ): RenderedPages {
   const context = renderContextFor(content, config, assets);
   const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
-  const result: RenderedPages = { links: new Map(), reads: new Map(), rendered: [], routes: [] };
+  const result: RenderedPages = { links: new Map(), sitemap: [], reads: new Map(), rendered: [], routes: [] };
   // A kept page keeps the card it declared when it rendered.
   const cards = new Map(reuse.previous?.site.routes.map((route) => [route.path, route.card]));
   const page = (route: Route, file: string, options?: { indexable: boolean }) => {
@@ -214,6 +216,7 @@ function renderPages(
     const { html, kept } = page(route, outputFileOf(route.path));
     // A kept page links where it did.
     result.links.set(route.path, (kept && reuse.previous?.site.pages.get(route.path)) || linksOf(html));
+    result.sitemap.push({ path: route.path, lastModified: route.lastModified });
   }
   page(notFoundRoute(routeContext), '404.html', { indexable: false });
   return result;

@@ -107,7 +107,7 @@ export class ParseCache {
 }
 
 /** This site's content, read from `source`: the collections of collections.ts, its pages and site.yaml. */
-export function loadContent(source: ContentFiles, cache?: ParseCache): Promise<Content> {
+export function loadContent(source: ContentFiles, cache?: ParseCache): Content {
   return loadContentOf(source, COLLECTIONS, cache);
 }
 
@@ -115,11 +115,11 @@ export function loadContent(source: ContentFiles, cache?: ParseCache): Promise<C
  * The content read from `source` with the collections `collections` declares, each collection's
  * entries typed as derived from its declaration (collections.ts).
  */
-export async function loadContentOf<C extends Collections>(
+export function loadContentOf<C extends Collections>(
   source: ContentFiles,
   collections: C,
   cache = new ParseCache(),
-): Promise<ContentOf<C>> {
+): ContentOf<C> {
   try {
     return readContent(source, collections, cache);
   } finally {
@@ -503,5 +503,5 @@ function loadPages(
     }
   }
   // Each page was validated by its own schema; a loop over PAGES cannot tell the compiler which.
-  return Object.keys(pages).length === Object.keys(PAGES).length ? (pages as Pages) : undefined;
+  return Object.values(PAGES).every(({ key }) => pages[key] !== undefined) ? (pages as Pages) : undefined;
 }

@@ -104,8 +104,8 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
     const stylesChanged = changed.some((file) => file.startsWith('client/') && !file.startsWith('client/public/'));
     // The watcher names every file that changed: the others are not read again.
     cache.onlyChanged(changed);
-    const [content, assets, publicFiles] = await Promise.all([
-      loadContent(contentOnDisk(projectRoot), cache),
+    const content = loadContent(contentOnDisk(projectRoot), cache);
+    const [assets, publicFiles] = await Promise.all([
       stylesChanged ? bundleClientAssets(projectRoot) : last.assets,
       touched('client/public/') ? readPublicFiles(projectRoot) : last.publicFiles,
     ]);

@@ -1,5 +1,5 @@
 -- Every request to the functions, per client, for the attempt limit (supabase/functions/_shared/
--- rate-limit.ts): a flood of bodies that are refused is slowed as well as one of real submissions.
+-- storage.ts): a flood of bodies that are refused is slowed as well as one of real submissions.
 -- Only a one-way hash of the address and a time are kept; rows older than the window are removed as
 -- new requests come in.
 create table request_attempts (

@@ -4,7 +4,7 @@
 -- sender's hash for its transaction (pg_advisory_xact_lock), so that sender's requests take turns
 -- while everyone else's go on; each of its statements then sees what the turn before committed. One
 -- call is one statement and one round trip for the functions (supabase/functions/_shared/
--- rate-limit.ts), the same on Supabase's Postgres and on PGlite (site serve).
+-- storage.ts), the same on Supabase's Postgres and on PGlite (site serve).
 --
 -- Only the Edge Functions call these, as the database owner: nobody else may execute them.
 

@@ -189,6 +189,27 @@ describe('sending', () => {
     expect(headers['content-type']).toContain('application/json');
   });
 
+  it('takes no session from the address: a crafted #access_token link signs nobody in', async () => {
+    const { page } = await openPage(browser);
+    const authRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/auth/')) authRequests.push(request.url());
+    });
+    let authorization = '';
+    await page.route(FUNCTION, async (route) => {
+      authorization = route.request().headers().authorization ?? '';
+      await route.fulfill({ json: { success: true, id: 'test' } });
+    });
+    await page.goto(`${baseUrl()}/contact#access_token=forged&refresh_token=r&expires_in=3600&token_type=bearer`);
+    await islandsReady(page);
+    await fill(page, VISITOR);
+    await send(page);
+    await successBanner(page).waitFor();
+    expect(authorization).toMatch(/^Bearer \S+/);
+    expect(authorization).not.toContain('forged');
+    expect(authRequests).toEqual([]);
+  });
+
   it('disables every input and the button, which reads "Sending Message...", until the answer', async () => {
     const { page } = await openContact();
     let answer: (() => Promise<void>) | undefined;

@@ -48,7 +48,8 @@ const NOT_FOUND = '/no-such-page';
 let browser: Browser;
 let content: Content;
 beforeAll(async () => {
-  [browser, content] = await Promise.all([launchChromium(), loadContent(contentOnDisk(projectRoot))]);
+  content = loadContent(contentOnDisk(projectRoot));
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -19,7 +19,8 @@ let browser: Browser;
 /** /services, the category pages, and every vendor page but the flagship's (its drawing is its own). */
 let routes: string[];
 beforeAll(async () => {
-  const [launched, content] = await Promise.all([launchChromium(), loadContent(contentOnDisk(projectRoot))]);
+  const content = loadContent(contentOnDisk(projectRoot));
+  const launched = await launchChromium();
   browser = launched;
   const vendorPages = content.categories.flatMap((category) =>
     category.vendors.filter((vendor) => !vendor.flagship).map((vendor) => `/services/${vendor.slug}`),

@@ -16,7 +16,8 @@ import { hostFolder, type StaticHost } from '../support/static-host.ts';
 let browser: Browser;
 let content: Content;
 beforeAll(async () => {
-  [browser, content] = await Promise.all([launchChromium(), loadContent(contentOnDisk(projectRoot))]);
+  content = loadContent(contentOnDisk(projectRoot));
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -12,7 +12,8 @@ import { projectRoot } from '../support/project-copy.ts';
 let browser: Browser;
 let content: Content;
 beforeAll(async () => {
-  [browser, content] = await Promise.all([launchChromium(), loadContent(contentOnDisk(projectRoot))]);
+  content = loadContent(contentOnDisk(projectRoot));
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

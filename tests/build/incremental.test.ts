@@ -42,7 +42,7 @@ const inputsFor = (content: Content): SiteInputs => ({
 beforeAll(async () => {
   copy = await copyProject();
   publicFiles = await readPublicFiles(copy.root);
-  const content = await loadContent(contentOnDisk(copy.root), cache);
+  const content = loadContent(contentOnDisk(copy.root), cache);
   base = { content, site: renderSite(inputsFor(content), { keepContents: true }) };
 });
 afterAll(async () => {
@@ -66,7 +66,7 @@ function rendered(render: () => SiteFiles) {
  * site's links.
  */
 async function compareAfterEdit(from = base) {
-  const content = await loadContent(contentOnDisk(copy.root), cache);
+  const content = loadContent(contentOnDisk(copy.root), cache);
   const incremental = rendered(() =>
     renderSite(inputsFor(content), {
       previous: { site: from.site, changed: changedReads(from.content, content, SITE_FILE) },
@@ -119,7 +119,7 @@ async function afterEdit(files: Record<string, (text: string) => string | undefi
 /** The render of the copy with the edits made: the base of a second edit. */
 async function baseWith(files: Record<string, (text: string) => string | undefined>) {
   return withEdits(files, async () => {
-    const content = await loadContent(contentOnDisk(copy.root), cache);
+    const content = loadContent(contentOnDisk(copy.root), cache);
     return { content, site: renderSite(inputsFor(content), { keepContents: true }) };
   });
 }
@@ -145,7 +145,7 @@ function editFirstText(text: string): string {
 }
 
 const contentFiles = async () =>
-  [...(await loadContent(contentOnDisk(copy.root), cache)).files.keys()].filter((file) => file !== SITE_FILE);
+  [...loadContent(contentOnDisk(copy.root), cache).files.keys()].filter((file) => file !== SITE_FILE);
 
 describe('an incremental render equals a full render', () => {
   it('after a text field of each content file is edited', async () => {

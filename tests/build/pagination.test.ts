@@ -73,4 +73,26 @@ describe('the blog listing with 30 posts', () => {
     for (const page of ['/blog', '/blog/page/2', '/blog/page/3'])
       expect(sitemap).toContain(`<loc>https://www.example.com${page}</loc>`);
   });
+
+  it("dates each post in the sitemap by its own date, each page of the listing by the newest post's, and no other page", async () => {
+    const sitemap = await read('sitemap.xml');
+    const listed = new Map(
+      Array.from(
+        sitemap.matchAll(/<loc>https:\/\/www\.example\.com([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?/g),
+        ([, page, lastmod]) => [page!, lastmod],
+      ),
+    );
+    const blog = path.join(project.root, 'content/blog');
+    const dates = new Map<string, string>();
+    for (const file of await readdir(blog)) {
+      const text = await readFile(path.join(blog, file), 'utf8');
+      dates.set(`/blog/${/^id: (\d+)$/m.exec(text)![1]}`, /^date: (\S+)$/m.exec(text)![1]!);
+    }
+    const newest = [...dates.values()].sort().at(-1);
+    for (const [page, lastmod] of listed) {
+      const expected = dates.get(page) ?? (/^\/blog(\/page\/\d+)?$/.test(page) ? newest : undefined);
+      expect(lastmod, page).toBe(expected);
+    }
+    expect(listed.size).toBeGreaterThan(dates.size + 3);
+  });
 });

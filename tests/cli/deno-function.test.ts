@@ -10,7 +10,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../cli/backend/migrations.ts';
 import { hashClient } from '../../supabase/functions/_shared/http.ts';
-import { settingsFromEnv } from '../../supabase/functions/_shared/settings.ts';
+import { UNSET_HASH_SALT } from '../../supabase/functions/_shared/settings.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { chunkedUpload, groupMemory } from '../support/large-upload.ts';
 import { freePort, startPostgres, type PostgresServer } from '../support/postgres.ts';
@@ -231,7 +231,7 @@ describe('the Deno functions on PostgreSQL', () => {
     expect(
       await sql`select count(*)::int as count from contact_submissions where email = 'burst@nasa.example'`,
     ).toEqual([{ count: 5 }]);
-    const client = await hashClient('192.0.2.60', settingsFromEnv(() => undefined).hashSalt);
+    const client = await hashClient('192.0.2.60', UNSET_HASH_SALT);
     expect(await sql`select count(*)::int as count from request_attempts where client_hash = ${client}`).toEqual([
       { count: 30 },
     ]);

@@ -1,4 +1,5 @@
 // The Edge Functions' handlers on a real Postgres (PGlite, with the project's migrations).
+import { createHmac } from 'node:crypto';
 import { inspect } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +8,11 @@ import { openLocalDatabase, type LocalDatabase } from '../../cli/backend/local-d
 import { projectRoot } from '../support/project-copy.ts';
 import { countedAs } from '../../supabase/functions/_shared/client-address.ts';
 import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts';
-import { MAX_BODY_BYTES } from '../../supabase/functions/_shared/http.ts';
+import { hashClient, MAX_BODY_BYTES } from '../../supabase/functions/_shared/http.ts';
 import { validateContact } from '../../supabase/functions/_shared/contact-schema.ts';
 import { DatabaseUnavailableError, type Database } from '../../supabase/functions/_shared/database.ts';
 import { createNewsletterHandler } from '../../supabase/functions/_shared/newsletter-handler.ts';
-import { settingsFromEnv, type FunctionSettings } from '../../supabase/functions/_shared/settings.ts';
+import { settingsFromEnv, UNSET_HASH_SALT, type FunctionSettings } from '../../supabase/functions/_shared/settings.ts';
 
 let db: LocalDatabase;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
   });
 }
 
-/** The statements that store a lead or a subscriber (supabase/functions/_shared/rate-limit.ts). */
+/** The statements that store a lead or a subscriber (supabase/functions/_shared/storage.ts). */
 const STORING = /store_contact_submission|store_newsletter_subscriber/;
 
 const rows = () => db.query<Record<string, string | null>>('select * from contact_submissions order by created_at');
@@ -443,6 +444,33 @@ describe('who is asking: the address the platform vouches for', () => {
     for (let i = 0; i < 5; i++)
       expect((await handle(post(lead(), { 'cf-connecting-ip': '203.0.113.9' }))).status).toBe(200);
     expect((await handle(post(lead(), { 'cf-connecting-ip': '::ffff:203.0.113.9' }))).status).toBe(429);
+  });
+
+  it('counts a caller under an HMAC-SHA-256 of its address keyed by CLIENT_HASH_SALT, never a plain hash', async () => {
+    await handle(post(lead(), { 'cf-connecting-ip': '203.0.113.7' }), { CLIENT_HASH_SALT: 'a long random secret' });
+    const [stored] = await rows();
+    const expected = createHmac('sha256', 'a long random secret').update('203.0.113.7').digest('hex');
+    expect(stored!.client_hash).toBe(expected);
+  });
+
+  it('warns at start when CLIENT_HASH_SALT is not set, and still stores leads', async () => {
+    for (const create of [createContactHandler, createNewsletterHandler]) {
+      const unset = { warn: vi.fn(), error: vi.fn() };
+      create({ db, settings: settings(), log: unset });
+      expect(unset.warn).toHaveBeenCalledWith(expect.stringMatching(/: CLIENT_HASH_SALT is not set, so the hashes/));
+      const set = { warn: vi.fn(), error: vi.fn() };
+      create({ db, settings: settings({ CLIENT_HASH_SALT: 'secret' }), log: set });
+      expect(set.warn).not.toHaveBeenCalledWith(expect.stringContaining('CLIENT_HASH_SALT'));
+    }
+    expect((await handle(post(lead()))).status).toBe(200);
+  });
+
+  it('under `site serve`, counts callers under a salt of its own, not the unset one', async () => {
+    const local = localFunctions(db, { contactEmail: 'hello@example.com', siteUrl: 'http://127.0.0.1:4321' }, {});
+    await local.handlers.get('contact-form')!(post(lead(), { 'cf-connecting-ip': '203.0.113.7' }));
+    const [stored] = await rows();
+    expect(stored!.client_hash).not.toBe(await hashClient('203.0.113.7', UNSET_HASH_SALT));
+    expect(stored!.client_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('serves requests without the configured address header without the limits, and says once, loudly, which header is missing', async () => {

@@ -42,7 +42,7 @@ describe('site new post', () => {
     expect(text).toContain('category: Email Security');
     expect(text).toMatch(new RegExp(`^date: ${new Date().toISOString().slice(0, 10)}$`, 'm'));
     expect(text).toMatch(/^draft: true$/m);
-    const content = await loadContent(contentOnDisk(project.root));
+    const content = loadContent(contentOnDisk(project.root));
     expect(content.posts.find((post) => post.id === 7)?.title).toBe('How to Spot a Phishing Email in 2026');
   });
 
@@ -92,7 +92,7 @@ describe('site new vendor', () => {
       nobodyToAsk,
     );
     expect(file).toBe('content/vendors/acme-backup.md');
-    const content = await loadContent(contentOnDisk(project.root));
+    const content = loadContent(contentOnDisk(project.root));
     const vendor = content.vendors.find((entry) => entry.slug === 'acme-backup')!;
     expect(vendor.category.slug).toBe('cloud-infrastructure');
     expect(vendor.order).toBe(Math.max(...vendor.category.vendors.map((entry) => entry.order)));

@@ -5,11 +5,18 @@ import type { ContentFiles } from '../../cli/model/content-files.ts';
 import { ContentError } from '../../cli/model/errors.ts';
 import { loadContent } from '../../cli/model/load.ts';
 
-export async function placedProblemsOf(source: ContentFiles): Promise<string[]> {
-  const error = await loadContent(source).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
+export function placedProblemsOf(source: ContentFiles): string[] {
+  const error = thrownBy(() => loadContent(source));
   expect(error).toBeInstanceOf(ContentError);
   return (error as ContentError).message.split('\n');
+}
+
+/** What `run` throws, or undefined when it returns. */
+export function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    return error;
+  }
 }

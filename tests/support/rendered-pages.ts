@@ -13,21 +13,18 @@ import { projectRoot } from './project-copy.ts';
 /** Stands in for the bundles: a page names no scripts, and the islands it renders are recorded. */
 const NO_ASSETS = { stylesheet: '/assets/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;
 
-let loading: Promise<{ content: Content; routes: Map<string, Route> }> | undefined;
+let loaded: { content: Content; routes: Map<string, Route> } | undefined;
 
 /** The HTML of one route of the site as it is in content/ now. */
 export async function renderedPage(path: string): Promise<string> {
-  loading ??= loadContent(contentOnDisk(projectRoot)).then((content) => ({
-    content,
-    routes: new Map(
-      routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map((route) => [
-        route.path,
-        route,
-      ]),
-    ),
-  }));
-  const { content, routes } = await loading;
+  loaded ??= routesOf(loadContent(contentOnDisk(projectRoot)));
+  const { content, routes } = loaded;
   const route = routes.get(path);
   if (!route) throw new Error(`No route ${path}`);
   return renderRoute(route, renderContextFor(content, configFromEnv({}), NO_ASSETS));
+}
+
+function routesOf(content: Content): { content: Content; routes: Map<string, Route> } {
+  const table = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } });
+  return { content, routes: new Map(table.map((route) => [route.path, route])) };
 }

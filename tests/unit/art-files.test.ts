@@ -32,7 +32,7 @@ function artNamedByStyles(): Set<string> {
 
 describe("the drawings' own files", () => {
   it('are written by the build, each as its drawing renders it, and nothing else under art/', async () => {
-    const content = await loadContent(contentOnDisk(projectRoot));
+    const content = loadContent(contentOnDisk(projectRoot));
     const site = renderSite(
       {
         content,

@@ -40,7 +40,7 @@ function listing(content: Content) {
 describe('the blog listing of the real content', () => {
   it('features the newest post in the hero and lists the others in the grid, each post once with its Read More', async () => {
     // Whatever posts the editors have written: the order is the posts' own, newest first.
-    const content = await loadContent(contentOnDisk(projectRoot));
+    const content = loadContent(contentOnDisk(projectRoot));
     const newestFirstPaths = newestFirst(content.posts).map((post) => `/blog/${post.id}`);
     const pages = listing(content);
     for (const page of pages) {
@@ -57,7 +57,7 @@ describe('the blog listing with 30 posts', () => {
     const withMore = ContentInMemory.ofProject();
     for (const name of withMore.list('content/blog') ?? []) withMore.remove(`content/blog/${name}`);
     for (let i = 0; i < 30; i++) withMore.write(`content/blog/bench-${i}.md`, generatedPost(100 + i));
-    const content = await loadContent(withMore);
+    const content = loadContent(withMore);
     const pages = listing(content);
     expect(pages.map((page) => page.path)).toEqual(['/blog', '/blog/page/2', '/blog/page/3']);
     const newest = pages[0]!.featured;

@@ -19,6 +19,7 @@ import {
 } from '../../cli/model/collections.ts';
 import { ContentError } from '../../cli/model/errors.ts';
 import { loadContent, loadContentOf } from '../../cli/model/load.ts';
+import { thrownBy } from '../support/content-problems.ts';
 import { ContentInMemory } from '../support/content-in-memory.ts';
 
 /** A customer's story: what a test adds to the site's collections. */
@@ -72,7 +73,7 @@ const project = withCaseStudies();
 
 describe('a collection declared with a schema and a reference', () => {
   it('loads its entries with the category itself in the reference field, and the category lists them in order', async () => {
-    const content = await loadContentOf(project, WITH_CASE_STUDIES);
+    const content = loadContentOf(project, WITH_CASE_STUDIES);
     const security = content.categories.find((category) => category.slug === 'security-solutions')!;
 
     expect(content.caseStudies.map((entry) => entry.slug)).toEqual(['bakery', 'clinic']);
@@ -93,7 +94,7 @@ describe('a collection declared with a schema and a reference', () => {
   });
 
   it('has its entry type derived: the schema fields, the referenced entry, the referrer lists, a markdown body', async () => {
-    const content = await loadContentOf(project, WITH_CASE_STUDIES);
+    const content = loadContentOf(project, WITH_CASE_STUDIES);
     expectTypeOf(content.caseStudies).toEqualTypeOf<CaseStudy[]>();
     expectTypeOf<CaseStudy['client']>().toEqualTypeOf<string>();
     expectTypeOf<CaseStudy['order']>().toEqualTypeOf<number>();
@@ -108,7 +109,7 @@ describe('a collection declared with a schema and a reference', () => {
   it('reports a case study naming an unknown category with the choices, as any reference is', async () => {
     const withTypo = withCaseStudies();
     withTypo.write('content/case-studies/typo.md', study(3, 'security-solution'));
-    const error = await loadContentOf(withTypo, WITH_CASE_STUDIES).catch((thrown: unknown) => thrown);
+    const error = thrownBy(() => loadContentOf(withTypo, WITH_CASE_STUDIES));
     expect(error).toBeInstanceOf(ContentError);
     expect(String(error)).toMatch(
       /content\/case-studies\/typo\.md:\d+:\d+: category: Unknown category "security-solution": expected one of .*security-solutions.* \(content\/categories\/\)/,
@@ -118,7 +119,7 @@ describe('a collection declared with a schema and a reference', () => {
   it('is refused when it names a collection declared after it: the table is the load order', async () => {
     const { authors, ...rest } = COLLECTIONS;
     const backwards = defineCollections({ ...rest, authors });
-    await expect(loadContentOf(project, backwards)).rejects.toThrow(
+    expect(() => loadContentOf(project, backwards)).toThrow(
       'The collection "posts" refers to "authors" (its field author): declare "authors" before "posts"',
     );
   });
@@ -144,7 +145,7 @@ describe('a collection declared with a schema and a reference', () => {
 
 describe("the site's own collections", () => {
   it('keep the names templates use, as the types derived from their declarations', async () => {
-    const content = await loadContent(project);
+    const content = loadContent(project);
     expectTypeOf(content.authors).toEqualTypeOf<Author[]>();
     expectTypeOf(content.posts).toEqualTypeOf<BlogPost[]>();
     expectTypeOf(content.legal).toEqualTypeOf<LegalPage[]>();

@@ -14,32 +14,32 @@ beforeEach(() => {
 });
 
 /** Every problem's line, with its place in the file left out (see 'places each problem' below). */
-async function problemsOf(edited: ContentInMemory): Promise<string[]> {
-  return (await placedProblemsOf(edited)).map((line) => line.replace(/^([^:\s]+):\d+:\d+: /, '$1: '));
+function problemsOf(edited: ContentInMemory): string[] {
+  return placedProblemsOf(edited).map((line) => line.replace(/^([^:\s]+):\d+:\d+: /, '$1: '));
 }
 
 describe('content validation', () => {
   it('names the file and the missing field: "content/blog/03-it-management-costs.md: author: Required"', async () => {
     content.edit(POST, /^author: .*\n/m, '');
-    expect(await problemsOf(content)).toEqual([`${POST}: author: Required`]);
+    expect(problemsOf(content)).toEqual([`${POST}: author: Required`]);
   });
 
   it('reports a field of the wrong type with what was expected', async () => {
     content.edit(POST, /^id: 3$/m, 'id: three');
-    const [problem] = await problemsOf(content);
+    const [problem] = problemsOf(content);
     expect(problem).toMatch(new RegExp(`^${POST}: id: .*expected (int|number), received string`));
   });
 
   it('reports an unknown blog category with the six allowed ones', async () => {
     content.edit(POST, /^category: .*$/m, 'category: Gardening');
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       `${POST}: category: Unknown category "Gardening": expected one of Security, Productivity, IT Management, Cloud Services, Email Security, Compliance`,
     ]);
   });
 
   it('reports a vendor in a category that does not exist', async () => {
     content.edit('content/vendors/okta.md', /^category: .*$/m, 'category: identity');
-    const [problem] = await problemsOf(content);
+    const [problem] = problemsOf(content);
     expect(problem).toMatch(
       /^content\/vendors\/okta\.md: category: Unknown category "identity": expected one of .*security-solutions/,
     );
@@ -52,48 +52,48 @@ describe('content validation', () => {
       `  description: ${'Xero keeps the books. '.repeat(9)}\n  old: >-`,
     );
     content.edit('content/vendors/xero.md', /^ {2}old: >-\n( {4}.*\n)+/m, '');
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       'content/vendors/xero.md: hero.description: Keep the hero lead to about three lines: 170 characters at most (put the rest in the page body)',
     ]);
   });
 
   it('places an office on the map only inside Texas', async () => {
     content.edit('content/site.yaml', /latitude: 32\.78/, 'latitude: 40.71');
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       'content/site.yaml: offices.0.latitude: Expected a latitude inside Texas (25.8 to 36.5)',
     ]);
   });
 
   it('reports a duplicate blog id naming both files', async () => {
     content.edit(POST, /^id: 3$/m, 'id: 2');
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       `${POST}: id: Duplicate id 2, also used by content/blog/02-productivity-suites.md`,
     ]);
   });
 
   it('reports broken YAML with its line', async () => {
     content.edit('content/pages/about.yaml', /^description: >-$/m, 'description: [unclosed');
-    const [problem] = await problemsOf(content);
+    const [problem] = problemsOf(content);
     expect(problem).toMatch(/^content\/pages\/about\.yaml: Invalid YAML at line \d+, column \d+: /);
   });
 
   it('reports broken frontmatter in a markdown file', async () => {
     content.edit('content/vendors/okta.md', /^order: 2$/m, 'order: [2');
-    const [problem] = await problemsOf(content);
+    const [problem] = problemsOf(content);
     expect(problem).toMatch(/^content\/vendors\/okta\.md: Invalid YAML frontmatter at line \d+, column \d+: /);
   });
 
   it("counts a frontmatter mistake's line from the top of the file", async () => {
     // Line 4 is `order: 2`; the indented line after it is line 5 of okta.md.
     content.edit('content/vendors/okta.md', /^order: 2$/m, 'order: 2\n  bad: x');
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       'content/vendors/okta.md: Invalid YAML frontmatter at line 5, column 6: bad indentation of a mapping entry',
     ]);
   });
 
   it('reports a misspelt field instead of ignoring it', async () => {
     content.edit(POST, /^author: /m, 'autor: ');
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       `${POST}: author: Required`,
       `${POST}: Unrecognized key "autor": did you mean "author"?`,
     ]);
@@ -105,7 +105,7 @@ describe('content validation', () => {
       'headerCta: { label: Get a Quote, href: /contact }',
       'headerCta: { label: Get a Quote, hreff: /contact, colour: red }',
     );
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       'content/site.yaml: headerCta.href: Expected a site path starting with "/" or an https:// address',
       'content/site.yaml: headerCta: Unrecognized key "hreff": did you mean "href"?',
       'content/site.yaml: headerCta: Unrecognized key "colour"',
@@ -115,7 +115,7 @@ describe('content validation', () => {
   it('places each problem at the line and column of its key, when the key is written', async () => {
     content.edit(POST, /^category: .*$/m, 'category: Gardening');
     content.edit(POST, /^author: /m, 'athor: ');
-    const problems = await placedProblemsOf(content);
+    const problems = placedProblemsOf(content);
     const post = content.text(POST).split('\n');
     const lineOf = (start: string) => post.findIndex((line) => line.startsWith(start)) + 1;
     expect(problems).toContainEqual(
@@ -128,7 +128,7 @@ describe('content validation', () => {
 
   it('places a problem inside a list and a mapping, counting columns from 1', async () => {
     content.edit('content/site.yaml', /latitude: 32\.78/, 'latitude: 40.71');
-    const problems = await placedProblemsOf(content);
+    const problems = placedProblemsOf(content);
     const site = content.text('content/site.yaml').split('\n');
     const latitude = site.findIndex((line) => line.includes('latitude: 40.71'));
     expect(problems).toContainEqual(
@@ -139,7 +139,7 @@ describe('content validation', () => {
   it('reports an unknown token and an unknown icon', async () => {
     content.edit('content/pages/about.yaml', 'About Us | {{brand}}', 'About Us | {{brnad}}');
     content.edit('content/pages/about.yaml', 'icon: sparkles', 'icon: sparkle');
-    const problems = await problemsOf(content);
+    const problems = problemsOf(content);
     expect(problems).toContainEqual(
       expect.stringMatching(
         /^content\/pages\/about\.yaml: title: Unknown token \{\{brnad\}\}: expected one of \{\{brand\}\}, /,
@@ -154,7 +154,7 @@ describe('content validation', () => {
 
   it('reports a post by an author who is not in content/authors.yaml', async () => {
     content.edit(POST, /^author: .*$/m, 'author: Jane Doe');
-    const [problem] = await problemsOf(content);
+    const [problem] = problemsOf(content);
     expect(problem).toMatch(
       /^content\/blog\/03-it-management-costs\.md: author: Unknown author "Jane Doe": expected one of Marcus Delgado, /,
     );
@@ -162,26 +162,26 @@ describe('content validation', () => {
 
   it('reports a broken content/authors.yaml once, not once for every post by its authors', async () => {
     content.edit('content/authors.yaml', /^Priya Raman:$/m, 'Priya Raman: [');
-    const problems = await problemsOf(content);
+    const problems = problemsOf(content);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^content\/authors\.yaml: Invalid YAML at line \d+, column \d+: /);
   });
 
   it('reports an author of the wrong shape in content/authors.yaml, and nothing about the posts', async () => {
     content.edit('content/authors.yaml', /^ {2}role: Managed Services Lead\n/m, '');
-    expect(await problemsOf(content)).toEqual(['content/authors.yaml: Jordan Ellis.role: Required']);
+    expect(problemsOf(content)).toEqual(['content/authors.yaml: Jordan Ellis.role: Required']);
   });
 
   it("reports only the vendors of a category file that exists but has a mistake, as that file's problem", async () => {
     content.edit('content/categories/security-solutions.yaml', /^order: .*$/m, 'order: first');
-    const problems = await problemsOf(content);
+    const problems = problemsOf(content);
     expect(problems).toEqual([expect.stringMatching(/^content\/categories\/security-solutions\.yaml: order: /)]);
   });
 
   it('counts a text made only of invisible characters (zero-width space, joiners, BOM) as empty', async () => {
     for (const invisible of ['\u200B', '\u200C\u200D', ' \u2060 ', '\uFEFF']) {
       await content.withEdit('content/pages/home.yaml', /^title: .*$/m, `title: "${invisible}"`, async () => {
-        expect(await problemsOf(content)).toEqual(['content/pages/home.yaml: title: Required: a non-empty text']);
+        expect(problemsOf(content)).toEqual(['content/pages/home.yaml: title: Required: a non-empty text']);
       });
     }
   });
@@ -192,7 +192,7 @@ describe('content validation', () => {
       'content/authors.yaml',
       `${content.text('content/authors.yaml')}\u200B:\n  role: Ghost\n  bio: Nobody at all.\n`,
     );
-    const problems = await placedProblemsOf(content);
+    const problems = placedProblemsOf(content);
     const authors = content.text('content/authors.yaml').split('\n');
     expect(problems).toEqual([
       `content/authors.yaml:${authors.findIndex((line) => line.startsWith('\u200B:')) + 1}:1: Required: a name with letters, not only spaces or invisible characters`,
@@ -203,7 +203,7 @@ describe('content validation', () => {
   it('reports a missing file and a missing folder, naming each', async () => {
     content.remove('content/authors.yaml');
     for (const file of content.list('content/legal')!) content.remove(`content/legal/${file}`);
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       'content/authors.yaml: Missing: this file or folder must exist',
       'content/legal: Missing: this file or folder must exist',
     ]);
@@ -213,7 +213,7 @@ describe('content validation', () => {
     content.edit(POST, /^author: .*\n/m, '');
     content.edit('content/vendors/okta.md', /^category: .*$/m, 'category: identity');
     content.edit('content/pages/home.yaml', /^title: .*$/m, 'title: ""');
-    const problems = await problemsOf(content);
+    const problems = problemsOf(content);
     expect(problems).toEqual(
       expect.arrayContaining([
         `${POST}: author: Required`,
@@ -225,9 +225,9 @@ describe('content validation', () => {
 
   it('makes a new blog post from a new file, with nothing else to edit', async () => {
     // An id no post has yet, whatever posts the editors have added.
-    const id = Math.max(...(await loadContent(content)).posts.map((p) => p.id)) + 1;
+    const id = Math.max(...loadContent(content).posts.map((p) => p.id)) + 1;
     content.write(`content/blog/new-post-${id}.md`, content.text(POST).replace(/^id: 3$/m, `id: ${id}`));
-    const loaded = await loadContent(content);
+    const loaded = loadContent(content);
     expect(loaded.posts.map((p) => PATHS.post(p))).toContain(`/blog/${id}`);
   });
 });

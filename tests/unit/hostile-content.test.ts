@@ -52,7 +52,7 @@ describe('YAML aliases', () => {
   it('refuses an alias bomb in a page file within seconds, naming the file and the line', async () => {
     content.write('content/pages/about.yaml', `${content.text('content/pages/about.yaml')}\n${ALIAS_BOMB}\n`);
     const started = performance.now();
-    const problems = await problemsOf(content);
+    const problems = problemsOf(content);
     expect(performance.now() - started).toBeLessThan(5000); // expanded, it would take minutes and gigabytes
     const [problem] = problems.filter((line) => ALIAS_PROBLEM.test(line));
     expect(problem).toMatch(/^content\/pages\/about\.yaml:(\d+):\d+: /);
@@ -63,14 +63,14 @@ describe('YAML aliases', () => {
   it("refuses an alias bomb in a post's front matter within seconds, naming the file", async () => {
     content.edit(POST, /^date: (.*)$/m, `date: $1\n${ALIAS_BOMB}`);
     const started = performance.now();
-    const problems = await problemsOf(content);
+    const problems = problemsOf(content);
     expect(performance.now() - started).toBeLessThan(5000); // expanded, it would take minutes and gigabytes
     expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${POST}:\\d+:\\d+: .*${ALIAS_PROBLEM.source}`)));
   });
 
   it('refuses an alias inside the value it names, which would repeat without end', async () => {
     content.edit(POST, /^date: (.*)$/m, 'date: $1\nloop: &loop [x, *loop]');
-    expect(await problemsOf(content)).toContainEqual(
+    expect(problemsOf(content)).toContainEqual(
       `${POST}:${lineOf(POST, 'loop:')}:1: loop: This YAML alias is inside the value it names, so it would repeat without end: write the value out instead`,
     );
   });
@@ -82,7 +82,7 @@ describe('YAML aliases', () => {
       'primary: &consult { label: Schedule Consultation',
     );
     content.edit('content/pages/about.yaml', /secondary: \{.*\}/, 'secondary: *consult');
-    const { pages } = await loadContent(content);
+    const { pages } = loadContent(content);
     expect(pages.about.cta.secondary).toEqual({ label: 'Schedule Consultation', href: '/contact' });
     expect(pages.about.cta.primary).toEqual(pages.about.cta.secondary);
   });
@@ -94,7 +94,7 @@ describe('text that is not UTF-8', () => {
     const at = text.indexOf('Ask a business owner');
     // "café" saved as Latin-1: the é is the single byte 0xE9.
     writeBytes(POST, text.slice(0, at), 'The caf', [0xe9], ' down the street. ', text.slice(at));
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       `${POST}:${lineOf(POST, 'Ask a business owner')}:8: Not UTF-8 text: byte 0xE9 here is not valid UTF-8; save the file with the UTF-8 encoding`,
     ]);
   });
@@ -103,7 +103,7 @@ describe('text that is not UTF-8', () => {
     const before = 'Marcus Delgado: { role: Ünïcode is fine, bio: "';
     writeBytes('content/authors.yaml', `# Ünïcode is fine\n${before}`, [0xc3, 0x28], '" }\n');
     // One problem: the posts by these authors are not reported as well.
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       `content/authors.yaml:2:${before.length + 1}: Not UTF-8 text: byte 0xC3 here is not valid UTF-8; save the file with the UTF-8 encoding`,
     ]);
   });
@@ -116,14 +116,14 @@ describe('links in content', () => {
       /secondary: \{.*\}/,
       'secondary: { label: Elsewhere, href: //evil.example/page }',
     );
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       `content/pages/about.yaml:${placeOf('content/pages/about.yaml', 'secondary:', 'href')}: cta.secondary.href: "//evil.example/page" leads to another site: write https://evil.example/page for another site, or a path with one "/" for a page of this one`,
     ]);
   });
 
   it('refuses a path starting with "/\\", which browsers read as "//"', async () => {
     content.edit(POST, /^date: (.*)$/m, 'date: $1\nimage: /\\evil.example/x.png');
-    expect(await problemsOf(content)).toContainEqual(
+    expect(problemsOf(content)).toContainEqual(
       `${POST}:${lineOf(POST, 'image:')}:1: image: "/\\evil.example/x.png" leads to another site: write https://evil.example/x.png for another site, or a path with one "/" for a page of this one`,
     );
   });
@@ -146,7 +146,7 @@ describe('links in content', () => {
     );
     const message = (link: string) =>
       `body: The link "${link}" is shown as plain text: links may go to a page of this site ("/contact") or an https:// address`;
-    const problems = await problemsOf(content);
+    const problems = problemsOf(content);
     expect(problems).toEqual([
       `${POST}:${placeOf(POST, 'Read [the guide]', 'javascript:')}: ${message('javascript:alert(1)')}`,
       `${POST}:${placeOf(POST, 'Then <vbscript', 'vbscript:')}: ${message('vbscript:msgbox(1)')}`,
@@ -161,14 +161,14 @@ describe('links in content', () => {
       /^Ask a business owner/m,
       '| Step | Where |\n|---|---|\n| One | [here](&#106;avascript&colon;alert(1)) |\n\nAsk a business owner',
     );
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       `${POST}:${lineOf(POST, '| One |')}:1: body: The link "javascript:alert(1)" is shown as plain text: links may go to a page of this site ("/contact") or an https:// address`,
     ]);
   });
 
   it('reports a protocol-relative link in a markdown body with its line', async () => {
     content.edit(POST, /^Ask a business owner/m, 'See\n[our partner](//evil.example/offer).\n\nAsk a business owner');
-    expect(await problemsOf(content)).toEqual([
+    expect(problemsOf(content)).toEqual([
       `${POST}:${placeOf(POST, '[our partner]', '//evil')}: body: "//evil.example/offer" leads to another site: write https://evil.example/offer for another site, or a path with one "/" for a page of this one`,
     ]);
   });
@@ -179,6 +179,6 @@ describe('links in content', () => {
       /^Ask a business owner/m,
       '[Contact](/contact), [docs](https://learn.microsoft.com/), [mail](mailto:a@b.example), [call](tel:+12145550142), ![chart](data:image/png;base64,iVBORw0KGgo=) // a comment\n\nAsk a business owner',
     );
-    await expect(loadContent(content)).resolves.toBeDefined();
+    expect(loadContent(content)).toBeDefined();
   });
 });

@@ -21,7 +21,7 @@ describe("a site's page count", () => {
   it('is the number of HTML pages it writes, the not-found page included', async () => {
     const site = renderSite(
       {
-        content: await loadContent(contentOnDisk(projectRoot)),
+        content: loadContent(contentOnDisk(projectRoot)),
         assets: NO_ASSETS,
         publicFiles: await readPublicFiles(projectRoot),
         config: configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' }),

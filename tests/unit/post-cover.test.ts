@@ -14,7 +14,7 @@ import { projectRoot } from '../support/project-copy.ts';
 
 let posts: BlogPost[];
 beforeAll(async () => {
-  posts = (await loadContent(contentOnDisk(projectRoot))).posts;
+  posts = loadContent(contentOnDisk(projectRoot)).posts;
 });
 
 /** The drawing's markup, as the page, the card and the social card get it. */

@@ -53,14 +53,14 @@ describe('the article page', () => {
   };
 
   it('suggests three other posts after the article', async () => {
-    const { afterArticle, links } = suggested(await loadContent(contentOnDisk(projectRoot)), '/blog/1');
+    const { afterArticle, links } = suggested(loadContent(contentOnDisk(projectRoot)), '/blog/1');
     expect(afterArticle).toBe(true);
     expect(links).toHaveLength(3);
     expect(links).not.toContain('/blog/1');
   });
 
   it('does not suggest a draft', async () => {
-    const content = await loadContent(contentOnDisk(projectRoot));
+    const content = loadContent(contentOnDisk(projectRoot));
     const before = suggested(content, '/blog/1').links;
     const draftId = Number(before[0]!.split('/').pop());
     const withDraft = { ...content, posts: content.posts.map((p) => (p.id === draftId ? { ...p, draft: true } : p)) };

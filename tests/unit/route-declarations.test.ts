@@ -20,7 +20,7 @@ const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: () => undefined
 let content: Content;
 let routes: Route[];
 beforeAll(async () => {
-  content = await loadContent(contentOnDisk(projectRoot));
+  content = loadContent(contentOnDisk(projectRoot));
   const context = { content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } };
   routes = [...routeTable(context), notFoundRoute(context)];
 });

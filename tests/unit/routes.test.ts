@@ -14,7 +14,7 @@ import { SPEC_CATEGORY_ROUTES, SPEC_ROUTES, SPEC_VENDOR_SLUGS } from '../support
 
 let content: Content;
 beforeAll(async () => {
-  content = await loadContent(contentOnDisk(projectRoot));
+  content = loadContent(contentOnDisk(projectRoot));
 });
 
 describe('the route table', () => {
@@ -119,7 +119,7 @@ describe('two pages at one address', () => {
 
   /** What making the route table of `edited` throws. */
   async function routeTableError(edited: ContentInMemory): Promise<unknown> {
-    const loaded = await loadContent(edited);
+    const loaded = loadContent(edited);
     try {
       routeTable({ content: loaded, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } });
     } catch (error) {

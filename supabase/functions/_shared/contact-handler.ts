@@ -8,8 +8,8 @@ import { describeFailure } from './failure-report.ts';
 import { CONTACT_FORM } from './form-outcomes.ts';
 import { isHoneypotFilled, replyFor, takePost } from './http.ts';
 import { delay, inBackground, leadNotifier } from './lead-notification.ts';
-import { storeContact } from './rate-limit.ts';
-import type { FunctionSettings } from './settings.ts';
+import { storeContact } from './storage.ts';
+import { settingWarnings, type FunctionSettings } from './settings.ts';
 
 export interface HandlerOptions {
   db: Database;
@@ -33,8 +33,7 @@ export function createContactHandler({
   background = inBackground,
   sleep = delay,
 }: HandlerOptions) {
-  if (!settings.allowedOrigins)
-    log.warn('contact-form: ALLOWED_ORIGINS is not set, so any web site may call this function.');
+  for (const warning of settingWarnings(settings, 'contact-form')) log.warn(warning);
   const notifyTeam = leadNotifier({
     url: settings.notifyWebhookUrl,
     formatSetting: settings.notifyWebhookFormat,

@@ -6,8 +6,8 @@ import { clientAddress, countedAs } from './client-address.ts';
 import { ruleOf, type ContactField } from './contact-schema.ts';
 import type { Database } from './database.ts';
 import { fieldFixId, type FormReturn } from './form-outcomes.ts';
-import { recordAttempt } from './rate-limit.ts';
-import type { FunctionSettings, Limit } from './settings.ts';
+import { recordAttempt } from './storage.ts';
+import { UNSET_HASH_SALT, type FunctionSettings, type Limit } from './settings.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -51,10 +51,29 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
   return typeof body.website === 'string' && body.website.trim() !== '';
 }
 
-/** A one-way hash, so the database counts requests per address without keeping the address. */
+/**
+ * A keyed one-way hash (HMAC-SHA-256), so the database counts requests per address without keeping
+ * the address: without the key, the hash of an address cannot be found by trying every address.
+ * The stored hashes serve only the limits, whose windows last minutes: a new key (or a new way of
+ * hashing) only starts their counting afresh.
+ */
 export async function hashClient(address: string, salt: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${address}`));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(salt), new TextEncoder().encode(address));
+  return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// Imported once per salt, not per request: a process has one salt.
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(salt: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(salt);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
+    hmacKeys.set(salt, key);
+  }
+  return key;
 }
 
 // ---------------------------------------------------------------- answering
@@ -182,7 +201,7 @@ export async function takePost(
 
   const address = clientAddress(request, settings.clientAddress);
   if (!address) onMissingAddress();
-  const clientHash = await hashClient(address ? countedAs(address) : 'unknown', settings.hashSalt);
+  const clientHash = await hashClient(address ? countedAs(address) : 'unknown', settings.hashSalt ?? UNSET_HASH_SALT);
   const limited = (limit: Limit): Limit => (address ? limit : { ...limit, max: NO_LIMIT });
   const storeLimit = limited(settings.rateLimit);
   const wait = await recordAttempt(db, clientHash, limited(settings.attemptLimit));

@@ -7,11 +7,11 @@ import { DatabaseUnavailableError } from './database.ts';
 import { describeFailure } from './failure-report.ts';
 import { NEWSLETTER_FORM } from './form-outcomes.ts';
 import { isHoneypotFilled, replyFor, takePost } from './http.ts';
-import { storeSubscriber } from './rate-limit.ts';
+import { storeSubscriber } from './storage.ts';
+import { settingWarnings } from './settings.ts';
 
 export function createNewsletterHandler({ db, settings, log = console }: HandlerOptions) {
-  if (!settings.allowedOrigins)
-    log.warn('newsletter-subscribe: ALLOWED_ORIGINS is not set, so any web site may call this function.');
+  for (const warning of settingWarnings(settings, 'newsletter-subscribe')) log.warn(warning);
 
   const onMissingAddress = missingAddressWarning(settings.clientAddress, log, 'newsletter-subscribe');
 

@@ -22,8 +22,31 @@ export interface FunctionSettings {
   notifyWebhookUrl?: string;
   /** slack, teams or json: the body the webhook takes, when its address does not tell (lead-notification.ts). */
   notifyWebhookFormat?: string;
-  /** Salt of the client-address hash. */
-  hashSalt: string;
+  /** Key of the HMAC under which a caller's address is counted (http.ts hashClient); undefined when
+   *  CLIENT_HASH_SALT is unset: UNSET_HASH_SALT is used then, and the handlers warn at start. */
+  hashSalt?: string;
+}
+
+/**
+ * The key when none is set. It is published here, so anyone who reads the tables can find an IPv4
+ * address from its hash by trying all 2^32: the handlers warn of it rather than refuse to start, as
+ * a function that refuses stores no lead at all, and losing leads is worse than a weak hash (which
+ * the database already keeps beside the lead's own name and e-mail).
+ */
+export const UNSET_HASH_SALT = 'contact-form';
+
+/** What the handlers log when they start with a setting that leaves them open or weak. */
+export function settingWarnings(settings: FunctionSettings, functionName: string): string[] {
+  return [
+    ...(settings.allowedOrigins
+      ? []
+      : [`${functionName}: ALLOWED_ORIGINS is not set, so any web site may call this function.`]),
+    ...(settings.hashSalt
+      ? []
+      : [
+          `${functionName}: CLIENT_HASH_SALT is not set, so the hashes of callers' addresses stored in the database can be reversed; set it to a long random secret.`,
+        ]),
+  ];
 }
 
 export function settingsFromEnv(get: (name: string) => string | undefined): FunctionSettings {
@@ -49,7 +72,7 @@ export function settingsFromEnv(get: (name: string) => string | undefined): Func
     contactEmail: get('CONTACT_EMAIL') || undefined,
     notifyWebhookUrl: get('NOTIFY_WEBHOOK_URL') || undefined,
     notifyWebhookFormat: get('NOTIFY_WEBHOOK_FORMAT')?.trim().toLowerCase() || undefined,
-    hashSalt: get('CLIENT_HASH_SALT') || 'contact-form',
+    hashSalt: get('CLIENT_HASH_SALT') || undefined,
   };
 }
 

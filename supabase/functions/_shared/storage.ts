@@ -1,7 +1,8 @@
-// The two limits, counted in the database so that they hold across every instance of a function:
-// stored submissions per client (a person sending too many messages), and every request per client
-// (a flood of bodies that are never stored, which would otherwise cost nothing). Each check and what
-// it records are one database function, in which one client's requests take turns
+// What the functions write to the database, each under its limit: a lead, a subscriber, and every
+// request's attempt. The limits are counted there so that they hold across every instance of a
+// function: stored submissions per client (a person sending too many messages), and every request per
+// client (a flood of bodies that are never stored, which would otherwise cost nothing). Each check and
+// what it records are one database function, in which one client's requests take turns
 // (supabase/migrations/20261126000000_limits_in_one_step.sql): a burst cannot pass between the count
 // and the insert.
 import type { ContactSubmission } from './contact-schema.ts';
