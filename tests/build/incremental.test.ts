@@ -8,7 +8,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientAssets } from '../../cli/build/assets.ts';
+import { NO_ASSETS } from '../support/rendered-pages.ts';
 import { changedReads } from '../../cli/model/reads.ts';
 import { BrokenLinksError, renderSite, type SiteFiles, type SiteInputs } from '../../cli/build/site-files.ts';
 import { readPublicFiles } from '../../cli/build/public-files.ts';
@@ -17,14 +17,6 @@ import { SITE_FILE, type Content } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent, ParseCache } from '../../cli/model/load.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
-
-/** Stands in for the bundles: a page names no scripts (the bundles are the same in both renders). */
-const NO_ASSETS = {
-  stylesheet: '/assets/main.css',
-  fonts: [],
-  scriptsFor: () => undefined,
-  files: new Map([['assets/main.css', '']]),
-} as unknown as ClientAssets;
 
 let copy: ProjectCopy;
 const cache = new ParseCache();

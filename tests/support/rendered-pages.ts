@@ -2,7 +2,8 @@
 // what a page says, which need neither a browser nor a build.
 import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
-import { renderContextFor } from '../../cli/build/site-files.ts';
+import { readPublicFiles } from '../../cli/build/public-files.ts';
+import { renderContextFor, renderSite } from '../../cli/build/site-files.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import type { Content } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
@@ -10,8 +11,14 @@ import { loadContent } from '../../cli/model/load.ts';
 import { routeTable, type Route } from '../../cli/routes.tsx';
 import { projectRoot } from './project-copy.ts';
 
-/** Stands in for the bundles: a page names no scripts, and the islands it renders are recorded. */
-const NO_ASSETS = { stylesheet: '/assets/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;
+/** Stands in for the bundles: a page names no scripts (the islands it renders are still recorded),
+ *  and the one asset file is an empty stylesheet. */
+export const NO_ASSETS = {
+  stylesheet: '/assets/main.css',
+  fonts: [],
+  scriptsFor: () => undefined,
+  files: new Map([['assets/main.css', '']]),
+} as unknown as ClientAssets;
 
 let loaded: { content: Content; routes: Map<string, Route> } | undefined;
 
@@ -27,4 +34,18 @@ export async function renderedPage(path: string): Promise<string> {
 function routesOf(content: Content): { content: Content; routes: Map<string, Route> } {
   const table = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } });
   return { content, routes: new Map(table.map((route) => [route.path, route])) };
+}
+
+/** Every file of the site as it is in content/ now, rendered in memory (no bundles, nothing written). */
+export async function renderedSite(options: { keepContents: boolean }) {
+  return renderSite(
+    {
+      content: loadContent(contentOnDisk(projectRoot)),
+      assets: NO_ASSETS,
+      publicFiles: await readPublicFiles(projectRoot),
+      config: configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' }),
+      buildDate: '2026-06-01',
+    },
+    options,
+  );
 }

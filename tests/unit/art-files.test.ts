@@ -4,21 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ClientAssets } from '../../cli/build/assets.ts';
-import { readPublicFiles } from '../../cli/build/public-files.ts';
-import { renderSite } from '../../cli/build/site-files.ts';
-import { configFromEnv } from '../../cli/config.ts';
-import { contentOnDisk } from '../../cli/model/content-files.ts';
-import { loadContent } from '../../cli/model/load.ts';
+import { renderedSite } from '../support/rendered-pages.ts';
 import { ART_FILES } from '../../templates/art/art-files.ts';
 import { projectRoot } from '../support/project-copy.ts';
-
-const NO_ASSETS = {
-  stylesheet: '/assets/main.css',
-  fonts: [],
-  scriptsFor: () => undefined,
-  files: new Map([['assets/main.css', '']]),
-} as unknown as ClientAssets;
 
 /** Every /art/ address the stylesheets name. */
 function artNamedByStyles(): Set<string> {
@@ -32,17 +20,7 @@ function artNamedByStyles(): Set<string> {
 
 describe("the drawings' own files", () => {
   it('are written by the build, each as its drawing renders it, and nothing else under art/', async () => {
-    const content = loadContent(contentOnDisk(projectRoot));
-    const site = renderSite(
-      {
-        content,
-        assets: NO_ASSETS,
-        publicFiles: await readPublicFiles(projectRoot),
-        config: configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' }),
-        buildDate: '2026-06-01',
-      },
-      { keepContents: true },
-    );
+    const site = await renderedSite({ keepContents: true });
     const written = [...site.names].filter((file) => file.startsWith('art/'));
     expect(written.sort()).toEqual(ART_FILES.map((art) => art.path.slice(1)).sort());
     for (const art of ART_FILES) expect(site.contents!.get(art.path.slice(1)), art.path).toBe(art.render());
