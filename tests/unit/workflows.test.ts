@@ -177,6 +177,22 @@ describe('the deploy, whatever starts it', () => {
     }
   });
 
+  it('publishes pages only after the backend job succeeded, and that job runs (and succeeds) without its secrets', () => {
+    const needsAll = (name: string): string[] => needsOf(name).flatMap((need) => [need, ...needsAll(need)]);
+    const backend = Object.keys(deploy.jobs).filter((name) =>
+      deploy.jobs[name]!.steps.some((step) => step.run?.includes('supabase db push')),
+    );
+    const publishers = Object.keys(deploy.jobs).filter((name) =>
+      deploy.jobs[name]!.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')),
+    );
+    expect([backend.length, publishers.length]).toEqual([1, 1]);
+    // Without always() (checked above) a job runs only when all it needs succeeded.
+    for (const name of publishers) expect(needsAll(name), name).toContain(backend[0]);
+    // A backend job skipped when Supabase is not configured would skip the pages with it: it decides
+    // in a step instead.
+    expect(deploy.jobs[backend[0]!]!.if).toBeUndefined();
+  });
+
   it('runs the `tested` job after tests that passed on a push to main, by the clock and by hand, and after nothing else', () => {
     const runs = (github: Record<string, unknown>) => evaluate(tested?.if ?? 'true', { github });
     const afterTests = (conclusion: string, event: string) =>
