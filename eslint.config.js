@@ -18,7 +18,9 @@ export default tseslint.config(
       'node_modules/',
       '.cache/',
       '.data/',
-      '.site-build-*/',
+      // What a killed build leaves beside its output folder (cli/build/output.ts).
+      '.*.building-*/',
+      '.*.old-*/',
       '.scratch/',
       'test-results/',
       '.vscode/schemas/',

@@ -19,7 +19,7 @@ export default defineConfig({
         // The unit files run one after another in one process and share its modules: importing React,
         // the templates and the model again for each file was most of the project's time. So a unit
         // test leaves nothing global behind (environment, timers, mocks), and a test that needs modules
-        // no other file has loaded belongs to build and cli (tests/build/locate-loading.test.ts).
+        // no other file has loaded belongs to build and cli.
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],

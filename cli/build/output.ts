@@ -89,7 +89,7 @@ export class StagedOutput {
     refuseForeignOutput(projectRoot, resolved);
     restoreRetiredOutput(resolved);
     removeLeftovers(resolved);
-    const staging = path.join(path.dirname(resolved), `.${path.basename(resolved)}.building-${process.pid}`);
+    const staging = path.join(path.dirname(resolved), `${leftoverPrefixes(resolved).staging}${process.pid}`);
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
     // Not one of the site's files (nor counted as one): written beside them, so no output lacks it.
@@ -144,7 +144,7 @@ export class StagedOutput {
     await this.writer.finish();
     const retired = path.join(
       path.dirname(this.outDir),
-      `.${path.basename(this.outDir)}.old-${process.pid}-${Date.now()}`,
+      `${leftoverPrefixes(this.outDir).retired}${process.pid}-${Date.now()}`,
     );
     const hadOutput = await rename(this.outDir, retired).then(
       () => true,
@@ -184,13 +184,23 @@ function readWhole(file: string): { data: Buffer; stats: Stats } | undefined {
 }
 
 /**
+ * How the folders a build makes beside its output begin: the staging folder (.dist.building-PID) and
+ * the output it retired (.dist.old-PID-MILLISECONDS). Exported for the ignore lists' test
+ * (tests/build/ignore-lists.test.ts): a killed build leaves them in the project, where git, Prettier
+ * and ESLint must not take them for its files.
+ */
+export function leftoverPrefixes(outDir: string): { staging: string; retired: string } {
+  return { staging: `.${path.basename(outDir)}.building-`, retired: `.${path.basename(outDir)}.old-` };
+}
+
+/**
  * A build killed between its two renames (the output retired, the new one not yet in its place) left
  * no output folder, only the one it retired: that site is put back before anything else is done, so
  * that the leftovers' removal cannot take the last good copy with it.
  */
 function restoreRetiredOutput(outDir: string): void {
   if (existsSync(outDir)) return;
-  const retired = `.${path.basename(outDir)}.old-`;
+  const { retired } = leftoverPrefixes(outDir);
   let names: string[];
   try {
     names = readdirSync(path.dirname(outDir)).filter((name) => name.startsWith(retired));
@@ -208,8 +218,7 @@ function restoreRetiredOutput(outDir: string): void {
  */
 function removeLeftovers(outDir: string): void {
   const parent = path.dirname(outDir);
-  const retired = `.${path.basename(outDir)}.old-`;
-  const staging = `.${path.basename(outDir)}.building-`;
+  const { retired, staging } = leftoverPrefixes(outDir);
   let names: string[];
   try {
     names = readdirSync(parent);

@@ -5,9 +5,14 @@
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { leftoverPrefixes } from '../../cli/build/output.ts';
 import { projectRoot } from '../../cli/project-root.ts';
 
 export { projectRoot };
+
+const { staging, retired } = leftoverPrefixes(path.join(projectRoot, 'dist'));
+/** A folder a killed build left in the project (cli/build/output.ts): a copy of the site, not its files. */
+export const isBuildLeftover = (name: string) => name.startsWith(staging) || name.startsWith(retired);
 
 const COPIED = [
   'cli',

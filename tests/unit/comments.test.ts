@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../support/project-copy.ts';
+import { isBuildLeftover, projectRoot } from '../support/project-copy.ts';
 
 const FOLDERS = ['cli', 'client', 'templates', 'supabase', 'tests'];
 /** Folders that are not the project's own files: what the build and npm write. */
@@ -16,14 +16,14 @@ const SCRIPT = /\.(ts|tsx|js|mjs)$/;
 /** Every file under `folder`, as a path from the project root with forward slashes. */
 function filesUnder(folder: string): string[] {
   return readdirSync(path.join(projectRoot, folder), { withFileTypes: true }).flatMap((entry) => {
-    if (NOT_OURS.has(entry.name) || entry.name.startsWith('.site-build-')) return [];
+    if (NOT_OURS.has(entry.name) || isBuildLeftover(entry.name)) return [];
     const relative = `${folder}/${entry.name}`;
     return entry.isDirectory() ? filesUnder(relative) : [relative];
   });
 }
 
 const repositoryFiles = readdirSync(projectRoot, { withFileTypes: true }).flatMap((entry) => {
-  if (NOT_OURS.has(entry.name) || entry.name.startsWith('.site-build-')) return [];
+  if (NOT_OURS.has(entry.name) || isBuildLeftover(entry.name)) return [];
   return entry.isDirectory() ? filesUnder(entry.name) : [entry.name];
 });
 

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../support/project-copy.ts';
+import { isBuildLeftover, projectRoot } from '../support/project-copy.ts';
 
 const DOCUMENTS = [
   'README.md',
@@ -21,7 +21,7 @@ const EXAMPLES = new Set(['content/blog/07-how-to-test-your-backups.md', 'conten
 const NOT_OURS = new Set(['node_modules', 'dist', '.git', '.data', '.cache']);
 const TOP_FOLDERS = new Set(
   readdirSync(projectRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !NOT_OURS.has(entry.name) && !entry.name.startsWith('.site-build-'))
+    .filter((entry) => entry.isDirectory() && !NOT_OURS.has(entry.name) && !isBuildLeftover(entry.name))
     .map((entry) => entry.name),
 );
 
