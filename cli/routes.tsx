@@ -69,7 +69,7 @@ function pageName(title: string, brand: string): string {
   return parts[0] ?? title;
 }
 
-/** The blog's listing, whose first page holds the newsletter form; the articles live under it. */
+/** The blog's listing, each of whose pages holds the newsletter form; the articles live under it. */
 const BLOG = NEWSLETTER_FORM.page;
 
 /** The addresses of the pages. They live with the route table, the lowest layer that needs one: the

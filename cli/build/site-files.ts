@@ -1,9 +1,10 @@
-// Every file of the site, in memory: the pages of the route table, 404.html, the browser assets, the
-// public files, the drawings' own files and the host's files, with every internal link checked. Given the previous result and
-// what changed in the content since, it renders again only the pages that read something that changed
-// (recorded while they rendered: cli/model/reads.ts) and reuses the others' HTML and links: `site serve`
-// rewrites one post and the pages that show it after a post is edited, not a thousand pages, and checks
-// every page's links again, which parses no page it kept.
+// Every file of the site but the social cards, kept in memory only for `site serve`: the pages of the
+// route table, 404.html, the browser assets, the public files, the drawings' own files and the host's
+// files, with every internal link checked. Given the previous result and what changed in the content
+// since, it renders again only the pages that read something that changed (recorded while they
+// rendered: cli/model/reads.ts) and reuses the others' HTML and links: `site serve` rewrites one post
+// and the pages that show it after a post is edited, not a thousand pages, and checks every page's
+// links again, which parses no page it kept.
 import type { SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
 import { UserError } from '../model/user-error.ts';
