@@ -9,6 +9,7 @@
 // same relative path can lead to the same package from two folders as deep (/tmp/copy and /work/main
 // both reach ../../work/main/node_modules), while esbuild, in each, names it differently.
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { keyOf, sourcesOf } from '../cache-key.ts';
@@ -62,11 +63,16 @@ export class AssetCache<Derived> {
 
   /**
    * Keeps a bundle for the next build; failing to keep it only costs the next build its time.
-   * `inputs` are the files esbuild read, as its metafile names them.
+   * `inputs` are the files esbuild read, as its metafile names them; `startedMs`, when it began reading.
    */
-  async write(inputs: string[], bundle: CachedBundle<Derived>): Promise<void> {
+  async write(inputs: string[], bundle: CachedBundle<Derived>, startedMs: number): Promise<void> {
+    // The key is of the inputs as they are now: a file saved while esbuild ran may differ from what it
+    // read, and would file the old bundle under the new content's key, which the next build trusts.
+    // As cli/kept-bundle.js does, such a bundle is not kept; the key first, so a save after the check
+    // changes the key and the next read misses.
     const key = this.keyOf(inputs);
     if (key === undefined) return; // an input went while bundling: the next build bundles again
+    if (!this.savedBefore(inputs, startedMs)) return;
     const manifest: Manifest<Derived> = {
       key,
       inputs,
@@ -86,6 +92,13 @@ export class AssetCache<Derived> {
     } catch {
       await rm(staging, { recursive: true, force: true }).catch(() => undefined);
     }
+  }
+
+  private savedBefore(inputs: string[], startedMs: number): boolean {
+    return sourcesOf(this.projectRoot, inputs, []).files.every(
+      (file) =>
+        (statSync(path.join(this.projectRoot, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < startedMs,
+    );
   }
 
   private keyOf(inputs: string[]): string | undefined {

@@ -106,6 +106,7 @@ export async function bundleClientAssets(
   const kept = await cache.read();
   if (kept) return ClientAssets.fromIndex(kept.derived, kept.files);
 
+  const startedMs = Date.now();
   let result = await bundle(projectRoot, islandNames).catch((error: unknown) => error as esbuild.BuildFailure);
   const broken = new Map<string, string>();
   if (result instanceof Error) {
@@ -157,7 +158,7 @@ export async function bundleClientAssets(
     broken: [...broken],
   };
   // Only a whole bundle is kept: a broken island must fail the next build too.
-  if (broken.size === 0) await cache.write(Object.keys(result.metafile.inputs), { files, derived: index });
+  if (broken.size === 0) await cache.write(Object.keys(result.metafile.inputs), { files, derived: index }, startedMs);
   return ClientAssets.fromIndex(index, files);
 }
 

@@ -1,5 +1,5 @@
 // The browser bundle is kept between builds and made again only when something it is made of changed.
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,10 +34,34 @@ describe('the browser bundle kept between builds', () => {
       files: new Map([[`${name}.js`, new TextEncoder().encode(name)]]),
       derived: name,
     });
-    await Promise.all([cache.write([], bundle('first')), cache.write([], bundle('second'))]);
+    await Promise.all([cache.write([], bundle('first'), Date.now()), cache.write([], bundle('second'), Date.now())]);
     const kept = (await cache.read())!;
     expect(await readdir(path.join(folder, 'files'))).toEqual([`${kept.derived}.js`]);
     expect(await readdir(path.dirname(folder))).not.toContainEqual(expect.stringMatching(/\.tmp$/));
+  });
+
+  it('is not kept when an input was saved after bundling began: esbuild may have read the older content', async () => {
+    const cache = new AssetCache<string>(
+      project.root,
+      path.join(path.dirname(cacheFolder), 'saved-while-bundling'),
+      'r',
+    );
+    const kept = (derived: string) => ({ files: new Map([['a.js', new TextEncoder().encode(derived)]]), derived });
+    const input = path.join(project.root, 'client/styles/main.css');
+    const { atime, mtime } = await stat(input);
+    const startedMs = Date.now();
+    // A save while esbuild ran, dated after the start whatever the clock's resolution.
+    const savedAt = new Date(startedMs + 1000);
+    await utimes(input, savedAt, savedAt);
+    try {
+      await cache.write([input], kept('read before the save'), startedMs);
+      expect(await cache.read()).toBeUndefined();
+      await cache.write([input], kept('read after the save'), startedMs + 2000);
+      expect((await cache.read())?.derived).toBe('read after the save');
+    } finally {
+      // A file dated in the future would keep the other tests' bundles from being kept.
+      await utimes(input, atime, mtime);
+    }
   });
 
   it('is read back, the same to the byte, while its sources are the same', async () => {
