@@ -95,12 +95,21 @@ export class ParseCache {
     this.changedOnly = undefined;
   }
 
-  remember(file: string, text: string, tokens: string, parse: () => Parsed | undefined): Parsed | undefined {
+  /** `parse` reports its problems to `problems`. */
+  remember(
+    file: string,
+    text: string,
+    tokens: string,
+    problems: ProblemList,
+    parse: () => Parsed | undefined,
+  ): Parsed | undefined {
     const known = this.results.get(file);
     if (known && known.text === text && known.tokens === tokens) return known.parsed;
+    const reportedBefore = problems.items.length;
     const parsed = parse();
-    // A file with problems is parsed again next time, so its problems are reported again.
-    if (parsed) this.results.set(file, { text, tokens, parsed });
+    // A file with problems is parsed again next time, so its problems are reported again. That includes
+    // a parse that returned data: an unknown token is reported, yet the text around it passes the schema.
+    if (parsed && problems.items.length === reportedBefore) this.results.set(file, { text, tokens, parsed });
     else this.results.delete(file);
     return parsed;
   }
@@ -149,7 +158,7 @@ function readContent<C extends Collections>(source: ContentFiles, collections: C
   const tokens = tokenValuesFrom(site!);
   const tokensKey = JSON.stringify([...tokens]);
   const parse = (file: SourceFile, schema: z.ZodType<object>) =>
-    cache.remember(file.name, file.text, tokensKey, () => parseFile(file, schema, tokens, problems));
+    cache.remember(file.name, file.text, tokensKey, problems, () => parseFile(file, schema, tokens, problems));
 
   const pages = loadPages(readAll(PAGES_FOLDER, '.yaml'), parse, problems);
 

@@ -1,10 +1,11 @@
 // A bad content file stops the build with the file, the field path and what was expected.
 // The project's content is edited in memory for each case (tests/support/content-in-memory.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../cli/model/load.ts';
+import { loadContent, ParseCache } from '../../cli/model/load.ts';
 import { PATHS } from '../../cli/routes.tsx';
 import { ContentInMemory } from '../support/content-in-memory.ts';
-import { placedProblemsOf } from '../support/content-problems.ts';
+import { placedProblemsOf, thrownBy } from '../support/content-problems.ts';
+import { ContentError } from '../../cli/model/errors.ts';
 
 const POST = 'content/blog/03-it-management-costs.md';
 let content: ContentInMemory;
@@ -149,6 +150,19 @@ describe('content validation', () => {
       expect.stringMatching(
         /^content\/pages\/about\.yaml: different\.points\.0\.icon: Unknown icon "sparkle": expected one of /,
       ),
+    );
+  });
+
+  it('reports an unknown token again after another file is edited, as `site serve` loads again', async () => {
+    const cache = new ParseCache();
+    content.edit(POST, /^title: "?/m, '$&{{brnad}} ');
+    expect(thrownBy(() => loadContent(content, cache))).toBeInstanceOf(ContentError);
+    content.edit('content/blog/01-security-measures.md', /^title: "?/m, '$&Edited: ');
+    cache.onlyChanged(['content/blog/01-security-measures.md']);
+    const error = thrownBy(() => loadContent(content, cache));
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toMatch(
+      /03-it-management-costs\.md:\d+:\d+: title: Unknown token \{\{brnad\}\}/,
     );
   });
 
