@@ -26,7 +26,7 @@ import type { ContentFiles } from './content-files.ts';
 import { editorFriendlyErrors, ProblemList, problemsFromZod } from './errors.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { locateField } from './locate.ts';
-import { countWords, markdownToHtml } from './markdown.ts';
+import { countWords, markdownToHtml, SLUG, slugify } from './markdown.ts';
 import { linkProblemsIn } from './markdown-links.ts';
 import { entryName, siteSchema } from './schemas.ts';
 import { replaceTokens, replaceTokensDeep, tokenValuesFrom, type TokenValues } from './tokens.ts';
@@ -167,7 +167,7 @@ function readContent<C extends Collections>(source: ContentFiles, collections: C
   const loaded: LoadedCollections = new Map();
   for (const [name, declaration] of Object.entries(collections)) {
     const entries = new Map<string, LoadingEntry>();
-    const read = readCollection(declaration, readOne, readAll, parse);
+    const read = readCollection(declaration, readOne, readAll, parse, problems);
     for (const { file, slug, parsed } of read.found) {
       entries.set(slug, entryOf(parsed, file, slug));
     }
@@ -221,13 +221,15 @@ function readCollection(
   readOne: (name: string) => SourceFile | undefined,
   readAll: (folder: string, extension: string) => SourceFile[],
   parse: (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined,
+  problems: ProblemList,
 ): { found: { file: string; slug: string; parsed: Parsed }[]; failed: FailedEntries } {
   const found: { file: string; slug: string; parsed: Parsed }[] = [];
   if ('folder' in source) {
     const failed = new Set<string>();
     for (const file of readAll(source.folder, source.extension)) {
       const parsed = parse(file, schema);
-      if (parsed) found.push({ file: file.name, slug: file.slug, parsed });
+      const addressable = isAddressable(file, source.extension, problems);
+      if (parsed && addressable) found.push({ file: file.name, slug: file.slug, parsed });
       else failed.add(file.slug);
     }
     return { found, failed };
@@ -240,6 +242,22 @@ function readCollection(
     found.push({ file: file.name, slug: name, parsed: { data: { ...fields, name } } });
   }
   return { found, failed: new Set() };
+}
+
+/**
+ * Whether a file's name may be its entry's address (/services/aws), reported when not: a space would be
+ * escaped in every link, and two names that differ only in case would be one file on a disk that ignores case.
+ */
+function isAddressable({ name, slug }: SourceFile, extension: string, problems: ProblemList): boolean {
+  if (SLUG.test(slug)) return true;
+  const suggested = slugify(slug);
+  const rename = suggested ? `rename it to ${suggested}${extension}` : 'rename it';
+  problems.add(
+    name,
+    '',
+    `File name "${slug}" is not an address (lowercase letters, digits and single hyphens): ${rename}`,
+  );
+  return false;
 }
 
 /**

@@ -166,6 +166,17 @@ describe('content validation', () => {
     );
   });
 
+  it('refuses a file name that cannot be an address, saying what to rename it to', async () => {
+    content.write('content/vendors/Acme Corp.md', content.text('content/vendors/okta.md'));
+    content.write('content/vendors/AWS.md', content.text('content/vendors/aws.md'));
+    // Each copy also repeats its original's order in its category: not what this test is about.
+    const problems = problemsOf(content).filter((line) => !line.includes(': order: Duplicate order'));
+    expect(problems).toEqual([
+      'content/vendors/AWS.md: File name "AWS" is not an address (lowercase letters, digits and single hyphens): rename it to aws.md',
+      'content/vendors/Acme Corp.md: File name "Acme Corp" is not an address (lowercase letters, digits and single hyphens): rename it to acme-corp.md',
+    ]);
+  });
+
   it('reports a post by an author who is not in content/authors.yaml', async () => {
     content.edit(POST, /^author: .*$/m, 'author: Jane Doe');
     const [problem] = problemsOf(content);
