@@ -370,6 +370,32 @@ export function entryNames(source: ContentFiles, collection: CollectionName): st
   }
 }
 
+/**
+ * The fields of each entry of a folder collection (a post's id, a vendor's order), read with the
+ * loader's YAML reading but not validated, so that a tool sees `id: "7"` as the build does; a file
+ * that cannot be read or parsed gives no fields.
+ */
+export function entryFields(source: ContentFiles, collection: CollectionName): Record<string, unknown>[] {
+  const { source: declared } = COLLECTIONS[collection];
+  if (!('folder' in declared)) throw new Error(`${collection} is not a folder collection`);
+  return (source.list(declared.folder) ?? [])
+    .filter((file) => file.endsWith(declared.extension))
+    .map((file) => fieldsOf(source, `${declared.folder}/${file}`) ?? {});
+}
+
+/** A YAML file's fields, or a markdown file's front matter's, unvalidated; undefined when it cannot be read. */
+export function fieldsOf(source: ContentFiles, file: string): Record<string, unknown> | undefined {
+  try {
+    const bytes = source.read(file);
+    if (!bytes) return undefined;
+    const text = decodeUtf8(bytes);
+    const fields = parseYaml(file.endsWith('.md') ? splitFrontmatter(text).frontmatter : text);
+    return typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const MISSING = 'Missing: this file or folder must exist';
 
 function readNamed(
