@@ -2,13 +2,12 @@
 // would otherwise copy from another file by hand (the next free id or order, today's date, a slug,
 // a valid author and category), which builds as it is. Choices not given are asked for in a
 // terminal, and listed in the error otherwise.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import yaml from 'js-yaml';
 import { COLLECTIONS, SITE_FILE } from './model/collections.ts';
 import { contentOnDisk } from './model/content-files.ts';
-import { entryNames } from './model/load.ts';
+import { entryFields, entryNames, fieldsOf } from './model/load.ts';
 import { closest } from './model/errors.ts';
 import { slugify } from './model/markdown.ts';
 import { today } from './model/publishing.ts';
@@ -79,6 +78,12 @@ function shortSlug(title: string): string {
 
 const quoted = (text: string) => JSON.stringify(text);
 
+/** One more than the largest of `values` that reads as a number (`7` or `"7"`), so the new one repeats none. */
+function nextNumber(values: unknown[]): number {
+  const numbers = values.map(Number).filter(Number.isFinite);
+  return Math.max(0, ...numbers) + 1;
+}
+
 function folderOf(collection: 'posts' | 'vendors'): string {
   const { source } = COLLECTIONS[collection];
   if (!('folder' in source)) throw new Error(`${collection} is not a folder collection`);
@@ -104,11 +109,7 @@ export async function newPost(projectRoot: string, options: NewPostOptions, ask:
     ask,
   );
   const category = await choose('category', '--category', options.category, BLOG_CATEGORIES, ask);
-  const files = readdirSync(path.join(projectRoot, folder)).filter((file) => file.endsWith('.md'));
-  const ids = files.map((file) =>
-    Number(/^id:\s*(\d+)\s*$/m.exec(readFileSync(path.join(projectRoot, folder, file), 'utf8'))?.[1] ?? 0),
-  );
-  const id = Math.max(0, ...ids) + 1;
+  const id = nextNumber(entryFields(contentOnDisk(projectRoot), 'posts').map((post) => post.id));
   const file = `${folder}/${String(id).padStart(2, '0')}-${shortSlug(title)}.md`;
   const date = options.date ?? today(siteTimeZone(projectRoot));
   write(
@@ -171,11 +172,11 @@ export async function newVendor(
     ask,
   );
   const folder = folderOf('vendors');
-  const orders = readdirSync(path.join(projectRoot, folder))
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => readFileSync(path.join(projectRoot, folder, file), 'utf8'))
-    .filter((text) => new RegExp(`^category:\\s*${category}\\s*$`, 'm').test(text))
-    .map((text) => Number(/^order:\s*(\d+)\s*$/m.exec(text)?.[1] ?? 0));
+  const order = nextNumber(
+    entryFields(contentOnDisk(projectRoot), 'vendors')
+      .filter((vendor) => vendor.category === category)
+      .map((vendor) => vendor.order),
+  );
   const website = options.website ?? `https://www.${slugify(name).replace(/-/g, '')}.com`;
   if (!/^https:\/\//.test(website))
     throw new NewContentError(`--website must be an https:// address, not "${website}"`);
@@ -186,7 +187,7 @@ export async function newVendor(
     `---
 name: ${quoted(name)}
 category: ${category}
-order: ${Math.max(0, ...orders) + 1}
+order: ${order}
 summary: ${quoted(`What ${name} does for a Texas business, in one sentence (the cards show it).`)}
 features:
   - The first feature a customer cares about
@@ -224,8 +225,7 @@ function write(projectRoot: string, file: string, text: string): void {
  */
 function siteTimeZone(projectRoot: string): string {
   try {
-    const site = yaml.load(readFileSync(path.join(projectRoot, SITE_FILE), 'utf8')) as { timeZone?: unknown } | null;
-    return siteSchema.shape.timeZone.parse(site?.timeZone);
+    return siteSchema.shape.timeZone.parse(fieldsOf(contentOnDisk(projectRoot), SITE_FILE)?.timeZone);
   } catch {
     return 'UTC';
   }

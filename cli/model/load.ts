@@ -26,7 +26,7 @@ import type { ContentFiles } from './content-files.ts';
 import { editorFriendlyErrors, ProblemList, problemsFromZod } from './errors.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { locateField } from './locate.ts';
-import { countWords, markdownToHtml } from './markdown.ts';
+import { countWords, markdownToHtml, SLUG, slugify } from './markdown.ts';
 import { linkProblemsIn } from './markdown-links.ts';
 import { entryName, siteSchema } from './schemas.ts';
 import { replaceTokens, replaceTokensDeep, tokenValuesFrom, type TokenValues } from './tokens.ts';
@@ -95,12 +95,21 @@ export class ParseCache {
     this.changedOnly = undefined;
   }
 
-  remember(file: string, text: string, tokens: string, parse: () => Parsed | undefined): Parsed | undefined {
+  /** `parse` reports its problems to `problems`. */
+  remember(
+    file: string,
+    text: string,
+    tokens: string,
+    problems: ProblemList,
+    parse: () => Parsed | undefined,
+  ): Parsed | undefined {
     const known = this.results.get(file);
     if (known && known.text === text && known.tokens === tokens) return known.parsed;
+    const reportedBefore = problems.items.length;
     const parsed = parse();
-    // A file with problems is parsed again next time, so its problems are reported again.
-    if (parsed) this.results.set(file, { text, tokens, parsed });
+    // A file with problems is parsed again next time, so its problems are reported again. That includes
+    // a parse that returned data: an unknown token is reported, yet the text around it passes the schema.
+    if (parsed && problems.items.length === reportedBefore) this.results.set(file, { text, tokens, parsed });
     else this.results.delete(file);
     return parsed;
   }
@@ -149,7 +158,7 @@ function readContent<C extends Collections>(source: ContentFiles, collections: C
   const tokens = tokenValuesFrom(site!);
   const tokensKey = JSON.stringify([...tokens]);
   const parse = (file: SourceFile, schema: z.ZodType<object>) =>
-    cache.remember(file.name, file.text, tokensKey, () => parseFile(file, schema, tokens, problems));
+    cache.remember(file.name, file.text, tokensKey, problems, () => parseFile(file, schema, tokens, problems));
 
   const pages = loadPages(readAll(PAGES_FOLDER, '.yaml'), parse, problems);
 
@@ -158,7 +167,7 @@ function readContent<C extends Collections>(source: ContentFiles, collections: C
   const loaded: LoadedCollections = new Map();
   for (const [name, declaration] of Object.entries(collections)) {
     const entries = new Map<string, LoadingEntry>();
-    const read = readCollection(declaration, readOne, readAll, parse);
+    const read = readCollection(declaration, readOne, readAll, parse, problems);
     for (const { file, slug, parsed } of read.found) {
       entries.set(slug, entryOf(parsed, file, slug));
     }
@@ -212,13 +221,15 @@ function readCollection(
   readOne: (name: string) => SourceFile | undefined,
   readAll: (folder: string, extension: string) => SourceFile[],
   parse: (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined,
+  problems: ProblemList,
 ): { found: { file: string; slug: string; parsed: Parsed }[]; failed: FailedEntries } {
   const found: { file: string; slug: string; parsed: Parsed }[] = [];
   if ('folder' in source) {
     const failed = new Set<string>();
     for (const file of readAll(source.folder, source.extension)) {
       const parsed = parse(file, schema);
-      if (parsed) found.push({ file: file.name, slug: file.slug, parsed });
+      const addressable = isAddressable(file, source.extension, problems);
+      if (parsed && addressable) found.push({ file: file.name, slug: file.slug, parsed });
       else failed.add(file.slug);
     }
     return { found, failed };
@@ -231,6 +242,22 @@ function readCollection(
     found.push({ file: file.name, slug: name, parsed: { data: { ...fields, name } } });
   }
   return { found, failed: new Set() };
+}
+
+/**
+ * Whether a file's name may be its entry's address (/services/aws), reported when not: a space would be
+ * escaped in every link, and two names that differ only in case would be one file on a disk that ignores case.
+ */
+function isAddressable({ name, slug }: SourceFile, extension: string, problems: ProblemList): boolean {
+  if (SLUG.test(slug)) return true;
+  const suggested = slugify(slug);
+  const rename = suggested ? `rename it to ${suggested}${extension}` : 'rename it';
+  problems.add(
+    name,
+    '',
+    `File name "${slug}" is not an address (lowercase letters, digits and single hyphens): ${rename}`,
+  );
+  return false;
 }
 
 /**
@@ -340,6 +367,32 @@ export function entryNames(source: ContentFiles, collection: CollectionName): st
       .sort();
   } catch {
     return [];
+  }
+}
+
+/**
+ * The fields of each entry of a folder collection (a post's id, a vendor's order), read with the
+ * loader's YAML reading but not validated, so that a tool sees `id: "7"` as the build does; a file
+ * that cannot be read or parsed gives no fields.
+ */
+export function entryFields(source: ContentFiles, collection: CollectionName): Record<string, unknown>[] {
+  const { source: declared } = COLLECTIONS[collection];
+  if (!('folder' in declared)) throw new Error(`${collection} is not a folder collection`);
+  return (source.list(declared.folder) ?? [])
+    .filter((file) => file.endsWith(declared.extension))
+    .map((file) => fieldsOf(source, `${declared.folder}/${file}`) ?? {});
+}
+
+/** A YAML file's fields, or a markdown file's front matter's, unvalidated; undefined when it cannot be read. */
+export function fieldsOf(source: ContentFiles, file: string): Record<string, unknown> | undefined {
+  try {
+    const bytes = source.read(file);
+    if (!bytes) return undefined;
+    const text = decodeUtf8(bytes);
+    const fields = parseYaml(file.endsWith('.md') ? splitFrontmatter(text).frontmatter : text);
+    return typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -155,6 +155,9 @@ function linkContacts(state: {
   }
 }
 
+/** What `slugify` makes of any text but an empty one: an address's part, the same on every disk whatever its case rules. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 export function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -1,5 +1,7 @@
 // `site new post` and `site new vendor`: a file that builds as it is, or a clear refusal.
 import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
@@ -81,6 +83,22 @@ describe('site new post', () => {
     expect(asked).toEqual(['Which author?', 'Which category?']);
     expect(file).toMatch(/^content\/blog\/\d+-asked-for-both\.md$/);
     expect(await project.read(file)).toContain('category: Productivity');
+  });
+  it('counts an id written in quotes, so the new post never repeats it', async () => {
+    const quoted = 'content/blog/50-quoted-id.md';
+    const existing = await project.read('content/blog/01-security-measures.md');
+    await project.write(quoted, existing.replace(/^id: .*$/m, 'id: "50"'));
+    try {
+      const file = await newPost(project.root, {
+        title: 'After a quoted id',
+        author: 'Priya Raman',
+        category: 'Security',
+      });
+      expect(file).toBe('content/blog/51-after-a-quoted-id.md');
+      expect(await project.read(file)).toMatch(/^id: 51$/m);
+    } finally {
+      await rm(path.join(project.root, quoted));
+    }
   });
 });
 

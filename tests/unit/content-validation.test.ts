@@ -1,10 +1,11 @@
 // A bad content file stops the build with the file, the field path and what was expected.
 // The project's content is edited in memory for each case (tests/support/content-in-memory.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../cli/model/load.ts';
+import { loadContent, ParseCache } from '../../cli/model/load.ts';
 import { PATHS } from '../../cli/routes.tsx';
 import { ContentInMemory } from '../support/content-in-memory.ts';
-import { placedProblemsOf } from '../support/content-problems.ts';
+import { placedProblemsOf, thrownBy } from '../support/content-problems.ts';
+import { ContentError } from '../../cli/model/errors.ts';
 
 const POST = 'content/blog/03-it-management-costs.md';
 let content: ContentInMemory;
@@ -150,6 +151,30 @@ describe('content validation', () => {
         /^content\/pages\/about\.yaml: different\.points\.0\.icon: Unknown icon "sparkle": expected one of /,
       ),
     );
+  });
+
+  it('reports an unknown token again after another file is edited, as `site serve` loads again', async () => {
+    const cache = new ParseCache();
+    content.edit(POST, /^title: "?/m, '$&{{brnad}} ');
+    expect(thrownBy(() => loadContent(content, cache))).toBeInstanceOf(ContentError);
+    content.edit('content/blog/01-security-measures.md', /^title: "?/m, '$&Edited: ');
+    cache.onlyChanged(['content/blog/01-security-measures.md']);
+    const error = thrownBy(() => loadContent(content, cache));
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toMatch(
+      /03-it-management-costs\.md:\d+:\d+: title: Unknown token \{\{brnad\}\}/,
+    );
+  });
+
+  it('refuses a file name that cannot be an address, saying what to rename it to', async () => {
+    content.write('content/vendors/Acme Corp.md', content.text('content/vendors/okta.md'));
+    content.write('content/vendors/AWS.md', content.text('content/vendors/aws.md'));
+    // Each copy also repeats its original's order in its category: not what this test is about.
+    const problems = problemsOf(content).filter((line) => !line.includes(': order: Duplicate order'));
+    expect(problems).toEqual([
+      'content/vendors/AWS.md: File name "AWS" is not an address (lowercase letters, digits and single hyphens): rename it to aws.md',
+      'content/vendors/Acme Corp.md: File name "Acme Corp" is not an address (lowercase letters, digits and single hyphens): rename it to acme-corp.md',
+    ]);
   });
 
   it('reports a post by an author who is not in content/authors.yaml', async () => {
