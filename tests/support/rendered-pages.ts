@@ -8,7 +8,7 @@ import { configFromEnv } from '../../cli/config.ts';
 import type { Content } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
-import { routeTable, type Route } from '../../cli/routes.tsx';
+import { notFoundRoute, routeTable, type Route } from '../../cli/routes.tsx';
 import { projectRoot } from './project-copy.ts';
 
 /** Stands in for the bundles: a page names no scripts (the islands it renders are still recorded),
@@ -48,4 +48,11 @@ export async function renderedSite(options: { keepContents: boolean }) {
     },
     options,
   );
+}
+
+/** The site's content as it is in content/ now, and every route of it, the not-found page's included. */
+export function siteRoutes(): { content: Content; routes: Route[] } {
+  const content = loadContent(contentOnDisk(projectRoot));
+  const context = { content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } };
+  return { content, routes: [...routeTable(context), notFoundRoute(context)] };
 }

@@ -4,24 +4,20 @@
 // on its own ends up in the body.
 import { createElement, type ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteRoutes } from '../support/rendered-pages.ts';
 import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderPage, renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import type { Content } from '../../cli/model/collections.ts';
-import { contentOnDisk } from '../../cli/model/content-files.ts';
-import { loadContent } from '../../cli/model/load.ts';
-import { notFoundRoute, routeTable, type Route } from '../../cli/routes.tsx';
+import type { Route } from '../../cli/routes.tsx';
 import { Image } from '../../templates/Image.tsx';
-import { projectRoot } from '../support/project-copy.ts';
 
 const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;
 
 let content: Content;
 let routes: Route[];
-beforeAll(async () => {
-  content = loadContent(contentOnDisk(projectRoot));
-  const context = { content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } };
-  routes = [...routeTable(context), notFoundRoute(context)];
+beforeAll(() => {
+  ({ content, routes } = siteRoutes());
 });
 
 const context = () => renderContextFor(content, { siteUrl: 'https://www.bluebonnetcyber.example' }, assets);

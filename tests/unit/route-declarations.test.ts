@@ -4,25 +4,21 @@
 // lacks, is tests/build/new-collection.test.ts.)
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteRoutes } from '../support/rendered-pages.ts';
 import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderPage, renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import { socialCardPath, socialCardsFor } from '../../cli/build/social-cards.ts';
 import type { Content } from '../../cli/model/collections.ts';
-import { contentOnDisk } from '../../cli/model/content-files.ts';
-import { loadContent } from '../../cli/model/load.ts';
-import { notFoundRoute, routeTable, type Route } from '../../cli/routes.tsx';
-import { projectRoot } from '../support/project-copy.ts';
+import type { Route } from '../../cli/routes.tsx';
 
 const SITE_URL = 'https://www.bluebonnetcyber.example';
 const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;
 
 let content: Content;
 let routes: Route[];
-beforeAll(async () => {
-  content = loadContent(contentOnDisk(projectRoot));
-  const context = { content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } };
-  routes = [...routeTable(context), notFoundRoute(context)];
+beforeAll(() => {
+  ({ content, routes } = siteRoutes());
 });
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
