@@ -27,7 +27,11 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
     .option('--drafts', 'also publish posts marked draft: true')
     .option('--future', 'also publish posts dated after today')
     .option('--require-site-url', 'refuse to build unless SITE_URL names the public address (a build to deploy)')
-    .action(async (options: { out: string; drafts?: boolean; future?: boolean; requireSiteUrl?: boolean }) => {
+    .option(
+      '--no-cache',
+      'render every page, neither using nor keeping the build cache (by default only pages whose content changed since the last build render)',
+    )
+    .action(async (options: BuildCommandOptions) => {
       const outDir = path.resolve(options.out);
       const folder = path.relative(process.cwd(), outDir) || '.';
       try {
@@ -41,7 +45,14 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
           return;
         }
         const include = { drafts: options.drafts ?? false, future: options.future ?? false };
-        const result = await buildSite({ projectRoot, outDir, config, removeOldOutput: 'background', include });
+        const result = await buildSite({
+          projectRoot,
+          outDir,
+          config,
+          removeOldOutput: 'background',
+          include,
+          pageCache: options.cache,
+        });
         console.log(formatBuildSummary(result, folder));
         if (local) console.error(local.warning(folder));
         // The editors' schemas follow the content (a new author is a new choice in the editor), but a
@@ -228,4 +239,14 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!isPort(port)) throw new InvalidArgumentError('Expected a port number from 0 to 65535.');
   return port;
+}
+
+/** `site build`'s options as commander hands them over. */
+interface BuildCommandOptions {
+  out: string;
+  drafts?: boolean;
+  future?: boolean;
+  requireSiteUrl?: boolean;
+  /** False with --no-cache. */
+  cache: boolean;
 }

@@ -8,6 +8,7 @@ import { publishedContent, today, type Unpublished } from '../model/publishing.t
 import { bundleClientAssets } from './assets.ts';
 import { readPublicFiles } from './public-files.ts';
 import { StagedOutput } from './output.ts';
+import { PageCache } from './page-cache.ts';
 import { renderSite, type SiteFiles, type SiteInputs } from './site-files.ts';
 import { socialCardsFor, writeSocialCards, type CardCount } from './social-cards.ts';
 
@@ -23,10 +24,15 @@ export interface BuildOptions {
   removeOldOutput?: 'now' | 'background';
   /** Publish drafts, or posts dated after the build date, too (both left out by default). */
   include?: Unpublished;
+  /** Render only the pages whose reads changed since the build kept in the build cache, and keep this
+   *  one there (cli/build/page-cache.ts); `site build` does unless --no-cache. Off by default. */
+  pageCache?: boolean;
 }
 
 export interface BuildResult {
   pages: number;
+  /** How many of them were rendered; the others were kept in the build cache. */
+  rendered: number;
   files: number;
   bytes: number;
   milliseconds: number;
@@ -70,7 +76,7 @@ export async function loadSiteInputs(
 /** Renders every page and replaces the output folder with the result, or leaves it as it was. */
 export async function writeWholeSite(
   inputs: SiteInputs,
-  options: Pick<BuildOptions, 'projectRoot' | 'outDir' | 'removeOldOutput'> & {
+  options: Pick<BuildOptions, 'projectRoot' | 'outDir' | 'removeOldOutput' | 'pageCache'> & {
     keepContents?: boolean;
     socialCards?: boolean;
   },
@@ -79,9 +85,14 @@ export async function writeWholeSite(
   const loadedAt = performance.now();
   const output = await StagedOutput.open(options.outDir, options.projectRoot);
   try {
+    const cache = options.pageCache ? await PageCache.open({ ...inputs, projectRoot: options.projectRoot }) : undefined;
+    const keepContents = options.keepContents ?? false;
     const site = renderSite(inputs, {
       onFile: (file, data) => output.write(file, data),
-      keepContents: options.keepContents ?? false,
+      kept: cache?.keptPages(),
+      onKeptFile: (file, source) => output.copyOf(file, source) !== undefined,
+      keepContents,
+      recordReads: keepContents || cache !== undefined,
     });
     const cards =
       options.socialCards === false
@@ -91,9 +102,11 @@ export async function writeWholeSite(
     await output.commit({ removeOld: options.removeOldOutput });
     // Only once it succeeded: after a failure the previous site stays, and so do the cards it had.
     cards?.prune();
+    await cache?.save(options.outDir, site);
     const finishedAt = performance.now();
     const result = {
       pages: site.pageCount,
+      rendered: site.rendered.length,
       files: output.files.size,
       bytes: output.bytes,
       milliseconds: finishedAt - started,

@@ -31,7 +31,11 @@ export function renderPage(
   path: string,
   page: Page,
   context: RenderContext,
-  options: { indexable?: boolean } = {},
+  options: {
+    indexable?: boolean;
+    /** Told the islands the page loads (a page reused from the build cache asks for their scripts again). */
+    onIslands?: (names: ReadonlySet<string>) => void;
+  } = {},
 ): string {
   const body = renderRecording(
     path,
@@ -41,6 +45,7 @@ export function renderPage(
   );
   const footer = footerOf(context.site, path);
   const islands = new Set([...body.islands, ...footer.islands]);
+  options.onIslands?.(islands);
   const assets = {
     stylesheet: context.assets.stylesheet,
     fonts: context.assets.fonts,

@@ -4,7 +4,8 @@
 // since, it renders again only the pages that read something that changed (recorded while they
 // rendered: cli/model/reads.ts) and reuses the others' HTML and links: `site serve` rewrites one post
 // and the pages that show it after a post is edited, not a thousand pages, and checks every page's
-// links again, which parses no page it kept.
+// links again, which parses no page it kept. `site build` lends pages the same way from the build
+// cache, which keeps them on disk between processes (cli/build/page-cache.ts).
 import type { SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
 import { UserError } from '../model/user-error.ts';
@@ -19,6 +20,7 @@ import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
 import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
 import { outputFileOf, renderPage, type RenderContext } from './render.tsx';
 import { socialCardsFor, type CardRoute } from './social-cards.ts';
+import type { PageCard } from '../routes.tsx';
 
 export interface SiteInputs {
   content: Content;
@@ -40,6 +42,8 @@ export interface SiteFiles {
   /** What each route's page read of the content while it rendered, by route path ('/404' for
    *  404.html, FEEDS_PATH for the feeds), when reads were recorded. */
   reads: Map<string, Reads>;
+  /** The islands each route's page loads, by route path, when reads were recorded. */
+  islands: Map<string, readonly string[]>;
   /** How many pages the site has: every route's, and 404.html. */
   pageCount: number;
   /** The routes rendered this time (all of them without a previous result). */
@@ -65,14 +69,37 @@ export interface Previous {
   changed: ReadonlySet<string> | 'all';
 }
 
+/** A page an earlier render made, which this one reuses when nothing it read has changed. */
+export interface KeptPage {
+  reads: Reads;
+  /** Its links and ids; none for the feeds, whose links are not checked. */
+  links: PageLinks | undefined;
+  card: PageCard | undefined;
+  /** The islands it loads: their scripts' shared entry is one of this render's files too. */
+  islands: readonly string[];
+  /** Its files: their text (site serve keeps it in memory), or where a kept copy is (the build cache). */
+  files: ReadonlyMap<string, { text: string } | { source: string }>;
+}
+
+/** What earlier renders lend this one: the page `name` (a route's path, or FEEDS_PATH), when nothing it read changed. */
+export interface KeptPages {
+  unchanged(name: string): KeptPage | undefined;
+}
+
 export interface RenderOptions {
   /** The last result (made with keepContents) and what changed since: only pages that read something
    *  that changed render again. */
   previous?: Previous;
+  /** Pages kept by an earlier process (the build cache), lent as `previous` lends its own. */
+  kept?: KeptPages;
   /** Called for each file as soon as it is made, so that a full build writes while it renders. */
   onFile?: (file: string, data: string | Uint8Array) => void;
+  /** Hands on a kept copy of a file by its path; false when it is gone, and the page renders again. */
+  onKeptFile?: (file: string, source: string) => boolean;
   /** Keep every file's contents and record what each page reads, for the next incremental render. */
   keepContents?: boolean;
+  /** Record what each page reads and the islands it loads (for the build cache), without keeping contents. */
+  recordReads?: boolean;
 }
 
 /** What every page of a build renders with. */
@@ -93,23 +120,23 @@ export function renderContextFor(
 
 export function renderSite(
   inputs: SiteInputs,
-  { previous, onFile, keepContents = true }: RenderOptions = {},
+  { previous, kept, onFile, onKeptFile, keepContents = true, recordReads = keepContents }: RenderOptions = {},
 ): SiteFiles {
   const { config, buildDate } = inputs;
   // Pages that may be reused read watched content, so that the next render knows what they read.
-  const content = keepContents ? watchedContent(inputs.content) : inputs.content;
-  const output = new OutputFiles(keepContents, onFile);
-  const reuse = new Reuse(previous, buildDate);
+  const content = recordReads ? watchedContent(inputs.content) : inputs.content;
+  const output = new OutputFiles(keepContents, onFile, onKeptFile);
+  const reuse = kept ?? keptInMemory(previous, buildDate);
 
   for (const [file, data] of inputs.publicFiles) output.add(file, data);
-  const pages = renderPages(content, inputs, reuse, output, keepContents);
+  const pages = renderPages(content, inputs, reuse, output, recordReads);
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of inputs.assets.files) output.add(file, data);
   for (const [file, text] of hostFiles(headerRulesFor(config))) output.add(file, text);
   for (const art of ART_FILES) output.add(art.path.slice(1), art.render());
   output.add('sitemap.xml', sitemapXml(config.siteUrl, pages.sitemap));
   const feedReads = addFeeds(content, inputs, reuse, output);
-  if (keepContents) pages.reads.set(FEEDS_PATH, feedReads);
+  if (recordReads) pages.reads.set(FEEDS_PATH, feedReads);
   output.add('robots.txt', robotsTxt(config.siteUrl));
 
   const warnings = checkSiteLinks(pages.links, output.names, content.site.knownMissingLinks);
@@ -118,6 +145,7 @@ export function renderSite(
     contents: output.contents,
     pages: pages.links,
     reads: pages.reads,
+    islands: pages.islands,
     pageCount: pages.routes.length,
     rendered: pages.rendered,
     routes: pages.routes,
@@ -134,6 +162,7 @@ class OutputFiles {
   constructor(
     keepContents: boolean,
     private readonly onFile?: (file: string, data: string | Uint8Array) => void,
+    private readonly onKeptFile?: (file: string, source: string) => boolean,
   ) {
     this.contents = keepContents ? new Map() : undefined;
   }
@@ -143,93 +172,126 @@ class OutputFiles {
     this.contents?.set(file, data);
     this.onFile?.(file, data);
   }
-}
 
-/** What the previous render may lend this one: a file's text, when nothing it read has changed. */
-class Reuse {
-  private readonly changed: ReadonlySet<string> | 'all';
-
-  constructor(
-    readonly previous: Previous | undefined,
-    buildDate: string,
-  ) {
-    // Another day changes the legal pages' dates and which scheduled posts are out: every page.
-    this.changed = previous && previous.site.buildDate === buildDate ? previous.changed : 'all';
-  }
-
-  /** What `name` (a route's path, or FEEDS_PATH) read last time, if none of it changed since. */
-  unchangedReads(name: string): Reads | undefined {
-    if (this.changed === 'all') return undefined;
-    const reads = this.previous!.site.reads.get(name);
-    if (!reads) return undefined;
-    for (const read of reads) if (this.changed.has(read)) return undefined;
-    return reads;
-  }
-
-  text(file: string): string | undefined {
-    return this.previous?.site.contents?.get(file) as string | undefined;
+  /** A kept page's file, handed on as it was kept; false when a kept copy is gone. */
+  addKept(file: string, kept: { text: string } | { source: string }): boolean {
+    if ('text' in kept) this.add(file, kept.text);
+    else if (this.onKeptFile?.(file, kept.source)) this.names.add(file);
+    else return false;
+    return true;
   }
 }
+
+/** What the previous render in this process lends this one: a page's text, when nothing it read changed. */
+function keptInMemory(previous: Previous | undefined, buildDate: string): KeptPages | undefined {
+  // Another day changes the legal pages' dates and which scheduled posts are out: every page.
+  if (!previous || previous.changed === 'all' || previous.site.buildDate !== buildDate) return undefined;
+  const { site, changed } = previous;
+  const cards = new Map(site.routes.map((route) => [route.path, route.card]));
+  return {
+    unchanged(name) {
+      const reads = site.reads.get(name);
+      if (!reads) return undefined;
+      for (const read of reads) if (changed.has(read)) return undefined;
+      const files = new Map<string, { text: string }>();
+      for (const file of filesOfPage(name)) {
+        const text = site.contents?.get(file);
+        if (typeof text !== 'string') return undefined;
+        files.set(file, { text });
+      }
+      return {
+        reads,
+        links: site.pages.get(name),
+        card: cards.get(name),
+        islands: site.islands.get(name) ?? [],
+        files,
+      };
+    },
+  };
+}
+
+/** The files a page named in SiteFiles' reads is written to. */
+export const filesOfPage = (name: string): string[] =>
+  name === FEEDS_PATH ? FEEDS.map(({ file }) => file) : [outputFileOf(name)];
 
 interface RenderedPages {
   links: Map<string, PageLinks>;
   /** Every route's page, in the route table's order (404.html apart). */
   sitemap: SitemapPage[];
   reads: Map<string, Reads>;
+  islands: Map<string, readonly string[]>;
   rendered: string[];
   routes: SiteFiles['routes'];
 }
 
-/** Every route's page and 404.html: kept from the previous render, or rendered with its reads recorded. */
+/** Every route's page and 404.html: kept from an earlier render, or rendered with its reads recorded. */
 function renderPages(
   content: Content,
   { config, buildDate, assets }: SiteInputs,
-  reuse: Reuse,
+  reuse: KeptPages | undefined,
   output: OutputFiles,
-  keepReads: boolean,
+  recording: boolean,
 ): RenderedPages {
   const context = renderContextFor(content, config, assets);
   const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
-  const result: RenderedPages = { links: new Map(), sitemap: [], reads: new Map(), rendered: [], routes: [] };
-  // A kept page keeps the card it declared when it rendered.
-  const cards = new Map(reuse.previous?.site.routes.map((route) => [route.path, route.card]));
-  const page = (route: Route, file: string, options?: { indexable: boolean }) => {
-    let html = reuse.text(file);
-    const kept = html === undefined ? undefined : reuse.unchangedReads(route.path);
-    if (kept) {
-      result.reads.set(route.path, kept);
-    } else {
-      const made = recordReads(() => {
-        const parts = route.page();
-        return { card: parts.card, html: renderPage(route.path, parts, context, options) };
-      });
-      ({ html } = made.value);
-      cards.set(route.path, made.value.card);
-      if (keepReads) result.reads.set(route.path, made.reads);
-      result.rendered.push(route.path);
+  const result: RenderedPages = {
+    links: new Map(),
+    sitemap: [],
+    reads: new Map(),
+    islands: new Map(),
+    rendered: [],
+    routes: [],
+  };
+  const page = (route: Route, options?: { indexable: boolean }): PageLinks => {
+    const file = outputFileOf(route.path);
+    const kept = reuse?.unchanged(route.path);
+    if (kept && output.addKept(file, kept.files.get(file)!)) {
+      // Its islands' shared entry is written with this render's assets, as when it rendered.
+      context.assets.scriptsFor(new Set(kept.islands), route.path);
+      if (recording) {
+        result.reads.set(route.path, kept.reads);
+        result.islands.set(route.path, kept.islands);
+      }
+      result.routes.push({ path: route.path, card: kept.card! });
+      // A kept page links where it did.
+      return kept.links!;
     }
-    result.routes.push({ path: route.path, card: cards.get(route.path)! });
-    output.add(file, html!);
-    return { html: html!, kept: kept !== undefined };
+    let islands: readonly string[] = [];
+    const made = recordReads(() => {
+      const parts = route.page();
+      const onIslands = (names: ReadonlySet<string>) => (islands = [...names]);
+      return { card: parts.card, html: renderPage(route.path, parts, context, { ...options, onIslands }) };
+    });
+    if (recording) {
+      result.reads.set(route.path, made.reads);
+      result.islands.set(route.path, islands);
+    }
+    result.rendered.push(route.path);
+    result.routes.push({ path: route.path, card: made.value.card });
+    output.add(file, made.value.html);
+    return linksOf(made.value.html);
   };
   const routeContext = { content, buildDate, backend };
   for (const route of routeTable(routeContext)) {
-    const { html, kept } = page(route, outputFileOf(route.path));
-    // A kept page links where it did.
-    result.links.set(route.path, (kept && reuse.previous?.site.pages.get(route.path)) || linksOf(html));
+    result.links.set(route.path, page(route));
     result.sitemap.push({ path: route.path, lastModified: route.lastModified });
   }
-  page(notFoundRoute(routeContext), '404.html', { indexable: false });
+  page(notFoundRoute(routeContext), { indexable: false });
   return result;
 }
 
 /** The blog's feeds: kept, or made again as a page is when something they read changed. Returns their reads. */
-function addFeeds(content: Content, { config, buildDate }: SiteInputs, reuse: Reuse, output: OutputFiles): Reads {
-  const kept = FEEDS.map(({ file }) => [file, reuse.text(file)] as const);
-  const reads = kept.every(([, text]) => text !== undefined) ? reuse.unchangedReads(FEEDS_PATH) : undefined;
-  if (reads) {
-    for (const [file, text] of kept) output.add(file, text!);
-    return reads;
+function addFeeds(
+  content: Content,
+  { config, buildDate }: SiteInputs,
+  reuse: KeptPages | undefined,
+  output: OutputFiles,
+): Reads {
+  const kept = reuse?.unchanged(FEEDS_PATH);
+  // All three or none: a feed made again beside a kept one would be a second file of one name.
+  if (kept && [...kept.files.values()].every((file) => 'text' in file)) {
+    for (const [file, text] of kept.files) output.addKept(file, text);
+    return kept.reads;
   }
   const made = recordReads(() => blogFeeds(content, config.siteUrl, buildDate));
   for (const [file, text] of made.value) output.add(file, text);
