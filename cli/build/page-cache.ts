@@ -29,36 +29,43 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteConfig } from '../config.ts';
 import { SITE_FILE, type Content } from '../model/collections.ts';
-import { readValues, type Reads } from '../model/reads.ts';
+import { readValues } from '../model/reads.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
 import type { PageCard } from '../routes.tsx';
 import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
 import { writeWhole } from '../whole-file.js';
 import type { ClientAssets } from './assets.ts';
-import type { PageLinks } from './link-check.ts';
 import { outputFileOf } from './render.tsx';
 import type { KeptPage, KeptPages, SiteFiles } from './site-files.ts';
-import { FEEDS_PATH } from './feeds.ts';
 
 /** The code every page is rendered by: the route table, the templates, the render and the link reader. */
 export const PAGE_RENDERING: CodeEntry = { entry: 'cli/build/site-files.ts' };
 
 /** Bumped when what index.v8 holds changes shape. */
-const FORMAT = 1;
+const FORMAT = 2;
 
+/**
+ * The kept build. Every string a page refers to (a read, a link, an id) is kept once, in a table, and
+ * pages name them by number: a thousand pages read and link to mostly the same things, and arrays of
+ * numbers are what v8 serializes fastest.
+ */
 interface Index {
   format: number;
   key: string;
-  /** Every read any kept page made, once, and the value it had (as readValues gives it, long ones hashed). */
+  /** Every read any kept page made, and the value it had (as readValues gives it, long ones hashed). */
   reads: string[];
   values: string[];
+  /** Every link and id of a kept page. */
+  texts: string[];
   pages: [name: string, StoredPage][];
 }
 
 interface StoredPage {
-  /** Indexes into Index.reads. */
-  reads: number[];
-  links: PageLinks | undefined;
+  /** Numbers in Index.reads. */
+  reads: Uint32Array;
+  /** Numbers in Index.texts. */
+  links: Uint32Array;
+  ids: Uint32Array;
   card: PageCard | undefined;
   islands: readonly string[];
   /** Its copy's name in html/. */
@@ -115,13 +122,18 @@ export class PageCache {
     const changed = index.reads.map((read, at) => this.valueOf(read) !== index.values[at]);
     const pages = new Map(index.pages);
     const html = path.join(this.folder, 'html');
+    const texts = index.texts;
     return {
       unchanged: (name): KeptPage | undefined => {
         const page = pages.get(name);
         if (!page || page.reads.some((at) => changed[at])) return undefined;
         return {
-          reads: new Set(page.reads.map((at) => index.reads[at]!)),
-          links: page.links,
+          // The cache keeps them itself (save).
+          reads: undefined,
+          links: {
+            links: Array.from(page.links, (at) => texts[at]!),
+            ids: new Set(Array.from(page.ids, (at) => texts[at]!)),
+          },
           card: page.card,
           islands: page.islands,
           files: new Map([[outputFileOf(name), { source: path.join(html, page.copy) }]]),
@@ -132,9 +144,8 @@ export class PageCache {
 
   /**
    * Keeps the build that was just published in `outDir` (rendered with reads recorded): a copy of each
-   * page rendered now (a hard link to its file there), the kept pages' copies as they were, and every
-   * read's value. A cache it cannot write costs the next build time, never this one: errors are
-   * swallowed.
+   * page rendered now (a hard link to its file there), the kept pages as they were, and every read's
+   * value. A cache it cannot write costs the next build time, never this one: errors are swallowed.
    */
   async save(outDir: string, site: SiteFiles): Promise<void> {
     try {
@@ -150,41 +161,98 @@ export class PageCache {
     writeFileSync(path.join(this.folder, 'root.txt'), this.projectRoot);
     const rendered = new Set(site.rendered);
     const keptPages = new Map(this.kept?.pages);
+    const stillKept = (name: string) => (rendered.has(name) ? undefined : keptPages.get(name));
+    // The kept tables, so that kept pages keep their numbers, unless most of them are no longer used.
+    const reuse =
+      this.kept &&
+      worthReusing(
+        this.kept,
+        site.routes.map(({ path }) => stillKept(path)),
+      );
+    const reads = new Table(reuse ? this.kept!.reads : []);
+    const texts = new Table(reuse ? this.kept!.texts : []);
+    const number = (table: Table, strings: Iterable<string>) =>
+      Uint32Array.from(strings, (text) => table.numberOf(text));
+    const renumbered = (page: StoredPage, from: Index): StoredPage => ({
+      ...page,
+      reads: number(
+        reads,
+        Array.from(page.reads, (at) => from.reads[at]!),
+      ),
+      links: number(
+        texts,
+        Array.from(page.links, (at) => from.texts[at]!),
+      ),
+      ids: number(
+        texts,
+        Array.from(page.ids, (at) => from.texts[at]!),
+      ),
+    });
+    const pages: [string, StoredPage][] = [];
     const cards = new Map(site.routes.map((route) => [route.path, route.card]));
-    const readAt = new Map<string, number>();
-    const index: Index = { format: FORMAT, key: this.key, reads: [], values: [], pages: [] };
-    const numbered = (reads: Reads) =>
-      [...reads].map((read) => {
-        let at = readAt.get(read);
-        if (at === undefined) {
-          readAt.set(read, (at = index.reads.length));
-          index.reads.push(read);
-          index.values.push(this.valueOf(read));
-        }
-        return at;
-      });
-    for (const [name, reads] of site.reads) {
-      if (name === FEEDS_PATH) continue;
-      const copy = rendered.has(name)
-        ? copyInto(html, path.join(outDir, outputFileOf(name)))
-        : keptPages.get(name)?.copy;
-      if (copy === undefined) continue;
-      const page: StoredPage = {
-        reads: numbered(reads),
-        links: site.pages.get(name),
-        card: plain(cards.get(name)),
-        islands: site.islands.get(name) ?? [],
-        copy,
-      };
-      index.pages.push([name, page]);
+    for (const { path: name } of site.routes) {
+      const kept = stillKept(name);
+      if (kept) {
+        pages.push([name, reuse ? kept : renumbered(kept, this.kept!)]);
+        continue;
+      }
+      const pageReads = site.reads.get(name);
+      if (!rendered.has(name) || !pageReads) continue;
+      const links = site.pages.get(name) ?? { links: [], ids: new Set<string>() };
+      pages.push([
+        name,
+        {
+          reads: number(reads, pageReads),
+          links: number(texts, links.links),
+          ids: number(texts, links.ids),
+          card: plain(cards.get(name)),
+          islands: site.islands.get(name) ?? [],
+          copy: copyInto(html, path.join(outDir, outputFileOf(name))),
+        },
+      ]);
     }
+    const index: Index = {
+      format: FORMAT,
+      key: this.key,
+      reads: reads.strings,
+      values: reads.strings.map(this.valueOf),
+      texts: texts.strings,
+      pages,
+    };
     // Whole: a build starting meanwhile reads the last index or this one.
     await writeWhole(path.join(this.folder, 'index.v8'), serialize(index));
     // The copies no page of this build uses: replaced by a page rendered again, or of a page gone.
-    const used = new Set(index.pages.map(([, page]) => page.copy));
+    const used = new Set(pages.map(([, page]) => page.copy));
     for (const name of readdirSync(html)) if (!used.has(name)) rmSync(path.join(html, name), { force: true });
     removeGoneCheckouts(path.dirname(this.folder));
   }
+}
+
+/** Strings numbered in the order they were first met. */
+class Table {
+  readonly strings: string[];
+  private readonly numbers = new Map<string, number>();
+
+  constructor(strings: readonly string[]) {
+    this.strings = [...strings];
+    this.strings.forEach((text, at) => this.numbers.set(text, at));
+  }
+
+  numberOf(text: string): number {
+    let at = this.numbers.get(text);
+    if (at === undefined) {
+      this.numbers.set(text, (at = this.strings.length));
+      this.strings.push(text);
+    }
+    return at;
+  }
+}
+
+/** Whether the kept pages still use at least half of the kept reads: else the tables start again. */
+function worthReusing(index: Index, keptPages: (StoredPage | undefined)[]): boolean {
+  const used = new Uint8Array(index.reads.length);
+  for (const page of keptPages) if (page) for (const at of page.reads) used[at] = 1;
+  return used.reduce((sum, one) => sum + one, 0) * 2 >= index.reads.length;
 }
 
 const cacheOf = (projectRoot: string) => path.join(projectRoot, BUNDLE_CACHE, 'pages');

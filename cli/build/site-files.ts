@@ -71,7 +71,8 @@ export interface Previous {
 
 /** A page an earlier render made, which this one reuses when nothing it read has changed. */
 export interface KeptPage {
-  reads: Reads;
+  /** What it read; undefined when the lender keeps that itself (the build cache). */
+  reads: Reads | undefined;
   /** Its links and ids; none for the feeds, whose links are not checked. */
   links: PageLinks | undefined;
   card: PageCard | undefined;
@@ -248,7 +249,7 @@ function renderPages(
     if (kept && output.addKept(file, kept.files.get(file)!)) {
       // Its islands' shared entry is written with this render's assets, as when it rendered.
       context.assets.scriptsFor(new Set(kept.islands), route.path);
-      if (recording) {
+      if (recording && kept.reads) {
         result.reads.set(route.path, kept.reads);
         result.islands.set(route.path, kept.islands);
       }
@@ -289,7 +290,7 @@ function addFeeds(
 ): Reads {
   const kept = reuse?.unchanged(FEEDS_PATH);
   // All three or none: a feed made again beside a kept one would be a second file of one name.
-  if (kept && [...kept.files.values()].every((file) => 'text' in file)) {
+  if (kept?.reads && [...kept.files.values()].every((file) => 'text' in file)) {
     for (const [file, text] of kept.files) output.addKept(file, text);
     return kept.reads;
   }

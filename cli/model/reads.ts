@@ -214,6 +214,8 @@ function asShown(value: unknown): string {
   );
 }
 
+const fileOf = (entry: object) => (entry as { file: string }).file;
+
 /**
  * What each read stands for in `content`, as text that differs exactly when the value would differ
  * to changedReads: for the build cache (cli/build/page-cache.ts), which compares a read's value in
@@ -238,6 +240,11 @@ export function readValues(content: Content): (read: string) => string {
     // authors.yaml entry's name may).
     const dot = read.lastIndexOf('.');
     const entry = dot < 0 ? undefined : entries.get(read.slice(0, dot));
-    return entry ? asShown(Reflect.get(entry, read.slice(dot + 1))) : 'missing';
+    if (!entry) return 'missing';
+    const field = read.slice(dot + 1);
+    // A field made when it is read (a body's HTML, from its markdown) stands for the file it is made
+    // from: the same text makes the same value, and making it would render every post's markdown.
+    if (Object.getOwnPropertyDescriptor(entry, field)?.get) return `file:${content.files.get(fileOf(entry))}`;
+    return asShown(Reflect.get(entry, field));
   };
 }
