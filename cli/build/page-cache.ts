@@ -169,8 +169,8 @@ export class PageCache {
         this.kept,
         site.routes.map(({ path }) => stillKept(path)),
       );
-    const reads = new Table(reuse ? this.kept!.reads : []);
-    const texts = new Table(reuse ? this.kept!.texts : []);
+    const reads = new Table(reuse ? this.kept.reads : []);
+    const texts = new Table(reuse ? this.kept.texts : []);
     const number = (table: Table, strings: Iterable<string>) =>
       Uint32Array.from(strings, (text) => table.numberOf(text));
     const renumbered = (page: StoredPage, from: Index): StoredPage => ({
