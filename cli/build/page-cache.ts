@@ -103,7 +103,7 @@ export class PageCache {
 
   /** The cache of this checkout, for a render of `content` with `inputs`: its pages if they were kept under the same key. */
   static async open(inputs: RenderingInputs): Promise<PageCache> {
-    const folder = path.join(cacheOf(inputs.projectRoot), hashOf(inputs.projectRoot).slice(0, 16));
+    const folder = path.join(pageCacheFolder(inputs.projectRoot), hashOf(inputs.projectRoot).slice(0, 16));
     const key = await keyOf(inputs);
     let kept: Index | undefined;
     try {
@@ -255,7 +255,8 @@ function worthReusing(index: Index, keptPages: (StoredPage | undefined)[]): bool
   return used.reduce((sum, one) => sum + one, 0) * 2 >= index.reads.length;
 }
 
-const cacheOf = (projectRoot: string) => path.join(projectRoot, BUNDLE_CACHE, 'pages');
+/** Where every checkout's build cache is: the deploy workflow carries it from one deploy to the next. */
+export const pageCacheFolder = (projectRoot: string) => path.join(projectRoot, BUNDLE_CACHE, 'pages');
 
 /** The folders of checkouts that are gone (the tests' and the bench's copies of the project). */
 function removeGoneCheckouts(cache: string): void {
