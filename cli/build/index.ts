@@ -8,7 +8,7 @@ import { publishedContent, today, type Unpublished } from '../model/publishing.t
 import { bundleClientAssets } from './assets.ts';
 import { readPublicFiles } from './public-files.ts';
 import { StagedOutput } from './output.ts';
-import { PageCache } from './page-cache.ts';
+import { keptParses, PageCache } from './page-cache.ts';
 import { renderSite, type SiteFiles, type SiteInputs } from './site-files.ts';
 import { socialCardsFor, writeSocialCards, type CardCount } from './social-cards.ts';
 
@@ -47,10 +47,15 @@ export interface BuildResult {
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const inputs = await loadSiteInputs(options.projectRoot);
+  const parses = options.pageCache ? await keptParses(options.projectRoot) : undefined;
+  const inputs = await loadSiteInputs(options.projectRoot, parses);
   const buildDate = options.buildDate ?? today(inputs.content.site.timeZone);
   const content = publishedContent(inputs.content, buildDate, options.include);
-  const { result } = await writeWholeSite({ ...inputs, content, config: options.config, buildDate }, options, started);
+  const { result } = await writeWholeSite(
+    { ...inputs, content, config: options.config, buildDate },
+    { ...options, parses },
+    started,
+  );
   return result;
 }
 
@@ -79,6 +84,8 @@ export async function writeWholeSite(
   options: Pick<BuildOptions, 'projectRoot' | 'outDir' | 'removeOldOutput' | 'pageCache'> & {
     keepContents?: boolean;
     socialCards?: boolean;
+    /** The content's parses, kept in the build cache with the pages when any is new. */
+    parses?: ParseCache;
   },
   started: number,
 ): Promise<{ result: BuildResult; site: SiteFiles }> {
@@ -102,7 +109,7 @@ export async function writeWholeSite(
     await output.commit({ removeOld: options.removeOldOutput });
     // Only once it succeeded: after a failure the previous site stays, and so do the cards it had.
     cards?.prune();
-    await cache?.save(options.outDir, site);
+    await cache?.save(options.outDir, site, options.parses);
     const finishedAt = performance.now();
     const result = {
       pages: site.pageCount,

@@ -29,6 +29,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteConfig } from '../config.ts';
 import { SITE_FILE, type Content } from '../model/collections.ts';
+import { ParseCache, type KeptParses } from '../model/load.ts';
 import { readValues } from '../model/reads.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
 import type { PageCard } from '../routes.tsx';
@@ -38,8 +39,9 @@ import type { ClientAssets } from './assets.ts';
 import { outputFileOf } from './render.tsx';
 import type { KeptPage, KeptPages, SiteFiles } from './site-files.ts';
 
-/** The code every page is rendered by: the route table, the templates, the render and the link reader. */
-export const PAGE_RENDERING: CodeEntry = { entry: 'cli/build/site-files.ts' };
+/** The code of a build: the loader the parses come from, and the route table, templates and render
+ *  the pages come from (one key for both: one list of files to check, one esbuild run to make it). */
+export const BUILD_CODE: CodeEntry = { entry: 'cli/build/index.ts' };
 
 /** Bumped when what index.v8 holds changes shape. */
 const FORMAT = 2;
@@ -103,7 +105,7 @@ export class PageCache {
 
   /** The cache of this checkout, for a render of `content` with `inputs`: its pages if they were kept under the same key. */
   static async open(inputs: RenderingInputs): Promise<PageCache> {
-    const folder = path.join(pageCacheFolder(inputs.projectRoot), hashOf(inputs.projectRoot).slice(0, 16));
+    const folder = checkoutFolder(inputs.projectRoot);
     const key = await keyOf(inputs);
     let kept: Index | undefined;
     try {
@@ -147,9 +149,10 @@ export class PageCache {
    * page rendered now (a hard link to its file there), the kept pages as they were, and every read's
    * value. A cache it cannot write costs the next build time, never this one: errors are swallowed.
    */
-  async save(outDir: string, site: SiteFiles): Promise<void> {
+  async save(outDir: string, site: SiteFiles, parses?: ParseCache): Promise<void> {
     try {
       await this.write(outDir, site);
+      if (parses?.changed) await keepParses(this.projectRoot, parses);
     } catch {
       // Left as it was, or without an index: the next build renders every page.
     }
@@ -228,6 +231,37 @@ export class PageCache {
   }
 }
 
+/**
+ * The content files' parses the last build kept (cli/model/load.ts ParseCache), for a build to load
+ * the content with: a file whose text is the same is not parsed again (a thousand posts' YAML,
+ * schemas and word counts are most of loading them). Kept under the key of the build's code.
+ */
+export async function keptParses(projectRoot: string): Promise<ParseCache> {
+  try {
+    const kept = deserialize(readFileSync(path.join(checkoutFolder(projectRoot), 'parses.v8'))) as KeptParseFile;
+    if (kept.format === FORMAT && kept.code === (await runningCodeKey(projectRoot, BUILD_CODE)))
+      return ParseCache.of(kept.parses);
+  } catch {
+    // None yet, or unreadable: every file is parsed.
+  }
+  return new ParseCache();
+}
+
+interface KeptParseFile {
+  format: number;
+  code: string;
+  parses: KeptParses;
+}
+
+async function keepParses(projectRoot: string, parses: ParseCache): Promise<void> {
+  const kept: KeptParseFile = {
+    format: FORMAT,
+    code: await runningCodeKey(projectRoot, BUILD_CODE),
+    parses: parses.kept(),
+  };
+  await writeWhole(path.join(checkoutFolder(projectRoot), 'parses.v8'), serialize(kept));
+}
+
 /** Strings numbered in the order they were first met. */
 class Table {
   readonly strings: string[];
@@ -254,6 +288,10 @@ function worthReusing(index: Index, keptPages: (StoredPage | undefined)[]): bool
   for (const page of keptPages) if (page) for (const at of page.reads) used[at] = 1;
   return used.reduce((sum, one) => sum + one, 0) * 2 >= index.reads.length;
 }
+
+/** This checkout's folder in the build cache. */
+const checkoutFolder = (projectRoot: string) =>
+  path.join(pageCacheFolder(projectRoot), hashOf(projectRoot).slice(0, 16));
 
 /** Where every checkout's build cache is: the deploy workflow carries it from one deploy to the next. */
 export const pageCacheFolder = (projectRoot: string) => path.join(projectRoot, BUNDLE_CACHE, 'pages');
@@ -300,7 +338,7 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('base6
 
 /** The key of everything but the content that the pages show. */
 async function keyOf({ projectRoot, content, config, assets, buildDate }: RenderingInputs): Promise<string> {
-  const code = await runningCodeKey(projectRoot, PAGE_RENDERING);
+  const code = await runningCodeKey(projectRoot, BUILD_CODE);
   return hashOf(
     JSON.stringify({
       code,

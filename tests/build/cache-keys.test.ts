@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_CODE } from '../../cli/backend/database-folder.ts';
 import { BUNDLER_CODE } from '../../cli/build/assets.ts';
 import { CARD_DRAWING } from '../../cli/build/social-cards.ts';
-import { PAGE_RENDERING } from '../../cli/build/page-cache.ts';
+import { BUILD_CODE } from '../../cli/build/page-cache.ts';
 import { codeKey, keyOf, sourcesOf, type CodeEntry } from '../../cli/cache-key.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
@@ -18,7 +18,7 @@ const CACHES: Record<string, CodeEntry> = {
   'social cards': CARD_DRAWING,
   'browser bundle': BUNDLER_CODE,
   'empty database': TEMPLATE_CODE,
-  'build cache': PAGE_RENDERING,
+  'build cache': BUILD_CODE,
 };
 /** The build cache's code is most of the project (180 files, a bundle each time one is edited): every
  *  sixteenth file of it is edited, and the key of every other cache is tried with each of its files. */
