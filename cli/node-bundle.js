@@ -60,7 +60,7 @@ export function cliBundleOptions(projectRoot, outdir) {
 }
 
 /** Packages the CLI loads only for some commands, or whose files must stay where they are. */
-const LOADED_WHEN_NEEDED = ['esbuild', '@electric-sql/pglite', 'postgres', 'satori', '@resvg/resvg-wasm'];
+const LOADED_WHEN_NEEDED = ['esbuild', '@electric-sql/pglite', 'postgres', 'satori', '@resvg/resvg-js'];
 
 /**
  * Leaves `packages` (and their subpaths) outside the bundle.

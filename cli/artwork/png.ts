@@ -24,13 +24,13 @@ export function encodePng(
   // gradients compress to a fraction of their raw size.
   const rowBytes = width * 3;
   const raw = Buffer.alloc((rowBytes + 1) * height);
+  const difference = filter === 'up' ? upDifference(pixels, rowBytes) : undefined;
   for (let y = 0; y < height; y++) {
     const out = y * (rowBytes + 1);
     const row = y * rowBytes;
-    if (filter === 'up') {
+    if (difference) {
       raw[out] = 2;
-      for (let i = 0; i < rowBytes; i++)
-        raw[out + 1 + i] = (pixels[row + i]! - (y > 0 ? pixels[row - rowBytes + i]! : 0)) & 0xff;
+      raw.set(difference(y), out + 1);
     } else {
       raw[out] = 1;
       for (let i = 0; i < rowBytes; i++)
@@ -48,6 +48,33 @@ export function encodePng(
     chunk('IDAT', deflateSync(raw, { level })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Each row minus the row above it, byte by byte, computed four bytes at a time (a card's 2.3 MB took
+ * 4 ms one byte at a time): the bytes of a 32-bit word are subtracted without borrowing from each
+ * other (their top bits apart, then put back). Returns one row's differences, in a buffer it reuses.
+ */
+function upDifference(pixels: Uint8Array, rowBytes: number): (y: number) => Uint8Array {
+  const words = Math.ceil(rowBytes / 4);
+  // Copied into word-aligned buffers: a row of pixels need not start on a word.
+  const current = new Uint32Array(words);
+  const above = new Uint32Array(words);
+  const result = new Uint32Array(words);
+  const currentBytes = new Uint8Array(current.buffer);
+  const aboveBytes = new Uint8Array(above.buffer);
+  const resultBytes = new Uint8Array(result.buffer, 0, rowBytes);
+  return (y) => {
+    currentBytes.set(pixels.subarray(y * rowBytes, (y + 1) * rowBytes));
+    if (y === 0) above.fill(0);
+    else aboveBytes.set(pixels.subarray((y - 1) * rowBytes, y * rowBytes));
+    for (let i = 0; i < words; i++) {
+      const a = current[i]!;
+      const b = above[i]!;
+      result[i] = (((a | 0x80808080) - (b & 0x7f7f7f7f)) ^ ((a ^ ~b) & 0x80808080)) >>> 0;
+    }
+    return resultBytes;
+  };
 }
 
 function chunk(type: string, data: Buffer): Buffer {
