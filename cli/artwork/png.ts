@@ -3,23 +3,38 @@
 // application/octet-stream, and browsers still display a PNG there because they sniff its signature
 // (they do not for SVG). Drawing them in code keeps the art reviewable and reproducible
 // (`npm run artwork`); the PNG files it writes are committed.
-import { crc32, deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, deflate, deflateSync } from 'node:zlib';
 
 export interface PngOptions {
   /** Each row stores its difference to the pixel on its left ('sub', which suits the placeholders'
    *  horizontal gradients) or to the pixel above it ('up': smaller on a social card's drawing). */
   filter?: 'sub' | 'up';
-  /** zlib's level: 9 for the few committed images; 6 for the cards, many times faster for a few more bytes. */
+  /** zlib's level: 9 for the few committed images; 2 for the cards, many times faster for more bytes. */
   level?: number;
 }
 
 /** `pixels` holds width * height RGB triples, row by row. */
-export function encodePng(
+export function encodePng(width: number, height: number, pixels: Uint8Array, options: PngOptions = {}): Buffer {
+  const { level = 9 } = options;
+  return pngFile(width, height, deflateSync(filteredRows(width, height, pixels, options), { level }));
+}
+
+const deflateAsync = promisify(deflate);
+
+/** The same file, compressed on one of Node's worker threads (libuv's pool): the caller's thread goes
+ *  on meanwhile, drawing the next card. */
+export async function encodePngAsync(
   width: number,
   height: number,
   pixels: Uint8Array,
-  { filter = 'sub', level = 9 }: PngOptions = {},
-): Buffer {
+  options: PngOptions = {},
+): Promise<Buffer> {
+  const { level = 9 } = options;
+  return pngFile(width, height, await deflateAsync(filteredRows(width, height, pixels, options), { level }));
+}
+
+function filteredRows(width: number, height: number, pixels: Uint8Array, { filter = 'sub' }: PngOptions): Buffer {
   // Each row starts with its filter type (1 "Sub", 2 "Up"): differences to a neighbour make smooth
   // gradients compress to a fraction of their raw size.
   const rowBytes = width * 3;
@@ -37,6 +52,10 @@ export function encodePng(
         raw[out + 1 + i] = (pixels[row + i]! - (i >= 3 ? pixels[row + i - 3]! : 0)) & 0xff;
     }
   }
+  return raw;
+}
+
+function pngFile(width: number, height: number, compressed: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -45,7 +64,7 @@ export function encodePng(
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level })),
+    chunk('IDAT', compressed),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

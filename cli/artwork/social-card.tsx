@@ -17,7 +17,7 @@ import { BrandMark } from '../../templates/marks/Brand.tsx';
 import type { CoverSpec } from '../model/cover-spec.ts';
 import { COVER_LANDMARK_END, PostCover, VIEW as COVER_VIEW } from '../../templates/parts/PostCover.tsx';
 import { columnVeil, opaqueRgb, paintOver, paintUnderVeil, type ColumnVeil, type Rgba } from './card-layers.ts';
-import { encodePng } from './png.ts';
+import { encodePng, encodePngAsync } from './png.ts';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
@@ -45,17 +45,28 @@ export const CARD_RUNTIME_FILES: readonly string[] = CARD_FONT_FILES;
 /** zlib's level for a card: level 6 took twice as long for 10% fewer bytes (docs/speed.md). */
 const PNG_LEVEL = 2;
 
-type Painter = (svg: string) => Rgba;
 interface Tools {
   layout: (element: ReactElement) => Promise<string>;
-  paint: Painter;
+  /** Paints on this thread. */
+  paint: (svg: string) => Rgba;
+  /** Paints on one of Node's worker threads (libuv's pool), while this one lays out the words. */
+  paintElsewhere: (svg: string) => Promise<Rgba>;
 }
 let tools: Promise<Tools> | undefined;
 
 /** satori, resvg and the font, loaded on first use. */
 function loadTools(): Promise<Tools> {
   tools ??= (async () => {
-    const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+    const [{ default: satori }, { Resvg, renderAsync }] = await Promise.all([
+      import('satori'),
+      import('@resvg/resvg-js'),
+    ]);
+    const options = { fitTo: { mode: 'original' as const }, font: { loadSystemFonts: false } };
+    const rgba = (image: { width: number; height: number; pixels: Buffer }): Rgba => ({
+      width: image.width,
+      height: image.height,
+      pixels: image.pixels,
+    });
     const fonts = CARD_FONT_FILES.map((file, index) => ({
       name: 'Plus Jakarta Sans',
       data: readFileSync(file),
@@ -64,10 +75,8 @@ function loadTools(): Promise<Tools> {
     }));
     return {
       layout: (element) => satori(element, { ...CARD_SIZE, fonts }),
-      paint: (svg) => {
-        const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
-        return { width: image.width, height: image.height, pixels: image.pixels };
-      },
+      paint: (svg) => rgba(new Resvg(svg, options).render()),
+      paintElsewhere: async (svg) => rgba(await renderAsync(svg, options)),
     };
   })();
   return tools;
@@ -106,15 +115,18 @@ export async function drawSocialCard(card: CardContent): Promise<Uint8Array> {
   const drawing = await loadTools();
   const backdrop = await backdropOf(card, drawing);
   const { width, height } = CARD_SIZE;
-  const rgb = backdrop.rgb.slice();
-  paintUnderVeil(rgb, width, drawing.paint(withNamespace(coverMarkup(card.cover))), COVER_BOX.left, backdrop.scrim);
+  // The cover, most of a card's time, is painted on another thread while this one lays out the words.
+  const cover = drawing.paintElsewhere(withNamespace(coverMarkup(card.cover)));
   // The words alone, in the text column: the rest of the layout only places them.
   const words = (await drawing.layout(<CardLayout card={card} layer="words" />)).replace(
     /^<svg width="\d+" height="\d+" viewBox="[^"]*"/,
     `<svg width="${TEXT_COLUMN.width}" height="${TEXT_COLUMN.height}" viewBox="${TEXT_COLUMN.left} ${TEXT_COLUMN.top} ${TEXT_COLUMN.width} ${TEXT_COLUMN.height}"`,
   );
-  paintOver(rgb, width, drawing.paint(words), TEXT_COLUMN.left, TEXT_COLUMN.top);
-  return encodePng(width, height, rgb, { filter: 'up', level: PNG_LEVEL });
+  const wordsPainted = drawing.paint(words);
+  const rgb = backdrop.rgb.slice();
+  paintUnderVeil(rgb, width, await cover, COVER_BOX.left, backdrop.scrim);
+  paintOver(rgb, width, wordsPainted, TEXT_COLUMN.left, TEXT_COLUMN.top);
+  return encodePngAsync(width, height, rgb, { filter: 'up', level: PNG_LEVEL });
 }
 
 /** The same card as one drawing, laid out and painted whole: what the layers must look like (the tests compare). */
