@@ -5,6 +5,7 @@
 //   npm run bench -- --compare     also builds the same posts with Eleventy and Hugo, side by side,
 //                                  and prints the ratios (see other-generators.ts)
 //   npm run bench -- --scale       ours with 250, 1,000, 4,000 and 10,000 posts: time per post, peak memory
+// It also times drawing the social cards with none kept (card-drawing.ts), which the builds above do not.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -394,6 +395,12 @@ try {
   console.log('  (supabase-js loads only when the visitor first focuses one of the forms)\n');
   console.log('Every shipped CSS and JavaScript file (site alone):');
   for (const line of await shippedSizes(project)) console.log(line);
+
+  console.log('\nSocial cards drawn with none kept (a process of its own drawing the 57 cards of the site):');
+  const cardDrawing = await run(process.execPath, ['--import', 'tsx', 'tests/bench/card-drawing.ts'], {
+    cwd: projectRoot,
+  });
+  process.stdout.write(cardDrawing.stdout);
 
   console.log('\nsite serve (npm start): first page, contact form database open, resident memory after start:');
   const dataDir = path.join(project.root, '.bench-data');

@@ -45,6 +45,8 @@ async function importedProjectFiles({ entry }: CodeEntry): Promise<string[]> {
     metafile: true,
     platform: 'node',
     format: 'esm',
+    // resvg's native module, as cli/cache-key.ts reads it: not read, its package counts by version.
+    loader: { '.node': 'empty' },
     logLevel: 'silent',
   });
   return Object.keys(metafile.inputs).filter((input) => !input.includes('node_modules'));
