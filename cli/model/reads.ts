@@ -292,7 +292,7 @@ export function readValues(content: Content): (read: string) => string {
   return (read) => {
     const list = lists.get(read);
     if (list !== undefined) return list;
-    // content/blog/7.md#7.title: the field follows the last dot (a field's name has none; an
+    // A post's title read (its file, #, its slug, the field): the field follows the last dot (a field's name has none; an
     // authors.yaml entry's name may).
     const dot = read.lastIndexOf('.');
     const entry = dot < 0 ? undefined : entries.get(read.slice(0, dot));
