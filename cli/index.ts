@@ -1,10 +1,12 @@
 // The `site` command line: `site build`, `site check`, `site new`, `site schemas`, `site serve`, `site preview`
 // and `site submissions`. cli/bin.js runs it from its bundle, telling it where the project is.
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { configFromEnv, DEFAULT_PORT, isLocalAddress, isPort, portFromEnv } from './config.ts';
 import { buildSite } from './build/index.ts';
+import { MIN_FILES_FOR_THREADS } from './build/render-pool.ts';
 import { describeBuildFailure, describeError, formatBuildSummary, LocalSiteUrl } from './build/summary.ts';
 
 /** Where `site serve` keeps the embedded database of form submissions, its lock file and the pages it serves. */
@@ -27,36 +29,50 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
     .option('--drafts', 'also publish posts marked draft: true')
     .option('--future', 'also publish posts dated after today')
     .option('--require-site-url', 'refuse to build unless SITE_URL names the public address (a build to deploy)')
-    .action(async (options: { out: string; drafts?: boolean; future?: boolean; requireSiteUrl?: boolean }) => {
-      const outDir = path.resolve(options.out);
-      const folder = path.relative(process.cwd(), outDir) || '.';
-      try {
-        const config = configFromEnv();
-        const local = isLocalAddress(config.siteUrl)
-          ? new LocalSiteUrl(config.siteUrl, Boolean(process.env.SITE_URL))
-          : undefined;
-        if (local && options.requireSiteUrl) {
-          console.error(local.refusal());
+    .option(
+      '-j, --jobs <n>',
+      `threads rendering pages (default: every core, ${availableParallelism()} here, when content/ holds ${MIN_FILES_FOR_THREADS} files or more, else 1)`,
+      jobCount,
+    )
+    .action(
+      async (options: { out: string; drafts?: boolean; future?: boolean; requireSiteUrl?: boolean; jobs?: number }) => {
+        const outDir = path.resolve(options.out);
+        const folder = path.relative(process.cwd(), outDir) || '.';
+        try {
+          const config = configFromEnv();
+          const local = isLocalAddress(config.siteUrl)
+            ? new LocalSiteUrl(config.siteUrl, Boolean(process.env.SITE_URL))
+            : undefined;
+          if (local && options.requireSiteUrl) {
+            console.error(local.refusal());
+            process.exitCode = 1;
+            return;
+          }
+          const include = { drafts: options.drafts ?? false, future: options.future ?? false };
+          const result = await buildSite({
+            projectRoot,
+            outDir,
+            config,
+            removeOldOutput: 'background',
+            include,
+            jobs: options.jobs,
+          });
+          console.log(formatBuildSummary(result, folder));
+          if (local) console.error(local.warning(folder));
+          // The editors' schemas follow the content (a new author is a new choice in the editor), but a
+          // build only says so: it writes nothing into the project, which CI may have read-only.
+          const { outdatedContentJsonSchemas, SCHEMAS_FOLDER } = await import('./model/json-schemas.ts');
+          const outdated = outdatedContentJsonSchemas(projectRoot).map(({ file }) => path.basename(file));
+          if (outdated.length > 0)
+            console.log(
+              `warning: The editors' schemas in ${SCHEMAS_FOLDER}/ are out of date (${outdated.join(', ')}): run \`npx site schemas\` and commit them.`,
+            );
+        } catch (error) {
+          console.error(describeBuildFailure(error));
           process.exitCode = 1;
-          return;
         }
-        const include = { drafts: options.drafts ?? false, future: options.future ?? false };
-        const result = await buildSite({ projectRoot, outDir, config, removeOldOutput: 'background', include });
-        console.log(formatBuildSummary(result, folder));
-        if (local) console.error(local.warning(folder));
-        // The editors' schemas follow the content (a new author is a new choice in the editor), but a
-        // build only says so: it writes nothing into the project, which CI may have read-only.
-        const { outdatedContentJsonSchemas, SCHEMAS_FOLDER } = await import('./model/json-schemas.ts');
-        const outdated = outdatedContentJsonSchemas(projectRoot).map(({ file }) => path.basename(file));
-        if (outdated.length > 0)
-          console.log(
-            `warning: The editors' schemas in ${SCHEMAS_FOLDER}/ are out of date (${outdated.join(', ')}): run \`npx site schemas\` and commit them.`,
-          );
-      } catch (error) {
-        console.error(describeBuildFailure(error));
-        process.exitCode = 1;
-      }
-    });
+      },
+    );
 
   const newContent = program
     .command('new')
@@ -222,6 +238,13 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
 async function reportNewFile(write: () => Promise<string>, next: string): Promise<void> {
   const file = await write();
   console.log(`Wrote ${file}: fill in the text, then run site serve to see it (${next}).`);
+}
+
+function jobCount(value: string): number {
+  const jobs = Number(value);
+  if (!Number.isInteger(jobs) || jobs < 1)
+    throw new InvalidArgumentError('Expected a whole number of threads, 1 or more.');
+  return jobs;
 }
 
 function parsePort(value: string): number {

@@ -9,6 +9,9 @@ import { bundleClientAssets } from './assets.ts';
 import { readPublicFiles } from './public-files.ts';
 import { StagedOutput } from './output.ts';
 import { renderSite, type SiteFiles, type SiteInputs } from './site-files.ts';
+import { defaultJobs, RenderPool } from './render-pool.ts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { socialCardsFor, writeSocialCards, type CardCount } from './social-cards.ts';
 
 export { BrokenLinksError } from './site-files.ts';
@@ -23,6 +26,9 @@ export interface BuildOptions {
   removeOldOutput?: 'now' | 'background';
   /** Publish drafts, or posts dated after the build date, too (both left out by default). */
   include?: Unpublished;
+  /** Threads rendering pages, this one included (`--jobs`); by default every core for a large site,
+   *  one for a small one (cli/build/render-pool.ts defaultJobs). 1 renders on this thread alone. */
+  jobs?: number;
 }
 
 export interface BuildResult {
@@ -34,6 +40,8 @@ export interface BuildResult {
    *  waiting for the last writes and swapping the folders in. */
   phases: { content: number; render: number; write: number };
   warnings: string[];
+  /** The threads that rendered pages, this one included (`--jobs`, less any that could not start). */
+  jobs: number;
   /** The pages' social cards: drawn by this build, or read back from the cache; none under `site
    *  serve`, which makes each when it is asked for (cli/serve/server.ts). */
   socialCards: CardCount | undefined;
@@ -41,11 +49,33 @@ export interface BuildResult {
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const inputs = await loadSiteInputs(options.projectRoot);
-  const buildDate = options.buildDate ?? today(inputs.content.site.timeZone);
-  const content = publishedContent(inputs.content, buildDate, options.include);
-  const { result } = await writeWholeSite({ ...inputs, content, config: options.config, buildDate }, options, started);
-  return result;
+  const jobs = options.jobs ?? defaultJobs(contentFileCount(options.projectRoot));
+  // Started first: the threads load the content and warm up while this one loads it too.
+  const pool = jobs > 1 ? new RenderPool(options.projectRoot, jobs - 1, options.include) : undefined;
+  try {
+    const inputs = await loadSiteInputs(options.projectRoot);
+    const buildDate = options.buildDate ?? today(inputs.content.site.timeZone);
+    const content = publishedContent(inputs.content, buildDate, options.include);
+    await pool?.start({ buildDate, config: options.config, assets: inputs.assets.toIndex() });
+    const siteInputs = { ...inputs, content, config: options.config, buildDate };
+    const { result } = await writeWholeSite(siteInputs, { ...options, pool }, started);
+    return result;
+  } finally {
+    await pool?.close();
+  }
+}
+
+/** How many files content/'s folders hold, without reading one: what decides whether threads pay. */
+function contentFileCount(projectRoot: string): number {
+  const folder = path.join(projectRoot, 'content');
+  try {
+    return readdirSync(folder, { withFileTypes: true }).reduce(
+      (count, entry) => count + (entry.isDirectory() ? readdirSync(path.join(folder, entry.name)).length : 1),
+      0,
+    );
+  } catch {
+    return 0; // loading the content says what is wrong
+  }
 }
 
 /** Content, browser assets and public files, read side by side. */
@@ -73,6 +103,7 @@ export async function writeWholeSite(
   options: Pick<BuildOptions, 'projectRoot' | 'outDir' | 'removeOldOutput'> & {
     keepContents?: boolean;
     socialCards?: boolean;
+    pool?: RenderPool;
   },
   started: number,
 ): Promise<{ result: BuildResult; site: SiteFiles }> {
@@ -82,6 +113,7 @@ export async function writeWholeSite(
     const site = renderSite(inputs, {
       onFile: (file, data) => output.write(file, data),
       keepContents: options.keepContents ?? false,
+      pool: options.pool,
     });
     const cards =
       options.socialCards === false
@@ -99,6 +131,7 @@ export async function writeWholeSite(
       milliseconds: finishedAt - started,
       phases: { content: loadedAt - started, render: renderedAt - loadedAt, write: finishedAt - renderedAt },
       warnings: site.warnings,
+      jobs: 1 + (options.pool?.threads.length ?? 0),
       socialCards: cards?.count,
     };
     return { result, site };

@@ -19,6 +19,7 @@ import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
 import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
 import { outputFileOf, renderPage, type RenderContext } from './render.tsx';
 import { socialCardsFor, type CardRoute } from './social-cards.ts';
+import type { PageRender, RenderPool } from './render-pool.ts';
 
 export interface SiteInputs {
   content: Content;
@@ -73,6 +74,9 @@ export interface RenderOptions {
   onFile?: (file: string, data: string | Uint8Array) => void;
   /** Keep every file's contents and record what each page reads, for the next incremental render. */
   keepContents?: boolean;
+  /** Threads that render pages beside this one (`site build --jobs`), started and given this build's
+   *  inputs; not with keepContents, whose reads are recorded on this thread. */
+  pool?: RenderPool;
 }
 
 /** What every page of a build renders with. */
@@ -93,7 +97,7 @@ export function renderContextFor(
 
 export function renderSite(
   inputs: SiteInputs,
-  { previous, onFile, keepContents = true }: RenderOptions = {},
+  { previous, onFile, keepContents = true, pool }: RenderOptions = {},
 ): SiteFiles {
   const { config, buildDate } = inputs;
   // Pages that may be reused read watched content, so that the next render knows what they read.
@@ -102,7 +106,7 @@ export function renderSite(
   const reuse = new Reuse(previous, buildDate);
 
   for (const [file, data] of inputs.publicFiles) output.add(file, data);
-  const pages = renderPages(content, inputs, reuse, output, keepContents);
+  const pages = renderPages(content, inputs, reuse, output, keepContents, keepContents ? undefined : pool);
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of inputs.assets.files) output.add(file, data);
   for (const [file, text] of hostFiles(headerRulesFor(config))) output.add(file, text);
@@ -187,22 +191,25 @@ function renderPages(
   reuse: Reuse,
   output: OutputFiles,
   keepReads: boolean,
+  pool: RenderPool | undefined,
 ): RenderedPages {
   const context = renderContextFor(content, config, assets);
   const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
   const result: RenderedPages = { links: new Map(), sitemap: [], reads: new Map(), rendered: [], routes: [] };
   // A kept page keeps the card it declared when it rendered.
   const cards = new Map(reuse.previous?.site.routes.map((route) => [route.path, route.card]));
-  const page = (route: Route, file: string, options?: { indexable: boolean }) => {
+  const renderHere = (route: Route, options?: { indexable: boolean }) =>
+    recordReads(() => {
+      const parts = route.page();
+      return { card: parts.card, html: renderPage(route.path, parts, context, options) };
+    });
+  const page = (route: Route, file: string, rendered: () => ReturnType<typeof renderHere>) => {
     let html = reuse.text(file);
     const kept = html === undefined ? undefined : reuse.unchangedReads(route.path);
     if (kept) {
       result.reads.set(route.path, kept);
     } else {
-      const made = recordReads(() => {
-        const parts = route.page();
-        return { card: parts.card, html: renderPage(route.path, parts, context, options) };
-      });
+      const made = rendered();
       ({ html } = made.value);
       cards.set(route.path, made.value.card);
       if (keepReads) result.reads.set(route.path, made.reads);
@@ -213,14 +220,55 @@ function renderPages(
     return { html: html!, kept: kept !== undefined };
   };
   const routeContext = { content, buildDate, backend };
-  for (const route of routeTable(routeContext)) {
-    const { html, kept } = page(route, outputFileOf(route.path));
-    // A kept page links where it did.
-    result.links.set(route.path, (kept && reuse.previous?.site.pages.get(route.path)) || linksOf(html));
+  const routes = routeTable(routeContext);
+  const inPool = pool && renderedInPool(pool, routes, reuse, (route) => renderHere(route).value);
+  for (const [index, route] of routes.entries()) {
+    const fromPool = inPool && ((): ReturnType<typeof renderHere> => ({ value: inPool.take(index), reads: new Set() }));
+    const { html, kept } = page(route, outputFileOf(route.path), fromPool || (() => renderHere(route)));
+    // A kept page links where it did; the pool's pages come with their links.
+    const links = (kept && reuse.previous?.site.pages.get(route.path)) || (fromPool && inPool.linksOf(index));
+    result.links.set(route.path, links || linksOf(html));
     result.sitemap.push({ path: route.path, lastModified: route.lastModified });
   }
-  page(notFoundRoute(routeContext), '404.html', { indexable: false });
+  // The sets of islands the threads' pages load are files of the build too.
+  pool?.collectSetFiles(assets);
+  const notFound = notFoundRoute(routeContext);
+  page(notFound, '404.html', () => renderHere(notFound, { indexable: false }));
   return result;
+}
+
+/** The pages the pool renders: every route not kept, each with its links taken where it rendered. */
+function renderedInPool(
+  pool: RenderPool,
+  routes: Route[],
+  reuse: Reuse,
+  renderHere: (route: Route) => Omit<PageRender, 'links'>,
+) {
+  const isKept = (route: Route) =>
+    reuse.text(outputFileOf(route.path)) !== undefined && reuse.unchangedReads(route.path) !== undefined;
+  const indices = routes.flatMap((route, index) => (isKept(route) ? [] : [index]));
+  const links = new Map<number, PageLinks>();
+  const render = pool.render(
+    routes.map((route) => route.path),
+    indices,
+    (index) => {
+      const made = renderHere(routes[index]!);
+      return { ...made, links: linksOf(made.html) };
+    },
+  );
+  return {
+    take(index: number): Omit<PageRender, 'links'> {
+      const page = render.take(index);
+      links.set(index, page.links);
+      return page;
+    },
+    /** Taken once, with the page: it is not held afterwards. */
+    linksOf(index: number): PageLinks | undefined {
+      const pageLinks = links.get(index);
+      links.delete(index);
+      return pageLinks;
+    },
+  };
 }
 
 /** The blog's feeds: kept, or made again as a page is when something they read changed. Returns their reads. */
