@@ -31,7 +31,7 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
     .option('--require-site-url', 'refuse to build unless SITE_URL names the public address (a build to deploy)')
     .option(
       '-j, --jobs <n>',
-      `threads rendering pages (default: every core, ${availableParallelism()} here, when content/ holds ${MIN_FILES_FOR_THREADS} files or more, else 1)`,
+      `threads rendering pages (default: one per core but one, at most 3, with 4 cores or more and ${MIN_FILES_FOR_THREADS} content files or more, else 1; ${availableParallelism()} cores here)`,
       jobCount,
     )
     .action(

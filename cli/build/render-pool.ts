@@ -60,16 +60,24 @@ const RUNS_AHEAD = 2;
 const STALLED_MS = 60_000;
 
 /**
- * How many threads render when `--jobs` is not given: every core for a site large enough, one for a
- * small one. A thread's start (its own module graph compiled and warmed, its own content loaded) is
- * paid before it renders a page, which the site's own 57 pages do not repay (docs/speed.md).
+ * How many threads render when `--jobs` is not given. One on fewer than four cores: on this project's
+ * 2-core machine a second rendering thread cost a third more processor time and saved no wall time
+ * (docs/speed.md), since the main thread, the file writer, the garbage collector and esbuild already
+ * keep the second core busy, and each thread first compiles its own module graph, loads its own
+ * content and warms its own JIT. One for a small site too (the site's own 57 pages are rendered before
+ * a thread is ready). Otherwise a thread for each core but one, left to the file writer and the
+ * collector, and at most three: each holds its own copy of the content (150 to 240 MB more peak memory
+ * each with 1,000 posts). The gain on four or more cores is expected, not measured here.
  */
 export function defaultJobs(contentFiles: number, cores = availableParallelism()): number {
-  return contentFiles >= MIN_FILES_FOR_THREADS ? cores : 1;
+  if (contentFiles < MIN_FILES_FOR_THREADS || cores < MIN_CORES_FOR_THREADS) return 1;
+  return Math.min(cores - 1, MAX_DEFAULT_JOBS);
 }
 
-/** The content files from which rendering on more than one thread paid for its threads (docs/speed.md). */
+/** The content files (mostly posts) from which threads may pay for their start. */
 export const MIN_FILES_FOR_THREADS = 400;
+const MIN_CORES_FOR_THREADS = 4;
+const MAX_DEFAULT_JOBS = 3;
 
 interface Helper {
   worker: Worker;
@@ -91,6 +99,8 @@ export class RenderPool {
           port: MessagePort;
         },
         transferList: [port2],
+        // A page's error is reported with its stack: naming the .ts lines, as on the main thread (cli/bin.js).
+        execArgv: process.sourceMapsEnabled ? [...process.execArgv, '--enable-source-maps'] : process.execArgv,
       });
       // Its failures come as replies or as a stall; this keeps an 'error' event from ending the process.
       worker.on('error', () => {});
