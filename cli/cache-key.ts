@@ -77,6 +77,8 @@ async function importedSources({ projectRoot, entry, runtimeFiles = [] }: CodeKe
     metafile: true,
     platform: 'node',
     format: 'esm',
+    // A native module (resvg's) is not read: its package counts by its version, as every package does.
+    loader: { '.node': 'empty' },
     logLevel: 'silent',
   });
   return sourcesOf(projectRoot, Object.keys(metafile.inputs), runtimeFiles);

@@ -30,49 +30,52 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
     .option('--future', 'also publish posts dated after today')
     .option('--require-site-url', 'refuse to build unless SITE_URL names the public address (a build to deploy)')
     .option(
+      '--no-cache',
+      'render every page, neither using nor keeping the build cache (by default only pages whose content changed since the last build render)',
+    )
+    .option(
       '-j, --jobs <n>',
       `threads rendering pages (default: one per core but one, at most 3, with 4 cores or more and ${MIN_FILES_FOR_THREADS} content files or more, else 1; ${availableParallelism()} cores here)`,
       jobCount,
     )
-    .action(
-      async (options: { out: string; drafts?: boolean; future?: boolean; requireSiteUrl?: boolean; jobs?: number }) => {
-        const outDir = path.resolve(options.out);
-        const folder = path.relative(process.cwd(), outDir) || '.';
-        try {
-          const config = configFromEnv();
-          const local = isLocalAddress(config.siteUrl)
-            ? new LocalSiteUrl(config.siteUrl, Boolean(process.env.SITE_URL))
-            : undefined;
-          if (local && options.requireSiteUrl) {
-            console.error(local.refusal());
-            process.exitCode = 1;
-            return;
-          }
-          const include = { drafts: options.drafts ?? false, future: options.future ?? false };
-          const result = await buildSite({
-            projectRoot,
-            outDir,
-            config,
-            removeOldOutput: 'background',
-            include,
-            jobs: options.jobs,
-          });
-          console.log(formatBuildSummary(result, folder));
-          if (local) console.error(local.warning(folder));
-          // The editors' schemas follow the content (a new author is a new choice in the editor), but a
-          // build only says so: it writes nothing into the project, which CI may have read-only.
-          const { outdatedContentJsonSchemas, SCHEMAS_FOLDER } = await import('./model/json-schemas.ts');
-          const outdated = outdatedContentJsonSchemas(projectRoot).map(({ file }) => path.basename(file));
-          if (outdated.length > 0)
-            console.log(
-              `warning: The editors' schemas in ${SCHEMAS_FOLDER}/ are out of date (${outdated.join(', ')}): run \`npx site schemas\` and commit them.`,
-            );
-        } catch (error) {
-          console.error(describeBuildFailure(error));
+    .action(async (options: BuildCommandOptions) => {
+      const outDir = path.resolve(options.out);
+      const folder = path.relative(process.cwd(), outDir) || '.';
+      try {
+        const config = configFromEnv();
+        const local = isLocalAddress(config.siteUrl)
+          ? new LocalSiteUrl(config.siteUrl, Boolean(process.env.SITE_URL))
+          : undefined;
+        if (local && options.requireSiteUrl) {
+          console.error(local.refusal());
           process.exitCode = 1;
+          return;
         }
-      },
-    );
+        const include = { drafts: options.drafts ?? false, future: options.future ?? false };
+        const result = await buildSite({
+          projectRoot,
+          outDir,
+          config,
+          removeOldOutput: 'background',
+          include,
+          pageCache: options.cache,
+          jobs: options.jobs,
+        });
+        console.log(formatBuildSummary(result, folder));
+        if (local) console.error(local.warning(folder));
+        // The editors' schemas follow the content (a new author is a new choice in the editor), but a
+        // build only says so: it writes nothing into the project, which CI may have read-only.
+        const { outdatedContentJsonSchemas, SCHEMAS_FOLDER } = await import('./model/json-schemas.ts');
+        const outdated = outdatedContentJsonSchemas(projectRoot).map(({ file }) => path.basename(file));
+        if (outdated.length > 0)
+          console.log(
+            `warning: The editors' schemas in ${SCHEMAS_FOLDER}/ are out of date (${outdated.join(', ')}): run \`npx site schemas\` and commit them.`,
+          );
+      } catch (error) {
+        console.error(describeBuildFailure(error));
+        process.exitCode = 1;
+      }
+    });
 
   const newContent = program
     .command('new')
@@ -251,4 +254,15 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!isPort(port)) throw new InvalidArgumentError('Expected a port number from 0 to 65535.');
   return port;
+}
+
+/** `site build`'s options as commander hands them over. */
+interface BuildCommandOptions {
+  out: string;
+  drafts?: boolean;
+  future?: boolean;
+  requireSiteUrl?: boolean;
+  /** False with --no-cache. */
+  cache: boolean;
+  jobs?: number;
 }

@@ -20,7 +20,7 @@ export const BUNDLE_ENTRIES = {
  * (React, zod, markdown-it, js-yaml, commander, feed, lucide) inlined: Node then reads a few modules
  * instead of resolving and linking hundreds of packages' files (lucide's entry alone imports 2,000
  * icon modules). Packages that are large, native or WebAssembly, and loaded only when a command needs
- * them, stay outside: esbuild, the local database, satori and resvg.
+ * them, stay outside: esbuild, the local database, satori and resvg (a native module).
  * @param {string} projectRoot
  * @param {string} outdir
  * @returns {import('esbuild').BuildOptions & { metafile: true; write: false }}
@@ -61,7 +61,7 @@ export function cliBundleOptions(projectRoot, outdir) {
 }
 
 /** Packages the CLI loads only for some commands, or whose files must stay where they are. */
-const LOADED_WHEN_NEEDED = ['esbuild', '@electric-sql/pglite', 'postgres', 'satori', '@resvg/resvg-wasm'];
+const LOADED_WHEN_NEEDED = ['esbuild', '@electric-sql/pglite', 'postgres', 'satori', '@resvg/resvg-js'];
 
 /**
  * Leaves `packages` (and their subpaths) outside the bundle.

@@ -103,16 +103,19 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
 }
 
 /** The page up to the footer, which is the same on every page: the build renders it once and adds
- *  it after this (cli/build/render.tsx). */
+ *  it after this (cli/build/render.tsx), as it renders the header's contents once per menu state and
+ *  gives them here as `headerHtml`. */
 export function PageBody({
   site,
   paths,
   path,
+  headerHtml,
   children,
 }: {
   site: Site;
   paths: PagePaths;
   path: string;
+  headerHtml?: string;
   children: ReactNode;
 }) {
   return (
@@ -120,7 +123,7 @@ export function PageBody({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header site={site} path={path} />
+      <Header site={site} path={path} contentsHtml={headerHtml} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,15 +1,23 @@
-// One page's social card (Open Graph and Twitter), 1200 by 630: the page's cover drawing full-bleed
-// (an article's own cover, the same art as on /blog), darkened on the left under the brand, the
-// page's kind and its title. Laid out by satori (text becomes paths, so the font is baked in) and
-// painted to PNG by resvg's WebAssembly build (no platform binaries: `npm ci` works everywhere).
-// Both load only when a card has to be drawn: a build whose cards are all cached never loads them.
+// One page's social card (Open Graph and Twitter), 1200 by 630: the page's cover drawing on the right,
+// darkened on the left under the brand, the page's kind and its title. Laid out by satori (text becomes
+// paths, so the font is baked in) and painted by resvg's native build (prebuilt for each platform
+// through its optional dependencies; its WebAssembly build took five times as long).
+//
+// Drawn in layers, as one drawing would paint them (cli/artwork/card-layers.ts): what every card
+// shows (the background, the scrim, the brand, the offices) is laid out and painted once per process;
+// a card then paints only its cover, alone at its size in the card, and its words (kind and title),
+// alone in the text column, and puts them together. One whole drawing per card took 4 times as long
+// (docs/speed.md); `drawWholeSocialCard` still draws it that way, for the tests to compare.
+// Both packages load only when a card has to be drawn: a build whose cards are all cached never loads them.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BrandMark } from '../../templates/marks/Brand.tsx';
 import type { CoverSpec } from '../model/cover-spec.ts';
 import { COVER_LANDMARK_END, PostCover, VIEW as COVER_VIEW } from '../../templates/parts/PostCover.tsx';
-import { encodePng } from './png.ts';
+import { columnVeil, opaqueRgb, paintOver, paintUnderVeil, type ColumnVeil, type Rgba } from './card-layers.ts';
+import { encodePng, encodePngAsync } from './png.ts';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
@@ -30,58 +38,124 @@ const CARD_FONT_FILES = [
   require.resolve('@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-700-normal.woff'),
   require.resolve('@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-800-normal.woff'),
 ];
-const RESVG_WASM = require.resolve('@resvg/resvg-wasm/index_bg.wasm');
-/** What a card's drawing reads as it runs, besides the code it imports: the font and resvg's
- *  WebAssembly (cli/build/social-cards.ts keys the kept cards on both). */
-export const CARD_RUNTIME_FILES: readonly string[] = [...CARD_FONT_FILES, RESVG_WASM];
+/** What a card's drawing reads as it runs, besides the code it imports: the font (resvg's native
+ *  module counts by its package's version, as every package does: cli/cache-key.ts). */
+export const CARD_RUNTIME_FILES: readonly string[] = CARD_FONT_FILES;
 
-type Painter = (svg: string) => Uint8Array;
-let painter:
-  | Promise<{
-      layout: typeof import('satori').default;
-      paint: Painter;
-      fonts: { name: string; data: Buffer; weight: 700 | 800; style: 'normal' }[];
-    }>
-  | undefined;
+/** zlib's level for a card: level 6 took twice as long for 10% fewer bytes (docs/speed.md). */
+const PNG_LEVEL = 2;
 
-/** satori, resvg (its WebAssembly compiled once per process) and the font, loaded on first use. */
-function loadPainter() {
-  painter ??= (async () => {
-    const [{ default: layout }, resvg] = await Promise.all([import('satori'), import('@resvg/resvg-wasm')]);
-    await resvg.initWasm(readFileSync(RESVG_WASM));
+interface Tools {
+  layout: (element: ReactElement) => Promise<string>;
+  /** Paints on this thread. */
+  paint: (svg: string) => Rgba;
+  /** Paints on one of Node's worker threads (libuv's pool), while this one lays out the words. */
+  paintElsewhere: (svg: string) => Promise<Rgba>;
+}
+let tools: Promise<Tools> | undefined;
+
+/** satori, resvg and the font, loaded on first use. */
+function loadTools(): Promise<Tools> {
+  tools ??= (async () => {
+    const [{ default: satori }, { Resvg, renderAsync }] = await Promise.all([
+      import('satori'),
+      import('@resvg/resvg-js'),
+    ]);
+    const options = { fitTo: { mode: 'original' as const }, font: { loadSystemFonts: false } };
+    const rgba = (image: { width: number; height: number; pixels: Buffer }): Rgba => ({
+      width: image.width,
+      height: image.height,
+      pixels: image.pixels,
+    });
     const fonts = CARD_FONT_FILES.map((file, index) => ({
       name: 'Plus Jakarta Sans',
       data: readFileSync(file),
       weight: index === 0 ? (700 as const) : (800 as const),
       style: 'normal' as const,
     }));
-    const paint: Painter = (svg) => {
-      const image = new resvg.Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
-      return encodePng(image.width, image.height, opaqueRgb(image.pixels), { filter: 'up', level: 6 });
+    return {
+      layout: (element) => satori(element, { ...CARD_SIZE, fonts }),
+      paint: (svg) => rgba(new Resvg(svg, options).render()),
+      paintElsewhere: async (svg) => rgba(await renderAsync(svg, options)),
     };
-    return { layout, paint, fonts };
   })();
-  return painter;
+  return tools;
+}
+
+/** What every card of a site shows, painted once: keyed by the brand and the footnote, its only words. */
+interface Backdrop {
+  /** The card without its cover and its words, RGB. */
+  rgb: Uint8Array;
+  /** What the scrim does to the cover under it, column by column. */
+  scrim: ColumnVeil;
+}
+const backdrops = new Map<string, Promise<Backdrop>>();
+
+function backdropOf(card: CardContent, { layout, paint }: Tools): Promise<Backdrop> {
+  const key = JSON.stringify([card.brand, card.footnote]);
+  let backdrop = backdrops.get(key);
+  if (!backdrop) {
+    backdrop = (async () => {
+      const [whole, overBlack, overWhite] = await Promise.all([
+        layout(<CardLayout card={card} layer="backdrop" />),
+        layout(<CardLayout card={card} layer="scrim" under="#000000" />),
+        layout(<CardLayout card={card} layer="scrim" under="#ffffff" />),
+      ]);
+      return {
+        rgb: opaqueRgb(paint(whole)),
+        scrim: columnVeil(paint(overBlack), paint(overWhite), CARD_SIZE.height >> 1),
+      };
+    })();
+    backdrops.set(key, backdrop);
+  }
+  return backdrop;
 }
 
 export async function drawSocialCard(card: CardContent): Promise<Uint8Array> {
-  const { layout, paint, fonts } = await loadPainter();
-  const svg = await layout(<CardLayout card={card} />, { ...CARD_SIZE, fonts });
-  return paint(svg);
+  const drawing = await loadTools();
+  const backdrop = await backdropOf(card, drawing);
+  const { width, height } = CARD_SIZE;
+  // The cover, most of a card's time, is painted on another thread while this one lays out the words.
+  const cover = drawing.paintElsewhere(withNamespace(coverMarkup(card.cover)));
+  // The words alone, in the text column: the rest of the layout only places them.
+  const words = (await drawing.layout(<CardLayout card={card} layer="words" />)).replace(
+    /^<svg width="\d+" height="\d+" viewBox="[^"]*"/,
+    `<svg width="${TEXT_COLUMN.width}" height="${TEXT_COLUMN.height}" viewBox="${TEXT_COLUMN.left} ${TEXT_COLUMN.top} ${TEXT_COLUMN.width} ${TEXT_COLUMN.height}"`,
+  );
+  const wordsPainted = drawing.paint(words);
+  const rgb = backdrop.rgb.slice();
+  paintUnderVeil(rgb, width, await cover, COVER_BOX.left, backdrop.scrim);
+  paintOver(rgb, width, wordsPainted, TEXT_COLUMN.left, TEXT_COLUMN.top);
+  return encodePngAsync(width, height, rgb, { filter: 'up', level: PNG_LEVEL });
 }
 
-/** The card is opaque: RGBA to RGB, re-encoded by png.ts, whose filtering makes the file a third of resvg's. */
-function opaqueRgb(rgba: Uint8Array): Uint8Array {
-  const rgb = new Uint8Array((rgba.length / 4) * 3);
-  for (let from = 0, to = 0; from < rgba.length; from += 4, to += 3) rgb.set(rgba.subarray(from, from + 3), to);
-  return rgb;
+/** The same card as one drawing, laid out and painted whole: what the layers must look like (the tests compare). */
+export async function drawWholeSocialCard(card: CardContent): Promise<Uint8Array> {
+  const { layout, paint } = await loadTools();
+  const image = paint(await layout(<CardLayout card={card} layer="whole" />));
+  return encodePng(image.width, image.height, opaqueRgb(image), { filter: 'up', level: PNG_LEVEL });
 }
 
+const withNamespace = (markup: string) => markup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
 const svgDataUri = (markup: string) =>
-  `data:image/svg+xml;base64,${Buffer.from(markup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')).toString('base64')}`;
+  `data:image/svg+xml;base64,${Buffer.from(withNamespace(markup)).toString('base64')}`;
+
+/** The brand's mark beside its name, made once. */
+let mark: string | undefined;
+const brandMark = () =>
+  (mark ??= svgDataUri(
+    renderToStaticMarkup(<BrandMark gradientId="card-mark" />).replace('viewBox', 'width="64" height="64" viewBox'),
+  ));
+
+/** The cover as the card shows it: the part of the drawing its box shows, at the box's size. */
+const coverMarkup = (cover: CoverSpec) =>
+  renderToStaticMarkup(<PostCover spec={cover} id="card" />).replace(
+    /viewBox="[^"]*"/,
+    `width="${COVER_BOX.width}" height="${CARD_SIZE.height}" viewBox="${COVER_WINDOW}"`,
+  );
 
 /** Where the words go. */
-const TEXT_COLUMN = { left: 72, width: 720 } as const;
+const TEXT_COLUMN = { left: 72, top: 64, width: 720, height: CARD_SIZE.height - 64 - 60 } as const;
 /**
  * The cover stands in the card's right part, whole (full-bleed, what showed past the words was the
  * cover's right edge: one flower on an empty field): cut to a box taller than wide, the drawing shows
@@ -112,16 +186,24 @@ const SCRIM = `linear-gradient(90deg, rgba(5,11,29,1) 0%, ${SCRIM_STOPS.join(', 
 /** Long titles step down in size so that every title fits in three lines. */
 const titleSize = (title: string) => (title.length <= 34 ? 78 : title.length <= 64 ? 64 : 54);
 
-function CardLayout({ card }: { card: CardContent }) {
-  const cover = svgDataUri(
-    renderToStaticMarkup(<PostCover spec={card.cover} id="card" />).replace(
-      /viewBox="[^"]*"/,
-      `width="${COVER_BOX.width}" height="${CARD_SIZE.height}" viewBox="${COVER_WINDOW}"`,
-    ),
-  );
-  const mark = svgDataUri(
-    renderToStaticMarkup(<BrandMark gradientId="card-mark" />).replace('viewBox', 'width="64" height="64" viewBox'),
-  );
+/**
+ * Which part of the card a layout paints: all of it; what every card shows (`backdrop`: the
+ * background, the scrim, the brand, the offices); the scrim alone over a plain colour (`scrim`, read
+ * once to blend the covers under it); or a card's own words alone (`words`: kind and title, on
+ * nothing). Every layer lays out the same boxes, so the words stand where the whole card puts them.
+ */
+type Layer = 'whole' | 'backdrop' | 'scrim' | 'words';
+
+function CardLayout({ card, layer, under }: { card: CardContent; layer: Layer; under?: string }) {
+  const shows = {
+    cover: layer === 'whole',
+    background: layer === 'whole' || layer === 'backdrop',
+    scrim: layer !== 'words',
+    brand: layer === 'whole' || layer === 'backdrop',
+    words: layer === 'whole' || layer === 'words',
+  };
+  // Hidden boxes keep their place: satori leaves out what has no opacity.
+  const hidden = (show: boolean) => (show ? {} : { opacity: 0 });
   return (
     <div
       style={{
@@ -129,83 +211,102 @@ function CardLayout({ card }: { card: CardContent }) {
         position: 'relative',
         width: CARD_SIZE.width,
         height: CARD_SIZE.height,
-        backgroundColor: '#0a1631',
+        ...(under ? { backgroundColor: under } : shows.background ? { backgroundColor: '#0a1631' } : {}),
         fontFamily: 'Plus Jakarta Sans',
         color: '#ffffff',
       }}
     >
-      <img
-        src={cover}
-        width={COVER_BOX.width}
-        height={CARD_SIZE.height}
-        style={{ position: 'absolute', left: COVER_BOX.left, top: 0 }}
-      />
+      {shows.cover && (
+        <img
+          src={svgDataUri(coverMarkup(card.cover))}
+          width={COVER_BOX.width}
+          height={CARD_SIZE.height}
+          style={{ position: 'absolute', left: COVER_BOX.left, top: 0 }}
+        />
+      )}
       {/* The night side: the text sits on near-solid navy, the flowers show on the right. */}
-      <div
-        style={{
-          position: 'absolute',
-          left: 0,
-          top: 0,
-          width: CARD_SIZE.width,
-          height: CARD_SIZE.height,
-          backgroundImage: SCRIM,
-        }}
-      />
+      {shows.scrim && (
+        <div
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            width: CARD_SIZE.width,
+            height: CARD_SIZE.height,
+            backgroundImage: SCRIM,
+          }}
+        />
+      )}
       {/* Positioned too: satori paints positioned boxes above the flow, whatever their order. */}
-      <div
-        style={{
-          position: 'absolute',
-          left: TEXT_COLUMN.left,
-          top: 64,
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          width: TEXT_COLUMN.width,
-          height: CARD_SIZE.height - 64 - 60,
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center' }}>
-          <img src={mark} width={64} height={64} />
-          <span style={{ marginLeft: 20, fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }}>{card.brand}</span>
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <span
-            style={{
-              fontSize: 26,
-              fontWeight: 700,
-              color: '#b3a3ff',
-              letterSpacing: 3,
-              textTransform: 'uppercase',
-              marginBottom: 22,
-            }}
-          >
-            {card.kind}
-          </span>
-          <span
-            style={{
-              fontSize: titleSize(card.title),
-              fontWeight: 800,
-              lineHeight: 1.08,
-              letterSpacing: -1.5,
-              lineClamp: 3,
-            }}
-          >
-            {card.title}
-          </span>
-        </div>
-        <div style={{ display: 'flex', alignItems: 'center', fontSize: 24, fontWeight: 700, color: '#cdd9ff' }}>
+      {layer !== 'scrim' && (
+        <div
+          style={{
+            position: 'absolute',
+            left: TEXT_COLUMN.left,
+            top: TEXT_COLUMN.top,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'space-between',
+            width: TEXT_COLUMN.width,
+            height: TEXT_COLUMN.height,
+          }}
+        >
+          <div style={{ display: 'flex', alignItems: 'center' }}>
+            {shows.brand ? <img src={brandMark()} width={64} height={64} /> : <div style={{ width: 64, height: 64 }} />}
+            <span
+              style={{ marginLeft: 20, fontSize: 34, fontWeight: 800, letterSpacing: -0.5, ...hidden(shows.brand) }}
+            >
+              {card.brand}
+            </span>
+          </div>
+          <div style={{ display: 'flex', flexDirection: 'column', ...hidden(shows.words) }}>
+            <span
+              style={{
+                fontSize: 26,
+                fontWeight: 700,
+                color: '#b3a3ff',
+                letterSpacing: 3,
+                textTransform: 'uppercase',
+                marginBottom: 22,
+              }}
+            >
+              {card.kind}
+            </span>
+            <span
+              style={{
+                fontSize: titleSize(card.title),
+                fontWeight: 800,
+                lineHeight: 1.08,
+                letterSpacing: -1.5,
+                lineClamp: 3,
+              }}
+            >
+              {card.title}
+            </span>
+          </div>
           <div
             style={{
-              width: 48,
-              height: 6,
-              borderRadius: 3,
-              marginRight: 18,
-              backgroundImage: 'linear-gradient(90deg, #3b40ec, #7457ff)',
+              display: 'flex',
+              alignItems: 'center',
+              fontSize: 24,
+              fontWeight: 700,
+              color: '#cdd9ff',
+              ...hidden(shows.brand),
             }}
-          />
-          {card.footnote}
+          >
+            <div
+              style={{
+                width: 48,
+                height: 6,
+                borderRadius: 3,
+                marginRight: 18,
+                backgroundImage: 'linear-gradient(90deg, #3b40ec, #7457ff)',
+              }}
+            />
+            {card.footnote}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

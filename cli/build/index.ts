@@ -8,6 +8,7 @@ import { publishedContent, today, type Unpublished } from '../model/publishing.t
 import { bundleClientAssets } from './assets.ts';
 import { readPublicFiles } from './public-files.ts';
 import { StagedOutput } from './output.ts';
+import { keptParses, PageCache } from './page-cache.ts';
 import { renderSite, type SiteFiles, type SiteInputs } from './site-files.ts';
 import { defaultJobs, RenderPool } from './render-pool.ts';
 import { readdirSync } from 'node:fs';
@@ -26,13 +27,18 @@ export interface BuildOptions {
   removeOldOutput?: 'now' | 'background';
   /** Publish drafts, or posts dated after the build date, too (both left out by default). */
   include?: Unpublished;
-  /** Threads rendering pages, this one included (`--jobs`); by default every core for a large site,
-   *  one for a small one (cli/build/render-pool.ts defaultJobs). 1 renders on this thread alone. */
+  /** Render only the pages whose reads changed since the build kept in the build cache, and keep this
+   *  one there (cli/build/page-cache.ts); `site build` does unless --no-cache. Off by default. */
+  pageCache?: boolean;
+  /** Threads rendering pages, this one included (`--jobs`); by default one per core but one for a
+   *  large site on 4 cores or more, else 1 (cli/build/render-pool.ts defaultJobs). 1 renders here alone. */
   jobs?: number;
 }
 
 export interface BuildResult {
   pages: number;
+  /** How many of them were rendered; the others were kept in the build cache. */
+  rendered: number;
   files: number;
   bytes: number;
   milliseconds: number;
@@ -53,12 +59,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Started first: the threads load the content and warm up while this one loads it too.
   const pool = jobs > 1 ? new RenderPool(options.projectRoot, jobs - 1, options.include) : undefined;
   try {
-    const inputs = await loadSiteInputs(options.projectRoot);
+    const parses = options.pageCache ? await keptParses(options.projectRoot) : undefined;
+    const inputs = await loadSiteInputs(options.projectRoot, parses);
     const buildDate = options.buildDate ?? today(inputs.content.site.timeZone);
     const content = publishedContent(inputs.content, buildDate, options.include);
-    await pool?.start({ buildDate, config: options.config, assets: inputs.assets.toIndex() });
-    const siteInputs = { ...inputs, content, config: options.config, buildDate };
-    const { result } = await writeWholeSite(siteInputs, { ...options, pool }, started);
+    const recording = options.pageCache ?? false; // the build cache keeps what each page read
+    await pool?.start({ buildDate, config: options.config, assets: inputs.assets.toIndex(), recording });
+    const { result } = await writeWholeSite(
+      { ...inputs, content, config: options.config, buildDate },
+      { ...options, parses, pool },
+      started,
+    );
     return result;
   } finally {
     await pool?.close();
@@ -100,9 +111,11 @@ export async function loadSiteInputs(
 /** Renders every page and replaces the output folder with the result, or leaves it as it was. */
 export async function writeWholeSite(
   inputs: SiteInputs,
-  options: Pick<BuildOptions, 'projectRoot' | 'outDir' | 'removeOldOutput'> & {
+  options: Pick<BuildOptions, 'projectRoot' | 'outDir' | 'removeOldOutput' | 'pageCache'> & {
     keepContents?: boolean;
     socialCards?: boolean;
+    /** The content's parses, kept in the build cache with the pages when any is new. */
+    parses?: ParseCache;
     pool?: RenderPool;
   },
   started: number,
@@ -110,9 +123,14 @@ export async function writeWholeSite(
   const loadedAt = performance.now();
   const output = await StagedOutput.open(options.outDir, options.projectRoot);
   try {
+    const cache = options.pageCache ? await PageCache.open({ ...inputs, projectRoot: options.projectRoot }) : undefined;
+    const keepContents = options.keepContents ?? false;
     const site = renderSite(inputs, {
       onFile: (file, data) => output.write(file, data),
-      keepContents: options.keepContents ?? false,
+      kept: cache?.keptPages(),
+      onKeptFile: (file, source) => output.copyOf(file, source) !== undefined,
+      keepContents,
+      recordReads: keepContents || cache !== undefined,
       pool: options.pool,
     });
     const cards =
@@ -123,9 +141,11 @@ export async function writeWholeSite(
     await output.commit({ removeOld: options.removeOldOutput });
     // Only once it succeeded: after a failure the previous site stays, and so do the cards it had.
     cards?.prune();
+    await cache?.save(options.outDir, site, options.parses);
     const finishedAt = performance.now();
     const result = {
       pages: site.pageCount,
+      rendered: site.rendered.length,
       files: output.files.size,
       bytes: output.bytes,
       milliseconds: finishedAt - started,

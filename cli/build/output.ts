@@ -76,6 +76,8 @@ export function refuseForeignOutput(projectRoot: string, outDir: string): void {
 export class StagedOutput {
   readonly files = new Set<string>();
   bytes = 0;
+  /** The folders copyOf made. */
+  private readonly folders = new Set<string>();
 
   private constructor(
     private readonly outDir: string,
@@ -115,7 +117,10 @@ export class StagedOutput {
    */
   copyOf(file: string, source: string): Stats | undefined {
     const target = path.join(this.staging, file);
-    mkdirSync(path.dirname(target), { recursive: true });
+    const folder = path.dirname(target);
+    // Once a folder: a thousand kept pages and cards share a few.
+    if (!this.folders.has(folder)) mkdirSync(folder, { recursive: true });
+    this.folders.add(folder);
     let stats: Stats;
     try {
       linkSync(source, target);

@@ -14,6 +14,7 @@ import type { SiteConfig } from '../config.ts';
 import type { Unpublished } from '../model/publishing.ts';
 import { UserError } from '../model/user-error.ts';
 import type { PageCard } from '../routes.tsx';
+import type { Reads } from '../model/reads.ts';
 import { startThread } from '../thread-entry.ts';
 import type { BundleIndex, ClientAssets } from './assets.ts';
 import type { PageLinks } from './link-check.ts';
@@ -27,15 +28,18 @@ export interface RenderWorkerData {
 }
 
 export type WorkerRequest =
-  | { kind: 'start'; buildDate: string; config: SiteConfig; assets: BundleIndex }
+  | { kind: 'start'; buildDate: string; config: SiteConfig; assets: BundleIndex; recording: boolean }
   | { kind: 'render'; indices: number[] }
   | { kind: 'finish' };
 
-/** A page as the main thread needs it: its HTML to write, the card its route declared, its links. */
+/** A page as the main thread needs it: its HTML to write, the card its route declared, its links, and
+ *  (when recording, for the build cache) what it read of the content and the islands it loads. */
 export interface PageRender {
   html: string;
   card: PageCard;
   links: PageLinks;
+  reads: Reads;
+  islands: readonly string[];
 }
 
 export interface RenderedPage extends PageRender {
@@ -89,6 +93,7 @@ interface Helper {
 export class RenderPool {
   private readonly signal = new Int32Array(new SharedArrayBuffer(4));
   private helpers: Helper[];
+  private recording = false;
 
   /** Starts `threads` rendering threads, which begin loading the content of the project at once. */
   constructor(projectRoot: string, threads: number, include?: Unpublished) {
@@ -114,6 +119,7 @@ export class RenderPool {
    * is let go: the main thread renders its share.
    */
   async start(request: Omit<Extract<WorkerRequest, { kind: 'start' }>, 'kind'>): Promise<void> {
+    this.recording = request.recording;
     const answers = await Promise.all(
       this.helpers.map(
         (helper) =>
@@ -136,7 +142,15 @@ export class RenderPool {
    * the order of `indices`: it throws a page's error when that page is asked for, as rendering them
    * in turn would.
    */
-  render(paths: readonly string[], indices: readonly number[], renderHere: (index: number) => PageRender) {
+  render(
+    paths: readonly string[],
+    indices: readonly number[],
+    { recording }: { recording: boolean },
+    renderHere: (index: number) => PageRender,
+  ) {
+    // The threads watch their content only when told at the start: pages that must say what they read would not.
+    if (recording !== this.recording && this.helpers.length > 0)
+      throw new Error(`The rendering threads were started ${this.recording ? '' : 'not '}recording what pages read`);
     return new OrderedRender(this, paths, indices, renderHere);
   }
 

@@ -6,11 +6,12 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { contentOnDisk } from '../model/content-files.ts';
 import { loadContent } from '../model/load.ts';
 import { publishedContent } from '../model/publishing.ts';
+import { recordReads, watchedContent } from '../model/reads.ts';
 import { UserError } from '../model/user-error.ts';
 import { routeTable, type PageCard, type Route } from '../routes.tsx';
 import { ClientAssets } from './assets.ts';
 import { linksOf } from './link-check.ts';
-import { outputFileOf, renderPage } from './render.tsx';
+import { renderPage } from './render.tsx';
 import { renderContextFor } from './site-files.ts';
 import type { RenderWorkerData, WorkerReply, WorkerRequest } from './render-pool.ts';
 
@@ -25,11 +26,21 @@ try {
 }
 
 let routes: Route[] | undefined;
-let render: ((route: Route) => { html: string; card: PageCard }) | undefined;
+let render: ((route: Route) => { html: string; card: PageCard; reads: Set<string>; islands: string[] }) | undefined;
 let assets: ClientAssets | undefined;
 
 function reply(message: WorkerReply): void {
-  port.postMessage(message);
+  try {
+    port.postMessage(message);
+  } catch (error) {
+    // What could not be sent is a failure of the first page in it, reported rather than left unanswered.
+    if (message.kind !== 'rendered' || message.pages.length === 0) throw error;
+    port.postMessage({
+      kind: 'rendered',
+      pages: [],
+      failure: { index: message.pages[0]!.index, error: describeFailure(error) },
+    });
+  }
   // The main thread may be waiting (Atomics.wait) rather than on its event loop: wake it.
   Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
@@ -39,14 +50,23 @@ port.on('message', (request: WorkerRequest) => {
   if (request.kind === 'start') {
     try {
       if (loaded instanceof Error) throw loaded;
-      const content = publishedContent(loaded, request.buildDate, include);
+      const published = publishedContent(loaded, request.buildDate, include);
+      // As on the main thread (cli/build/site-files.ts): pages kept by the build cache say what they read.
+      const content = request.recording ? watchedContent(published) : published;
       assets = ClientAssets.fromIndex(request.assets, new Map());
       const context = renderContextFor(content, request.config, assets);
       const backend = { url: request.config.supabaseUrl ?? null, anonKey: request.config.supabaseAnonKey };
       routes = routeTable({ content, buildDate: request.buildDate, backend });
       render = (route) => {
-        const parts = route.page();
-        return { card: parts.card, html: renderPage(route.path, parts, context) };
+        let islands: string[] = [];
+        const made = recordReads(() => {
+          const parts = route.page();
+          const onIslands = (names: ReadonlySet<string>) => (islands = [...names]);
+          return { card: parts.card, html: renderPage(route.path, parts, context, { onIslands }) };
+        });
+        // A card made from watched content is a proxy, which cannot be sent: its plain data is.
+        const card = request.recording ? (JSON.parse(JSON.stringify(made.value.card)) as PageCard) : made.value.card;
+        return { html: made.value.html, card, reads: made.reads, islands };
       };
       parentPort!.postMessage({ kind: 'ready' });
     } catch (error) {
@@ -58,9 +78,9 @@ port.on('message', (request: WorkerRequest) => {
       const route = routes![index];
       try {
         if (!route) throw new Error(`The route table of a rendering thread has no route ${index}`);
-        const { html, card } = render!(route);
+        const made = render!(route);
         // The links are taken here, off the main thread, which has every page to hand on.
-        pages.push({ index, path: route.path, file: outputFileOf(route.path), html, card, links: linksOf(html) });
+        pages.push({ index, path: route.path, ...made, links: linksOf(made.html) });
       } catch (error) {
         reply({ kind: 'rendered', pages, failure: { index, error: describeFailure(error) } });
         return;

@@ -8,6 +8,9 @@ import type { Site } from '../model/schemas.ts';
 import { PATHS, type Page, type Route } from '../routes.tsx';
 import { Document, PageBody } from '../../templates/Document.tsx';
 import { Footer } from '../../templates/parts/Footer.tsx';
+import { HeaderContents, menuStateOf } from '../../templates/parts/Header.tsx';
+import { SiteContext } from '../../templates/site-context.ts';
+import { jsonForHtml } from '../../templates/json.ts';
 import { IslandsOnPage } from '../../templates/Island.tsx';
 import { ImagePreloadsOnPage } from '../../templates/Image.tsx';
 import type { ClientAssets } from './assets.ts';
@@ -31,21 +34,27 @@ export function renderPage(
   path: string,
   page: Page,
   context: RenderContext,
-  options: { indexable?: boolean } = {},
+  options: {
+    indexable?: boolean;
+    /** Told the islands the page loads (a page reused from the build cache asks for their scripts again). */
+    onIslands?: (names: ReadonlySet<string>) => void;
+  } = {},
 ): string {
+  const header = headerOf(context.site, path);
   const body = renderRecording(
     path,
-    <PageBody site={context.site} paths={PATHS} path={path}>
+    <PageBody site={context.site} paths={PATHS} path={path} headerHtml={header.html}>
       {page.element}
     </PageBody>,
   );
   const footer = footerOf(context.site, path);
-  const islands = new Set([...body.islands, ...footer.islands]);
+  const islands = new Set([...header.islands, ...body.islands, ...footer.islands]);
+  options.onIslands?.(islands);
   const assets = {
     stylesheet: context.assets.stylesheet,
     fonts: context.assets.fonts,
     script: context.assets.scriptsFor(islands, path),
-    imagePreloads: new Set([...body.imagePreloads, ...footer.imagePreloads]),
+    imagePreloads: new Set([...header.imagePreloads, ...body.imagePreloads, ...footer.imagePreloads]),
     socialImage: context.socialCards.imageOf({ path, card: page.card }),
     contentSecurityPolicy: context.contentSecurityPolicy,
     feeds: context.feeds,
@@ -90,6 +99,52 @@ export function outputFileOf(routePath: string): string {
 const footers = new WeakMap<Site, { value: RenderedPart; reads: Reads }>();
 const footerOf = (site: Site, path: string) =>
   sharedWithReads(footers, site, () => renderRecording(path, <Footer site={site} home={PATHS.home} />));
+
+/** The header's contents, the same on every page whose menu is in the same state but for the page's path
+ *  in the menu's props: rendered once for each state of each site.yaml (about 8% of a page's render),
+ *  split around that path, and what it read counted as read by every page of the state. */
+const headers = new WeakMap<object, { value: SplitHeader; reads: Reads }>();
+
+function headerOf(site: Site, path: string): RenderedPart {
+  const split = sharedWithReads(headers, menuStateKey(site, path), () => splitHeader(site, path));
+  if (!split) return renderHeader(site, path);
+  const { before, after, ...recorded } = split;
+  return { ...recorded, html: before + jsonForHtml(path) + after };
+}
+
+type SplitHeader = (Omit<RenderedPart, 'html'> & { before: string; after: string }) | null;
+
+/** A header rendered for one page, split around its path in the menu's props (escaped there as
+ *  jsonForHtml escapes it); null if it is not there exactly once, and then each page renders its own. */
+function splitHeader(site: Site, path: string): SplitHeader {
+  const { html, ...recorded } = renderHeader(site, path);
+  const key = '"path":';
+  const value = jsonForHtml(path);
+  const at = html.indexOf(key + value);
+  if (at === -1 || html.indexOf(key + value, at + 1) !== -1) return null;
+  const start = at + key.length;
+  return { ...recorded, before: html.slice(0, start), after: html.slice(start + value.length) };
+}
+
+const renderHeader = (site: Site, path: string) =>
+  renderRecording(
+    path,
+    <SiteContext.Provider value={{ site, paths: PATHS, path }}>
+      <HeaderContents site={site} path={path} />
+    </SiteContext.Provider>,
+  );
+
+/** The one object standing for each menu state of a site, which its header is kept under. */
+const menuStates = new WeakMap<Site, Map<string, object>>();
+
+function menuStateKey(site: Site, path: string): object {
+  let states = menuStates.get(site);
+  if (!states) menuStates.set(site, (states = new Map()));
+  const state = menuStateOf(site, path);
+  let key = states.get(state);
+  if (!key) states.set(state, (key = { state }));
+  return key;
+}
 
 interface RenderedPart {
   html: string;

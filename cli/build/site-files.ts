@@ -4,7 +4,8 @@
 // since, it renders again only the pages that read something that changed (recorded while they
 // rendered: cli/model/reads.ts) and reuses the others' HTML and links: `site serve` rewrites one post
 // and the pages that show it after a post is edited, not a thousand pages, and checks every page's
-// links again, which parses no page it kept.
+// links again, which parses no page it kept. `site build` lends pages the same way from the build
+// cache, which keeps them on disk between processes (cli/build/page-cache.ts).
 import type { SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
 import { UserError } from '../model/user-error.ts';
@@ -20,6 +21,7 @@ import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
 import { outputFileOf, renderPage, type RenderContext } from './render.tsx';
 import { socialCardsFor, type CardRoute } from './social-cards.ts';
 import type { PageRender, RenderPool } from './render-pool.ts';
+import type { PageCard } from '../routes.tsx';
 
 export interface SiteInputs {
   content: Content;
@@ -41,6 +43,8 @@ export interface SiteFiles {
   /** What each route's page read of the content while it rendered, by route path ('/404' for
    *  404.html, FEEDS_PATH for the feeds), when reads were recorded. */
   reads: Map<string, Reads>;
+  /** The islands each route's page loads, by route path, when reads were recorded. */
+  islands: Map<string, readonly string[]>;
   /** How many pages the site has: every route's, and 404.html. */
   pageCount: number;
   /** The routes rendered this time (all of them without a previous result). */
@@ -66,16 +70,40 @@ export interface Previous {
   changed: ReadonlySet<string> | 'all';
 }
 
+/** A page an earlier render made, which this one reuses when nothing it read has changed. */
+export interface KeptPage {
+  /** What it read; undefined when the lender keeps that itself (the build cache). */
+  reads: Reads | undefined;
+  /** Its links and ids; none for the feeds, whose links are not checked. */
+  links: PageLinks | undefined;
+  card: PageCard | undefined;
+  /** The islands it loads: their scripts' shared entry is one of this render's files too. */
+  islands: readonly string[];
+  /** Its files: their text (site serve keeps it in memory), or where a kept copy is (the build cache). */
+  files: ReadonlyMap<string, { text: string } | { source: string }>;
+}
+
+/** What earlier renders lend this one: the page `name` (a route's path, or FEEDS_PATH), when nothing it read changed. */
+export interface KeptPages {
+  unchanged(name: string): KeptPage | undefined;
+}
+
 export interface RenderOptions {
   /** The last result (made with keepContents) and what changed since: only pages that read something
    *  that changed render again. */
   previous?: Previous;
+  /** Pages kept by an earlier process (the build cache), lent as `previous` lends its own. */
+  kept?: KeptPages;
   /** Called for each file as soon as it is made, so that a full build writes while it renders. */
   onFile?: (file: string, data: string | Uint8Array) => void;
+  /** Hands on a kept copy of a file by its path; false when it is gone, and the page renders again. */
+  onKeptFile?: (file: string, source: string) => boolean;
   /** Keep every file's contents and record what each page reads, for the next incremental render. */
   keepContents?: boolean;
+  /** Record what each page reads and the islands it loads (for the build cache), without keeping contents. */
+  recordReads?: boolean;
   /** Threads that render pages beside this one (`site build --jobs`), started and given this build's
-   *  inputs; not with keepContents, whose reads are recorded on this thread. */
+   *  inputs; not with keepContents (`site serve`, whose builder renders alone). */
   pool?: RenderPool;
 }
 
@@ -97,23 +125,23 @@ export function renderContextFor(
 
 export function renderSite(
   inputs: SiteInputs,
-  { previous, onFile, keepContents = true, pool }: RenderOptions = {},
+  { previous, kept, onFile, onKeptFile, keepContents = true, recordReads = keepContents, pool }: RenderOptions = {},
 ): SiteFiles {
   const { config, buildDate } = inputs;
   // Pages that may be reused read watched content, so that the next render knows what they read.
-  const content = keepContents ? watchedContent(inputs.content) : inputs.content;
-  const output = new OutputFiles(keepContents, onFile);
-  const reuse = new Reuse(previous, buildDate);
+  const content = recordReads ? watchedContent(inputs.content) : inputs.content;
+  const output = new OutputFiles(keepContents, onFile, onKeptFile);
+  const reuse = kept ?? keptInMemory(previous, buildDate);
 
   for (const [file, data] of inputs.publicFiles) output.add(file, data);
-  const pages = renderPages(content, inputs, reuse, output, keepContents, keepContents ? undefined : pool);
+  const pages = renderPages(content, inputs, reuse, output, recordReads, keepContents ? undefined : pool);
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of inputs.assets.files) output.add(file, data);
   for (const [file, text] of hostFiles(headerRulesFor(config))) output.add(file, text);
   for (const art of ART_FILES) output.add(art.path.slice(1), art.render());
   output.add('sitemap.xml', sitemapXml(config.siteUrl, pages.sitemap));
   const feedReads = addFeeds(content, inputs, reuse, output);
-  if (keepContents) pages.reads.set(FEEDS_PATH, feedReads);
+  if (recordReads) pages.reads.set(FEEDS_PATH, feedReads);
   output.add('robots.txt', robotsTxt(config.siteUrl));
 
   const warnings = checkSiteLinks(pages.links, output.names, content.site.knownMissingLinks);
@@ -122,6 +150,7 @@ export function renderSite(
     contents: output.contents,
     pages: pages.links,
     reads: pages.reads,
+    islands: pages.islands,
     pageCount: pages.routes.length,
     rendered: pages.rendered,
     routes: pages.routes,
@@ -138,6 +167,7 @@ class OutputFiles {
   constructor(
     keepContents: boolean,
     private readonly onFile?: (file: string, data: string | Uint8Array) => void,
+    private readonly onKeptFile?: (file: string, source: string) => boolean,
   ) {
     this.contents = keepContents ? new Map() : undefined;
   }
@@ -147,137 +177,148 @@ class OutputFiles {
     this.contents?.set(file, data);
     this.onFile?.(file, data);
   }
-}
 
-/** What the previous render may lend this one: a file's text, when nothing it read has changed. */
-class Reuse {
-  private readonly changed: ReadonlySet<string> | 'all';
-
-  constructor(
-    readonly previous: Previous | undefined,
-    buildDate: string,
-  ) {
-    // Another day changes the legal pages' dates and which scheduled posts are out: every page.
-    this.changed = previous && previous.site.buildDate === buildDate ? previous.changed : 'all';
-  }
-
-  /** What `name` (a route's path, or FEEDS_PATH) read last time, if none of it changed since. */
-  unchangedReads(name: string): Reads | undefined {
-    if (this.changed === 'all') return undefined;
-    const reads = this.previous!.site.reads.get(name);
-    if (!reads) return undefined;
-    for (const read of reads) if (this.changed.has(read)) return undefined;
-    return reads;
-  }
-
-  text(file: string): string | undefined {
-    return this.previous?.site.contents?.get(file) as string | undefined;
+  /** A kept page's file, handed on as it was kept; false when a kept copy is gone. */
+  addKept(file: string, kept: { text: string } | { source: string }): boolean {
+    if ('text' in kept) this.add(file, kept.text);
+    else if (this.onKeptFile?.(file, kept.source)) this.names.add(file);
+    else return false;
+    return true;
   }
 }
+
+/** What the previous render in this process lends this one: a page's text, when nothing it read changed. */
+function keptInMemory(previous: Previous | undefined, buildDate: string): KeptPages | undefined {
+  // Another day changes the legal pages' dates and which scheduled posts are out: every page.
+  if (!previous || previous.changed === 'all' || previous.site.buildDate !== buildDate) return undefined;
+  const { site, changed } = previous;
+  const cards = new Map(site.routes.map((route) => [route.path, route.card]));
+  return {
+    unchanged(name) {
+      const reads = site.reads.get(name);
+      if (!reads) return undefined;
+      for (const read of reads) if (changed.has(read)) return undefined;
+      const files = new Map<string, { text: string }>();
+      for (const file of filesOfPage(name)) {
+        const text = site.contents?.get(file);
+        if (typeof text !== 'string') return undefined;
+        files.set(file, { text });
+      }
+      return {
+        reads,
+        links: site.pages.get(name),
+        card: cards.get(name),
+        islands: site.islands.get(name) ?? [],
+        files,
+      };
+    },
+  };
+}
+
+/** The files a page named in SiteFiles' reads is written to. */
+export const filesOfPage = (name: string): string[] =>
+  name === FEEDS_PATH ? FEEDS.map(({ file }) => file) : [outputFileOf(name)];
 
 interface RenderedPages {
   links: Map<string, PageLinks>;
   /** Every route's page, in the route table's order (404.html apart). */
   sitemap: SitemapPage[];
   reads: Map<string, Reads>;
+  islands: Map<string, readonly string[]>;
   rendered: string[];
   routes: SiteFiles['routes'];
 }
 
-/** Every route's page and 404.html: kept from the previous render, or rendered with its reads recorded. */
+/** Every route's page and 404.html: kept from an earlier render, or rendered with its reads recorded. */
 function renderPages(
   content: Content,
   { config, buildDate, assets }: SiteInputs,
-  reuse: Reuse,
+  reuse: KeptPages | undefined,
   output: OutputFiles,
-  keepReads: boolean,
+  recording: boolean,
   pool: RenderPool | undefined,
 ): RenderedPages {
   const context = renderContextFor(content, config, assets);
   const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
-  const result: RenderedPages = { links: new Map(), sitemap: [], reads: new Map(), rendered: [], routes: [] };
-  // A kept page keeps the card it declared when it rendered.
-  const cards = new Map(reuse.previous?.site.routes.map((route) => [route.path, route.card]));
-  const renderHere = (route: Route, options?: { indexable: boolean }) =>
-    recordReads(() => {
+  const result: RenderedPages = {
+    links: new Map(),
+    sitemap: [],
+    reads: new Map(),
+    islands: new Map(),
+    rendered: [],
+    routes: [],
+  };
+  const renderHere = (route: Route, options?: { indexable: boolean }): PageRender => {
+    let islands: readonly string[] = [];
+    const made = recordReads(() => {
       const parts = route.page();
-      return { card: parts.card, html: renderPage(route.path, parts, context, options) };
+      const onIslands = (names: ReadonlySet<string>) => (islands = [...names]);
+      return { card: parts.card, html: renderPage(route.path, parts, context, { ...options, onIslands }) };
     });
-  const page = (route: Route, file: string, rendered: () => ReturnType<typeof renderHere>) => {
-    let html = reuse.text(file);
-    const kept = html === undefined ? undefined : reuse.unchangedReads(route.path);
-    if (kept) {
-      result.reads.set(route.path, kept);
-    } else {
-      const made = rendered();
-      ({ html } = made.value);
-      cards.set(route.path, made.value.card);
-      if (keepReads) result.reads.set(route.path, made.reads);
-      result.rendered.push(route.path);
+    return { ...made.value, links: linksOf(made.value.html), reads: made.reads, islands };
+  };
+  const page = (
+    route: Route,
+    options?: { indexable: boolean },
+    rendered = () => renderHere(route, options),
+  ): PageLinks => {
+    const file = outputFileOf(route.path);
+    const kept = reuse?.unchanged(route.path);
+    if (kept && output.addKept(file, kept.files.get(file)!)) {
+      // Its islands' shared entry is written with this render's assets, as when it rendered.
+      context.assets.scriptsFor(new Set(kept.islands), route.path);
+      if (recording && kept.reads) {
+        result.reads.set(route.path, kept.reads);
+        result.islands.set(route.path, kept.islands);
+      }
+      result.routes.push({ path: route.path, card: kept.card! });
+      // A kept page links where it did.
+      return kept.links!;
     }
-    result.routes.push({ path: route.path, card: cards.get(route.path)! });
-    output.add(file, html!);
-    return { html: html!, kept: kept !== undefined };
+    const made = rendered();
+    if (recording) {
+      result.reads.set(route.path, made.reads);
+      result.islands.set(route.path, made.islands);
+    }
+    result.rendered.push(route.path);
+    result.routes.push({ path: route.path, card: made.card });
+    output.add(file, made.html);
+    return made.links;
   };
   const routeContext = { content, buildDate, backend };
   const routes = routeTable(routeContext);
-  const inPool = pool && renderedInPool(pool, routes, reuse, (route) => renderHere(route).value);
+  // The pages not kept, rendered on the pool's threads and this one, taken back in the table's order.
+  const notKept = routes.flatMap((route, index) => (reuse?.unchanged(route.path) ? [] : [index]));
+  const inPool = new Set(pool ? notKept : []);
+  const fromPool = pool?.render(
+    routes.map((route) => route.path),
+    notKept,
+    { recording },
+    (index) => renderHere(routes[index]!),
+  );
   for (const [index, route] of routes.entries()) {
-    const fromPool = inPool && ((): ReturnType<typeof renderHere> => ({ value: inPool.take(index), reads: new Set() }));
-    const { html, kept } = page(route, outputFileOf(route.path), fromPool || (() => renderHere(route)));
-    // A kept page links where it did; the pool's pages come with their links.
-    const links = (kept && reuse.previous?.site.pages.get(route.path)) || (fromPool && inPool.linksOf(index));
-    result.links.set(route.path, links || linksOf(html));
+    const rendered = fromPool && inPool.has(index) ? () => fromPool.take(index) : undefined;
+    result.links.set(route.path, page(route, undefined, rendered));
     result.sitemap.push({ path: route.path, lastModified: route.lastModified });
   }
   // The sets of islands the threads' pages load are files of the build too.
   pool?.collectSetFiles(assets);
-  const notFound = notFoundRoute(routeContext);
-  page(notFound, '404.html', () => renderHere(notFound, { indexable: false }));
+  page(notFoundRoute(routeContext), { indexable: false });
   return result;
 }
 
-/** The pages the pool renders: every route not kept, each with its links taken where it rendered. */
-function renderedInPool(
-  pool: RenderPool,
-  routes: Route[],
-  reuse: Reuse,
-  renderHere: (route: Route) => Omit<PageRender, 'links'>,
-) {
-  const isKept = (route: Route) =>
-    reuse.text(outputFileOf(route.path)) !== undefined && reuse.unchangedReads(route.path) !== undefined;
-  const indices = routes.flatMap((route, index) => (isKept(route) ? [] : [index]));
-  const links = new Map<number, PageLinks>();
-  const render = pool.render(
-    routes.map((route) => route.path),
-    indices,
-    (index) => {
-      const made = renderHere(routes[index]!);
-      return { ...made, links: linksOf(made.html) };
-    },
-  );
-  return {
-    take(index: number): Omit<PageRender, 'links'> {
-      const page = render.take(index);
-      links.set(index, page.links);
-      return page;
-    },
-    /** Taken once, with the page: it is not held afterwards. */
-    linksOf(index: number): PageLinks | undefined {
-      const pageLinks = links.get(index);
-      links.delete(index);
-      return pageLinks;
-    },
-  };
-}
-
 /** The blog's feeds: kept, or made again as a page is when something they read changed. Returns their reads. */
-function addFeeds(content: Content, { config, buildDate }: SiteInputs, reuse: Reuse, output: OutputFiles): Reads {
-  const kept = FEEDS.map(({ file }) => [file, reuse.text(file)] as const);
-  const reads = kept.every(([, text]) => text !== undefined) ? reuse.unchangedReads(FEEDS_PATH) : undefined;
-  if (reads) {
-    for (const [file, text] of kept) output.add(file, text!);
-    return reads;
+function addFeeds(
+  content: Content,
+  { config, buildDate }: SiteInputs,
+  reuse: KeptPages | undefined,
+  output: OutputFiles,
+): Reads {
+  const kept = reuse?.unchanged(FEEDS_PATH);
+  // All three or none: a feed made again beside a kept one would be a second file of one name.
+  if (kept?.reads && [...kept.files.values()].every((file) => 'text' in file)) {
+    for (const [file, text] of kept.files) output.addKept(file, text);
+    return kept.reads;
   }
   const made = recordReads(() => blogFeeds(content, config.siteUrl, buildDate));
   for (const [file, text] of made.value) output.add(file, text);

@@ -10,6 +10,7 @@
 // again (cli/build/kept-cards.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Content } from '../model/collections.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
@@ -95,15 +96,29 @@ export async function writeSocialCards(
   const used = wanted.map(({ cached }) => path.basename(cached));
   // Named before any is linked, so that a build pruning the cache meanwhile keeps them.
   const replaced = await claimCards(cacheFolder(projectRoot), projectRoot, used);
+  // Cards to draw are drawn a few at a time: each paints its cover and compresses its PNG on Node's
+  // worker threads, so that every core has a card to paint while this thread lays out the next words.
+  const inFlight = new Set<Promise<void>>();
+  let failed: { error: unknown } | undefined;
   for (const { file, card, cached } of wanted) {
     // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
     if (output.copyOf(file, cached)) {
       count.reused++;
-    } else {
-      count.drawn++;
-      output.write(file, await drawAndKeep(card, cached));
+      continue;
     }
+    count.drawn++;
+    const one: Promise<void> = drawAndKeep(card, cached)
+      .then((png) => output.write(file, png))
+      .catch((error: unknown) => {
+        failed ??= { error };
+      })
+      .finally(() => inFlight.delete(one));
+    inFlight.add(one);
+    if (inFlight.size >= CARDS_AT_ONCE) await Promise.race(inFlight);
+    if (failed) break;
   }
+  await Promise.all(inFlight);
+  if (failed) throw failed.error;
   await keep(lastBuildCards(projectRoot), `${used.sort().join('\n')}\n`);
   return {
     count,
@@ -116,6 +131,9 @@ export async function writeSocialCards(
     },
   };
 }
+
+/** How many cards a build draws at once: one for each core to paint, and one being laid out. */
+const CARDS_AT_ONCE = availableParallelism() + 1;
 
 /** One card's PNG: read from the cache, or drawn and kept there. */
 export async function socialCardPng(
@@ -152,7 +170,7 @@ async function keep(file: string, data: string | Uint8Array, mode = 0o644): Prom
   await writeWhole(file, data, { mode });
 }
 
-/** Everything that draws a card: its code, the packages it uses, the font and resvg's WebAssembly. */
+/** Everything that draws a card: its code, the packages it uses (resvg's native module by its version) and the font. */
 export const CARD_DRAWING: CodeEntry = { entry: 'cli/artwork/social-card.tsx', runtimeFiles: CARD_RUNTIME_FILES };
 
 /**

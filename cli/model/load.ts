@@ -50,12 +50,18 @@ interface LoadingEntry extends EntryFields {
  */
 class MarkdownBody {
   readonly words: number;
-  /** The words of each part of the body: before the first '## ' heading, then under each one. */
-  readonly sections: number[];
 
-  constructor(private readonly source: string) {
-    this.sections = source.split(/^## /m).map(countWords);
-    this.words = this.sections.reduce((sum, words) => sum + words, 0);
+  constructor(
+    private readonly source: string,
+    /** The words of each part of the body: before the first '## ' heading, then under each one. */
+    readonly sections = source.split(/^## /m).map(countWords),
+  ) {
+    this.words = sections.reduce((sum, words) => sum + words, 0);
+  }
+
+  /** As data, for the build cache. */
+  get kept(): KeptBody {
+    return { source: this.source, sections: this.sections };
   }
 
   get html(): string {
@@ -70,11 +76,40 @@ interface SourceFile {
   text: string;
 }
 
+interface KeptBody {
+  source: string;
+  sections: number[];
+}
+
+/** A ParseCache as data v8 can serialize: `site build` keeps it in its build cache (cli/build/page-cache.ts). */
+export type KeptParses = [file: string, text: string, tokens: string, data: object, body: KeptBody | undefined][];
+
 /** What each file was parsed into, and (for `site serve`, whose watcher knows what changed) its text. */
 export class ParseCache {
   private readonly results = new Map<string, { text: string; tokens: string; parsed: Parsed | undefined }>();
   private readonly texts = new Map<string, string>();
   private changedOnly: ReadonlySet<string> | undefined;
+  /** Whether a file was parsed since the cache was made. */
+  changed = false;
+  /** The files a load asked for: only theirs are kept. */
+  private readonly used = new Set<string>();
+
+  /** A cache holding the parses `kept` holds: each is used while its file's text and tokens are the same. */
+  static of(kept: KeptParses): ParseCache {
+    const cache = new ParseCache();
+    for (const [file, text, tokens, data, body] of kept) {
+      const parsed = { data, body: body && new MarkdownBody(body.source, body.sections) };
+      cache.results.set(file, { text, tokens, parsed });
+    }
+    return cache;
+  }
+
+  /** Its parses as data: what `of` takes. */
+  kept(): KeptParses {
+    return [...this.results].flatMap(([file, { text, tokens, parsed }]) =>
+      parsed && this.used.has(file) ? [[file, text, tokens, parsed.data, parsed.body?.kept] as KeptParses[number]] : [],
+    );
+  }
 
   /** The next load reads only these files (and files it has not read before); any other file is as
    *  it was. Without this, every load reads every file. */
@@ -103,10 +138,12 @@ export class ParseCache {
     problems: ProblemList,
     parse: () => Parsed | undefined,
   ): Parsed | undefined {
+    this.used.add(file);
     const known = this.results.get(file);
     if (known && known.text === text && known.tokens === tokens) return known.parsed;
     const reportedBefore = problems.items.length;
     const parsed = parse();
+    this.changed = true;
     // A file with problems is parsed again next time, so its problems are reported again. That includes
     // a parse that returned data: an unknown token is reported, yet the text around it passes the schema.
     if (parsed && problems.items.length === reportedBefore) this.results.set(file, { text, tokens, parsed });

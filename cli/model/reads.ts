@@ -199,11 +199,52 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   // The common case, a reference (a post's author): the same entry, whatever became of its fields.
   if (isEntryValue(a) && isEntryValue(b)) return a.file === b.file && a.slug === b.slug;
-  const asShown = (value: unknown) =>
+  return asShown(a) === asShown(b);
+}
+
+/** A value as the pages would show it, as text: an entry inside it (or it, an entry) named, not expanded. */
+function asShown(value: unknown): string {
+  if (isEntryValue(value)) return `entry:${entryId(value)}`;
+  // JSON.stringify gives undefined for undefined: a field that is not there.
+  return (
     JSON.stringify(value, function (this: unknown, key, inner: unknown) {
       // Below the top, an entry is named, not expanded (a category lists vendors that name it).
       return key !== '' && isEntryValue(inner) ? `entry:${entryId(inner)}` : inner;
-    });
-  const top = (value: unknown) => (isEntryValue(value) ? `entry:${entryId(value)}` : asShown(value));
-  return top(a) === top(b);
+    }) ?? 'undefined'
+  );
+}
+
+const fileOf = (entry: object) => (entry as { file: string }).file;
+
+/**
+ * What each read stands for in `content`, as text that differs exactly when the value would differ
+ * to changedReads: for the build cache (cli/build/page-cache.ts), which compares a read's value in
+ * a build with its value in the last one without that build's content at hand. A read of an entry or
+ * a page file that is not there any more stands for nothing ('missing').
+ */
+export function readValues(content: Content): (read: string) => string {
+  const entries = new Map<string, object>();
+  for (const name of Object.keys(COLLECTIONS) as CollectionName[])
+    for (const entry of content[name]) entries.set(entryId(entry), entry);
+  for (const [name, { key }] of Object.entries(PAGES)) {
+    const page = content.pages[key] as object | undefined;
+    if (page) entries.set(`${pageFile(name)}#`, page);
+  }
+  const lists = new Map<string, string>();
+  for (const name of Object.keys(COLLECTIONS) as CollectionName[])
+    lists.set(collectionRead(name), content[name].map(entryId).join('\n'));
+  return (read) => {
+    const list = lists.get(read);
+    if (list !== undefined) return list;
+    // content/blog/7.md#7.title: the field follows the last dot (a field's name has none; an
+    // authors.yaml entry's name may).
+    const dot = read.lastIndexOf('.');
+    const entry = dot < 0 ? undefined : entries.get(read.slice(0, dot));
+    if (!entry) return 'missing';
+    const field = read.slice(dot + 1);
+    // A field made when it is read (a body's HTML, from its markdown) stands for the file it is made
+    // from: the same text makes the same value, and making it would render every post's markdown.
+    if (Object.getOwnPropertyDescriptor(entry, field)?.get) return `file:${content.files.get(fileOf(entry))}`;
+    return asShown(Reflect.get(entry, field));
+  };
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_CODE } from '../../cli/backend/database-folder.ts';
 import { BUNDLER_CODE } from '../../cli/build/assets.ts';
 import { CARD_DRAWING } from '../../cli/build/social-cards.ts';
+import { BUILD_CODE } from '../../cli/build/page-cache.ts';
 import { codeKey, keyOf, sourcesOf, type CodeEntry } from '../../cli/cache-key.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
@@ -17,7 +18,11 @@ const CACHES: Record<string, CodeEntry> = {
   'social cards': CARD_DRAWING,
   'browser bundle': BUNDLER_CODE,
   'empty database': TEMPLATE_CODE,
+  'build cache': BUILD_CODE,
 };
+/** The build cache's code is most of the project (180 files, a bundle each time one is edited): every
+ *  sixteenth file of it is edited, and the key of every other cache is tried with each of its files. */
+const SAMPLED: Record<string, number> = { 'build cache': 16 };
 
 let project: ProjectCopy;
 let scratch: string;
@@ -40,6 +45,8 @@ async function importedProjectFiles({ entry }: CodeEntry): Promise<string[]> {
     metafile: true,
     platform: 'node',
     format: 'esm',
+    // resvg's native module, as cli/cache-key.ts reads it: not read, its package counts by version.
+    loader: { '.node': 'empty' },
     logLevel: 'silent',
   });
   return Object.keys(metafile.inputs).filter((input) => !input.includes('node_modules'));
@@ -56,7 +63,8 @@ describe('the keys of the caches', () => {
       );
       const files = await importedProjectFiles(code);
       expect(files).toContain(code.entry);
-      for (const file of files) {
+      const every = SAMPLED[cache] ?? 1;
+      for (const file of files.filter((name, at) => at % every === 0 || name === code.entry)) {
         await project.withEdit(file, /$/, '\n', async () => expect(await key(), file).not.toBe(before));
       }
       expect(await key()).toBe(before);

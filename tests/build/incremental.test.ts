@@ -17,6 +17,7 @@ import { SITE_FILE, type Content } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent, ParseCache } from '../../cli/model/load.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { editFirstText, oktaMoved, withParagraph } from '../support/content-edits.ts';
 
 let copy: ProjectCopy;
 const cache = new ParseCache();
@@ -116,26 +117,6 @@ async function baseWith(files: Record<string, (text: string) => string | undefin
   });
 }
 
-/** A markdown file with a paragraph added at its end. */
-const withParagraph = (paragraph: string) => (text: string) => `${text.trimEnd()}\n\n${paragraph}\n`;
-
-/** The first line of a plain text field (a title, a name, a description...) with words added. */
-function editFirstText(text: string): string {
-  const field =
-    /^(\s*-?\s*)(title|heading|name|description|summary|role|label|eyebrow|tagline|text|lead|caption|[a-z]+Title|[a-z]+Caption|[a-z]+Label): (.+)$/m;
-  const match = field.exec(text);
-  if (!match) throw new Error('no text field to edit');
-  const value = match[3]!;
-  const edited =
-    value.startsWith('"') && value.endsWith('"')
-      ? `${value.slice(0, -1)} (edited)"`
-      : value.startsWith('>')
-        ? null
-        : `${value} (edited)`;
-  if (edited === null) throw new Error(`the first text field is a block: ${match[0]}`);
-  return text.replace(match[0], `${match[1]}${match[2]}: ${edited}`);
-}
-
 const contentFiles = async () =>
   [...loadContent(contentOnDisk(copy.root), cache).files.keys()].filter((file) => file !== SITE_FILE);
 
@@ -172,8 +153,7 @@ describe('an incremental render equals a full render', () => {
 
   it('after a vendor moves to another category', async () => {
     const { differ } = await afterEdit({
-      'content/vendors/okta.md': (text) =>
-        text.replace('category: security-solutions', 'category: it-productivity').replace(/^order: \d+$/m, 'order: 9'),
+      'content/vendors/okta.md': oktaMoved,
     });
     expect(differ).toEqual([]);
   });

@@ -54,7 +54,8 @@ describe('site build --jobs', () => {
     }
     expect([one.jobs, three.jobs]).toEqual([1, 3]);
     expect(three.warnings).toEqual(one.warnings);
-    const said = (result: typeof one) => ({ ...result, milliseconds: 0, phases: undefined, jobs: undefined });
+    // The first build may draw cards the second then finds kept: the same cards either way.
+    const said = ({ milliseconds, phases, jobs, socialCards, ...rest }: typeof one) => rest;
     expect(said(three)).toEqual(said(one));
   });
 
@@ -86,5 +87,5 @@ describe('site build --jobs', () => {
     expect(three).toMatch(head);
     expect(three.match(head)![0]).toBe(one.match(head)![0]);
     expect(three).toMatch(/The previous output was left untouched\.\n$/);
-  });
+  }, 120_000);
 });
