@@ -16,7 +16,7 @@ import type { PageMeta } from '../templates/Document.tsx';
 import type { PagePaths } from '../templates/site-context.ts';
 import type { BackendConfig } from '../client/contact-backend.ts';
 import { CONTACT_FORM, NEWSLETTER_FORM } from '../supabase/functions/_shared/form-outcomes.ts';
-import { newestFirst, relatedPosts, unpublishedReason } from './model/publishing.ts';
+import { newestFirst, relatedPosts, relatedToEach, unpublishedReason } from './model/publishing.ts';
 import { AboutPage } from '../templates/pages/AboutPage.tsx';
 import { BlogListPage, BlogPostPage } from '../templates/pages/BlogPages.tsx';
 import { CategoryPage } from '../templates/pages/CategoryPage.tsx';
@@ -185,7 +185,7 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
             post={post}
             contentsTitle={pages.blog.contentsTitle}
             status={unpublishedReason(post, buildDate)}
-            related={relatedPosts(post, publishedNewestFirst(posts, buildDate))}
+            related={suggestedAfter(post, posts, buildDate)}
           />
         ),
         card: { kind: `Article · ${post.category}`, title: post.title, cover: postCoverSpec(post) },
@@ -227,14 +227,21 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
 
 const postOrders = new WeakMap<readonly BlogPost[], { value: BlogPost[]; reads: Reads }>();
 
-const publishedOrders = new WeakMap<readonly BlogPost[], { value: BlogPost[]; reads: Reads }>();
+const suggestions = new WeakMap<
+  readonly BlogPost[],
+  { value: { ordered: BlogPost[]; related: Map<number, BlogPost[]> }; reads: Reads }
+>();
 
-/** The public posts, newest first: what an article suggests reading next (under `site serve`, a draft
- *  is shown at its own address but never suggested). Made once for all the articles. */
-const publishedNewestFirst = (posts: readonly BlogPost[], buildDate: string) =>
-  sharedWithReads(publishedOrders, posts, () =>
-    newestFirst(posts).filter((post) => !unpublishedReason(post, buildDate)),
-  );
+/** What an article suggests reading next, among the public posts (under `site serve`, a draft is
+ *  shown at its own address but never suggested): made once for all the articles. */
+function suggestedAfter(post: BlogPost, posts: readonly BlogPost[], buildDate: string): BlogPost[] {
+  const { ordered, related } = sharedWithReads(suggestions, posts, () => {
+    const published = newestFirst(posts).filter((each) => !unpublishedReason(each, buildDate));
+    return { ordered: published, related: relatedToEach(published) };
+  });
+  // A draft is not among them: its own suggestions, looking at every post.
+  return related.get(post.id) ?? relatedPosts(post, ordered);
+}
 
 /** The listing, POSTS_PER_PAGE posts a page, newest first; its hero shows the three newest. */
 function blogListing({ site, pages, posts }: Content, backend: RouteContext['backend']): Route[] {

@@ -10,8 +10,8 @@
 //
 // Kept in node_modules/.cache/site/pages/, one folder per checkout (the copies of the project the
 // tests make share node_modules): index.v8, html/ with one file per page, read-only, since every
-// build's dist/ links to them, and root.txt naming the checkout: a checkout's folder goes once the
-// checkout is gone. The feeds are not kept: three small files, made again in a few ms, and
+// build's dist/ links to them, parses.v8 with the content files' parses (the loader's ParseCache), and
+// root.txt naming the checkout: a checkout's folder goes once the checkout is gone. The feeds are not kept: three small files, made again in a few ms, and
 // kept whole or not at all, which a copy that vanished halfway could break.
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -30,7 +30,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { SiteConfig } from '../config.ts';
 import { SITE_FILE, type Content } from '../model/collections.ts';
 import { ParseCache, type KeptParses } from '../model/load.ts';
-import { readValues } from '../model/reads.ts';
+import { membersOf, readValues } from '../model/reads.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
 import type { PageCard } from '../routes.tsx';
 import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
@@ -44,7 +44,7 @@ import type { KeptPage, KeptPages, SiteFiles } from './site-files.ts';
 export const BUILD_CODE: CodeEntry = { entry: 'cli/build/index.ts' };
 
 /** Bumped when what index.v8 holds changes shape. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /**
  * The kept build. Every string a page refers to (a read, a link, an id) is kept once, in a table, and
@@ -59,6 +59,8 @@ interface Index {
   values: string[];
   /** Every link and id of a kept page. */
   texts: string[];
+  /** What each shared read (cli/model/reads.ts sharedWithReads) stands for: numbers in `reads`. */
+  shared: [read: number, members: Uint32Array][];
   pages: [name: string, StoredPage][];
 }
 
@@ -121,7 +123,7 @@ export class PageCache {
   keptPages(): KeptPages | undefined {
     const index = this.kept;
     if (!index) return undefined;
-    const changed = index.reads.map((read, at) => this.valueOf(read) !== index.values[at]);
+    const changed = changedReads(index, (read, at) => this.valueOf(read) !== index.values[at]);
     const pages = new Map(index.pages);
     const html = path.join(this.folder, 'html');
     const texts = index.texts;
@@ -142,6 +144,27 @@ export class PageCache {
         };
       },
     };
+  }
+
+  /**
+   * The members of every shared read in `reads` (which grows as members are numbered): made by this
+   * process's render, or kept in the index by an earlier one.
+   */
+  private sharedMembers(
+    reads: Table,
+    number: (table: Table, strings: Iterable<string>) => Uint32Array,
+  ): [number, Uint32Array][] {
+    const kept = this.kept;
+    const keptMembers = new Map(
+      kept?.shared.map(([at, members]) => [kept.reads[at]!, Array.from(members, (member) => kept.reads[member]!)]),
+    );
+    const shared: [number, Uint32Array][] = [];
+    for (let at = 0; at < reads.strings.length; at++) {
+      const read = reads.strings[at]!;
+      const members = membersOf(read) ?? keptMembers.get(read);
+      if (members) shared.push([at, number(reads, members)]);
+    }
+    return shared;
   }
 
   /**
@@ -214,9 +237,11 @@ export class PageCache {
         },
       ]);
     }
+    const shared = this.sharedMembers(reads, number);
     const index: Index = {
       format: FORMAT,
       key: this.key,
+      shared,
       reads: reads.strings,
       values: reads.strings.map(this.valueOf),
       texts: texts.strings,
@@ -262,6 +287,26 @@ async function keepParses(projectRoot: string, parses: ParseCache): Promise<void
   await writeWhole(path.join(checkoutFolder(projectRoot), 'parses.v8'), serialize(kept));
 }
 
+/**
+ * Which of the index's reads changed: a read whose value differs, or a shared read one of whose
+ * members changed.
+ */
+function changedReads(index: Index, differs: (read: string, at: number) => boolean): boolean[] {
+  const changed = index.reads.map(differs);
+  const members = new Map(index.shared);
+  const decided = new Set<number>();
+  const decide = (at: number): boolean => {
+    const of = members.get(at);
+    if (of && !decided.has(at)) {
+      decided.add(at);
+      for (const member of of) if (decide(member)) changed[at] = true;
+    }
+    return changed[at]!;
+  };
+  for (const [at] of index.shared) decide(at);
+  return changed;
+}
+
 /** Strings numbered in the order they were first met. */
 class Table {
   readonly strings: string[];
@@ -286,7 +331,10 @@ class Table {
 function worthReusing(index: Index, keptPages: (StoredPage | undefined)[]): boolean {
   const used = new Uint8Array(index.reads.length);
   for (const page of keptPages) if (page) for (const at of page.reads) used[at] = 1;
-  return used.reduce((sum, one) => sum + one, 0) * 2 >= index.reads.length;
+  for (const [at, members] of index.shared) if (used[at]) for (const member of members) used[member] = 1;
+  let count = 0;
+  for (const one of used) count += one;
+  return count * 2 >= index.reads.length;
 }
 
 /** This checkout's folder in the build cache. */

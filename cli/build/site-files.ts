@@ -11,7 +11,7 @@ import type { Content } from '../model/collections.ts';
 import { UserError } from '../model/user-error.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
 import { ART_FILES } from '../../templates/art/art-files.ts';
-import { recordReads, watchedContent, type Reads } from '../model/reads.ts';
+import { changedWith, recordReads, watchedContent, type Reads } from '../model/reads.ts';
 import type { ClientAssets } from './assets.ts';
 import { robotsTxt, sitemapXml, type SitemapPage } from './crawler-files.ts';
 import { hostFiles } from './hosts/index.ts';
@@ -191,13 +191,14 @@ class OutputFiles {
 function keptInMemory(previous: Previous | undefined, buildDate: string): KeptPages | undefined {
   // Another day changes the legal pages' dates and which scheduled posts are out: every page.
   if (!previous || previous.changed === 'all' || previous.site.buildDate !== buildDate) return undefined;
-  const { site, changed } = previous;
+  const { site } = previous;
+  const changed = changedWith(previous.changed);
   const cards = new Map(site.routes.map((route) => [route.path, route.card]));
   return {
     unchanged(name) {
       const reads = site.reads.get(name);
       if (!reads) return undefined;
-      for (const read of reads) if (changed.has(read)) return undefined;
+      for (const read of reads) if (changed(read)) return undefined;
       const files = new Map<string, { text: string }>();
       for (const file of filesOfPage(name)) {
         const text = site.contents?.get(file);

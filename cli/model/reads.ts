@@ -6,6 +6,7 @@
 // ("content/pages/blog.yaml#.description"), or the list of a collection ("collection:posts", which
 // changes when an entry comes, goes or moves). Content is watched through proxies that record each
 // field as it is read; `site build`, which renders every page once, reads the plain objects.
+import { createHash } from 'node:crypto';
 import type { Content } from './collections.ts';
 import { COLLECTIONS, PAGES, pageFile, type CollectionDeclaration, type CollectionName } from './collections.ts';
 
@@ -27,8 +28,10 @@ export function recordReads<T>(make: () => T): { value: T; reads: Set<string> } 
 }
 
 /**
- * A value made once and shared (the footer, the posts' order), with what making it read: every later
- * use records those reads too, as if it had made the value itself.
+ * A value made once and shared (the footer, the posts' order), with what making it read: every use,
+ * the first included, records one read standing for all of those (sharedRead), not each of them. A
+ * thousand articles each suggesting posts from the order of all of them would otherwise record a
+ * thousand posts' dates each: a million reads, ten thousand articles a hundred million.
  */
 export function sharedWithReads<K extends object, T>(
   cache: WeakMap<K, { value: T; reads: Reads }>,
@@ -36,9 +39,62 @@ export function sharedWithReads<K extends object, T>(
   make: () => T,
 ): T {
   let made = cache.get(key);
-  if (!made) cache.set(key, (made = recordReads(make)));
-  else if (recording) for (const read of made.reads) recording.add(read);
+  if (!made) {
+    const outer = recording;
+    const reads = new Set<string>();
+    recording = reads;
+    try {
+      made = { value: make(), reads: new Set([sharedRead(reads)]) };
+    } finally {
+      recording = outer;
+    }
+    cache.set(key, made);
+  }
+  if (recording) for (const read of made.reads) recording.add(read);
   return made.value;
+}
+
+/** The reads each shared read stands for, by shared read. */
+const sharedReads = new Map<string, Reads>();
+
+/**
+ * The read that stands for `reads`: named after them ("shared:" and their hash), so that the same
+ * reads are one shared read in every process, which the build cache needs; it changed when one of
+ * them did (membersOf).
+ */
+function sharedRead(reads: Reads): string {
+  const hash = createHash('sha256');
+  for (const read of [...reads].sort()) hash.update(read).update('\0');
+  const name = `${SHARED}${hash.digest('base64url').slice(0, 22)}`;
+  sharedReads.set(name, reads);
+  return name;
+}
+
+const SHARED = 'shared:';
+
+/** What a shared read stands for (undefined for any other read, or one this process did not make). */
+export const membersOf = (read: string): Reads | undefined =>
+  read.startsWith(SHARED) ? sharedReads.get(read) : undefined;
+
+/**
+ * Whether `read` changed, given the reads that did: a shared read when one of its members did.
+ * Memoized per set of changes: a thousand pages name the same shared read.
+ */
+export function changedWith(changed: ReadonlySet<string>): (read: string) => boolean {
+  const shared = new Map<string, boolean>();
+  const isChanged = (read: string): boolean => {
+    if (changed.has(read)) return true;
+    const members = membersOf(read);
+    if (!members) return false;
+    let answer = shared.get(read);
+    if (answer === undefined) {
+      answer = false;
+      for (const member of members) if (isChanged(member)) answer = true;
+      shared.set(read, answer);
+    }
+    return answer;
+  };
+  return isChanged;
 }
 
 const record = (read: string) => recording?.add(read);

@@ -7,7 +7,7 @@ import { renderContextFor } from '../../cli/build/site-files.ts';
 import type { BlogPost, Content } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
-import { relatedPosts } from '../../cli/model/publishing.ts';
+import { relatedPosts, relatedToEach } from '../../cli/model/publishing.ts';
 import { routeTable } from '../../cli/routes.tsx';
 import { projectRoot } from '../support/project-copy.ts';
 
@@ -34,6 +34,25 @@ describe('relatedPosts', () => {
       relatedPosts(post(1, 'Security'), [post(1, 'Security'), post(2, 'Cloud Services')]).map((p) => p.id),
     ).toEqual([2]);
     expect(relatedPosts(post(1, 'Security'), [post(1, 'Security')])).toEqual([]);
+  });
+});
+
+describe('relatedToEach', () => {
+  it('gives every post of the order what relatedPosts gives it, in one pass', () => {
+    const categories: BlogPost['category'][] = ['Security', 'Cloud Services', 'Compliance'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (const size of [0, 1, 2, 3, 5, 9, 40]) {
+      // Categories drawn unevenly: some with fewer than three others, one with none.
+      const ordered = Array.from({ length: size }, (_, at) => post(at + 1, categories[Math.floor(next() ** 2 * 3)]!));
+      for (const count of [1, 3, 4]) {
+        const related = relatedToEach(ordered, count);
+        for (const each of ordered)
+          expect(related.get(each.id), `${size} posts, ${count}, post ${each.id}`).toEqual(
+            relatedPosts(each, ordered, count),
+          );
+      }
+    }
   });
 });
 
