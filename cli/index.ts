@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { configFromEnv, DEFAULT_PORT, isLocalAddress, isPort, portFromEnv } from './config.ts';
 import { buildSite } from './build/index.ts';
-import { MIN_FILES_FOR_THREADS } from './build/render-pool.ts';
+import { MAX_FILES_FOR_THREADS, MIN_FILES_FOR_THREADS } from './build/render-pool.ts';
 import { describeBuildFailure, describeError, formatBuildSummary, LocalSiteUrl } from './build/summary.ts';
 
 /** Where `site serve` keeps the embedded database of form submissions, its lock file and the pages it serves. */
@@ -35,7 +35,7 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
     )
     .option(
       '-j, --jobs <n>',
-      `threads rendering pages (default: one per core but one, at most 3, with 4 cores or more and ${MIN_FILES_FOR_THREADS} content files or more, else 1; ${availableParallelism()} cores here)`,
+      `threads rendering pages (default: one per core but one, at most 3, with 4 cores or more and ${MIN_FILES_FOR_THREADS} to ${MAX_FILES_FOR_THREADS - 1} content files, else 1; ${availableParallelism()} cores here)`,
       jobCount,
     )
     .action(async (options: BuildCommandOptions) => {

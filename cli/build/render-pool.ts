@@ -71,15 +71,20 @@ const STALLED_MS = 60_000;
  * content and warms its own JIT. One for a small site too (the site's own 57 pages are rendered before
  * a thread is ready). Otherwise a thread for each core but one, left to the file writer and the
  * collector, and at most three: each holds its own copy of the content (150 to 240 MB more peak memory
- * each with 1,000 posts). The gain on four or more cores is expected, not measured here.
+ * each with 1,000 posts). And one from 4,000 files: there one more thread took the peak from 312 MB to
+ * 701 MB, past the 700 MB a build of 10,000 posts must stay under. The gain on four or more cores is
+ * expected, not measured here.
  */
 export function defaultJobs(contentFiles: number, cores = availableParallelism()): number {
-  if (contentFiles < MIN_FILES_FOR_THREADS || cores < MIN_CORES_FOR_THREADS) return 1;
+  if (contentFiles < MIN_FILES_FOR_THREADS || contentFiles >= MAX_FILES_FOR_THREADS) return 1;
+  if (cores < MIN_CORES_FOR_THREADS) return 1;
   return Math.min(cores - 1, MAX_DEFAULT_JOBS);
 }
 
 /** The content files (mostly posts) from which threads may pay for their start. */
 export const MIN_FILES_FOR_THREADS = 400;
+/** The content files from which each thread's own copy of the content costs too much memory. */
+export const MAX_FILES_FOR_THREADS = 4_000;
 const MIN_CORES_FOR_THREADS = 4;
 const MAX_DEFAULT_JOBS = 3;
 
