@@ -1,10 +1,12 @@
 // The `site` command line: `site build`, `site check`, `site new`, `site schemas`, `site serve`, `site preview`
 // and `site submissions`. cli/bin.js runs it from its bundle, telling it where the project is.
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { configFromEnv, DEFAULT_PORT, isLocalAddress, isPort, portFromEnv } from './config.ts';
 import { buildSite } from './build/index.ts';
+import { MAX_FILES_FOR_THREADS, MIN_FILES_FOR_THREADS } from './build/render-pool.ts';
 import { describeBuildFailure, describeError, formatBuildSummary, LocalSiteUrl } from './build/summary.ts';
 
 /** Where `site serve` keeps the embedded database of form submissions, its lock file and the pages it serves. */
@@ -31,6 +33,11 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
       '--no-cache',
       'render every page, neither using nor keeping the build cache (by default only pages whose content changed since the last build render)',
     )
+    .option(
+      '-j, --jobs <n>',
+      `threads rendering pages (default: one per core but one, at most 3, with 4 cores or more and ${MIN_FILES_FOR_THREADS} to ${MAX_FILES_FOR_THREADS - 1} content files, else 1; ${availableParallelism()} cores here)`,
+      jobCount,
+    )
     .action(async (options: BuildCommandOptions) => {
       const outDir = path.resolve(options.out);
       const folder = path.relative(process.cwd(), outDir) || '.';
@@ -52,6 +59,7 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
           removeOldOutput: 'background',
           include,
           pageCache: options.cache,
+          jobs: options.jobs,
         });
         console.log(formatBuildSummary(result, folder));
         if (local) console.error(local.warning(folder));
@@ -235,6 +243,13 @@ async function reportNewFile(write: () => Promise<string>, next: string): Promis
   console.log(`Wrote ${file}: fill in the text, then run site serve to see it (${next}).`);
 }
 
+function jobCount(value: string): number {
+  const jobs = Number(value);
+  if (!Number.isInteger(jobs) || jobs < 1)
+    throw new InvalidArgumentError('Expected a whole number of threads, 1 or more.');
+  return jobs;
+}
+
 function parsePort(value: string): number {
   const port = Number(value);
   if (!isPort(port)) throw new InvalidArgumentError('Expected a port number from 0 to 65535.');
@@ -249,4 +264,5 @@ interface BuildCommandOptions {
   requireSiteUrl?: boolean;
   /** False with --no-cache. */
   cache: boolean;
+  jobs?: number;
 }

@@ -12,6 +12,7 @@ export const BUNDLE_ENTRIES = {
   'rebuild-worker': 'cli/serve/rebuild-worker.ts',
   'database-thread': 'cli/backend/database-thread.ts',
   'file-writer-thread': 'cli/build/file-writer-thread.ts',
+  'render-worker': 'cli/build/render-worker.ts',
 };
 
 /**

@@ -76,6 +76,16 @@ export class ClientAssets {
     return new Map([...this.bundled, ...this.setFiles]);
   }
 
+  /** What a thread rendering pages needs to choose their scripts (cli/build/render-worker.ts). */
+  toIndex(): BundleIndex {
+    return { stylesheet: this.stylesheet, fonts: this.fonts, islands: [...this.islands], broken: [...this.broken] };
+  }
+
+  /** The set entries another thread's pages made: named by their content, so the same set is the same file. */
+  addSetFiles(files: Iterable<[string, Uint8Array]>): void {
+    for (const [file, data] of files) if (!this.bundled.has(file)) this.setFiles.set(file, data);
+  }
+
   static fromIndex(index: BundleIndex, files: ReadonlyMap<string, Uint8Array>): ClientAssets {
     return new ClientAssets(index.stylesheet, index.fonts, new Map(index.islands), new Map(index.broken), files);
   }

@@ -10,6 +10,9 @@ import { readPublicFiles } from './public-files.ts';
 import { StagedOutput } from './output.ts';
 import { keptParses, PageCache } from './page-cache.ts';
 import { renderSite, type SiteFiles, type SiteInputs } from './site-files.ts';
+import { defaultJobs, RenderPool } from './render-pool.ts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { socialCardsFor, writeSocialCards, type CardCount } from './social-cards.ts';
 
 export { BrokenLinksError } from './site-files.ts';
@@ -27,6 +30,9 @@ export interface BuildOptions {
   /** Render only the pages whose reads changed since the build kept in the build cache, and keep this
    *  one there (cli/build/page-cache.ts); `site build` does unless --no-cache. Off by default. */
   pageCache?: boolean;
+  /** Threads rendering pages, this one included (`--jobs`); by default one per core but one for a
+   *  large site on 4 cores or more, else 1 (cli/build/render-pool.ts defaultJobs). 1 renders here alone. */
+  jobs?: number;
 }
 
 export interface BuildResult {
@@ -40,6 +46,8 @@ export interface BuildResult {
    *  waiting for the last writes and swapping the folders in. */
   phases: { content: number; render: number; write: number };
   warnings: string[];
+  /** The threads that rendered pages, this one included (`--jobs`, less any that could not start). */
+  jobs: number;
   /** The pages' social cards: drawn by this build, or read back from the cache; none under `site
    *  serve`, which makes each when it is asked for (cli/serve/server.ts). */
   socialCards: CardCount | undefined;
@@ -47,16 +55,38 @@ export interface BuildResult {
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const parses = options.pageCache ? await keptParses(options.projectRoot) : undefined;
-  const inputs = await loadSiteInputs(options.projectRoot, parses);
-  const buildDate = options.buildDate ?? today(inputs.content.site.timeZone);
-  const content = publishedContent(inputs.content, buildDate, options.include);
-  const { result } = await writeWholeSite(
-    { ...inputs, content, config: options.config, buildDate },
-    { ...options, parses },
-    started,
-  );
-  return result;
+  const jobs = options.jobs ?? defaultJobs(contentFileCount(options.projectRoot));
+  // Started first: the threads load the content and warm up while this one loads it too.
+  const pool = jobs > 1 ? new RenderPool(options.projectRoot, jobs - 1, options.include) : undefined;
+  try {
+    const parses = options.pageCache ? await keptParses(options.projectRoot) : undefined;
+    const inputs = await loadSiteInputs(options.projectRoot, parses);
+    const buildDate = options.buildDate ?? today(inputs.content.site.timeZone);
+    const content = publishedContent(inputs.content, buildDate, options.include);
+    const recording = options.pageCache ?? false; // the build cache keeps what each page read
+    await pool?.start({ buildDate, config: options.config, assets: inputs.assets.toIndex(), recording });
+    const { result } = await writeWholeSite(
+      { ...inputs, content, config: options.config, buildDate },
+      { ...options, parses, pool },
+      started,
+    );
+    return result;
+  } finally {
+    await pool?.close();
+  }
+}
+
+/** How many files content/'s folders hold, without reading one: what decides whether threads pay. */
+function contentFileCount(projectRoot: string): number {
+  const folder = path.join(projectRoot, 'content');
+  try {
+    return readdirSync(folder, { withFileTypes: true }).reduce(
+      (count, entry) => count + (entry.isDirectory() ? readdirSync(path.join(folder, entry.name)).length : 1),
+      0,
+    );
+  } catch {
+    return 0; // loading the content says what is wrong
+  }
 }
 
 /** Content, browser assets and public files, read side by side. */
@@ -86,6 +116,7 @@ export async function writeWholeSite(
     socialCards?: boolean;
     /** The content's parses, kept in the build cache with the pages when any is new. */
     parses?: ParseCache;
+    pool?: RenderPool;
   },
   started: number,
 ): Promise<{ result: BuildResult; site: SiteFiles }> {
@@ -100,6 +131,7 @@ export async function writeWholeSite(
       onKeptFile: (file, source) => output.copyOf(file, source) !== undefined,
       keepContents,
       recordReads: keepContents || cache !== undefined,
+      pool: options.pool,
     });
     const cards =
       options.socialCards === false
@@ -119,6 +151,7 @@ export async function writeWholeSite(
       milliseconds: finishedAt - started,
       phases: { content: loadedAt - started, render: renderedAt - loadedAt, write: finishedAt - renderedAt },
       warnings: site.warnings,
+      jobs: 1 + (options.pool?.threads.length ?? 0),
       socialCards: cards?.count,
     };
     return { result, site };

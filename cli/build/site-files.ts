@@ -20,6 +20,7 @@ import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
 import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
 import { outputFileOf, renderPage, type RenderContext } from './render.tsx';
 import { socialCardsFor, type CardRoute } from './social-cards.ts';
+import type { PageRender, RenderPool } from './render-pool.ts';
 import type { PageCard } from '../routes.tsx';
 
 export interface SiteInputs {
@@ -101,6 +102,9 @@ export interface RenderOptions {
   keepContents?: boolean;
   /** Record what each page reads and the islands it loads (for the build cache), without keeping contents. */
   recordReads?: boolean;
+  /** Threads that render pages beside this one (`site build --jobs`), started and given this build's
+   *  inputs; not with keepContents (`site serve`, whose builder renders alone). */
+  pool?: RenderPool;
 }
 
 /** What every page of a build renders with. */
@@ -121,7 +125,7 @@ export function renderContextFor(
 
 export function renderSite(
   inputs: SiteInputs,
-  { previous, kept, onFile, onKeptFile, keepContents = true, recordReads = keepContents }: RenderOptions = {},
+  { previous, kept, onFile, onKeptFile, keepContents = true, recordReads = keepContents, pool }: RenderOptions = {},
 ): SiteFiles {
   const { config, buildDate } = inputs;
   // Pages that may be reused read watched content, so that the next render knows what they read.
@@ -130,7 +134,7 @@ export function renderSite(
   const reuse = kept ?? keptInMemory(previous, buildDate);
 
   for (const [file, data] of inputs.publicFiles) output.add(file, data);
-  const pages = renderPages(content, inputs, reuse, output, recordReads);
+  const pages = renderPages(content, inputs, reuse, output, recordReads, keepContents ? undefined : pool);
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of inputs.assets.files) output.add(file, data);
   for (const [file, text] of hostFiles(headerRulesFor(config))) output.add(file, text);
@@ -233,6 +237,7 @@ function renderPages(
   reuse: KeptPages | undefined,
   output: OutputFiles,
   recording: boolean,
+  pool: RenderPool | undefined,
 ): RenderedPages {
   const context = renderContextFor(content, config, assets);
   const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
@@ -244,7 +249,20 @@ function renderPages(
     rendered: [],
     routes: [],
   };
-  const page = (route: Route, options?: { indexable: boolean }): PageLinks => {
+  const renderHere = (route: Route, options?: { indexable: boolean }): PageRender => {
+    let islands: readonly string[] = [];
+    const made = recordReads(() => {
+      const parts = route.page();
+      const onIslands = (names: ReadonlySet<string>) => (islands = [...names]);
+      return { card: parts.card, html: renderPage(route.path, parts, context, { ...options, onIslands }) };
+    });
+    return { ...made.value, links: linksOf(made.value.html), reads: made.reads, islands };
+  };
+  const page = (
+    route: Route,
+    options?: { indexable: boolean },
+    rendered = () => renderHere(route, options),
+  ): PageLinks => {
     const file = outputFileOf(route.path);
     const kept = reuse?.unchanged(route.path);
     if (kept && output.addKept(file, kept.files.get(file)!)) {
@@ -258,26 +276,34 @@ function renderPages(
       // A kept page links where it did.
       return kept.links!;
     }
-    let islands: readonly string[] = [];
-    const made = recordReads(() => {
-      const parts = route.page();
-      const onIslands = (names: ReadonlySet<string>) => (islands = [...names]);
-      return { card: parts.card, html: renderPage(route.path, parts, context, { ...options, onIslands }) };
-    });
+    const made = rendered();
     if (recording) {
       result.reads.set(route.path, made.reads);
-      result.islands.set(route.path, islands);
+      result.islands.set(route.path, made.islands);
     }
     result.rendered.push(route.path);
-    result.routes.push({ path: route.path, card: made.value.card });
-    output.add(file, made.value.html);
-    return linksOf(made.value.html);
+    result.routes.push({ path: route.path, card: made.card });
+    output.add(file, made.html);
+    return made.links;
   };
   const routeContext = { content, buildDate, backend };
-  for (const route of routeTable(routeContext)) {
-    result.links.set(route.path, page(route));
+  const routes = routeTable(routeContext);
+  // The pages not kept, rendered on the pool's threads and this one, taken back in the table's order.
+  const notKept = routes.flatMap((route, index) => (reuse?.unchanged(route.path) ? [] : [index]));
+  const inPool = new Set(pool ? notKept : []);
+  const fromPool = pool?.render(
+    routes.map((route) => route.path),
+    notKept,
+    { recording },
+    (index) => renderHere(routes[index]!),
+  );
+  for (const [index, route] of routes.entries()) {
+    const rendered = fromPool && inPool.has(index) ? () => fromPool.take(index) : undefined;
+    result.links.set(route.path, page(route, undefined, rendered));
     result.sitemap.push({ path: route.path, lastModified: route.lastModified });
   }
+  // The sets of islands the threads' pages load are files of the build too.
+  pool?.collectSetFiles(assets);
   page(notFoundRoute(routeContext), { indexable: false });
   return result;
 }
