@@ -6,7 +6,7 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { contentOnDisk } from '../model/content-files.ts';
 import { loadContent } from '../model/load.ts';
 import { publishedContent } from '../model/publishing.ts';
-import { recordReads, watchedContent } from '../model/reads.ts';
+import { recordReads, sharedReadsMade, watchedContent } from '../model/reads.ts';
 import { UserError } from '../model/user-error.ts';
 import { routeTable, type PageCard, type Route } from '../routes.tsx';
 import { ClientAssets } from './assets.ts';
@@ -89,7 +89,8 @@ port.on('message', (request: WorkerRequest) => {
     reply({ kind: 'rendered', pages });
   } else {
     // The files of the sets of islands this thread's pages load (cli/build/assets.ts scriptsFor).
-    reply({ kind: 'finished', setFiles: assets ? [...assets.files] : [] });
+    // And the shared reads its pages named, which the main thread's build cache keeps with them.
+    reply({ kind: 'finished', setFiles: assets ? [...assets.files] : [], sharedReads: sharedReadsMade() });
   }
 });
 

@@ -72,6 +72,16 @@ function sharedRead(reads: Reads): string {
 
 const SHARED = 'shared:';
 
+/** Every shared read this thread made, with what it stands for: a thread that rendered pages hands
+ *  them to the main thread, whose build cache keeps them (cli/build/render-pool.ts). */
+export const sharedReadsMade = (): [string, string[]][] =>
+  [...sharedReads].map(([read, members]) => [read, [...members]]);
+
+/** Shared reads another thread made (sharedReadsMade): known here from now on. */
+export function adoptSharedReads(made: readonly [string, readonly string[]][]): void {
+  for (const [read, members] of made) sharedReads.set(read, new Set(members));
+}
+
 /** What a shared read stands for (undefined for any other read, or one this process did not make). */
 export const membersOf = (read: string): Reads | undefined =>
   read.startsWith(SHARED) ? sharedReads.get(read) : undefined;

@@ -59,6 +59,40 @@ describe('site build --jobs', () => {
     expect(said(three)).toEqual(said(one));
   });
 
+  it("keeps, with the build cache, what the threads' pages read: after a post's date moves, the pages are those of a build without the cache", async () => {
+    const cached = (name: string) =>
+      buildSite({
+        projectRoot: project.root,
+        outDir: path.join(outRoot, name),
+        config,
+        buildDate: '2026-01-15',
+        jobs: 3,
+        pageCache: true,
+      });
+    await cached('cache-1');
+    // Every article's suggestions come from the order of all posts: one read shared by all of them.
+    await project.withEdit('content/blog/bench-30.md', /^date: .+$/m, 'date: 2025-12-31', async () => {
+      const second = await cached('cache-2');
+      expect(second.rendered).toBeLessThan(second.pages);
+      await buildSite({
+        projectRoot: project.root,
+        outDir: path.join(outRoot, 'cache-full'),
+        config,
+        buildDate: '2026-01-15',
+        jobs: 1,
+      });
+    });
+    const files = await filesUnder(path.join(outRoot, 'cache-full'));
+    const differ = [];
+    for (const file of files) {
+      const [a, b] = await Promise.all(
+        ['cache-full', 'cache-2'].map((folder) => readFile(path.join(outRoot, folder, file))),
+      );
+      if (!a!.equals(b!)) differ.push(file);
+    }
+    expect(differ).toEqual([]);
+  });
+
   it("reports a template's error on a page a thread renders as the main thread does, the first failing page first", async () => {
     // Generated posts 130 and 150 (ids from 100) render late in the table: on a thread, not first.
     const failing = /(const \{ postCta, proof \} = useSite\(\);)/;
