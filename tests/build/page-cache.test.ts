@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { differingFiles } from '../support/output-folders.ts';
 import { editFirstText, oktaMoved, withParagraph } from '../support/content-edits.ts';
 
 const SITE_URL = 'https://www.bluebonnetcyber.example';
@@ -39,30 +40,11 @@ async function build(pageCache: boolean): Promise<BuildResult & { outDir: string
   return { ...result, outDir };
 }
 
-/** Every file of a folder, by path inside it. */
-function filesOf(folder: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) {
-      const file = path.join(entry.parentPath, entry.name);
-      files.set(path.relative(folder, file), readFileSync(file));
-    }
-  return files;
-}
-
-/** The files that differ between two outputs, either way. */
-function differences(a: string, b: string): string[] {
-  const [left, right] = [filesOf(a), filesOf(b)];
-  return [...new Set([...left.keys(), ...right.keys()])].filter(
-    (file) => !left.get(file) || !right.get(file) || !left.get(file)!.equals(right.get(file)!),
-  );
-}
-
 /** A build with the cache, and one without, of the copy as it is now: what differs, and how many pages were rendered. */
 async function cachedAndFull() {
   const cached = await build(true);
   const full = await build(false);
-  return { differ: differences(cached.outDir, full.outDir), rendered: cached.rendered, pages: cached.pages };
+  return { differ: differingFiles(cached.outDir, full.outDir), rendered: cached.rendered, pages: cached.pages };
 }
 
 const POST = 'content/blog/02-productivity-suites.md';
@@ -159,7 +141,7 @@ describe('site build', () => {
     expect(cached.stdout).not.toMatch(/kept from the build cache/);
     const full = await site('--no-cache', '--out', path.join(workDir, 'cli-3'));
     expect(full.stdout).not.toMatch(/kept from the build cache/);
-    expect(differences(path.join(workDir, 'cli-2'), path.join(workDir, 'cli-3'))).toEqual([]);
+    expect(differingFiles(path.join(workDir, 'cli-2'), path.join(workDir, 'cli-3'))).toEqual([]);
     expect(readFileSync(path.join(workDir, 'cli-2/index.html'), 'utf8')).toContain('data-edited');
     const again = await site('--out', path.join(workDir, 'cli-4'));
     expect(again.stdout).toMatch(/\(0 rendered, \d+ kept from the build cache\)/);
