@@ -8,7 +8,7 @@ import { publishedContent, today, type Unpublished } from '../model/publishing.t
 import { bundleClientAssets } from './assets.ts';
 import { readPublicFiles } from './public-files.ts';
 import { StagedOutput } from './output.ts';
-import { keptParses, PageCache } from './page-cache.ts';
+import { keepParses, keptParses, PageCache } from './page-cache.ts';
 import { renderSite, type SiteFiles, type SiteInputs } from './site-files.ts';
 import { defaultJobs, RenderPool } from './render-pool.ts';
 import { readdirSync } from 'node:fs';
@@ -61,13 +61,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const parses = options.pageCache ? await keptParses(options.projectRoot) : undefined;
     const inputs = await loadSiteInputs(options.projectRoot, parses);
+    if (parses) await keepParses(options.projectRoot, parses);
     const buildDate = options.buildDate ?? today(inputs.content.site.timeZone);
     const content = publishedContent(inputs.content, buildDate, options.include);
     const recording = options.pageCache ?? false; // the build cache keeps what each page read
     await pool?.start({ buildDate, config: options.config, assets: inputs.assets.toIndex(), recording });
     const { result } = await writeWholeSite(
       { ...inputs, content, config: options.config, buildDate },
-      { ...options, parses, pool },
+      { ...options, pool },
       started,
     );
     return result;
@@ -114,8 +115,6 @@ export async function writeWholeSite(
   options: Pick<BuildOptions, 'projectRoot' | 'outDir' | 'removeOldOutput' | 'pageCache'> & {
     keepContents?: boolean;
     socialCards?: boolean;
-    /** The content's parses, kept in the build cache with the pages when any is new. */
-    parses?: ParseCache;
     pool?: RenderPool;
   },
   started: number,
@@ -141,7 +140,7 @@ export async function writeWholeSite(
     await output.commit({ removeOld: options.removeOldOutput });
     // Only once it succeeded: after a failure the previous site stays, and so do the cards it had.
     cards?.prune();
-    await cache?.save(options.outDir, site, options.parses);
+    await cache?.save(options.outDir, site);
     const finishedAt = performance.now();
     const result = {
       pages: site.pageCount,

@@ -5,6 +5,7 @@
 //
 // Parsing is the costly part (YAML, zod, markdown): a ParseCache keeps each file's result for as long
 // as its text and site.yaml's tokens stay the same, so `site serve` re-parses only what was edited.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
@@ -82,11 +83,16 @@ interface KeptBody {
 }
 
 /** A ParseCache as data v8 can serialize: `site build` keeps it in its build cache (cli/build/page-cache.ts). */
-export type KeptParses = [file: string, text: string, tokens: string, data: object, body: KeptBody | undefined][];
+export type KeptParses = [file: string, textHash: string, tokens: string, data: object, body: KeptBody | undefined][];
 
 /** What each file was parsed into, and (for `site serve`, whose watcher knows what changed) its text. */
 export class ParseCache {
-  private readonly results = new Map<string, { text: string; tokens: string; parsed: Parsed | undefined }>();
+  /** A file's text, or its hash for a parse read back from the build cache (which keeps no text: at
+   *  10,000 posts, twice the posts' text was most of 124 MB written and held by a build). */
+  private readonly results = new Map<
+    string,
+    { text: string | undefined; textHash?: string; tokens: string; parsed: Parsed | undefined }
+  >();
   private readonly texts = new Map<string, string>();
   private changedOnly: ReadonlySet<string> | undefined;
   /** Whether a file was parsed since the cache was made. */
@@ -97,17 +103,19 @@ export class ParseCache {
   /** A cache holding the parses `kept` holds: each is used while its file's text and tokens are the same. */
   static of(kept: KeptParses): ParseCache {
     const cache = new ParseCache();
-    for (const [file, text, tokens, data, body] of kept) {
+    for (const [file, textHash, tokens, data, body] of kept) {
       const parsed = { data, body: body && new MarkdownBody(body.source, body.sections) };
-      cache.results.set(file, { text, tokens, parsed });
+      cache.results.set(file, { text: undefined, textHash, tokens, parsed });
     }
     return cache;
   }
 
   /** Its parses as data: what `of` takes. */
   kept(): KeptParses {
-    return [...this.results].flatMap(([file, { text, tokens, parsed }]) =>
-      parsed && this.used.has(file) ? [[file, text, tokens, parsed.data, parsed.body?.kept] as KeptParses[number]] : [],
+    return [...this.results].flatMap(([file, { text, textHash, tokens, parsed }]) =>
+      parsed && this.used.has(file)
+        ? [[file, textHash ?? hashOfText(text!), tokens, parsed.data, parsed.body?.kept] as KeptParses[number]]
+        : [],
     );
   }
 
@@ -140,7 +148,8 @@ export class ParseCache {
   ): Parsed | undefined {
     this.used.add(file);
     const known = this.results.get(file);
-    if (known && known.text === text && known.tokens === tokens) return known.parsed;
+    const sameText = known && (known.text === undefined ? known.textHash === hashOfText(text) : known.text === text);
+    if (known && sameText && known.tokens === tokens) return known.parsed;
     const reportedBefore = problems.items.length;
     const parsed = parse();
     this.changed = true;
@@ -595,3 +604,5 @@ function loadPages(
   // Each page was validated by its own schema; a loop over PAGES cannot tell the compiler which.
   return Object.values(PAGES).every(({ key }) => pages[key] !== undefined) ? (pages as Pages) : undefined;
 }
+
+const hashOfText = (text: string) => createHash('sha256').update(text).digest('base64url');
