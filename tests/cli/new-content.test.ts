@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { newPost, newVendor } from '../../cli/new-content.ts';
+import { today } from '../../cli/model/publishing.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const run = promisify(execFile);
@@ -26,7 +27,7 @@ const site = (...args: string[]) =>
 const nobodyToAsk = async () => undefined;
 
 describe('site new post', () => {
-  it("writes the next id with today's date, the author and category given, and the file validates as it is", async () => {
+  it("writes the next id with today's date where the business is, the author and category given, and the file validates as it is", async () => {
     const { code, stdout } = await site(
       'new',
       'post',
@@ -42,7 +43,10 @@ describe('site new post', () => {
     expect(text).toMatch(/^id: 7$/m);
     expect(text).toContain('author: Priya Raman');
     expect(text).toContain('category: Email Security');
-    expect(text).toMatch(new RegExp(`^date: ${new Date().toISOString().slice(0, 10)}$`, 'm'));
+    // Today in the site's time zone (site.yaml), as the build decides what is published: between
+    // midnight UTC and midnight in Texas, the UTC date is already tomorrow's.
+    const { timeZone } = loadContent(contentOnDisk(project.root)).site;
+    expect(text).toMatch(new RegExp(`^date: ${today(timeZone)}$`, 'm'));
     expect(text).toMatch(/^draft: true$/m);
     const content = loadContent(contentOnDisk(project.root));
     expect(content.posts.find((post) => post.id === 7)?.title).toBe('How to Spot a Phishing Email in 2026');
