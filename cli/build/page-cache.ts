@@ -16,14 +16,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
+  closeSync,
   copyFileSync,
   existsSync,
   linkSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
+  readSync,
+  renameSync,
   rmSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -34,7 +39,7 @@ import { membersOf, readValues } from '../model/reads.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
 import type { PageCard } from '../routes.tsx';
 import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
-import { writeWhole } from '../whole-file.js';
+import { asideOf, writeWhole } from '../whole-file.js';
 import type { ClientAssets } from './assets.ts';
 import { outputFileOf } from './render.tsx';
 import type { KeptPage, KeptPages, SiteFiles } from './site-files.ts';
@@ -44,7 +49,7 @@ import type { KeptPage, KeptPages, SiteFiles } from './site-files.ts';
 export const BUILD_CODE: CodeEntry = { entry: 'cli/build/index.ts' };
 
 /** Bumped when what index.v8 holds changes shape. */
-const FORMAT = 4;
+const FORMAT = 5;
 
 /**
  * The kept build. Every string a page refers to (a read, a link, an id) is kept once, in a table, and
@@ -262,20 +267,28 @@ export class PageCache {
  */
 export async function keptParses(projectRoot: string): Promise<ParseCache> {
   try {
-    const kept = deserialize(readFileSync(path.join(checkoutFolder(projectRoot), 'parses.v8'))) as KeptParseFile;
-    if (kept.format === FORMAT && kept.code === (await runningCodeKey(projectRoot, BUILD_CODE)))
-      return ParseCache.of(kept.parses);
+    const code = await runningCodeKey(projectRoot, BUILD_CODE);
+    const chunks = readChunks(path.join(checkoutFolder(projectRoot), 'parses.v8'));
+    try {
+      const header = chunks.next().value as ParsesHeader | undefined;
+      if (header?.format === FORMAT && header.code === code)
+        return ParseCache.of([...chunks].flatMap((chunk) => chunk as KeptParses));
+    } finally {
+      chunks.return(); // closes the file when the rest is not read
+    }
   } catch {
     // None yet, or unreadable: every file is parsed.
   }
   return new ParseCache();
 }
 
-interface KeptParseFile {
+interface ParsesHeader {
   format: number;
   code: string;
-  parses: KeptParses;
 }
+
+/** Parses serialized together: the file is written and read a chunk at a time (below). */
+const PARSES_PER_CHUNK = 500;
 
 /**
  * Keeps the parses of a load that parsed any file anew, for the next build (errors swallowed: it
@@ -285,16 +298,55 @@ interface KeptParseFile {
  */
 export async function keepParses(projectRoot: string, parses: ParseCache): Promise<void> {
   if (!parses.changed) return;
-  const kept: KeptParseFile = {
-    format: FORMAT,
-    code: await runningCodeKey(projectRoot, BUILD_CODE),
-    parses: parses.kept(),
-  };
   try {
+    const header: ParsesHeader = { format: FORMAT, code: await runningCodeKey(projectRoot, BUILD_CODE) };
+    const kept = parses.kept();
+    const chunks: unknown[] = [header];
+    for (let start = 0; start < kept.length; start += PARSES_PER_CHUNK)
+      chunks.push(kept.slice(start, start + PARSES_PER_CHUNK));
     mkdirSync(checkoutFolder(projectRoot), { recursive: true });
-    await writeWhole(path.join(checkoutFolder(projectRoot), 'parses.v8'), serialize(kept));
+    writeChunks(path.join(checkoutFolder(projectRoot), 'parses.v8'), chunks);
   } catch {
     // The next build parses every file again.
+  }
+}
+
+/**
+ * Writes each value serialized after its length (4 bytes), into a file beside `file` renamed into
+ * its place (a build reading it meanwhile reads the last one whole): a chunk at a time, so that no
+ * buffer holds them all (10,000 posts' parses are 75 MB, which as one buffer raised a build's peak).
+ */
+function writeChunks(file: string, chunks: Iterable<unknown>): void {
+  const aside = asideOf(file);
+  const descriptor = openSync(aside, 'w');
+  try {
+    for (const chunk of chunks) {
+      const data = serialize(chunk);
+      const length = Buffer.alloc(4);
+      length.writeUInt32LE(data.length);
+      writeSync(descriptor, length);
+      writeSync(descriptor, data);
+    }
+  } finally {
+    closeSync(descriptor);
+  }
+  renameSync(aside, file);
+}
+
+/** The values writeChunks wrote, one at a time. */
+function* readChunks(file: string): Generator<unknown, void, undefined> {
+  const descriptor = openSync(file, 'r');
+  try {
+    const length = Buffer.alloc(4);
+    for (let position = 0; readSync(descriptor, length, 0, 4, position) === 4;) {
+      const data = Buffer.alloc(length.readUInt32LE(0));
+      if (readSync(descriptor, data, 0, data.length, position + 4) !== data.length)
+        throw new Error(`${file} is cut short`);
+      position += 4 + data.length;
+      yield deserialize(data);
+    }
+  } finally {
+    closeSync(descriptor);
   }
 }
 
