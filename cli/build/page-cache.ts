@@ -35,7 +35,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { SiteConfig } from '../config.ts';
 import { SITE_FILE, type Content } from '../model/collections.ts';
 import { ParseCache, type KeptParses } from '../model/load.ts';
-import { membersOf, readValues } from '../model/reads.ts';
+import { membersOf, readValues, unwatched } from '../model/reads.ts';
 import { BUNDLE_CACHE } from '../node-bundle.js';
 import type { PageCard } from '../routes.tsx';
 import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
@@ -235,7 +235,7 @@ export class PageCache {
           reads: number(reads, pageReads),
           links: number(texts, links.links),
           ids: number(texts, links.ids),
-          card: plain(cards.get(name)),
+          card: unwatched(cards.get(name)),
           islands: site.islands.get(name) ?? [],
           copy: copyInto(html, path.join(outDir, outputFileOf(name))),
         },
@@ -437,10 +437,6 @@ function copyInto(folder: string, file: string): string {
   chmodSync(copy, 0o444);
   return name;
 }
-
-/** A card as data: what a page made of the content it read through proxies (cli/model/reads.ts),
- *  which cannot be serialized as they are. */
-const plain = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
 /** A read's value as kept: long ones (a post's body) as their hash. */
 const short = (value: string) => (value.length <= 64 ? value : `#${hashOf(value)}`);

@@ -6,7 +6,7 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { contentOnDisk } from '../model/content-files.ts';
 import { loadContent } from '../model/load.ts';
 import { publishedContent } from '../model/publishing.ts';
-import { recordReads, sharedReadsMade, watchedContent } from '../model/reads.ts';
+import { recordReads, sharedReadsMade, unwatched, watchedContent } from '../model/reads.ts';
 import { UserError } from '../model/user-error.ts';
 import { routeTable, type PageCard, type Route } from '../routes.tsx';
 import { ClientAssets } from './assets.ts';
@@ -65,7 +65,7 @@ port.on('message', (request: WorkerRequest) => {
           return { card: parts.card, html: renderPage(route.path, parts, context, { onIslands }) };
         });
         // A card made from watched content is a proxy, which cannot be sent: its plain data is.
-        const card = request.recording ? (JSON.parse(JSON.stringify(made.value.card)) as PageCard) : made.value.card;
+        const card = request.recording ? unwatched(made.value.card) : made.value.card;
         return { html: made.value.html, card, reads: made.reads, islands };
       };
       parentPort!.postMessage({ kind: 'ready' });

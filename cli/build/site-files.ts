@@ -217,7 +217,7 @@ function keptInMemory(previous: Previous | undefined, buildDate: string): KeptPa
 }
 
 /** The files a page named in SiteFiles' reads is written to. */
-export const filesOfPage = (name: string): string[] =>
+const filesOfPage = (name: string): string[] =>
   name === FEEDS_PATH ? FEEDS.map(({ file }) => file) : [outputFileOf(name)];
 
 interface RenderedPages {
@@ -260,11 +260,11 @@ function renderPages(
   };
   const page = (
     route: Route,
+    kept: KeptPage | undefined,
     options?: { indexable: boolean },
     rendered = () => renderHere(route, options),
   ): PageLinks => {
     const file = outputFileOf(route.path);
-    const kept = reuse?.unchanged(route.path);
     if (kept && output.addKept(file, kept.files.get(file)!)) {
       // Its islands' shared entry is written with this render's assets, as when it rendered.
       context.assets.scriptsFor(new Set(kept.islands), route.path);
@@ -288,8 +288,10 @@ function renderPages(
   };
   const routeContext = { content, buildDate, backend };
   const routes = routeTable(routeContext);
+  // Asked once a page: the build cache makes a kept page's links as it answers.
+  const keptPages = routes.map((route) => reuse?.unchanged(route.path));
   // The pages not kept, rendered on the pool's threads and this one, taken back in the table's order.
-  const notKept = routes.flatMap((route, index) => (reuse?.unchanged(route.path) ? [] : [index]));
+  const notKept = routes.flatMap((_, index) => (keptPages[index] ? [] : [index]));
   const inPool = new Set(pool ? notKept : []);
   const fromPool = pool?.render(
     routes.map((route) => route.path),
@@ -299,12 +301,13 @@ function renderPages(
   );
   for (const [index, route] of routes.entries()) {
     const rendered = fromPool && inPool.has(index) ? () => fromPool.take(index) : undefined;
-    result.links.set(route.path, page(route, undefined, rendered));
+    result.links.set(route.path, page(route, keptPages[index], undefined, rendered));
     result.sitemap.push({ path: route.path, lastModified: route.lastModified });
   }
   // The sets of islands the threads' pages load are files of the build too.
   pool?.collectSetFiles(assets);
-  page(notFoundRoute(routeContext), { indexable: false });
+  const notFound = notFoundRoute(routeContext);
+  page(notFound, reuse?.unchanged(notFound.path), { indexable: false });
   return result;
 }
 

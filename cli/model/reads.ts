@@ -164,6 +164,12 @@ function viewOf<T extends object>(value: T, readsId: string | undefined, owner: 
 }
 
 /**
+ * A value made of watched content (a page's card, its cover spec) as plain data, proxies gone: what
+ * can be serialized (the build cache's index, a message from a rendering thread).
+ */
+export const unwatched = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
+
+/**
  * The content as the pages of `site serve` read it: every field read is recorded. content/site.yaml
  * is not watched: every page shows it, so an edit to it renders every page anyway.
  */
