@@ -33,6 +33,8 @@ export interface ColumnVeil {
   colour: Int32Array;
   /** Per column and channel: the share of the pixel under it that shows through, times 65,536. */
   through: Int32Array;
+  /** The first column from which on the layer is clear (it changes nothing there). */
+  end: number;
 }
 
 /** The veil read from one row of the layer painted over black and over white (both opaque RGBA). */
@@ -46,21 +48,31 @@ export function columnVeil(overBlack: Rgba, overWhite: Rgba, row: number): Colum
       through[x * 3 + channel] = Math.round(((overWhite.pixels[at]! - overBlack.pixels[at]!) * 65536) / 255);
     }
   }
-  return { colour, through };
+  const clear = (x: number) => [0, 1, 2].every((c) => colour[x * 3 + c] === 0 && through[x * 3 + c] === 65536);
+  let end = overBlack.width;
+  while (end > 0 && clear(end - 1)) end--;
+  return { colour, through, end };
 }
 
 /** Writes the opaque `image` into the RGB `card` at column `left`, under the veil (its columns the card's). */
 export function paintUnderVeil(card: Uint8Array, cardWidth: number, image: Rgba, left: number, veil: ColumnVeil) {
   const { width, height, pixels } = image;
   const { colour, through } = veil;
-  // Fixed point (16 bits of fraction): rounding floats made this the slowest blend of the card.
+  // Past the veil's last column it lets everything through: those pixels are only copied.
+  const veiled = Math.min(width, Math.max(0, veil.end - left));
   for (let y = 0; y < height; y++) {
     let from = y * width * 4;
     let to = (y * cardWidth + left) * 3;
-    for (let x = left * 3, end = (left + width) * 3; x < end; x += 3, from += 4, to += 3) {
+    // Fixed point (16 bits of fraction): rounding floats made this the slowest blend of the card.
+    for (let x = left * 3, end = (left + veiled) * 3; x < end; x += 3, from += 4, to += 3) {
       card[to] = (colour[x]! + pixels[from]! * through[x]! + 32768) >> 16;
       card[to + 1] = (colour[x + 1]! + pixels[from + 1]! * through[x + 1]! + 32768) >> 16;
       card[to + 2] = (colour[x + 2]! + pixels[from + 2]! * through[x + 2]! + 32768) >> 16;
+    }
+    for (let x = veiled; x < width; x++, from += 4, to += 3) {
+      card[to] = pixels[from]!;
+      card[to + 1] = pixels[from + 1]!;
+      card[to + 2] = pixels[from + 2]!;
     }
   }
 }

@@ -38,7 +38,8 @@ function filteredRows(width: number, height: number, pixels: Uint8Array, { filte
   // Each row starts with its filter type (1 "Sub", 2 "Up"): differences to a neighbour make smooth
   // gradients compress to a fraction of their raw size.
   const rowBytes = width * 3;
-  const raw = Buffer.alloc((rowBytes + 1) * height);
+  // Not zeroed first: every byte is written below.
+  const raw = Buffer.allocUnsafe((rowBytes + 1) * height);
   const difference = filter === 'up' ? upDifference(pixels, rowBytes) : undefined;
   for (let y = 0; y < height; y++) {
     const out = y * (rowBytes + 1);

@@ -42,8 +42,28 @@ const TONE_ACCENT: Record<CoverSpec['tone'], string> = {
 export const VIEW = { width: 800, height: 400 } as const;
 const MAX_SPIKES = 9;
 
+/**
+ * How the distant flowers thin towards a hill's foot: a mask over the field (`mask`, what a browser
+ * paints, on its GPU), or the field painted whole under a veil of the hill's own colour that thickens
+ * towards the foot (`veil`). The two are the same picture (over the hill's solid colour, a field faded
+ * by m and the whole field under a veil of 1 - m give the same pixel; only a hill's anti-aliased edge
+ * differs, by a few levels), but a CPU painter such as the social cards' resvg paints a mask as two
+ * more layers the size of the picture: the veil took a card's cover from 26 to 11 ms (docs/speed.md).
+ */
+export type FieldFade = 'mask' | 'veil';
+
 /** `id` names the drawing's gradients, masks and patterns: unique on the page, which may show many covers. */
-export function PostCover({ spec, id, className }: { spec: CoverSpec; id: string; className?: string }) {
+export function PostCover({
+  spec,
+  id,
+  className,
+  fade = 'mask',
+}: {
+  spec: CoverSpec;
+  id: string;
+  className?: string;
+  fade?: FieldFade;
+}) {
   return (
     <svg
       className={className}
@@ -51,7 +71,7 @@ export function PostCover({ spec, id, className }: { spec: CoverSpec; id: string
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
       focusable="false"
-      dangerouslySetInnerHTML={{ __html: drawingOf(spec).replaceAll(ID_PLACEHOLDER, id) }}
+      dangerouslySetInnerHTML={{ __html: drawingOf(spec, fade).replaceAll(ID_PLACEHOLDER, id) }}
     />
   );
 }
@@ -68,14 +88,14 @@ const DRAWINGS_KEPT = 2048;
 /** Stands for the `id` in a kept drawing; replaced by each use's own. */
 const ID_PLACEHOLDER = 'cover-drawing-id';
 
-function drawingOf(spec: CoverSpec): string {
-  const key = `${spec.tone}|${spec.seed}|${spec.parts.join(',')}`;
+function drawingOf(spec: CoverSpec, fade: FieldFade): string {
+  const key = `${fade}|${spec.tone}|${spec.seed}|${spec.parts.join(',')}`;
   let markup = drawings.get(key);
   if (markup === undefined) {
     // Rendered inside an <svg> (its own tags, cut off below), where React knows the drawing's elements.
     markup = renderToStaticMarkup(
       <svg>
-        <CoverDrawing spec={spec} id={ID_PLACEHOLDER} />
+        <CoverDrawing spec={spec} id={ID_PLACEHOLDER} fade={fade} />
       </svg>,
     ).slice('<svg>'.length, -'</svg>'.length);
     if (drawings.size >= DRAWINGS_KEPT) drawings.delete(drawings.keys().next().value!);
@@ -84,7 +104,7 @@ function drawingOf(spec: CoverSpec): string {
   return markup;
 }
 
-function CoverDrawing({ spec, id }: { spec: CoverSpec; id: string }) {
+function CoverDrawing({ spec, id, fade }: { spec: CoverSpec; id: string; fade: FieldFade }) {
   // The prefix only picks which of the generator's streams the seed starts: this one gives the six
   // articles six different compositions (four arrangements, three sunsets, three moons).
   const random = seededRandom(`night:${spec.seed}`);
@@ -100,6 +120,7 @@ function CoverDrawing({ spec, id }: { spec: CoverSpec; id: string }) {
   const motif = motifOf(spec, id, { spikes, light, ridge: farHill.topAt, field: middleHill.topAt, accent });
   const stars = starsOf(random, scene);
   const scale = ROW_SCALE[scene.arrangement];
+  const farHillColour = sunset ? '#1d1f52' : '#12214a';
   return (
     <>
       <defs>
@@ -139,8 +160,8 @@ function CoverDrawing({ spec, id }: { spec: CoverSpec; id: string }) {
           <ellipse cx="11" cy="8.5" rx="2.2" ry="1.4" fill={FLORET_BANDS[0]} />
           <ellipse cx="24" cy="10" rx="2.6" ry="1.6" fill={FLORET_BANDS[1]} />
         </pattern>
-        <RidgeMask id={`${id}-far-ridge`} level={horizon} />
-        <RidgeMask id={`${id}-middle-ridge`} level={scene.middle} />
+        <RidgeFade id={`${id}-far-ridge`} level={horizon} fade={fade} hill={farHillColour} />
+        <RidgeFade id={`${id}-middle-ridge`} level={scene.middle} fade={fade} hill={MIDDLE_HILL} />
         {motif.defs}
       </defs>
       <rect width={width} height={height} fill="#0a1631" />
@@ -151,12 +172,24 @@ function CoverDrawing({ spec, id }: { spec: CoverSpec; id: string }) {
       <path d={stars.faint} fill="#cdd9ff" fillOpacity="0.6" />
       <LightDisc light={light} />
       {/* The far hills are a field of bluebonnets seen from afar: a haze of violet over the hill's colour. */}
-      <path d={farHill.d} fill={sunset ? '#1d1f52' : '#12214a'} />
-      <path d={farHill.d} fill={`url(#${id}-field)`} fillOpacity="0.5" mask={`url(#${id}-far-ridge)`} />
+      <FlowerHill
+        d={farHill.d}
+        colour={farHillColour}
+        field={`${id}-field`}
+        opacity={0.5}
+        fade={`${id}-far-ridge`}
+        way={fade}
+      />
       {motif.ridge}
       <SpikeField spikes={spikes.filter((spike) => spike.row === 'far')} scale={scale.far} opacity={FAR_ROW_OPACITY} />
-      <path d={middleHill.d} fill="#0c1838" />
-      <path d={middleHill.d} fill={`url(#${id}-field)`} fillOpacity="0.6" mask={`url(#${id}-middle-ridge)`} />
+      <FlowerHill
+        d={middleHill.d}
+        colour={MIDDLE_HILL}
+        field={`${id}-field`}
+        opacity={0.6}
+        fade={`${id}-middle-ridge`}
+        way={fade}
+      />
       {motif.field}
       <SpikeField spikes={spikes.filter((spike) => spike.row === 'near')} scale={scale.near} />
       <path d={frontHill} fill="#050b1d" fillOpacity="0.88" />
@@ -288,18 +321,46 @@ function sceneOf(random: () => number): Scene {
   return { arrangement, light, horizon, middle, front };
 }
 
-/** The distant flowers thickest along a hill's ridge, thinning towards its foot. */
-function RidgeMask({ id, level }: { id: string; level: number }) {
+const MIDDLE_HILL = '#0c1838';
+
+/** A hill of the hill's colour, with the field of distant flowers over it, thickest along its ridge. */
+function FlowerHill(props: {
+  d: string;
+  colour: string;
+  field: string;
+  opacity: number;
+  fade: string;
+  way: FieldFade;
+}) {
+  const { d, colour, field, opacity, fade, way } = props;
+  return way === 'mask' ? (
+    <>
+      <path d={d} fill={colour} />
+      <path d={d} fill={`url(#${field})`} fillOpacity={opacity} mask={`url(#${fade})`} />
+    </>
+  ) : (
+    <>
+      <path d={d} fill={colour} />
+      <path d={d} fill={`url(#${field})`} fillOpacity={opacity} />
+      <path d={d} fill={`url(#${fade}-veil)`} />
+    </>
+  );
+}
+
+/** The distant flowers thickest along a hill's ridge, thinning towards its foot: as a mask over the
+ *  field, or as a veil of the hill's colour (FieldFade), both from 40 above its level to 70 below. */
+function RidgeFade({ id, level, fade, hill }: { id: string; level: number; fade: FieldFade; hill: string }) {
+  const [y1, y2] = [round(level - 40), round(level + 70)];
+  if (fade === 'veil')
+    return (
+      <linearGradient id={`${id}-veil`} x1="0" y1={y1} x2="0" y2={y2} gradientUnits="userSpaceOnUse">
+        <stop offset="0" stopColor={hill} stopOpacity="0" />
+        <stop offset="1" stopColor={hill} />
+      </linearGradient>
+    );
   return (
     <>
-      <linearGradient
-        id={`${id}-fade`}
-        x1="0"
-        y1={round(level - 40)}
-        x2="0"
-        y2={round(level + 70)}
-        gradientUnits="userSpaceOnUse"
-      >
+      <linearGradient id={`${id}-fade`} x1="0" y1={y1} x2="0" y2={y2} gradientUnits="userSpaceOnUse">
         <stop offset="0" stopColor="#fff" />
         <stop offset="1" stopColor="#fff" stopOpacity="0" />
       </linearGradient>
