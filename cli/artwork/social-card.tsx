@@ -212,6 +212,9 @@ function CardLayout({ card, layer, under }: { card: CardContent; layer: Layer; u
   };
   // Hidden boxes keep their place: satori leaves out what has no opacity.
   const hidden = (show: boolean) => (show ? {} : { opacity: 0 });
+  // Hidden words only hold their line's height, which is the font's whatever the words: one letter holds
+  // it as well, and laying out the brand and the footnote unseen took a third of the words' layout.
+  const heldBy = (show: boolean, words: string) => (show ? words : 'x');
   return (
     <div
       style={{
@@ -264,7 +267,7 @@ function CardLayout({ card, layer, under }: { card: CardContent; layer: Layer; u
             <span
               style={{ marginLeft: 20, fontSize: 34, fontWeight: 800, letterSpacing: -0.5, ...hidden(shows.brand) }}
             >
-              {card.brand}
+              {heldBy(shows.brand, card.brand)}
             </span>
           </div>
           <div style={{ display: 'flex', flexDirection: 'column', ...hidden(shows.words) }}>
@@ -311,7 +314,7 @@ function CardLayout({ card, layer, under }: { card: CardContent; layer: Layer; u
                 backgroundImage: 'linear-gradient(90deg, #3b40ec, #7457ff)',
               }}
             />
-            {card.footnote}
+            {heldBy(shows.brand, card.footnote)}
           </div>
         </div>
       )}
