@@ -10,7 +10,7 @@ export interface PngOptions {
   /** Each row stores its difference to the pixel on its left ('sub', which suits the placeholders'
    *  horizontal gradients) or to the pixel above it ('up': smaller on a social card's drawing). */
   filter?: 'sub' | 'up';
-  /** zlib's level: 9 for the few committed images; 2 for the cards, many times faster for more bytes. */
+  /** zlib's level: 9 for the few committed images; 1 for the cards, many times faster for more bytes. */
   level?: number;
 }
 
