@@ -6,7 +6,12 @@
 // while the file was empty. As a safety net against any event missed, each file of a batch is stamped
 // as the batch is handed on (before anything reads it), looked at again a moment later, and reported
 // again if it changed since.
-import { statSync, watch } from 'node:fs';
+//
+// A watcher per folder, not Node's recursive one: on Linux (Node 20) that one watches each file by
+// itself, and a file replaced by renaming another over it (how vim, `sed -i` and editors' "safe
+// write" save) was never reported again, edits included. A folder's own watcher reports every name in
+// it however the file was written.
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
 /** Events this close together make one batch. */
@@ -29,11 +34,20 @@ export async function watchFiles(folders: string[], onChanges: (files: string[])
     clearTimeout(settle);
     settle = setTimeout(handOn, SETTLE_MS);
   };
+  /** The files that were there: one gone that never was is an editor's temporary file, renamed over
+   *  the file it saved (reported itself) or removed, and no change of the site. */
+  const known = new Set<string>();
   const handOn = () => {
-    const files = [...batch];
+    const files: string[] = [];
+    for (const file of batch) {
+      const stamp = stampOf(file);
+      if (stamp === 'gone' && !known.delete(file)) continue;
+      if (stamp !== 'gone') known.add(file);
+      recheckLater(file, stamp);
+      files.push(file);
+    }
     batch = new Set();
-    for (const file of files) recheckLater(file, stampOf(file));
-    onChanges(files);
+    if (files.length > 0) onChanges(files);
   };
   const recheckLater = (file: string, stamp: string) => {
     clearTimeout(rechecks.get(file));
@@ -46,19 +60,69 @@ export async function watchFiles(folders: string[], onChanges: (files: string[])
     );
   };
 
-  const watchers = folders.map((folder) =>
-    watch(folder, { recursive: true }, (_event, name) => {
-      if (name) changed(path.join(folder, name.toString()));
-    }),
-  );
+  const trees = folders.map((folder) => watchTree(folder, changed, known));
   return {
     async close() {
       clearTimeout(settle);
       for (const timer of rechecks.values()) clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      for (const tree of trees) tree.close();
     },
   };
 }
+
+/**
+ * Watches `root` and every folder under it, each with a watcher of its own, and calls `onFile` with
+ * each path an event names. A folder made later is watched as it appears, and the files already in
+ * it (copied in with it) are reported; a folder removed stops being watched. The files found on the
+ * way are added to `known`.
+ */
+function watchTree(root: string, onFile: (file: string) => void, known: Set<string>): { close(): void } {
+  const watchers = new Map<string, FSWatcher>();
+  const stopWatching = (folder: string) => {
+    for (const [watched, watcher] of watchers)
+      if (watched === folder || watched.startsWith(folder + path.sep)) {
+        watcher.close();
+        watchers.delete(watched);
+      }
+  };
+  const add = (folder: string, isNew: boolean) => {
+    if (watchers.has(folder)) return;
+    let watcher: FSWatcher;
+    try {
+      watcher = watch(folder, (event, name) => {
+        if (!name) return;
+        const file = path.join(folder, name.toString());
+        if (event === 'rename') {
+          if (isFolder(file)) add(file, true);
+          else if (watchers.has(file)) stopWatching(file);
+        }
+        onFile(file);
+      });
+    } catch {
+      return; // gone already
+    }
+    watcher.on('error', () => stopWatching(folder));
+    watchers.set(folder, watcher);
+    for (const entry of entriesOf(folder)) {
+      const entryPath = path.join(folder, entry.name);
+      if (entry.isDirectory()) add(entryPath, isNew);
+      else if (isNew) onFile(entryPath);
+      else known.add(entryPath);
+    }
+  };
+  add(root, false);
+  return { close: () => stopWatching(root) };
+}
+
+const entriesOf = (folder: string) => {
+  try {
+    return readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+};
+
+const isFolder = (file: string) => statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
 
 /** What tells one version of a file from the next: its inode, size and modification time (ns). */
 function stampOf(file: string): string {
