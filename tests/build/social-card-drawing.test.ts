@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CARD_SIZE, drawSocialCard, drawWholeSocialCard, type CardContent } from '../../cli/artwork/social-card.tsx';
 import type { CoverSpec } from '../../cli/model/cover-spec.ts';
+import { BLOG_CATEGORIES } from '../../cli/model/schemas.ts';
 import { PostCover, type FieldFade } from '../../templates/parts/PostCover.tsx';
 import { decodePng } from '../support/png-pixels.ts';
 
@@ -72,21 +73,13 @@ describe("a cover's distant flowers", () => {
       .replace(/ aria-hidden="true"| focusable="false"/g, '');
     return new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
   };
-  const TONES = [
-    'Security',
-    'Productivity',
-    'IT Management',
-    'Cloud Services',
-    'Email Security',
-    'Compliance',
-    'brand',
-  ];
+  const TONES: CoverSpec['tone'][] = [...BLOG_CATEGORIES, 'brand'];
 
   it("look the same faded under a veil of the hill's colour (the social cards) as faded by a mask (the pages)", () => {
     for (const [index, tone] of TONES.entries()) {
       // Seeds that give each arrangement and each light (PostCover's sceneOf) across the tones.
       for (const seed of [`${index}:a`, `${index}:b`, `${index}:c`]) {
-        const spec = { seed, parts: [4, 9, 2, 7, 5].slice(0, 2 + index), tone } as CoverSpec;
+        const spec: CoverSpec = { seed, parts: [4, 9, 2, 7, 5].slice(0, 2 + index), tone };
         const [masked, veiled] = [painted(spec, 'mask'), painted(spec, 'veil')];
         let total = 0;
         let far = 0;
