@@ -73,8 +73,8 @@ export async function watchFiles(folders: string[], onChanges: (files: string[])
 /**
  * Watches `root` and every folder under it, each with a watcher of its own, and calls `onFile` with
  * each path an event names. A folder made later is watched as it appears, and the files already in
- * it (copied in with it) are reported; a folder removed stops being watched. The files found on the
- * way are added to `known`.
+ * it (copied in with it) are reported; a folder removed stops being watched, and the `known` files
+ * in it are reported. The files found on the way are added to `known`.
  */
 function watchTree(root: string, onFile: (file: string) => void, known: Set<string>): { close(): void } {
   const watchers = new Map<string, FSWatcher>();
@@ -85,6 +85,11 @@ function watchTree(root: string, onFile: (file: string) => void, known: Set<stri
         watchers.delete(watched);
       }
   };
+  // A folder moved away: its files are gone too, though only the folder's name was reported.
+  const gone = (folder: string) => {
+    stopWatching(folder);
+    for (const file of known) if (file.startsWith(folder + path.sep)) onFile(file);
+  };
   const add = (folder: string, isNew: boolean) => {
     if (watchers.has(folder)) return;
     let watcher: FSWatcher;
@@ -94,7 +99,7 @@ function watchTree(root: string, onFile: (file: string) => void, known: Set<stri
         const file = path.join(folder, name.toString());
         if (event === 'rename') {
           if (isFolder(file)) add(file, true);
-          else if (watchers.has(file)) stopWatching(file);
+          else if (watchers.has(file)) gone(file);
         }
         onFile(file);
       });

@@ -93,5 +93,11 @@ describe('the files site serve watches', () => {
     await rm(path.join(folder, 'guides', 'deeper', 'first.md'));
     await sleep(RECHECK_MS);
     expect(reports).toEqual([path.join(folder, 'guides', 'deeper', 'first.md')]);
+    // Moved away whole: only the folder's name has an event, and its file is gone with it.
+    reports.length = 0;
+    await rename(path.join(folder, 'guides'), copied);
+    await sleep(RECHECK_MS);
+    await rm(copied, { recursive: true });
+    expect(reports).toContain(path.join(folder, 'guides', 'deeper', 'second.md'));
   });
 });
