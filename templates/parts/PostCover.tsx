@@ -333,16 +333,16 @@ function FlowerHill(props: {
   way: FieldFade;
 }) {
   const { d, colour, field, opacity, fade, way } = props;
-  return way === 'mask' ? (
+  return (
     <>
       <path d={d} fill={colour} />
-      <path d={d} fill={`url(#${field})`} fillOpacity={opacity} mask={`url(#${fade})`} />
-    </>
-  ) : (
-    <>
-      <path d={d} fill={colour} />
-      <path d={d} fill={`url(#${field})`} fillOpacity={opacity} />
-      <path d={d} fill={`url(#${fade}-veil)`} />
+      <path
+        d={d}
+        fill={`url(#${field})`}
+        fillOpacity={opacity}
+        {...(way === 'mask' ? { mask: `url(#${fade})` } : {})}
+      />
+      {way === 'veil' && <path d={d} fill={`url(#${fade}-veil)`} />}
     </>
   );
 }
