@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
-import { waitFor } from '../support/wait.ts';
+import { stoppedGroup, waitFor } from '../support/wait.ts';
 
 let project: ProjectCopy;
 let server: ChildProcess;
@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM'); // npm, its shell and site serve
+  await stoppedGroup(server); // npm, its shell and site serve, before their folders go
   await browser?.close();
   await project?.remove();
   await rm(outParent, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chunkedUpload, groupMemory } from '../support/large-upload.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { freePort } from '../support/postgres.ts';
-import { waitFor } from '../support/wait.ts';
+import { stoppedGroup, waitFor } from '../support/wait.ts';
 
 let project: ProjectCopy;
 let work: string;
@@ -36,7 +36,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  await stoppedGroup(server); // npm, its shell and site serve, before their folders go
   await project?.remove();
   await rm(work, { recursive: true, force: true });
 });

@@ -23,3 +23,31 @@ export async function stopped(child: ChildProcess | undefined): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
+
+/**
+ * Stops a child started `detached` (a process group of its own: npm, its shell and the `site`
+ * command they run) and waits until every process of the group has exited, killing what is left
+ * after `timeoutMs`. Waiting for npm alone was not enough: `site serve` was still closing its
+ * database when the test removed the data folder (ENOTEMPTY).
+ */
+export async function stoppedGroup(child: ChildProcess | undefined, timeoutMs = 15_000): Promise<void> {
+  if (!child?.pid) return;
+  const group = -child.pid;
+  const signal = (name: NodeJS.Signals | 0) => {
+    try {
+      process.kill(group, name);
+      return true;
+    } catch {
+      return false; // no process of the group is left
+    }
+  };
+  if (!signal('SIGTERM')) return;
+  const deadline = Date.now() + timeoutMs;
+  while (signal(0)) {
+    if (Date.now() > deadline) {
+      signal('SIGKILL');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
