@@ -6,13 +6,12 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { contentOnDisk } from '../model/content-files.ts';
 import { loadContent } from '../model/load.ts';
 import { publishedContent } from '../model/publishing.ts';
-import { recordReads, sharedReadsMade, unwatched, watchedContent } from '../model/reads.ts';
+import { sharedReadsMade, unwatched, watchedContent } from '../model/reads.ts';
 import { UserError } from '../model/user-error.ts';
-import { routeTable, type PageCard, type Route } from '../routes.tsx';
+import { routeTable, type Route } from '../routes.tsx';
 import { ClientAssets } from './assets.ts';
 import { linksOf } from './link-check.ts';
-import { renderPage } from './render.tsx';
-import { renderContextFor } from './site-files.ts';
+import { backendOf, renderContextFor, renderRecorded } from './site-files.ts';
 import type { RenderWorkerData, WorkerReply, WorkerRequest } from './render-pool.ts';
 
 const { projectRoot, include, port, signal } = workerData as RenderWorkerData & { port: MessagePort };
@@ -26,7 +25,7 @@ try {
 }
 
 let routes: Route[] | undefined;
-let render: ((route: Route) => { html: string; card: PageCard; reads: Set<string>; islands: string[] }) | undefined;
+let render: ((route: Route) => ReturnType<typeof renderRecorded>) | undefined;
 let assets: ClientAssets | undefined;
 
 function reply(message: WorkerReply): void {
@@ -55,18 +54,11 @@ port.on('message', (request: WorkerRequest) => {
       const content = request.recording ? watchedContent(published) : published;
       assets = ClientAssets.fromIndex(request.assets, new Map());
       const context = renderContextFor(content, request.config, assets);
-      const backend = { url: request.config.supabaseUrl ?? null, anonKey: request.config.supabaseAnonKey };
-      routes = routeTable({ content, buildDate: request.buildDate, backend });
+      routes = routeTable({ content, buildDate: request.buildDate, backend: backendOf(request.config) });
       render = (route) => {
-        let islands: string[] = [];
-        const made = recordReads(() => {
-          const parts = route.page();
-          const onIslands = (names: ReadonlySet<string>) => (islands = [...names]);
-          return { card: parts.card, html: renderPage(route.path, parts, context, { onIslands }) };
-        });
+        const made = renderRecorded(route, context);
         // A card made from watched content is a proxy, which cannot be sent: its plain data is.
-        const card = request.recording ? unwatched(made.value.card) : made.value.card;
-        return { html: made.value.html, card, reads: made.reads, islands };
+        return request.recording ? { ...made, card: unwatched(made.card) } : made;
       };
       parentPort!.postMessage({ kind: 'ready' });
     } catch (error) {

@@ -123,6 +123,24 @@ export function renderContextFor(
   };
 }
 
+/** Where the pages' forms send (the route table's `backend`). */
+export const backendOf = (config: Pick<SiteConfig, 'supabaseUrl' | 'supabaseAnonKey'>) => ({
+  url: config.supabaseUrl ?? null,
+  anonKey: config.supabaseAnonKey,
+});
+
+/** A route's page rendered, with what it read of the content and the islands it loads recorded (here
+ *  and on the threads of `site build --jobs`, cli/build/render-worker.ts). */
+export function renderRecorded(route: Route, context: RenderContext, options?: { indexable: boolean }) {
+  let islands: readonly string[] = [];
+  const made = recordReads(() => {
+    const parts = route.page();
+    const onIslands = (names: ReadonlySet<string>) => (islands = [...names]);
+    return { card: parts.card, html: renderPage(route.path, parts, context, { ...options, onIslands }) };
+  });
+  return { html: made.value.html, card: made.value.card, reads: made.reads, islands };
+}
+
 export function renderSite(
   inputs: SiteInputs,
   { previous, kept, onFile, onKeptFile, keepContents = true, recordReads = keepContents, pool }: RenderOptions = {},
@@ -240,7 +258,7 @@ function renderPages(
   pool: RenderPool | undefined,
 ): RenderedPages {
   const context = renderContextFor(content, config, assets);
-  const backend = { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
+  const backend = backendOf(config);
   const result: RenderedPages = {
     links: new Map(),
     sitemap: [],
@@ -250,13 +268,8 @@ function renderPages(
     routes: [],
   };
   const renderHere = (route: Route, options?: { indexable: boolean }): PageRender => {
-    let islands: readonly string[] = [];
-    const made = recordReads(() => {
-      const parts = route.page();
-      const onIslands = (names: ReadonlySet<string>) => (islands = [...names]);
-      return { card: parts.card, html: renderPage(route.path, parts, context, { ...options, onIslands }) };
-    });
-    return { ...made.value, links: linksOf(made.value.html), reads: made.reads, islands };
+    const made = renderRecorded(route, context, options);
+    return { ...made, links: linksOf(made.html) };
   };
   const page = (
     route: Route,
