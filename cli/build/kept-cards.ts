@@ -8,11 +8,10 @@
 // - at once when this checkout's previous build used it: this build replaced it;
 // - otherwise once nothing has drawn or linked it for a week (its ctime, which drawing sets and each
 //   build linking it into an output moves, the link count changing), looked for at most once an hour
-//   (a folder of 14,000 cards took 0.1 s of every build to look through). Those are the cards of checkouts
-//   since deleted (the tests' and the benchmark's copies, whose next run makes the same cards) and of
-//   `site serve` (drawn when a page asks, never listed): a weekly
-//   run, or a checkout left over a weekend, still finds its cards (GitHub drops an unused cache after
-//   as long).
+//   (a folder of 14,000 cards took 0.1 s of every build to look through). Those are the cards of
+//   checkouts since deleted (the tests' and the benchmark's copies, whose next run makes the same
+//   cards) and of `site serve` (drawn when a page asks, never listed): a weekly run, or a checkout
+//   left over a weekend, still finds its cards (GitHub drops an unused cache after as long).
 // Removing never breaks a build: one links a kept card into its output at once and draws it again if
 // it is gone, and a published card is a link of its own, which removing the cache's name leaves
 // whole. `site serve` never prunes: it builds without cards and draws one when a page asks for it.

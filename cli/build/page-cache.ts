@@ -11,8 +11,9 @@
 // Kept in node_modules/.cache/site/pages/, one folder per checkout (the copies of the project the
 // tests make share node_modules): index.v8, html/ with one file per page, read-only, since every
 // build's dist/ links to them, parses.v8 with the content files' parses (the loader's ParseCache), and
-// root.txt naming the checkout: a checkout's folder goes once the checkout is gone. The feeds are not kept: three small files, made again in a few ms, and
-// kept whole or not at all, which a copy that vanished halfway could break.
+// root.txt naming the checkout: a checkout's folder goes once the checkout is gone. The feeds are not
+// kept: three small files, made again in a few ms, and kept whole or not at all, which a copy that
+// vanished halfway could break.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,

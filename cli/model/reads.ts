@@ -99,7 +99,11 @@ export function changedWith(changed: ReadonlySet<string>): (read: string) => boo
     let answer = shared.get(read);
     if (answer === undefined) {
       answer = false;
-      for (const member of members) if (isChanged(member)) answer = true;
+      for (const member of members)
+        if (isChanged(member)) {
+          answer = true;
+          break;
+        }
       shared.set(read, answer);
     }
     return answer;
@@ -308,8 +312,8 @@ export function readValues(content: Content): (read: string) => string {
   return (read) => {
     const list = lists.get(read);
     if (list !== undefined) return list;
-    // A post's title read (its file, #, its slug, the field): the field follows the last dot (a field's name has none; an
-    // authors.yaml entry's name may).
+    // A post's title read (its file, #, its slug, the field): the field follows the last dot (a
+    // field's name has none; an authors.yaml entry's name may).
     const dot = read.lastIndexOf('.');
     const entry = dot < 0 ? undefined : entries.get(read.slice(0, dot));
     if (!entry) return 'missing';
