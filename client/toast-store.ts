@@ -33,6 +33,11 @@ export function dismissToast(id: number): void {
   if (toasts.some((toast) => toast.id === id)) publish(toasts.filter((toast) => toast.id !== id));
 }
 
+/** A new attempt's outcome replaces the last one's: its toasts go when the visitor sends again. */
+export function dismissAllToasts(): void {
+  if (toasts.length > 0) publish([]);
+}
+
 export function subscribeToToasts(listener: Listener): () => void {
   listeners.add(listener);
   listener(toasts);

@@ -17,7 +17,7 @@ import { submitContact, type BackendConfig } from '../contact-backend.ts';
 import { FunctionForm } from '../FunctionForm.tsx';
 import { Glyph } from '../glyphs.tsx';
 import { ContactText } from '../ContactText.tsx';
-import { showToast } from '../toast-store.ts';
+import { dismissAllToasts, showToast } from '../toast-store.ts';
 
 interface Words {
   title: string;
@@ -135,10 +135,11 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
   const submit = async (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    // A new attempt clears the last one's outcome: a green banner left above a new failure would say
-    // the opposite of it.
+    // A new attempt clears every trace of the last one's outcome (banner, alert and toasts): a green
+    // banner or a success toast left beside a new failure would say the opposite of it.
     setSent(false);
     setFailed(false);
+    dismissAllToasts();
     const result = validateContact(values);
     if (!result.ok) {
       setErrors(result.fieldErrors);

@@ -7,7 +7,7 @@ import { fieldFixId, NEWSLETTER_FORM } from '../../supabase/functions/_shared/fo
 import { invokeFunction, type BackendConfig } from '../contact-backend.ts';
 import { FunctionForm } from '../FunctionForm.tsx';
 import { ContactText } from '../ContactText.tsx';
-import { showToast } from '../toast-store.ts';
+import { dismissAllToasts, showToast } from '../toast-store.ts';
 
 export interface NewsletterFormProps {
   text: {
@@ -36,6 +36,7 @@ export function NewsletterForm({ text, backend }: NewsletterFormProps) {
   const submit = async (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    dismissAllToasts(); // the last attempt's outcome, whichever it was, gives way to this one's
     const validation = validateNewsletter({ email });
     if (!validation.ok) {
       setError(validation.error);

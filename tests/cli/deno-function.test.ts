@@ -320,6 +320,39 @@ describe('the Deno functions on PostgreSQL', () => {
     expect((await send(url)).status).toBe(200); // and it stores again once the lock is gone
   }, 60_000);
 
+  it('contact-form counts an IPv6 /48 as well as its /64s, takes any honeypot value but "" for a bot, and refuses invisible names', async () => {
+    // One lead per /64 and window (RATE_LIMIT_MAX 1): four /64s of one /48 pass, a fifth does not.
+    const { url } = await startFunction('contact-form', { RATE_LIMIT_MAX: '1' });
+    const send = (address: string, change: Record<string, unknown> = {}) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': address },
+        body: JSON.stringify({
+          firstName: 'Mary',
+          lastName: 'Jackson',
+          email: 'network@nasa.example',
+          company: 'Langley',
+          message: 'Wind tunnels.',
+          submissionKey: crypto.randomUUID(),
+          ...change,
+        }),
+      });
+    const statuses = [];
+    for (let i = 1; i <= 5; i++) statuses.push((await send(`2001:db8:48:${i}::1`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect((await send('2001:db8:49:1::1')).status).toBe(200);
+
+    for (const website of [['spam'], 1, null, ' ']) {
+      const bot = await send('192.0.2.70', { website });
+      expect([bot.status, (await bot.json()).success]).toEqual([200, true]);
+    }
+    const invisible = await send('192.0.2.71', { firstName: '\u200b\u200b\u200b' });
+    expect([invisible.status, (await invisible.json()).fields]).toEqual([422, { firstName: 'First name is required' }]);
+    expect(
+      await sql`select count(*)::int as count from contact_submissions where email = 'network@nasa.example'`,
+    ).toEqual([{ count: 5 }]);
+  });
+
   it('answers TRACE 405 with its Allow and message, as site serve does', async () => {
     const { url } = await startFunction('contact-form');
     const answer = await new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { localFunctions } from '../../cli/backend/functions.ts';
 import { openLocalDatabase, type LocalDatabase } from '../../cli/backend/local-database.ts';
 import { projectRoot } from '../support/project-copy.ts';
-import { countedAs } from '../../supabase/functions/_shared/client-address.ts';
+import { countedAs, networkOf } from '../../supabase/functions/_shared/client-address.ts';
 import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts';
 import { hashClient, MAX_BODY_BYTES } from '../../supabase/functions/_shared/http.ts';
 import { validateContact } from '../../supabase/functions/_shared/contact-schema.ts';
@@ -214,10 +214,34 @@ describe('contact-form', () => {
     expect(await rows()).toHaveLength(1);
   });
 
-  it('answers a filled honeypot like a success, and stores nothing', async () => {
-    const response = await handle(post({ ...lead(), website: 'http://spam.example' }));
-    expect(response.status).toBe(200);
-    expect((await response.json()).success).toBe(true);
+  it('answers a filled honeypot like a success, and stores nothing, whatever it holds that is not empty', async () => {
+    for (const website of ['http://spam.example', ' ', ['spam'], 1, 0, true, false, null, { url: 'x' }]) {
+      const response = await handle(post({ ...lead(), website }));
+      expect(response.status, JSON.stringify(website)).toBe(200);
+      expect((await response.json()).success).toBe(true);
+    }
+    const subscribe = createNewsletterHandler({ db, settings: settings(), log: quiet });
+    for (const website of [['spam'], 1, null]) {
+      expect((await subscribe(post({ email: 'bot@example.com', website }))).status).toBe(200);
+    }
+    expect(await rows()).toEqual([]);
+    expect(await db.query('select * from newsletter_subscribers')).toEqual([]);
+    // Empty, as the page's script and the plain form send it, or left out, the lead is kept.
+    expect((await handle(post({ ...lead(), website: '' }))).status).toBe(200);
+    expect((await handle(post(lead()))).status).toBe(200);
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it('refuses a name, company or message of invisible characters only (zero-width spaces) as empty', async () => {
+    const response = await handle(
+      post({ ...lead(), firstName: '\u200b\u200b', company: '\u2800', message: '\u200d\u00ad' }),
+    );
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields).toEqual({
+      firstName: 'First name is required',
+      company: 'Company name is required',
+      message: 'Message is required',
+    });
     expect(await rows()).toEqual([]);
   });
 
@@ -444,6 +468,46 @@ describe('who is asking: the address the platform vouches for', () => {
     for (let i = 0; i < 5; i++)
       expect((await handle(post(lead(), { 'cf-connecting-ip': '203.0.113.9' }))).status).toBe(200);
     expect((await handle(post(lead(), { 'cf-connecting-ip': '::ffff:203.0.113.9' }))).status).toBe(429);
+  });
+
+  it('counts the /48 too, four times looser: rotating /64s inside one /48 gives no fresh limits', async () => {
+    // Each /64 of 2001:db8:7::/48 sends one lead: 20 pass (4 x 5), the 21st /64 is refused, a /64 of
+    // another /48 is not, and one /64 still stops at its own 5.
+    const statuses = [];
+    for (let i = 1; i <= 21; i++)
+      statuses.push((await handle(post(lead(), { 'cf-connecting-ip': `2001:db8:7:${i.toString(16)}::1` }))).status);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await handle(post(lead(), { 'cf-connecting-ip': '2001:db8:8:1::1' }))).status).toBe(200);
+    expect(networkOf('2001:DB8:7:ab::1')).toBe('2001:db8:7::/48');
+    expect(networkOf('[2001:0db8:0007:ffff::9]')).toBe('2001:db8:7::/48');
+    expect(networkOf('203.0.113.7')).toBeUndefined();
+    expect(networkOf('::ffff:203.0.113.7')).toBeUndefined();
+
+    // The attempt limit: 120 attempts (4 x 30) from 120 /64s of one /48, then 429 for the whole /48.
+    const attempts = [];
+    for (let i = 1; i <= 121; i++)
+      attempts.push(
+        (await handle(post({ firstName: 'spam' }, { 'cf-connecting-ip': `2001:db8:9:${i.toString(16)}::1` }))).status,
+      );
+    expect(attempts.filter((status) => status === 422)).toHaveLength(120);
+    expect(attempts[120]).toBe(429);
+    expect((await handle(post(lead(), { 'cf-connecting-ip': '2001:db8:9:ffff::1' }))).status).toBe(429);
+    expect((await handle(post(lead(), { 'cf-connecting-ip': '2001:db8:a:1::1' }))).status).toBe(200);
+
+    // The newsletter's sign-ups: 5 per /64, 20 per /48.
+    const signUp = createNewsletterHandler({ db, settings: settings(), log: quiet });
+    const signUps = [];
+    for (let i = 1; i <= 21; i++)
+      signUps.push(
+        (
+          await signUp(
+            post({ email: `reader${i}@example.com` }, { 'cf-connecting-ip': `2001:db8:b:${i.toString(16)}::1` }),
+          )
+        ).status,
+      );
+    expect(signUps.filter((status) => status === 200)).toHaveLength(20);
+    expect(signUps[20]).toBe(429);
   });
 
   it('counts a caller under an HMAC-SHA-256 of its address keyed by CLIENT_HASH_SALT, never a plain hash', async () => {
@@ -837,7 +901,7 @@ describe('whatever arrives', () => {
     };
   };
   const honeypotFilled = (received: Record<string, unknown>) =>
-    typeof received.website === 'string' && received.website.trim() !== '';
+    Object.hasOwn(received, 'website') && received.website !== '';
   /** A redirect may only go back to the site: SITE_URL, an allowed origin, or the function's own. */
   const expectOnSite = (response: Response, env: Record<string, string>) => {
     const location = response.headers.get('location');

@@ -31,12 +31,42 @@ describe('the contact form rules', () => {
     ['lastName', 'Last name is required'],
     ['company', 'Company name is required'],
     ['message', 'Message is required'],
-    ['email', 'Email is required'],
   ])('require %s: "%s", also for blanks only and for a missing value', (field, message) => {
     expect(errorsOf({ ...valid, [field]: '' })).toEqual({ [field]: message });
     expect(errorsOf({ ...valid, [field]: '   ' })).toEqual({ [field]: message });
     const { [field as keyof typeof valid]: _omitted, ...rest } = valid;
     expect(errorsOf(rest)).toEqual({ [field]: message });
+  });
+
+  it.each([
+    ['firstName', 'First name is required'],
+    ['lastName', 'Last name is required'],
+    ['company', 'Company name is required'],
+    ['message', 'Message is required'],
+  ])('require in %s at least one visible character: "%s" for invisible ones only', (field, message) => {
+    const invisible = [
+      '\u200b\u200b\u200b', // zero-width spaces
+      '\u200c\u200d\u2060\ufeff', // joiners, word joiner, byte order mark
+      '\u00ad', // soft hyphen
+      '\u202e\u2066', // bidi controls
+      '\u3164\u115f\uffa0', // Hangul fillers
+      '\u2800', // the blank Braille cell
+      '\u0301\u0308', // combining marks with nothing to sit on
+      '\ufe0f', // a variation selector
+      ' \u2028\u00a0\u3000 ', // separators and other spaces
+    ];
+    for (const value of invisible)
+      expect(errorsOf({ ...valid, [field]: value }), JSON.stringify(value)).toEqual({ [field]: message });
+    // One visible character among them is enough, in any script.
+    for (const value of ['\u200bA', 'Zoë', '李', 'é', '😀']) expect(errorsOf({ ...valid, [field]: value })).toEqual({});
+  });
+
+  it('says "Please enter a valid email address" for an empty, blank or missing e-mail: the spec has no other message for it', () => {
+    expect(errorsOf({ ...valid, email: '' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(errorsOf({ ...valid, email: '   ' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(errorsOf({ ...valid, email: '\u200b' })).toEqual({ email: 'Please enter a valid email address' });
+    const { email: _omitted, ...rest } = valid;
+    expect(errorsOf(rest)).toEqual({ email: 'Please enter a valid email address' });
   });
 
   it.each([
@@ -57,10 +87,10 @@ describe('the contact form rules', () => {
     expect(errorsOf({ ...valid, email: email(256) })).toEqual({ email: 'Email must be less than 255 characters' });
   });
 
-  it('says an empty e-mail is required, not invalid, in the newsletter form too', () => {
-    expect(validateNewsletter({ email: '' })).toEqual({ ok: false, error: 'Email is required' });
-    expect(validateNewsletter({ email: '  ' })).toEqual({ ok: false, error: 'Email is required' });
-    expect(validateNewsletter({})).toEqual({ ok: false, error: 'Email is required' });
+  it('says an empty e-mail is not a valid address in the newsletter form too', () => {
+    expect(validateNewsletter({ email: '' })).toEqual({ ok: false, error: 'Please enter a valid email address' });
+    expect(validateNewsletter({ email: '  ' })).toEqual({ ok: false, error: 'Please enter a valid email address' });
+    expect(validateNewsletter({})).toEqual({ ok: false, error: 'Please enter a valid email address' });
     expect(validateNewsletter({ email: 'ada@' })).toEqual({ ok: false, error: 'Please enter a valid email address' });
   });
 
@@ -106,7 +136,7 @@ describe('the contact form rules', () => {
     expect(errorsOf({})).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
-      email: 'Email is required',
+      email: 'Please enter a valid email address',
       company: 'Company name is required',
       message: 'Message is required',
     });

@@ -10,7 +10,8 @@
 // - any other single-value header a host documents (`x-real-ip`, `fly-client-ip`, ...).
 //
 // The limits then count a client as one address written one way (countedAs): an IPv6 address by its
-// /64, the network one subscriber is given, inside which its owner can take a fresh address at will.
+// /64, the network one subscriber is given, inside which its owner can take a fresh address at will;
+// and, more loosely, by its /48 (networkOf), which holds 65,536 /64s.
 
 export interface ClientAddressSetting {
   /** Lower case, as Headers reports names. */
@@ -37,25 +38,47 @@ export function clientAddress(request: Request, setting: ClientAddressSetting): 
  * an IPv4 address written as IPv6 (::ffff:192.0.2.1) as the IPv4 address. Anything else as it came.
  */
 export function countedAs(address: string): string {
-  const bare = address
-    .trim()
-    .replace(/^\[(.*)\]$/, '$1')
-    .replace(/%.*$/, '');
-  if (!bare.includes(':')) return bare;
-  let groups: string[];
-  try {
-    // The URL parser writes an IPv6 address one way, in every runtime: lower case, zeros compressed.
-    groups = expandIpv6(new URL(`http://[${bare}]/`).hostname.slice(1, -1));
-  } catch {
-    return bare.toLowerCase();
-  }
-  const mappedIpv4 = groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff';
-  if (mappedIpv4)
+  const groups = ipv6Groups(address);
+  if (groups === undefined) return bare(address);
+  if (groups === 'not IPv6') return bare(address).toLowerCase();
+  if (isMappedIpv4(groups))
     return [groups[6]!, groups[7]!]
       .flatMap((group) => [parseInt(group, 16) >> 8, parseInt(group, 16) & 0xff])
       .join('.');
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
+
+/**
+ * The network an IPv6 client's /64 belongs to, its /48 ("2001:db8:1::/48"): what one tunnel broker's
+ * customer, or one site, is given, so 65,536 /64s that the limits also count together (with a looser
+ * limit: storage.ts). None for an IPv4 address, or anything else.
+ */
+export function networkOf(address: string): string | undefined {
+  const groups = ipv6Groups(address);
+  if (groups === undefined || groups === 'not IPv6' || isMappedIpv4(groups)) return undefined;
+  return `${groups.slice(0, 3).join(':')}::/48`;
+}
+
+const bare = (address: string) =>
+  address
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
+
+/** An IPv6 address's eight groups; undefined for what has no colon (IPv4), 'not IPv6' for what does
+ *  but does not parse. */
+function ipv6Groups(address: string): string[] | 'not IPv6' | undefined {
+  const text = bare(address);
+  if (!text.includes(':')) return undefined;
+  try {
+    // The URL parser writes an IPv6 address one way, in every runtime: lower case, zeros compressed.
+    return expandIpv6(new URL(`http://[${text}]/`).hostname.slice(1, -1));
+  } catch {
+    return 'not IPv6';
+  }
+}
+
+const isMappedIpv4 = (groups: string[]) => groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff';
 
 /** "2001:db8::1" -> the eight groups, without leading zeros: 2001 db8 0 0 0 0 0 1. */
 function expandIpv6(compressed: string): string[] {

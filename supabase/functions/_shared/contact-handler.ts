@@ -55,7 +55,7 @@ export function createContactHandler({
         onMissingAddress,
       });
       if (!intake.ok) return intake.response;
-      const { body, fromForm, clientHash, storeLimit } = intake;
+      const { body, fromForm, sender, storeLimit } = intake;
       if (isHoneypotFilled(body)) return reply.success({ success: true, id: crypto.randomUUID() });
 
       const validation = validateContact(body);
@@ -69,7 +69,7 @@ export function createContactHandler({
 
       const { data } = validation;
       // A retry of a submission stored already is a success, whatever the limit says by now.
-      const stored = await storeContact(db, key, data, clientHash, storeLimit);
+      const stored = await storeContact(db, key, data, sender, storeLimit);
       if (!stored.stored) {
         return reply.failure(
           429,

@@ -37,14 +37,13 @@ const unsavable = (field: Field) => `${LABELS[field]} contains a character that 
 
 /** Every message the form can show, by field and rule (spec section 5, word for word, and the two
  *  rules the database adds). The schema below uses them, and a form sent without JavaScript names the
- *  failing rule so the static page can show its message. The spec gives e-mail no message of its own
- *  for an empty field; "Please enter a valid email address" would blame an address never typed, so an
- *  empty one says it is required, in the words of the other fields' rule. */
+ *  failing rule so the static page can show its message. The spec's table is closed: e-mail has no
+ *  "required" rule, so an empty address is one that is not valid ("Please enter a valid email
+ *  address"). */
 export const CONTACT_MESSAGES = {
   firstName: { required: 'First name is required', unsavable: unsavable('firstName'), tooLong: tooLong('firstName') },
   lastName: { required: 'Last name is required', unsavable: unsavable('lastName'), tooLong: tooLong('lastName') },
   email: {
-    required: 'Email is required',
     unsavable: unsavable('email'),
     invalid: 'Please enter a valid email address',
     tooLong: tooLong('email'),
@@ -63,50 +62,53 @@ export const CONTACT_MESSAGES = {
 // eslint-disable-next-line no-control-regex -- NUL is one of the characters it refuses
 const UNSAVABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const required = (message: string) => z.minLength(1, message);
+/**
+ * A character someone can see: not a space, nor one of the characters that take no room (zero-width
+ * spaces and joiners, the soft hyphen, bidi and other format controls, variation selectors, Hangul
+ * fillers, the blank Braille cell) nor a combining mark on its own. A name of zero-width spaces only
+ * is no name: "required" means at least one of these.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{C}\p{M}\u2800]/u;
+
+const required = (message: string) => z.refine<string>((value) => VISIBLE.test(value), message);
 const atMost = (limit: number, message: string) => z.maxLength(limit, message);
 const savable = (message: string) => z.refine<string>((value) => !UNSAVABLE.test(value), message);
 const M = CONTACT_MESSAGES;
 const L = CONTACT_LIMITS;
 
 // Checks run in this order and a field shows the first that fails: a character that cannot be saved
-// is named before the length, as removing it is what the visitor must do.
+// is named first (before "required" too, as a lone half of a surrogate pair is not visible either),
+// as removing it is what the visitor must do.
 export const contactSchema = z.object({
   firstName: z
     .string()
     .check(
       z.trim(),
-      required(M.firstName.required),
       savable(M.firstName.unsavable),
+      required(M.firstName.required),
       atMost(L.firstName, M.firstName.tooLong),
     ),
   lastName: z
     .string()
     .check(
       z.trim(),
-      required(M.lastName.required),
       savable(M.lastName.unsavable),
+      required(M.lastName.required),
       atMost(L.lastName, M.lastName.tooLong),
     ),
   email: z
     .string()
-    .check(
-      z.trim(),
-      required(M.email.required),
-      savable(M.email.unsavable),
-      atMost(L.email, M.email.tooLong),
-      z.email({ error: M.email.invalid }),
-    ),
+    .check(z.trim(), savable(M.email.unsavable), atMost(L.email, M.email.tooLong), z.email({ error: M.email.invalid })),
   company: z
     .string()
-    .check(z.trim(), required(M.company.required), savable(M.company.unsavable), atMost(L.company, M.company.tooLong)),
+    .check(z.trim(), savable(M.company.unsavable), required(M.company.required), atMost(L.company, M.company.tooLong)),
   phone: z.optional(z.string().check(z.trim(), savable(M.phone.unsavable), atMost(L.phone, M.phone.tooLong))),
   employees: z.optional(
     z.string().check(z.trim(), savable(M.employees.unsavable), atMost(L.employees, M.employees.tooLong)),
   ),
   message: z
     .string()
-    .check(z.trim(), required(M.message.required), savable(M.message.unsavable), atMost(L.message, M.message.tooLong)),
+    .check(z.trim(), savable(M.message.unsavable), required(M.message.required), atMost(L.message, M.message.tooLong)),
 });
 
 export type ContactSubmission = z.infer<typeof contactSchema>;
@@ -148,5 +150,5 @@ export function validateNewsletter(input: unknown): { ok: true; email: string } 
   const result = newsletterSchema.safeParse(input);
   if (result.success) return { ok: true, email: result.data.email };
   const issue = result.error.issues[0]!;
-  return { ok: false, error: issue.code === 'invalid_type' ? M.email.required : issue.message };
+  return { ok: false, error: issue.code === 'invalid_type' ? M.email.invalid : issue.message };
 }

@@ -2,11 +2,11 @@
 // body within limits (JSON from the page's script, or a plain web form posted without JavaScript),
 // and answering in the caller's language: JSON for the script, a 303 back to the page for the form.
 // Web-standard Request/Response only, for Deno and Node alike.
-import { clientAddress, countedAs } from './client-address.ts';
+import { clientAddress, countedAs, networkOf } from './client-address.ts';
 import { ruleOf, type ContactField } from './contact-schema.ts';
 import type { Database } from './database.ts';
 import { fieldFixId, type FormReturn } from './form-outcomes.ts';
-import { recordAttempt } from './storage.ts';
+import { recordAttempt, type Sender } from './storage.ts';
 import { UNSET_HASH_SALT, type FunctionSettings, type Limit } from './settings.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -46,9 +46,13 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
-/** The honeypot: a field people never see. Whoever fills it is told all went well, and nothing is kept. */
+/**
+ * The honeypot: a field people never see, sent empty by the page's script and by the plain form.
+ * Whatever else it holds (text, spaces, a number, a list, null) comes from a bot, which is told all
+ * went well while nothing is kept.
+ */
 export function isHoneypotFilled(body: Record<string, unknown>): boolean {
-  return typeof body.website === 'string' && body.website.trim() !== '';
+  return Object.hasOwn(body, 'website') && body.website !== '';
 }
 
 /**
@@ -160,7 +164,7 @@ export type Intake =
       body: Record<string, unknown>;
       /** The body is a web form, posted without JavaScript. */
       fromForm: boolean;
-      clientHash: string;
+      sender: Sender;
       /** What the client may store: RATE_LIMIT's, or no limit for a request without an address. */
       storeLimit: Limit;
     }
@@ -201,10 +205,15 @@ export async function takePost(
 
   const address = clientAddress(request, settings.clientAddress);
   if (!address) onMissingAddress();
-  const clientHash = await hashClient(address ? countedAs(address) : 'unknown', settings.hashSalt ?? UNSET_HASH_SALT);
+  const salt = settings.hashSalt ?? UNSET_HASH_SALT;
+  const network = address && networkOf(address);
+  const sender: Sender = {
+    client: await hashClient(address ? countedAs(address) : 'unknown', salt),
+    network: network ? await hashClient(network, salt) : null,
+  };
   const limited = (limit: Limit): Limit => (address ? limit : { ...limit, max: NO_LIMIT });
   const storeLimit = limited(settings.rateLimit);
-  const wait = await recordAttempt(db, clientHash, limited(settings.attemptLimit));
+  const wait = await recordAttempt(db, sender, limited(settings.attemptLimit));
   if (wait !== undefined) {
     return fail(
       429,
@@ -224,12 +233,12 @@ export async function takePost(
   if (bytes === null) return unreadable();
   if (!bytes) return fail(413, 'That message is too large to send. Please shorten it.');
   const text = textOf(bytes);
-  if (isForm) return { ok: true, body: formFields(text), fromForm: true, clientHash, storeLimit };
+  if (isForm) return { ok: true, body: formFields(text), fromForm: true, sender, storeLimit };
   try {
     const parsed: unknown = JSON.parse(text);
     const body =
       parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-    return { ok: true, body, fromForm: false, clientHash, storeLimit };
+    return { ok: true, body, fromForm: false, sender, storeLimit };
   } catch {
     return unreadable();
   }

@@ -25,12 +25,12 @@ export function createNewsletterHandler({ db, settings, log = console }: Handler
         onMissingAddress,
       });
       if (!intake.ok) return intake.response;
-      const { body, clientHash, storeLimit } = intake;
+      const { body, sender, storeLimit } = intake;
       if (isHoneypotFilled(body)) return reply.success({ success: true });
 
       const validation = validateNewsletter(body);
       if (!validation.ok) return reply.invalid(validation.error, { email: validation.error });
-      const wait = await storeSubscriber(db, validation.email, clientHash, storeLimit);
+      const wait = await storeSubscriber(db, validation.email, sender, storeLimit);
       if (wait !== undefined) {
         return reply.failure(429, 'Too many sign-ups from this connection. Please try again later.', {
           'Retry-After': String(wait),
