@@ -1,10 +1,10 @@
 // Drives the home page's slides, which are plain server-rendered HTML beside this island: it keeps the
-// selected index, shows that slide, and renders the dots and the pause button. Slides advance every 5 seconds
-// and wrap; they pause while a mouse pointer is over the carousel or keyboard focus is in it, wait while the
-// carousel is scrolled out of view (so the visitor comes back to the slide they left), stop for good with the
-// pause button, and do not advance by themselves for visitors who prefer reduced motion. A dot clicked with
-// the mouse keeps focus, but not the keyboard's (:focus-visible): once the pointer has left, the slides go
-// on.
+// selected index, shows that slide, and renders the dots and the pause button. Slides advance every 5
+// seconds and wrap (spec section 4). What holds them: the pause button (until play), a preference for
+// reduced motion (until play), a keyboard user's focus inside (focus the keyboard brought there, which
+// :focus-visible tells), and the carousel being scrolled out of view (so the visitor comes back to the
+// slide they left). A resting pointer does not, nor a dot clicked with the mouse, nor a key pressed
+// after that click (an arrow or Space to scroll the page): the focus is still the mouse's.
 /** @jsxImportSource #island-runtime */
 import { useEffect, useRef, useState } from '#island-runtime';
 import { Glyph } from '../glyphs.tsx';
@@ -20,7 +20,6 @@ export interface CarouselControlsProps {
 export function CarouselControls({ slides }: CarouselControlsProps) {
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const [pointerOver, setPointerOver] = useState(false);
   const [keyboardFocusIn, setKeyboardFocusIn] = useState(false);
   const [inView, setInView] = useState(true);
   const controls = useRef<HTMLDivElement>(null);
@@ -29,11 +28,8 @@ export function CarouselControls({ slides }: CarouselControlsProps) {
     const carousel = controls.current?.closest('.carousel');
     if (!carousel) return;
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
-    // A finger's tap is not a pointer resting over the slides: only a mouse or a pen holds them.
-    const enter = (event: Event) => setPointerOver((event as PointerEvent).pointerType !== 'touch');
-    const leave = () => setPointerOver(false);
-    // Read after every focus move and key press inside: a key pressed on a dot the mouse clicked makes
-    // its focus the keyboard's.
+    // Read when focus arrives, never on a key press: Chromium makes a clicked dot's focus
+    // :focus-visible once any key is pressed, though the keyboard did not bring it there.
     const checkFocus = () => setKeyboardFocusIn(carousel.querySelector(':focus-visible') !== null);
     const focusLeaves = (event: Event) => {
       if (!carousel.contains((event as FocusEvent).relatedTarget as Node | null)) setKeyboardFocusIn(false);
@@ -41,17 +37,11 @@ export function CarouselControls({ slides }: CarouselControlsProps) {
     // The newest entry: a busy page may hand over two at once (the first sight, then the scroll).
     const sight = new IntersectionObserver((entries) => setInView(entries[entries.length - 1]!.isIntersecting));
     sight.observe(carousel);
-    carousel.addEventListener('pointerenter', enter);
-    carousel.addEventListener('pointerleave', leave);
     carousel.addEventListener('focusin', checkFocus);
-    carousel.addEventListener('keyup', checkFocus);
     carousel.addEventListener('focusout', focusLeaves);
     return () => {
       sight.disconnect();
-      carousel.removeEventListener('pointerenter', enter);
-      carousel.removeEventListener('pointerleave', leave);
       carousel.removeEventListener('focusin', checkFocus);
-      carousel.removeEventListener('keyup', checkFocus);
       carousel.removeEventListener('focusout', focusLeaves);
     };
   }, []);
@@ -72,7 +62,7 @@ export function CarouselControls({ slides }: CarouselControlsProps) {
       ?.setAttribute('aria-live', playing ? 'off' : 'polite');
   }, [playing]);
 
-  const holding = pointerOver || keyboardFocusIn || !inView;
+  const holding = keyboardFocusIn || !inView;
   useEffect(() => {
     if (!playing || holding) return;
     const timer = setTimeout(() => setActive((active + 1) % slides.length), AUTO_ADVANCE_MS);
