@@ -104,7 +104,7 @@ async function resolvePath(
   encoded: string,
 ): Promise<{ file: FoundFile } | { redirect: string } | undefined> {
   const pathname = decodedPath(encoded);
-  if (pathname === undefined || isHidden(pathname)) return undefined;
+  if (pathname === undefined || isHidden(pathname) || isNotFoundPage(pathname)) return undefined;
   const clean = cleanPath(encoded);
   if (clean !== encoded) {
     // One redirect, to where the clean path leads: //about/ goes to /about, not by way of /about/.
@@ -133,13 +133,23 @@ function isHidden(pathname: string): boolean {
 }
 
 /**
- * The address a page is served at: /about.html -> /about, /about/index.html -> /about/, a run of
- * slashes as one (so that a redirect is never "//host", which browsers read as a host).
+ * The not-found page's own addresses (/404, /404.html, /404/): no page of the site, so they answer
+ * what every unknown address answers, the page with status 404, not the page with 200 (Cloudflare
+ * Pages serves it at /404 with 200: a crawler would keep it as a page).
+ */
+function isNotFoundPage(pathname: string): boolean {
+  return cleanPath(pathname).replace(/(.)\/$/, '$1') === '/404';
+}
+
+/**
+ * The address a page is served at: /about.html -> /about, /about/index.html and /about/index ->
+ * /about/ (as Cloudflare Pages has it), a run of slashes as one (so that a redirect is never "//host",
+ * which browsers read as a host).
  */
 function cleanPath(pathname: string): string {
   return pathname
     .replace(/\/{2,}/g, '/')
-    .replace(/\/index\.html$/, '/')
+    .replace(/\/index(\.html)?$/, '/')
     .replace(/\.html$/, '');
 }
 

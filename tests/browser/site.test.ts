@@ -121,7 +121,7 @@ describe('the host analytics scripts', () => {
 });
 
 describe('unknown paths', () => {
-  it.each(['/security', '/careers', '/no/such/page'])(
+  it.each(['/security', '/careers', '/no/such/page', '/404', '/404.html'])(
     '%s shows the not-found page with status 404 and logs the path',
     async (path) => {
       const { page, pageErrors, consoleWarnings } = await openPage(browser);

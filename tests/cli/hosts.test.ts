@@ -98,6 +98,27 @@ async function expectEveryAddressServed(origin: string) {
 }
 
 /**
+ * Where our own servers and configs decide it (not Cloudflare's, which serves 404.html at /404 with
+ * 200): the not-found page asked for by name is not found, and /index is a redirect to /.
+ */
+async function expectNotFoundPageAndIndex(origin: string, redirect: 301 | 308) {
+  for (const address of ['/404', '/404.html']) {
+    const answer = await fetch(origin + address, { redirect: 'manual' });
+    expect(answer.status, address).toBe(404);
+    expect(await answer.text(), address).toContain('Oops! Page not found');
+  }
+  for (const [asked, location] of [
+    ['/index', '/'],
+    ['/index.html', '/'],
+    ['/blog/index', '/blog'],
+  ]) {
+    const answer = await fetch(origin + asked, { redirect: 'manual' });
+    expect(answer.status, asked).toBe(redirect);
+    expect(new URL(answer.headers.get('location')!, origin).pathname, asked).toBe(location);
+  }
+}
+
+/**
  * What lets a browser keep a file and fetch part of one, the same requests to both servers. Where
  * they legitimately differ: `site preview` compresses pages (fetch asks for gzip), so a page's ETag
  * names its encoding, where this nginx.conf compresses nothing; nginx answers several ranges in one
@@ -214,6 +235,7 @@ describe('site preview', () => {
       await waitFor(`http://127.0.0.1:${port}/`);
       await expectEveryAddressServed(`http://127.0.0.1:${port}`);
       await expectCachingAndRanges(`http://127.0.0.1:${port}`);
+      await expectNotFoundPageAndIndex(`http://127.0.0.1:${port}`, 308);
       expect(output).toContain(`at http://127.0.0.1:${port}`);
     } finally {
       child.kill();
@@ -280,6 +302,7 @@ describe('nginx with the nginx.conf the build writes', () => {
       await waitFor(`http://127.0.0.1:${port}/`);
       await expectEveryAddressServed(`http://127.0.0.1:${port}`);
       await expectCachingAndRanges(`http://127.0.0.1:${port}`);
+      await expectNotFoundPageAndIndex(`http://127.0.0.1:${port}`, 301);
       const slashed = await fetch(`http://127.0.0.1:${port}/about/`, { redirect: 'manual' });
       expect(slashed.status).toBe(301);
       expect(new URL(slashed.headers.get('location')!).pathname).toBe('/about');

@@ -96,6 +96,9 @@ describe('the static server', () => {
       '/guides': '/guides/',
       '/guides/index.html': '/guides/',
       '/index.html': '/',
+      '/index': '/',
+      '/about/index': '/about',
+      '/guides/index': '/guides/',
       '//about//': '/about',
     };
     for (const [asked, location] of Object.entries(redirects)) {
@@ -104,6 +107,17 @@ describe('the static server', () => {
       expect(answer.location, asked).toBe(location);
     }
     expect((await get('/api/placeholder/400')).status, 'a folder with no index.html').toBe(404);
+  });
+
+  it("answers the not-found page's own addresses (/404, /404.html) 404, as any unknown address, never 200 or a redirect", async () => {
+    for (const address of ['/404', '/404.html', '/404/', '//404', '/%34%30%34']) {
+      const answer = await get(address);
+      expect([answer.status, answer.location, answer.body.toString()], address).toEqual([
+        404,
+        undefined,
+        '<h1>Not found</h1>',
+      ]);
+    }
   });
 
   it('answers a dotfile left in the folder (/.env, /.git/config) with the 404 page, as hosts publish none, but serves /.well-known/', async () => {
