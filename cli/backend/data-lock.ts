@@ -105,8 +105,9 @@ async function removeStale(file: string, seen: string): Promise<boolean> {
   }
 }
 
-/** Who holds the folder now, if that process is alive (and, for a server, still answers). */
-export async function liveHolder(dataDir: string): Promise<LockHolder | undefined> {
+/** Who holds the folder now, if that process is alive (and, for a server, still answers or is too
+ *  busy to: then `silent`, as a server suspended with Ctrl+Z is). */
+export async function liveHolder(dataDir: string): Promise<(LockHolder & { silent?: true }) | undefined> {
   let holder: LockHolder;
   try {
     holder = JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8')) as LockHolder;
@@ -120,18 +121,23 @@ export async function liveHolder(dataDir: string): Promise<LockHolder | undefine
   // system could not tell a start time, then or now, it is taken as live.
   if (holder.started && now.started && holder.started !== now.started) return undefined;
   // A killed server can linger as a zombie, or its number be reused: ask it, not the process table.
-  if (holder.url && !(await answersAsItself(holder))) return undefined;
-  return holder;
+  if (!holder.url) return holder;
+  const answer = await askHealth(holder);
+  if (answer === 'gone') return undefined;
+  return answer === 'silent' ? { ...holder, silent: true } : holder;
 }
 
-async function answersAsItself(holder: LockHolder): Promise<boolean> {
+/** How long a server has to say it is alive. */
+export const HEALTH_TIMEOUT_MS = 5000;
+
+async function askHealth(holder: LockHolder): Promise<'itself' | 'silent' | 'gone'> {
   try {
-    const response = await fetch(`${holder.url}${HEALTH_PATH}`, { signal: AbortSignal.timeout(5000) });
+    const response = await fetch(`${holder.url}${HEALTH_PATH}`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
     const answer = (await response.json()) as { pid?: number };
-    return answer.pid === holder.pid;
+    return answer.pid === holder.pid ? 'itself' : 'gone';
   } catch (error) {
     // A server too busy to answer in time is still the holder: only one that refuses the connection,
     // or answers as something else, is gone.
-    return error instanceof DOMException && error.name === 'TimeoutError';
+    return error instanceof DOMException && error.name === 'TimeoutError' ? 'silent' : 'gone';
   }
 }

@@ -3,9 +3,10 @@
 // or the one that did was killed and left its lock behind) it opens the database folder itself.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { acquireDataLock, liveHolder, type LockHolder } from './data-lock.ts';
+import { acquireDataLock, HEALTH_TIMEOUT_MS, liveHolder, type LockHolder } from './data-lock.ts';
 import { openLocalDatabase } from './local-database.ts';
 import { printableJson, printableLine } from './safe-text.ts';
+import { UserError } from '../model/user-error.ts';
 import {
   DATA_PATH,
   runDataRequest,
@@ -39,11 +40,16 @@ export async function printSubmissions({ projectRoot, dataDir, format, email, fo
 
 async function askDatabase(projectRoot: string, dataDir: string, request: DataRequest): Promise<DataAnswer> {
   const server = await liveHolder(dataDir);
-  if (server?.command === 'serve' && server.url && server.token) return askServer(server, request);
+  if (server?.command === 'serve' && server.url && server.token) {
+    if (server.silent) throw new ServerSilentError(dataDir, server, request, HEALTH_TIMEOUT_MS);
+    return askServer(dataDir, server, request);
+  }
   if (!existsSync(path.join(dataDir, 'pglite'))) return nothingStored(request);
   const lock = await acquireDataLock(dataDir, 'submissions');
   try {
-    const db = await openLocalDatabase(projectRoot, path.join(dataDir, 'pglite'));
+    const db = await openLocalDatabase(projectRoot, path.join(dataDir, 'pglite')).catch((error: unknown) => {
+      throw new DatabaseUnreadableError(dataDir, error);
+    });
     try {
       return await runDataRequest(db, request);
     } finally {
@@ -54,15 +60,65 @@ async function askDatabase(projectRoot: string, dataDir: string, request: DataRe
   }
 }
 
-async function askServer(server: LockHolder, request: DataRequest): Promise<DataAnswer> {
-  const response = await fetch(`${server.url}${DATA_PATH}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-  });
-  if (!response.ok)
-    throw new Error(`site serve (process ${server.pid}) answered ${response.status} for the submissions`);
-  return (await response.json()) as DataAnswer;
+/** How long a server that answered its health check has for the request itself (a --forget rewrites
+ *  the tables: a fraction of a second with thousands of leads). */
+const ANSWER_TIMEOUT_MS = 10_000;
+
+async function askServer(dataDir: string, server: LockHolder, request: DataRequest): Promise<DataAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(`${server.url}${DATA_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    });
+    if (response.ok) return (await response.json()) as DataAnswer;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new ServerSilentError(dataDir, server, request, ANSWER_TIMEOUT_MS);
+    throw new UserError(
+      `site serve (process ${server.pid}) stopped answering at ${server.url} (${describe(error)}): it may just have stopped. Run site submissions again.`,
+    );
+  }
+  throw new UserError(
+    `site serve (process ${server.pid}) answered ${response.status} for the submissions: see its terminal for the error, then run site submissions again.`,
+  );
+}
+
+/** The server that holds the database did not answer in time: suspended (Ctrl+Z) or stuck. */
+class ServerSilentError extends UserError {
+  constructor(dataDir: string, server: LockHolder, request: DataRequest, waitedMs: number) {
+    const folder = path.relative(process.cwd(), dataDir) || dataDir;
+    const forgetting =
+      request.action === 'forget'
+        ? ` It may still delete the records once it runs again: check with site submissions --email ${request.email.trim()}.`
+        : ' Nothing was read or changed.';
+    super(
+      `site serve (process ${server.pid}, at ${server.url}) holds the database in ${folder}/ but did not answer within ${waitedMs / 1000} s: ` +
+        `it may be suspended (Ctrl+Z; type fg in its terminal) or stuck. Bring it back, or stop it (kill ${server.pid}), then run site submissions again.${forgetting}`,
+    );
+    this.name = 'ServerSilentError';
+  }
+}
+
+/** The database folder is there but cannot be opened: damaged, or written by another version. */
+class DatabaseUnreadableError extends UserError {
+  constructor(dataDir: string, cause: unknown) {
+    const folder = path.join(path.relative(process.cwd(), dataDir) || dataDir, 'pglite');
+    super(
+      `The database in ${folder}/ could not be opened (${describe(cause)}): it may be damaged, for example by a disk that filled up or a copy made while site serve ran. ` +
+        `Nothing in it was changed. Keep a copy of the folder; to start afresh without the leads it holds, move it aside (site serve then makes a new one).`,
+    );
+    this.name = 'DatabaseUnreadableError';
+  }
+}
+
+/** An error's own words, without its stack: "fetch failed: connect ECONNREFUSED ...". */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
 }
 
 /** No database folder yet: nothing was ever stored (and no folder is made just to say so). */

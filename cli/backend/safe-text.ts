@@ -3,11 +3,14 @@
 // that starts like a formula is run.
 
 /**
- * C0 and C1 controls (ESC, CSI, OSC, BEL, ...) and the bidi controls that make text read in another
- * order than it is stored; line breaks and tabs are handled by the callers.
+ * C0 and C1 controls (ESC, CSI, OSC, BEL, ...), the bidi controls that make text read in another order
+ * than it is stored, and the characters that show nothing (zero-width spaces and joiners, the soft
+ * hyphen, the line and paragraph separators U+2028/U+2029, the byte order mark, ...), which would hide
+ * what a value really holds; line breaks and tabs are handled by the callers.
  */
-// eslint-disable-next-line no-control-regex -- the control characters are what it finds
-const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- the control characters are what it finds
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
 
 /** "\x1b", "\u202e": the character named instead of acted on. */
 function visible(character: string): string {

@@ -46,6 +46,23 @@ describe('site submissions, as text', () => {
     expect(text).toContain('pay \\u202eecnavda\\u202c now');
   });
 
+  it('names the characters that show nothing (zero-width space, line separator, soft hyphen, BOM) instead of hiding them', () => {
+    const text = toText([
+      lead({
+        firstName: '\u200b\u200b',
+        company: 'Acme\u2028Corp\u2029',
+        message: 'so\u00adft \u200djoin \ufeffend \u2060',
+      }),
+    ]);
+    expect(text).not.toMatch(/[\u200b-\u200f\u2028\u2029\u00ad\ufeff\u2060]/);
+    expect(text).toContain('\\u200b\\u200b Lovelace');
+    expect(text).toContain('Acme\\u2028Corp\\u2029');
+    expect(text).toContain('so\\xadft \\u200djoin \\ufeffend \\u2060');
+    const json = formatAnswer({ action: 'list' }, [lead({ firstName: '\u200b', company: 'A\u2028B' })], 'json');
+    expect(json).not.toMatch(/[\u200b\u2028]/);
+    expect(JSON.parse(json)[0]).toMatchObject({ firstName: '\u200b', company: 'A\u2028B' });
+  });
+
   it('keeps a line break in a one-line field from forging another entry in the listing', () => {
     const forged = lead({ company: 'Acme\n\n2024-06-03 16:00 UTC  Fake Person <boss@acme.example>, Acme' });
     const text = toText([forged]);
