@@ -15,8 +15,11 @@ export interface SiteConfig {
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const siteUrl = env.SITE_URL || `http://localhost:${env.PORT || DEFAULT_PORT}`;
-  assertUrl('SITE_URL', siteUrl);
-  if (env.PUBLIC_SUPABASE_URL) assertUrl('PUBLIC_SUPABASE_URL', env.PUBLIC_SUPABASE_URL);
+  assertWebAddress('SITE_URL', siteUrl);
+  // It goes into every page's Content-Security-Policy (form-action, connect-src) and the forms' action:
+  // anything but a web address (javascript:, a bare host) builds pages whose forms cannot send. Plain
+  // http would send the leads unencrypted, so only this machine's own addresses may use it.
+  if (env.PUBLIC_SUPABASE_URL) assertWebAddress('PUBLIC_SUPABASE_URL', env.PUBLIC_SUPABASE_URL, { httpsOnly: true });
   return {
     siteUrl: siteUrl.replace(/\/+$/, ''),
     supabaseUrl: env.PUBLIC_SUPABASE_URL || undefined,
@@ -54,10 +57,19 @@ export function isLocalAddress(siteUrl: string): boolean {
 /** A setting in the environment the command cannot use: the person fixes it, no stack trace needed. */
 export class SettingError extends UserError {}
 
-function assertUrl(name: string, value: string): void {
+/** A web address: http(s) with a host; with `httpsOnly`, plain http only for this machine's own. */
+function assertWebAddress(name: string, value: string, { httpsOnly = false } = {}): void {
+  let url: URL;
   try {
-    new URL(value);
+    url = new URL(value);
   } catch {
     throw new SettingError(`${name} must be an absolute URL such as https://example.com, got "${value}"`);
   }
+  const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && (!httpsOnly || isLocalAddress(value)));
+  if (!allowed || !url.hostname)
+    throw new SettingError(
+      httpsOnly
+        ? `${name} must be an https:// address such as https://abcdefgh.supabase.co (http:// only for this machine's own addresses, such as http://127.0.0.1:54321), got "${value}"`
+        : `${name} must be an http:// or https:// address such as https://example.com, got "${value}"`,
+    );
 }

@@ -119,6 +119,24 @@ describe('the site command', () => {
     ).not.toContain('WARNING');
   });
 
+  it('refuses a PUBLIC_SUPABASE_URL that is not https (http only on this machine), naming the variable, and writes nothing', async () => {
+    const nowhere = path.join(path.dirname(outDir), 'never-built-supabase');
+    for (const address of ['javascript:alert(1)', 'http://abcdefgh.supabase.co', 'abcdefgh.supabase.co']) {
+      const { code, stderr } = await siteWith({ PUBLIC_SUPABASE_URL: address }, 'build', '--out', nowhere);
+      expect(code, address).toBe(1);
+      expect(stderr, address).toMatch(
+        /^Build failed: PUBLIC_SUPABASE_URL must be (an https:\/\/ address|an absolute URL)/,
+      );
+      expect(stderr).toContain(`got "${address}"`);
+      expect(existsSync(nowhere)).toBe(false);
+    }
+    const local = await siteWith({ PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321' }, 'build', '--out', nowhere);
+    expect(local.code).toBe(0);
+    expect(await readFile(path.join(nowhere, '_headers'), 'utf8')).toContain(
+      "form-action 'self' http://127.0.0.1:54321",
+    );
+  });
+
   it('refuses, with --require-site-url (the deploy workflow), to build pages that name this machine, and writes nothing', async () => {
     const nowhere = path.join(path.dirname(outDir), 'never-built');
     for (const env of [{}, { SITE_URL: 'http://localhost:8080' }] as Record<string, string>[]) {
