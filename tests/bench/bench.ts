@@ -5,8 +5,10 @@
 //   npm run bench -- --compare     also builds the same posts with Eleventy and Hugo, side by side,
 //                                  and prints the ratios (see other-generators.ts)
 //   npm run bench -- --scale       ours with 250, 1,000, 4,000 and 10,000 posts: time per post, peak memory
+//   npm run bench -- --serving     only site preview's requests a second, plain and compressed
 // It also times drawing the social cards with none kept (card-drawing.ts), which the builds above do not.
 import { execFile, spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +28,8 @@ const { values } = parseArgs({
     scale: { type: 'boolean', default: false },
     // Only site serve's rebuild after an edit (the first edit after start, then the median).
     edits: { type: 'boolean', default: false },
+    // Only how many requests a second site preview answers, plain and compressed.
+    serving: { type: 'boolean', default: false },
   },
 });
 const POSTS = Number(values.posts);
@@ -152,6 +156,8 @@ const ourBuild = (project: ProjectCopy) => medianRun(ours(project));
 /** JavaScript budgets (gzip) of the islands issue: what a page loads before any interaction. */
 const SCRIPT_BUDGETS: [page: string, file: string, budgetKb: number][] = [
   ['menu only (/about)', 'about.html', 8],
+  ['services (menu + category bar)', 'services.html', 8],
+  ['an article (menu + contents)', 'blog/1.html', 8],
   ['home (menu + carousel)', 'index.html', 12],
   ['contact (menu + form + toasts)', 'contact.html', 20],
   ['blog (menu + newsletter + toasts)', 'blog.html', 20],
@@ -255,6 +261,75 @@ async function serveStartup(
 }
 
 /**
+ * How many requests a second `site preview` answers for the home page, its stylesheet and an article,
+ * 16 at a time over kept-alive connections, without compression and with gzip and brotli: a file is
+ * compressed once per version, so the compressed figures stay near the plain one.
+ */
+async function previewThroughput(project: ProjectCopy): Promise<string[]> {
+  const port = 40000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, ['cli/bin.js', 'preview', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: project.root,
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    for (
+      let started = performance.now();
+      !(await fetch(origin).then(
+        (r) => r.ok,
+        () => false,
+      ));
+    ) {
+      if (performance.now() - started > 30_000) throw new Error('site preview did not start within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const html = await (await fetch(origin)).text();
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!;
+    const paths = ['/', stylesheet, '/blog/1'];
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    const get = (pathname: string, encoding: string) =>
+      new Promise<void>((resolve, reject) =>
+        http
+          .get(
+            `${origin}${pathname}`,
+            { agent, headers: encoding ? { 'accept-encoding': encoding } : {} },
+            (response) => {
+              response.resume();
+              response.on('end', resolve);
+            },
+          )
+          .on('error', reject),
+      );
+    const lines: string[] = [];
+    for (const [name, encoding] of [
+      ['plain', ''],
+      ['gzip', 'gzip'],
+      ['brotli', 'br, gzip'],
+    ] as const) {
+      const rounds: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        const total = 3000;
+        let next = 0;
+        const started = performance.now();
+        await Promise.all(
+          Array.from({ length: 16 }, async () => {
+            while (next < total) await get(paths[next++ % paths.length]!, encoding);
+          }),
+        );
+        rounds.push(total / ((performance.now() - started) / 1000));
+      }
+      rounds.sort((a, b) => a - b);
+      lines.push(`  ${name.padEnd(8)} ${rounds[1]!.toFixed(0).padStart(6)} requests/s (median of 3 rounds of 3,000)`);
+    }
+    agent.destroy();
+    return lines;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/**
  * `site serve` with the site plus `count` posts: from saving an edited post to the reload message the
  * open tabs get, for the first edit after start and RUNS more.
  */
@@ -317,6 +392,17 @@ const format = ({ wallMs, peakMb, phases }: Timing) =>
     : '');
 
 const project = await copyProject();
+if (values.serving) {
+  try {
+    await setPosts(project, 0);
+    await timeOnce([process.execPath, 'cli/bin.js', 'build', '--out', 'dist'], project.root);
+    console.log('site preview, home page, stylesheet and an article, 16 requests at a time:');
+    for (const line of await previewThroughput(project)) console.log(line);
+  } finally {
+    await project.remove();
+  }
+  process.exit(0);
+}
 if (values.edits) {
   try {
     await reportEdits(path.join(project.root, '.bench-data'));
@@ -395,6 +481,9 @@ try {
   console.log('  (supabase-js loads only when the visitor first focuses one of the forms)\n');
   console.log('Every shipped CSS and JavaScript file (site alone):');
   for (const line of await shippedSizes(project)) console.log(line);
+
+  console.log('\nsite preview, home page, stylesheet and an article, 16 requests at a time:');
+  for (const line of await previewThroughput(project)) console.log(line);
 
   console.log('\nSocial cards drawn with none kept (a process of its own drawing the 57 cards of the site):');
   const cardDrawing = await run(process.execPath, ['--import', 'tsx', 'tests/bench/card-drawing.ts'], {

@@ -6,9 +6,22 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveStatic, type StaticOptions } from '../../cli/serve/static.ts';
+
+/** How many bodies the servers have compressed, by encoding. */
+const compressions = vi.hoisted(() => ({ br: 0, gzip: 0 }));
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof import('node:zlib')>();
+  const counted =
+    <F extends (...args: never[]) => unknown>(encoding: 'br' | 'gzip', compress: F) =>
+    (...args: Parameters<F>) => {
+      compressions[encoding]++;
+      return compress(...args);
+    };
+  return { ...zlib, brotliCompress: counted('br', zlib.brotliCompress), gzip: counted('gzip', zlib.gzip) };
+});
 
 let root: string;
 const servers: Server[] = [];
@@ -68,6 +81,45 @@ const described = ({ headers }: Answer) => {
   const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
   return rest;
 };
+
+describe('compression', () => {
+  it('compresses a file once per version and encoding, however often it is asked for, and a new version again', async () => {
+    const file = path.join(root, 'assets/compressed-once.css');
+    await writeFile(file, css);
+    const url = `${preview}/assets/compressed-once.css`;
+    const before = { ...compressions };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => ask(url, { 'accept-encoding': index % 2 ? 'gzip' : 'br' })),
+    );
+    expect(answers.map((answer) => answer.headers['content-encoding'])).toEqual(
+      Array.from({ length: 20 }, (_, index) => (index % 2 ? 'gzip' : 'br')),
+    );
+    for (const answer of answers)
+      expect(
+        (answer.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(answer.body)
+          : gunzipSync(answer.body)
+        ).toString(),
+      ).toBe(css);
+    expect([compressions.br - before.br, compressions.gzip - before.gzip]).toEqual([1, 1]);
+
+    await writeFile(file, css.replace(/navy/g, 'teal'));
+    const changed = await ask(url, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(changed.body).toString()).toContain('teal');
+    expect(changed.headers.etag).not.toBe(answers[0]!.headers.etag);
+    await ask(url, { 'accept-encoding': 'br' });
+    expect(compressions.br - before.br).toBe(2);
+  });
+
+  it("compresses a page with site serve's live-reload script once per version too", async () => {
+    const before = compressions.br;
+    for (let i = 0; i < 5; i++) await ask(`${serve}/`, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync((await ask(`${serve}/`, { 'accept-encoding': 'br' })).body).toString()).toContain(
+      '/reload.js',
+    );
+    expect(compressions.br - before).toBe(1);
+  });
+});
 
 describe('content types', () => {
   it('names every kind of file a site holds, the preloaded font first', async () => {
