@@ -23,7 +23,8 @@ export interface DocumentAssets {
   /** Font files to preload: the stylesheet needs them for the first paint. */
   fonts: string[];
   /** The page's islands' browser code; none on a page without islands. */
-  script?: { src: string; preload: string[] };
+  /** Each island's entry as a module script, and the modules they import, preloaded. */
+  script?: { entries: string[]; preload: string[] };
   /** The images the page wants fetched first, as its body declared them (templates/Image.tsx). */
   imagePreloads: Iterable<string>;
   /** The page's own card for link previews (cli/build/social-cards.ts). */
@@ -88,7 +89,9 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:image" content={new URL(assets.socialImage.path, siteUrl).href} />
         <meta name="twitter:image:alt" content={assets.socialImage.alt} />
-        {assets.script && <script type="module" src={assets.script.src} />}
+        {assets.script?.entries.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
         {assets.script?.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

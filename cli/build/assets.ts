@@ -4,7 +4,6 @@
 // with content hashes in their names and the code they share in common chunks. A page then loads one
 // entry for the set of islands it rendered: the island's own entry when it has one, or a small module
 // importing the entries of its set, made once per distinct set.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -24,6 +23,13 @@ export interface EntryScripts {
   preload: string[];
 }
 
+/** What a page loads: each island's entry as a script of its own (no file made to import them all: a
+ *  request and its bytes saved), and the modules they import, preloaded. */
+export interface PageScripts {
+  entries: string[];
+  preload: string[];
+}
+
 /** A page rendered an island that has no browser code to load. */
 export class IslandBundleError extends UserError {
   constructor(page: string, island: string, reason: string) {
@@ -33,9 +39,6 @@ export class IslandBundleError extends UserError {
 }
 
 export class ClientAssets {
-  private readonly sets = new Map<string, EntryScripts>();
-  private readonly setFiles = new Map<string, Uint8Array>();
-
   constructor(
     readonly stylesheet: string,
     /** The brand font files the stylesheet uses: preloaded by every page, so text never swaps late. */
@@ -47,9 +50,9 @@ export class ClientAssets {
   ) {}
 
   /** The browser code of a page that rendered these islands; none for a page without islands. */
-  scriptsFor(names: ReadonlySet<string>, page: string): EntryScripts | undefined {
-    const sorted = [...names].sort();
-    const entries = sorted.map((name) => {
+  scriptsFor(names: ReadonlySet<string>, page: string): PageScripts | undefined {
+    if (names.size === 0) return undefined;
+    const entries = [...names].sort().map((name) => {
       const scripts = this.islands.get(name);
       if (scripts) return scripts;
       throw new IslandBundleError(
@@ -58,32 +61,19 @@ export class ClientAssets {
         this.broken.get(name) ?? `${ISLANDS_FOLDER}/ has no ${name}.tsx exporting ${name}`,
       );
     });
-    if (entries.length <= 1) return entries[0];
-    const key = sorted.join(' ');
-    let scripts = this.sets.get(key);
-    if (!scripts) {
-      const code = entries.map((entry) => `import"./${path.posix.basename(entry.src)}";`).join('');
-      const file = `assets/islands.${createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase()}.js`;
-      this.setFiles.set(file, new TextEncoder().encode(code));
-      scripts = { src: `/${file}`, preload: [...new Set(entries.flatMap((entry) => [entry.src, ...entry.preload]))] };
-      this.sets.set(key, scripts);
-    }
-    return scripts;
+    const sources = new Set(entries.map((entry) => entry.src));
+    const preload = new Set(entries.flatMap((entry) => entry.preload).filter((chunk) => !sources.has(chunk)));
+    return { entries: [...sources], preload: [...preload] };
   }
 
-  /** Every file to write, relative to the output folder: the bundles and the set entries made so far. */
-  get files(): Map<string, Uint8Array> {
-    return new Map([...this.bundled, ...this.setFiles]);
+  /** Every file to write, relative to the output folder. */
+  get files(): ReadonlyMap<string, Uint8Array> {
+    return this.bundled;
   }
 
   /** What a thread rendering pages needs to choose their scripts (cli/build/render-worker.ts). */
   toIndex(): BundleIndex {
     return { stylesheet: this.stylesheet, fonts: this.fonts, islands: [...this.islands], broken: [...this.broken] };
-  }
-
-  /** The set entries another thread's pages made: named by their content, so the same set is the same file. */
-  addSetFiles(files: Iterable<[string, Uint8Array]>): void {
-    for (const [file, data] of files) if (!this.bundled.has(file)) this.setFiles.set(file, data);
   }
 
   static fromIndex(index: BundleIndex, files: ReadonlyMap<string, Uint8Array>): ClientAssets {
@@ -216,7 +206,7 @@ async function bundle(projectRoot: string, islandNames: string[], { stylesheet =
     splitting: true,
     format: 'esm',
     minify: true,
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    target: ['chrome100', 'firefox100', 'safari15'],
     write: false,
     metafile: true,
     logLevel: 'silent',

@@ -16,7 +16,7 @@ import { UserError } from '../model/user-error.ts';
 import type { PageCard } from '../routes.tsx';
 import { adoptSharedReads, type Reads } from '../model/reads.ts';
 import { startThread } from '../thread-entry.ts';
-import type { BundleIndex, ClientAssets } from './assets.ts';
+import type { BundleIndex } from './assets.ts';
 import type { PageLinks } from './link-check.ts';
 
 /** What a rendering thread starts with. */
@@ -54,7 +54,7 @@ export interface WorkerFailure {
 
 export type WorkerReply =
   | { kind: 'rendered'; pages: RenderedPage[]; failure?: WorkerFailure }
-  | { kind: 'finished'; setFiles: [string, Uint8Array][]; sharedReads: [string, string[]][] };
+  | { kind: 'finished'; sharedReads: [string, string[]][] };
 
 /** Routes handed to a thread at a time: few enough to share the work evenly, enough to send few messages. */
 const RUN_LENGTH = 8;
@@ -183,15 +183,14 @@ export class RenderPool {
     }
   }
 
-  /** Takes from each thread the files of the sets of islands its pages load, into `assets`, and the
-   *  shared reads its pages named (cli/model/reads.ts), which the build cache keeps. */
-  collectSetFiles(assets: ClientAssets): void {
+  /** Takes from each thread the shared reads its pages named (cli/model/reads.ts), which the build
+   *  cache keeps. */
+  collectSharedReads(): void {
     for (const helper of this.helpers) helper.port.postMessage({ kind: 'finish' } satisfies WorkerRequest);
     let finished = 0;
     while (finished < this.helpers.length) {
       for (const reply of this.receive(true)) {
         if (reply.kind !== 'finished') continue;
-        assets.addSetFiles(reply.setFiles);
         adoptSharedReads(reply.sharedReads);
         finished++;
       }

@@ -80,9 +80,8 @@ port.on('message', (request: WorkerRequest) => {
     }
     reply({ kind: 'rendered', pages });
   } else {
-    // The files of the sets of islands this thread's pages load (cli/build/assets.ts scriptsFor).
-    // And the shared reads its pages named, which the main thread's build cache keeps with them.
-    reply({ kind: 'finished', setFiles: assets ? [...assets.files] : [], sharedReads: sharedReadsMade() });
+    // The shared reads its pages named, which the main thread's build cache keeps with them.
+    reply({ kind: 'finished', sharedReads: sharedReadsMade() });
   }
 });
 

@@ -10,7 +10,6 @@ import { Document, PageBody } from '../../templates/Document.tsx';
 import { Footer } from '../../templates/parts/Footer.tsx';
 import { HeaderContents, menuStateOf } from '../../templates/parts/Header.tsx';
 import { SiteContext } from '../../templates/site-context.ts';
-import { jsonForHtml } from '../../templates/json.ts';
 import { IslandsOnPage } from '../../templates/Island.tsx';
 import { ImagePreloadsOnPage } from '../../templates/Image.tsx';
 import type { ClientAssets } from './assets.ts';
@@ -115,31 +114,13 @@ const footers = new WeakMap<Site, { value: RenderedPart; reads: Reads }>();
 const footerOf = (site: Site, path: string) =>
   sharedWithReads(footers, site, () => renderRecording(path, <Footer site={site} home={PATHS.home} />));
 
-/** The header's contents, the same on every page whose menu is in the same state but for the page's path
- *  in the menu's props: rendered once for each state of each site.yaml (about 8% of a page's render),
- *  split around that path, and what it read counted as read by every page of the state. */
-const headers = new WeakMap<object, { value: SplitHeader; reads: Reads }>();
+/** The header's contents, the same on every page whose menu is in the same state: rendered once for
+ *  each state of each site.yaml (about 8% of a page's render), and what it read counted as read by
+ *  every page of the state. */
+const headers = new WeakMap<object, { value: RenderedPart; reads: Reads }>();
 
-function headerOf(site: Site, path: string): RenderedPart {
-  const split = sharedWithReads(headers, menuStateKey(site, path), () => splitHeader(site, path));
-  if (!split) return renderHeader(site, path);
-  const { before, after, ...recorded } = split;
-  return { ...recorded, html: before + jsonForHtml(path) + after };
-}
-
-type SplitHeader = (Omit<RenderedPart, 'html'> & { before: string; after: string }) | null;
-
-/** A header rendered for one page, split around its path in the menu's props (escaped there as
- *  jsonForHtml escapes it); null if it is not there exactly once, and then each page renders its own. */
-function splitHeader(site: Site, path: string): SplitHeader {
-  const { html, ...recorded } = renderHeader(site, path);
-  const key = '"path":';
-  const value = jsonForHtml(path);
-  const at = html.indexOf(key + value);
-  if (at === -1 || html.indexOf(key + value, at + 1) !== -1) return null;
-  const start = at + key.length;
-  return { ...recorded, before: html.slice(0, start), after: html.slice(start + value.length) };
-}
+const headerOf = (site: Site, path: string): RenderedPart =>
+  sharedWithReads(headers, menuStateKey(site, path), () => renderHeader(site, path));
 
 const renderHeader = (site: Site, path: string) =>
   renderRecording(

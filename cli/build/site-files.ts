@@ -317,8 +317,8 @@ function renderPages(
     result.links.set(route.path, page(route, keptPages[index], undefined, rendered));
     result.sitemap.push({ path: route.path, lastModified: route.lastModified });
   }
-  // The sets of islands the threads' pages load are files of the build too.
-  pool?.collectSetFiles(assets);
+  // What the threads' pages read of shared parts, which the build cache keeps with them.
+  pool?.collectSharedReads();
   const notFound = notFoundRoute(routeContext);
   page(notFound, reuse?.unchanged(notFound.path), { indexable: false });
   return result;

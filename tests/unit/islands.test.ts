@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { listedIslands } from '../../cli/build/assets.ts';
 import { ISLANDS } from '../../client/islands/index.ts';
-import { SiteMenu } from '../../client/islands/SiteMenu.tsx';
+import { ContentsNav } from '../../client/islands/ContentsNav.tsx';
 import { Toaster } from '../../client/islands/Toaster.tsx';
 import type { JsonValue } from '../../client/json-value.ts';
 import { Island, IslandsOnPage, type IslandProps, type IslandRecording } from '../../templates/Island.tsx';
@@ -28,15 +28,13 @@ export const typeChecks = () => {
   // @ts-expect-error nor does a Map
   const map: JsonValue = new Map([['a', 1]]);
   // Props declared as interfaces are fine when everything in them is JSON.
-  const menu: IslandProps<typeof SiteMenu> = {
-    links: [{ label: 'About', href: '/about' }],
-    path: '/',
-    cta: { label: 'Quote', href: '/contact' },
-    call: { phone: '(214) 555-0142', hours: 'Mon–Fri' },
+  const contents: IslandProps<typeof ContentsNav> = {
+    label: 'On this page',
+    sections: [{ id: 'scope', title: 'Scope' }],
   };
   // @ts-expect-error only the listed islands can be placed
   const unlisted = createElement(Island, { component: Countdown, props: { until: '2026-01-01' } });
-  return [date, callback, map, menu, unlisted];
+  return [date, callback, map, contents, unlisted];
 };
 
 /** Renders `children` as the build renders a part of a page, with the islands it records. */
@@ -80,7 +78,7 @@ describe('an island', () => {
 
   it('stops the build when its props would not reach the browser as they are (props that escaped the types)', () => {
     const render = (props: unknown) => () =>
-      renderOnPage(placed(SiteMenu, props), { page: '/blog', islands: new Set() });
+      renderOnPage(placed(Toaster, props), { page: '/blog', islands: new Set() });
     const menu = {
       links: [],
       path: '/blog',
@@ -88,7 +86,7 @@ describe('an island', () => {
       call: { phone: '(214) 555-0142', hours: 'Mon–Fri' },
     };
     expect(render({ ...menu, since: new Date(0) })).toThrow(
-      'The page /blog gives the island SiteMenu props that JSON cannot carry to the browser as they are: props.since: a Date',
+      'The page /blog gives the island Toaster props that JSON cannot carry to the browser as they are: props.since: a Date',
     );
     expect(render({ ...menu, cta: { ...menu.cta, onClick: () => undefined } })).toThrow(
       'props.cta.onClick: a function',
