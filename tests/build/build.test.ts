@@ -206,7 +206,18 @@ describe('the output', () => {
     );
     expect(files.filter((file) => /^assets\/main\.[A-Z0-9]{8}\.css$/.test(file))).toHaveLength(1);
     expect(files.filter((file) => /^assets\/SiteMenu\.[A-Z0-9]{8}\.js$/.test(file))).toHaveLength(1);
-    expect(files.filter((file) => /^assets\/islands\.[A-Z0-9]{8}\.js$/.test(file)).length).toBeGreaterThan(0);
+  });
+
+  it("loads each island's entry as a script of its own, and preloads the modules they import", async () => {
+    const contact = await read('contact.html');
+    const scripts = [...contact.matchAll(/<script type="module" src="\/assets\/(\w+)\.[A-Z0-9]{8}\.js"/g)].map(
+      (match) => match[1],
+    );
+    expect(scripts.sort()).toEqual(['ContactForm', 'SiteMenu', 'Toaster']);
+    const preloads = [...contact.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const chunk of preloads) expect(files).toContain(chunk.slice(1));
+    expect(files.filter((file) => /^assets\/islands\./.test(file))).toEqual([]);
   });
 
   it('lets forms post only to the site itself, and to the Supabase project when one is configured', async () => {
