@@ -1,22 +1,17 @@
 // remark's settings, for the front matter of content/*/*.md: VS Code's remark extension
-// (unifiedjs.vscode-remark) and `npx remark content` check each file against the JSON Schema that
-// `site schemas` writes from the build's own zod schemas (cli/model/json-schemas.ts; `site build`
-// only says when they are out of date).
+// (unifiedjs.vscode-remark) and `npx remark content` check each file against the JSON Schema made
+// from the build's own zod schemas (cli/model/json-schemas.ts). Which schema checks which files is
+// listed by `site schemas` (npm install, site build and site serve run it) in
+// .vscode/schemas/front-matter.json; before it has run, nothing is checked.
+import { existsSync, readFileSync } from 'node:fs';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkLintFrontmatterSchema from 'remark-lint-frontmatter-schema';
+
+const list = new URL('./.vscode/schemas/front-matter.json', import.meta.url);
 
 export default {
   plugins: [
     remarkFrontmatter,
-    [
-      remarkLintFrontmatterSchema,
-      {
-        schemas: {
-          './.vscode/schemas/posts.schema.json': ['./content/blog/*.md'],
-          './.vscode/schemas/vendors.schema.json': ['./content/vendors/*.md'],
-          './.vscode/schemas/legal.schema.json': ['./content/legal/*.md'],
-        },
-      },
-    ],
+    [remarkLintFrontmatterSchema, { schemas: existsSync(list) ? JSON.parse(readFileSync(list, 'utf8')) : {} }],
   ],
 };

@@ -63,14 +63,9 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
         });
         console.log(formatBuildSummary(result, folder));
         if (local) console.error(local.warning(folder));
-        // The editors' schemas follow the content (a new author is a new choice in the editor), but a
-        // build only says so: it writes nothing into the project, which CI may have read-only.
-        const { outdatedContentJsonSchemas, SCHEMAS_FOLDER } = await import('./model/json-schemas.ts');
-        const outdated = outdatedContentJsonSchemas(projectRoot).map(({ file }) => path.basename(file));
-        if (outdated.length > 0)
-          console.log(
-            `warning: The editors' schemas in ${SCHEMAS_FOLDER}/ are out of date (${outdated.join(', ')}): run \`npx site schemas\` and commit them.`,
-          );
+        // The editors' schemas follow the content (a new author is a new choice in the editor).
+        const { refreshContentJsonSchemas } = await import('./model/json-schemas.ts');
+        refreshContentJsonSchemas(projectRoot);
       } catch (error) {
         console.error(describeBuildFailure(error));
         process.exitCode = 1;
@@ -114,7 +109,7 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
   program
     .command('schemas')
     .description(
-      'Write the JSON Schemas of every kind of content file into .vscode/schemas/ (completion and checks while typing)',
+      "Write the JSON Schemas of every kind of content file into .vscode/schemas/ and wire them into VS Code's settings (completion and checks while typing; npm install, site build and site serve run it too)",
     )
     .version(version, '-v, --version')
     .action(async () => {
@@ -208,10 +203,12 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
   program
     .command('prepare')
     .description(
-      "Make ahead what a fresh clone's first site serve needs (npm install runs it): the empty database it copies (about 3 s, once per machine)",
+      "Make ahead what a fresh clone needs (npm install runs it): the editors' schemas, and the empty database site serve copies (about 3 s, once per machine)",
     )
     .version(version, '-v, --version')
     .action(async () => {
+      const { refreshContentJsonSchemas } = await import('./model/json-schemas.ts');
+      refreshContentJsonSchemas(projectRoot);
       const { prepareDatabaseTemplate } = await import('./backend/database-folder.ts');
       // Never fails an install: without it, the first site serve makes the database itself, slower.
       await prepareDatabaseTemplate(projectRoot).then(

@@ -1,11 +1,11 @@
 // JSON Schemas of every kind of content file, made from the zod schemas the build validates with (so
 // the two never disagree), for editors: VS Code's YAML extension and the markdown front matter lint
-// read them from .vscode/schemas/ (see .vscode/settings.json and .remarkrc.mjs) and give completion,
-// hover text and squiggles while typing. The names that only content knows (authors, categories)
-// become enums when the schemas are written: `site schemas` writes them again, and `site build` only
-// says when they are out of date (a build writes nothing into the project: CI's and read-only checkouts
-// stay as they are). A new collection gets its schema from its declaration (its title, and enums for
-// its references).
+// read them from .vscode/schemas/ (wired by .vscode/settings.json and .remarkrc.mjs) and give
+// completion, hover text and squiggles while typing. The names that only content knows (authors,
+// categories) become enums. They are made, never committed (both are in .gitignore): by `npm install`
+// (site prepare), `site schemas`, `site build` and `site serve` (again when an author or a category
+// changes), so adding an author is one edit of content/authors.yaml and nothing else. A new
+// collection gets its schema from its declaration (its title, and enums for its references).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import {
 import { contentOnDisk } from './content-files.ts';
 import { entryNames } from './load.ts';
 import { siteSchema } from './schemas.ts';
+import { UserError } from './user-error.ts';
 
 export const SCHEMAS_FOLDER = '.vscode/schemas';
 
@@ -102,22 +103,96 @@ export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
   ];
 }
 
-/** The schemas whose file in `projectRoot` is missing or says something else: their paths and texts. */
-export function outdatedContentJsonSchemas(projectRoot: string): { file: string; text: string }[] {
-  return contentJsonSchemas(projectRoot)
-    .map(({ file, schema }) => ({ file, text: `${JSON.stringify(schema, null, 2)}\n` }))
-    .filter(({ file, text }) => {
-      const target = path.join(projectRoot, file);
-      return !existsSync(target) || readFileSync(target, 'utf8') !== text;
-    });
+/** What wires the schemas to the files they check, in .vscode/: VS Code's settings (YAML files) and
+ *  the list .remarkrc.mjs reads (markdown front matter). */
+export const SETTINGS_FILE = '.vscode/settings.json';
+export const FRONT_MATTER_SCHEMAS = `${SCHEMAS_FOLDER}/front-matter.json`;
+
+/** The editor files as they should be: each schema, the front matter list, and VS Code's settings
+ *  (the ones found there kept, but for the schemas' wiring, which is ours). */
+function editorFiles(projectRoot: string): { file: string; text: string }[] {
+  const schemas = contentJsonSchemas(projectRoot);
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  const markdown = schemas.filter(({ appliesTo }) => appliesTo.every((glob) => glob.endsWith('.md')));
+  const yamlFiles = schemas.filter((schema) => !markdown.includes(schema));
+  const settings = readSettings(projectRoot);
+  const otherSchemas = Object.entries((settings['yaml.schemas'] ?? {}) as Record<string, unknown>).filter(
+    ([file]) => !file.startsWith(`./${SCHEMAS_FOLDER}/`),
+  );
+  return [
+    ...schemas.map(({ file, schema }) => ({ file, text: json(schema) })),
+    {
+      file: FRONT_MATTER_SCHEMAS,
+      text: json(
+        Object.fromEntries(markdown.map(({ file, appliesTo }) => [`./${file}`, appliesTo.map((g) => `./${g}`)])),
+      ),
+    },
+    {
+      file: SETTINGS_FILE,
+      text: json({
+        'yaml.completion': true,
+        'yaml.hover': true,
+        'yaml.validate': true,
+        'remark.requireConfig': true,
+        ...settings,
+        '//': "Written by `site schemas` (npm install, site build and site serve run it): content files are checked while typing against the schemas of .vscode/schemas/, made from the build's own rules. Settings of your own here are kept.",
+        'yaml.schemas': {
+          ...Object.fromEntries(otherSchemas),
+          ...Object.fromEntries(yamlFiles.map(({ file, appliesTo }) => [`./${file}`, appliesTo.join()])),
+        },
+      }),
+    },
+  ];
 }
 
-/** Writes the schemas whose text changed; returns the files written. */
+/** VS Code's settings as they are (JSON; a file with comments, which VS Code allows, is refused). */
+function readSettings(projectRoot: string): Record<string, unknown> {
+  const file = path.join(projectRoot, SETTINGS_FILE);
+  if (!existsSync(file)) return {};
+  try {
+    const settings: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (settings && typeof settings === 'object' && !Array.isArray(settings))
+      return settings as Record<string, unknown>;
+  } catch {
+    // below
+  }
+  throw new UserError(
+    `${SETTINGS_FILE} is not plain JSON (comments or a trailing comma?), so the schemas cannot be wired into it: remove them, or move the file aside and run \`npx site schemas\` again.`,
+  );
+}
+
+/** Whether a content file holds names the schemas list as choices (an author, a category). */
+export function namesChoices(file: string): boolean {
+  return (Object.values(COLLECTIONS) as CollectionDeclaration[]).some(({ references = {} }) =>
+    Object.values(references).some((reference) => {
+      if (!reference) return false;
+      const { source } = COLLECTIONS[reference.to as CollectionName];
+      return 'folder' in source ? file.startsWith(`${source.folder}/`) : file === source.file;
+    }),
+  );
+}
+
+/** Writes the editor files whose text changed; returns the files written. */
 export function writeContentJsonSchemas(projectRoot: string): string[] {
   mkdirSync(path.join(projectRoot, SCHEMAS_FOLDER), { recursive: true });
-  const outdated = outdatedContentJsonSchemas(projectRoot);
-  for (const { file, text } of outdated) writeFileSync(path.join(projectRoot, file), text);
-  return outdated.map(({ file }) => file);
+  const changed = editorFiles(projectRoot).filter(({ file, text }) => {
+    const target = path.join(projectRoot, file);
+    return !existsSync(target) || readFileSync(target, 'utf8') !== text;
+  });
+  for (const { file, text } of changed) writeFileSync(path.join(projectRoot, file), text);
+  return changed.map(({ file }) => file);
+}
+
+/**
+ * The same, where writing them is a courtesy (a build, site serve, an install): a checkout that is
+ * read-only, or content that does not load yet (the build says why), leaves them as they are.
+ */
+export function refreshContentJsonSchemas(projectRoot: string): void {
+  try {
+    writeContentJsonSchemas(projectRoot);
+  } catch {
+    // as they were
+  }
 }
 
 /** Every property without a description of its own gets the general one of its name. */

@@ -13,6 +13,7 @@ import { openDatabaseOnThread } from '../backend/threaded-database.ts';
 import { headerRulesFor } from '../build/headers.ts';
 import { refuseForeignOutput } from '../build/output.ts';
 import { configFromEnv } from '../config.ts';
+import { namesChoices, refreshContentJsonSchemas } from '../model/json-schemas.ts';
 import { listen, PortInUseError } from './listen.ts';
 import { ReloadChannel } from './live-reload.ts';
 import { Rebuilder, type RebuildReply } from './rebuild.ts';
@@ -116,10 +117,15 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
     (changed) => {
       const files = changed.map((file) => path.relative(projectRoot, file).split(path.sep).join('/'));
       console.log(`Changed: ${files.join(', ')}`);
-      void rebuilder.changed(files).then(report);
+      void rebuilder.changed(files).then((reply) => {
+        report(reply);
+        // After the tabs are told to reload: a new author or category is a new choice in the editor.
+        if (files.some(namesChoices)) refreshContentJsonSchemas(projectRoot);
+      });
     },
   );
   void database();
+  refreshContentJsonSchemas(projectRoot);
   report(await rebuilder.start());
   firstBuildDone();
   await lock.update({ url, token });

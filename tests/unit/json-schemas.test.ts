@@ -1,5 +1,6 @@
 // The editors' JSON Schemas (.vscode/schemas, made from the zod schemas) accept every real content
-// file, refuse a wrong one, stay as `site schemas` writes them, and are wired up for VS Code.
+// file and refuse a wrong one, as the build does. How they are written and wired up for VS Code:
+// tests/cli/editor-schemas.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
@@ -96,23 +97,5 @@ describe('the JSON Schemas of content files', () => {
     expect(posts.properties.author!.enum).toEqual(Object.keys(dataOf('content/authors.yaml') as object));
     for (const field of ['title', 'description', 'date', 'draft', 'cta'])
       expect(posts.properties[field]!.description, field).toBeTruthy();
-  });
-
-  it('are the ones in .vscode/schemas (run `site schemas` after changing a schema)', () => {
-    for (const { file, schema } of schemas)
-      expect(readFileSync(path.join(projectRoot, file), 'utf8'), file).toBe(`${JSON.stringify(schema, null, 2)}\n`);
-  });
-
-  it('are wired up for VS Code: YAML files in settings.json, markdown front matter in .remarkrc.mjs', () => {
-    const settings = JSON.parse(readFileSync(path.join(projectRoot, '.vscode/settings.json'), 'utf8')) as {
-      'yaml.schemas': Record<string, string>;
-    };
-    const remarkrc = readFileSync(path.join(projectRoot, '.remarkrc.mjs'), 'utf8');
-    for (const schema of schemas) {
-      const wired = schema.appliesTo.some((glob) => glob.endsWith('.md'))
-        ? schema.appliesTo.every((glob) => remarkrc.includes(`'./${schema.file}': ['./${glob}']`))
-        : settings['yaml.schemas'][`./${schema.file}`] === schema.appliesTo.join();
-      expect(wired, schema.file).toBe(true);
-    }
   });
 });
