@@ -87,3 +87,20 @@ describe('site serve with a thousand posts', () => {
     expect((await readdir(outDir)).includes('social')).toBe(false);
   }, 60_000);
 });
+
+describe("site serve and the editors' schemas", () => {
+  it('lists a new author in them once it is saved in content/authors.yaml', async () => {
+    const authorsOfPosts = async () =>
+      (
+        JSON.parse(await project.read('.vscode/schemas/posts.schema.json')) as {
+          properties: { author: { enum: string[] } };
+        }
+      ).properties.author.enum;
+    expect(await authorsOfPosts()).not.toContain('Dana Whitfield');
+    await project.write(
+      'content/authors.yaml',
+      `${await project.read('content/authors.yaml')}Dana Whitfield:\n  role: Security Analyst\n  bio: Dana watches the alerts.\n`,
+    );
+    await expect.poll(authorsOfPosts, { timeout: 20_000 }).toContain('Dana Whitfield');
+  });
+});
