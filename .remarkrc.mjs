@@ -15,6 +15,7 @@ export default {
           './.vscode/schemas/posts.schema.json': ['./content/blog/*.md'],
           './.vscode/schemas/vendors.schema.json': ['./content/vendors/*.md'],
           './.vscode/schemas/legal.schema.json': ['./content/legal/*.md'],
+          './.vscode/schemas/plainPages.schema.json': ['./content/pages/*.md'],
         },
       },
     ],
