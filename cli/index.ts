@@ -74,7 +74,9 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
 
   const newContent = program
     .command('new')
-    .description('Start a new content file that builds as it is: site new post "Title", site new vendor "Name"');
+    .description(
+      'Start a new content file that builds as it is: site new post "Title", site new vendor "Name", site new page "Title"',
+    );
 
   newContent
     .command('post')
@@ -103,6 +105,18 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
       await reportNewFile(
         () => newVendor(projectRoot, { name, ...options }),
         'its page is /services/ and the file name, in site serve',
+      );
+    });
+
+  newContent
+    .command('page')
+    .description('Write content/pages/<slug>.md: a plain page at /<slug>, its title, description and text')
+    .argument('<title>', "the page's title, in quotes")
+    .action(async (title: string) => {
+      const { newPage } = await import('./new-content.ts');
+      await reportNewFile(
+        async () => newPage(projectRoot, { title }),
+        'its page is / and the file name, in site serve',
       );
     });
 

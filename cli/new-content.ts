@@ -1,7 +1,7 @@
-// `site new post "Title"` and `site new vendor "Name"`: a new content file with everything an editor
-// would otherwise copy from another file by hand (the next free id or order, today's date, a slug,
-// a valid author and category), which builds as it is. Choices not given are asked for in a
-// terminal, and listed in the error otherwise.
+// `site new post "Title"`, `site new vendor "Name"` and `site new page "Title"`: a new content file
+// with everything an editor would otherwise copy from another file by hand (the next free id or
+// order, today's date, a slug, a valid author and category), which builds as it is. Choices not
+// given are asked for in a terminal, and listed in the error otherwise.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
@@ -84,7 +84,7 @@ function nextNumber(values: unknown[]): number {
   return Math.max(0, ...numbers) + 1;
 }
 
-function folderOf(collection: 'posts' | 'vendors'): string {
+function folderOf(collection: 'posts' | 'vendors' | 'plainPages'): string {
   const { source } = COLLECTIONS[collection];
   if (!('folder' in source)) throw new Error(`${collection} is not a folder collection`);
   return source.folder;
@@ -207,6 +207,30 @@ hero:
 
 Optional: a few paragraphs about ${name} for the overview section. Delete this text to leave the
 page with its hero and features only.
+`,
+  );
+  return file;
+}
+
+export interface NewPageOptions {
+  title: string;
+}
+
+/** Writes content/pages/<slug>.md, a plain page at /<slug>; returns its project-relative path. */
+export function newPage(projectRoot: string, options: NewPageOptions): string {
+  const title = requireTitle(options.title, 'page title');
+  const file = `${folderOf('plainPages')}/${shortSlug(title)}.md`;
+  write(
+    projectRoot,
+    file,
+    `---
+title: ${quoted(title)}
+description: "One or two sentences under the title on what a visitor finds here (search results and link previews show them)."
+# Optional: the small label above the title, and on the page's social card.
+# eyebrow: "{{brand}}"
+---
+
+The page's text, in markdown: paragraphs, ## headings, lists, **bold** and [links](/contact).
 `,
   );
   return file;

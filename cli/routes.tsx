@@ -3,7 +3,7 @@
 // each page's head says of it besides its meta: its social card and its structured data, which the
 // build only reads from here. Each page is made only when it renders, so what it reads is recorded
 // as it renders (cli/model/reads.ts) and `site serve` re-renders only the pages an edit touches.
-// Adding a content file (a blog post, a vendor) adds its route without editing this module.
+// Adding a content file (a blog post, a vendor, a plain page) adds its route without editing this module.
 import type { ReactElement } from 'react';
 import type { CardContent } from './artwork/social-card.tsx';
 import { pageFile, type BlogPost, type Content } from './model/collections.ts';
@@ -24,6 +24,7 @@ import { ContactPage } from '../templates/pages/ContactPage.tsx';
 import { HomePage } from '../templates/pages/HomePage.tsx';
 import { LegalPage } from '../templates/pages/LegalPage.tsx';
 import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
+import { PlainPage } from '../templates/pages/PlainPage.tsx';
 import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
 import { VendorPage } from '../templates/pages/VendorPage.tsx';
 
@@ -89,7 +90,8 @@ export const PATHS: PagePaths = {
 
 /** Posts on each page of the blog listing, newest first. */
 export const POSTS_PER_PAGE = 12;
-const legalPath = (page: { slug: string }) => `/${page.slug}`;
+/** A legal page's or a plain page's address: its file's name, at the top of the site. */
+const topLevelPath = (page: { slug: string }) => `/${page.slug}`;
 
 export interface RouteContext {
   content: Content;
@@ -131,7 +133,7 @@ function refuseSharedAddresses(routes: readonly Route[]): void {
 }
 
 function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
-  const { site, pages, categories, vendors, posts, legal } = content;
+  const { site, pages, categories, vendors, posts, legal, plainPages } = content;
   return [
     {
       path: PATHS.home,
@@ -213,12 +215,23 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
       }),
     })),
     ...legal.map((page) => ({
-      path: legalPath(page),
+      path: topLevelPath(page),
       file: page.file,
       page: () => ({
         meta: page,
         element: <LegalPage page={page} buildDate={buildDate} />,
         card: namedCard('Legal', page, site),
+        jsonLd: null,
+      }),
+    })),
+    // Last: a plain page at an address taken before it is the one reported, its file the one to rename.
+    ...plainPages.map((page) => ({
+      path: topLevelPath(page),
+      file: page.file,
+      page: () => ({
+        meta: { title: `${page.title} | ${site.brand}`, description: page.description },
+        element: <PlainPage page={page} />,
+        card: { kind: page.eyebrow ?? site.tagline, title: page.title },
         jsonLd: null,
       }),
     })),

@@ -1,7 +1,8 @@
 // Every internal link and image of every page must point at something the build wrote, and every
 // #fragment at an element id on its page. A broken one fails the build; links the site declares as
-// known to be missing (content/site.yaml: knownMissingLinks) are reported as warnings. Each page's
-// links and ids are taken from its HTML as it is rendered, so the HTML itself need not be kept.
+// known to be missing (content/site.yaml: knownMissingLinks) are reported as warnings while no page is
+// there. Each page's links and ids are taken from its HTML as it is rendered, so the HTML itself need
+// not be kept.
 import { isProtocolRelative } from '../model/schemas.ts';
 import { isHostPath } from './hosts/index.ts';
 
@@ -99,7 +100,8 @@ function judge(link: string, pagePath: string, { pages, writtenFiles, knownMissi
   }
   const [target = '', fragment] = splitLink(link, pagePath);
   const targetPage = pages.get(target);
-  if (knownMissing.has(target)) return { is: 'known-missing', target };
+  // Known missing until a page is made there (a plain page added for /careers): then a link like any other.
+  if (!targetPage && knownMissing.has(target)) return { is: 'known-missing', target };
   if (!targetPage && !writtenFiles.has(target.slice(1)))
     return { is: 'broken', reason: 'no page or file at this path' };
   if (fragment && targetPage && !targetPage.ids.has(fragment)) {

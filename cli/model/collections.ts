@@ -204,6 +204,12 @@ export const COLLECTIONS = defineCollections({
     source: { folder: 'content/legal', extension: '.md' },
     schema: schemas.legalPageSchema,
   }),
+  // The .md files beside the fixed pages' YAML (PAGES below): a page of text needs no code.
+  plainPages: defineCollection({
+    title: "A plain page's front matter (content/pages/*.md)",
+    source: { folder: 'content/pages', extension: '.md' },
+    schema: schemas.plainPageSchema,
+  }),
 });
 
 export type SiteCollections = typeof COLLECTIONS;
@@ -215,6 +221,7 @@ export type Category = Entry<SiteCollections, 'categories'>;
 export type Vendor = Entry<SiteCollections, 'vendors'>;
 export type BlogPost = Entry<SiteCollections, 'posts'>;
 export type LegalPage = Entry<SiteCollections, 'legal'>;
+export type PlainPage = Entry<SiteCollections, 'plainPages'>;
 
 /** One file each, in content/pages/: the file's name, its key in `Content['pages']`, its schema. */
 export const PAGES = {

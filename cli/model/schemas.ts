@@ -391,3 +391,17 @@ export const legalPageSchema = z.strictObject({
   summary: text,
   contentsTitle: text.describe('the heading of the table of sections, e.g. "On this page"'),
 });
+
+// ---------------------------------------------------------------- pages/*.md
+
+/** A plain page, content/pages/<slug>.md at /<slug>: set as the legal pages are, its heading and lead
+ *  its title and description, then its text. */
+export const plainPageSchema = z.strictObject({
+  title: text.describe('the heading; the document <title> adds the brand: "Careers | Bluebonnet Cyber"'),
+  description: pageMeta.description.describe(
+    'one or two sentences under the heading, which search results and link previews show too',
+  ),
+  eyebrow: text
+    .optional()
+    .describe('optional: the small label above the heading and on the social card (the tagline without it)'),
+});

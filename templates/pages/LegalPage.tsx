@@ -1,33 +1,24 @@
 // A legal document: heading, summary and 'Last updated' (the build date), then its numbered sections
-// in a readable column beside a table of them that stays in view while the text scrolls and marks the
-// section being read (wide screens); on phones and tablets the table is folded up above the text.
+// beside a table of them (parts/TextPage.tsx).
 import type { LegalPage as LegalContent } from '../../cli/model/collections.ts';
 import { formatDate } from '../parts/PostMeta.tsx';
-import { ContentsColumn, ContentsFold, sectionsOf } from '../parts/Contents.tsx';
-import { Prose } from '../parts/sections.tsx';
+import { sectionsOf } from '../parts/Contents.tsx';
+import { TextPage } from '../parts/TextPage.tsx';
 
 export function LegalPage({ page, buildDate }: { page: LegalContent; buildDate: string }) {
   const html = page.html;
-  const sections = sectionsOf(html);
   return (
-    <article className="legal">
-      <header className="hero legal__header">
-        <div className="container">
-          <div className="legal__intro">
-            <p className="eyebrow">{page.eyebrow}</p>
-            <h1 className="hero__title">{page.heading}</h1>
-            <p className="hero__lead">{page.summary}</p>
-            <p className="legal__updated">
-              Last updated: <time dateTime={buildDate}>{formatDate(buildDate)}</time>
-            </p>
-          </div>
-        </div>
-      </header>
-      <div className="container legal__layout">
-        <ContentsFold title={page.contentsTitle} sections={sections} className="legal__fold" />
-        <ContentsColumn title={page.contentsTitle} sections={sections} className="legal__toc" />
-        <Prose html={html} className="legal__body" />
-      </div>
-    </article>
+    <TextPage
+      eyebrow={page.eyebrow}
+      heading={page.heading}
+      lead={page.summary}
+      note={
+        <p className="legal__updated">
+          Last updated: <time dateTime={buildDate}>{formatDate(buildDate)}</time>
+        </p>
+      }
+      html={html}
+      contents={{ title: page.contentsTitle, sections: sectionsOf(html) }}
+    />
   );
 }

@@ -4,7 +4,7 @@
 // broken links and the same warnings. Checked for an edit of every content file, and for each kind of
 // edit an editor makes: a title, a body, an author's name, a vendor moved to another category, a post
 // added, a post deleted, site.yaml, a heading another page links to renamed, a link to a page known
-// to be missing.
+// to be missing, a plain page added there.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +204,14 @@ describe('an incremental render equals a full render', () => {
         reason: 'no element with id "why-the-sticker-price-misleads" on /blog/3',
       },
     ]);
+  });
+
+  it('after a plain page is added at an address known to be missing (its links are valid then)', async () => {
+    const careers = '---\ntitle: Careers\ndescription: "Open roles in Texas."\n---\n\nWe hire engineers.\n';
+    const { differ, rendered, links } = await afterEdit({ 'content/pages/careers.md': () => careers });
+    expect(differ).toEqual([]);
+    expect(rendered).toBe(1);
+    expect(links.warnings.join('\n')).not.toContain('/careers');
   });
 
   it('after a post links a page known to be missing (the warning counts it)', async () => {

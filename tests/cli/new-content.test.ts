@@ -1,4 +1,4 @@
-// `site new post` and `site new vendor`: a file that builds as it is, or a clear refusal.
+// `site new post`, `site new vendor` and `site new page`: a file that builds as it is, or a clear refusal.
 import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
-import { newPost, newVendor } from '../../cli/new-content.ts';
+import { newPage, newPost, newVendor } from '../../cli/new-content.ts';
 import { today } from '../../cli/model/publishing.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
@@ -140,6 +140,27 @@ describe('site new vendor', () => {
   it('refuses an unknown category with the list of categories', async () => {
     await expect(newVendor(project.root, { name: 'Nowhere', category: 'gardening' }, nobodyToAsk)).rejects.toThrow(
       /^Unknown category "gardening": expected one of cloud-infrastructure, /,
+    );
+  });
+});
+
+describe('site new page', () => {
+  it('writes content/pages/<slug>.md, a plain page at /<slug> with its title and a description, which checks as it is', async () => {
+    const { code, stdout } = await site('new', 'page', 'Careers');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Wrote content/pages/careers.md');
+    const text = await project.read('content/pages/careers.md');
+    expect(text).toMatch(/^title: "Careers"$/m);
+    expect(text).toMatch(/^description: ".+"$/m);
+    const page = loadContent(contentOnDisk(project.root)).plainPages.find((entry) => entry.slug === 'careers');
+    expect(page?.title).toBe('Careers');
+    expect(page?.html).toContain('<p>');
+    expect((await site('check')).code).toBe(0);
+  });
+
+  it('never overwrites a file', () => {
+    expect(() => newPage(project.root, { title: 'Careers' })).toThrow(
+      'content/pages/careers.md already exists: choose another title, or edit that file',
     );
   });
 });

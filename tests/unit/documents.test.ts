@@ -15,7 +15,11 @@ const DOCUMENTS = [
 ];
 
 /** Files a document shows as an example of what a command writes, which the repository does not have. */
-const EXAMPLES = new Set(['content/blog/07-how-to-test-your-backups.md', 'content/vendors/acme-backup.md']);
+const EXAMPLES = new Set([
+  'content/blog/07-how-to-test-your-backups.md',
+  'content/vendors/acme-backup.md',
+  'content/pages/careers.md',
+]);
 
 /** Folders at the top that are not the repository's own: what npm, git, the build and `site serve` write. */
 const NOT_OURS = new Set(['node_modules', 'dist', '.git', '.data', '.cache']);

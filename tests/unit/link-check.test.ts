@@ -54,6 +54,17 @@ describe('the link check', () => {
     expect([...checkLinks(pages, files, ['/careers']).knownMissing]).toEqual([['/careers', ['/about']]]);
   });
 
+  it('takes a link to a known missing address as any other once a page is there (a plain page made for it)', () => {
+    const careers = new Map([...pages, ['/careers', '<h1 id="openings">Careers</h1>']]);
+    const report = checkLinks(careers, files, ['/careers']);
+    expect(report.knownMissing.size).toBe(0);
+    expect(report.broken).toEqual([]);
+    const wrongId = new Map([...careers, ['/contact', '<a href="/careers#roles">Roles</a>']]);
+    expect(checkLinks(wrongId, files, ['/careers']).broken).toEqual([
+      { page: '/contact', link: '/careers#roles', reason: 'no element with id "roles" on /careers' },
+    ]);
+  });
+
   it('judges "#id" on the page it is on, though another page has the same link and the id', () => {
     const twoPages = new Map([
       ['/', '<a href="#top">Top</a><h1 id="top">Home</h1>'],

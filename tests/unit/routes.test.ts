@@ -76,6 +76,40 @@ describe('the route table', () => {
   });
 });
 
+const PLAIN_PAGE = `---
+title: Careers
+description: "Open roles in Dallas, Austin and Houston."
+---
+
+We hire engineers.
+`;
+
+describe('a plain page (content/pages/<slug>.md)', () => {
+  const routeOf = (file: string, text: string) => {
+    const edited = ContentInMemory.ofProject();
+    edited.write(file, text);
+    const context = { content: loadContent(edited), buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } };
+    return routeTable(context).find((route) => route.file === file);
+  };
+
+  it('is routed at its name, titled with the brand, its card drawn from its title like the other pages', () => {
+    const route = routeOf('content/pages/careers.md', PLAIN_PAGE)!;
+    expect(route.path).toBe('/careers');
+    const page = route.page();
+    expect(page.meta).toEqual({
+      title: 'Careers | Bluebonnet Cyber',
+      description: 'Open roles in Dallas, Austin and Houston.',
+    });
+    expect(page.card).toEqual({ kind: content.site.tagline, title: 'Careers' });
+    expect(page.jsonLd).toBeNull();
+  });
+
+  it('shows its eyebrow, when it has one, on its card too', () => {
+    const route = routeOf('content/pages/careers.md', PLAIN_PAGE.replace('---\n\n', 'eyebrow: Join us\n---\n\n'))!;
+    expect(route.page().card).toEqual({ kind: 'Join us', title: 'Careers' });
+  });
+});
+
 describe('the catalogue data', () => {
   it("orders the spec's seven categories with their anchors as the spec lists them", () => {
     const ofTheSpec = content.categories.filter((category) => SPEC_CATEGORY_ROUTES.includes(PATHS.category(category)));
@@ -160,6 +194,24 @@ describe('two pages at one address', () => {
     const edited = renamed({ 'content/legal/terms.md': 'content/legal/index.md' });
     expect(await problemsOf(edited)).toEqual([
       'content/legal/index.md: Duplicate page address /index, also made by content/pages/home.yaml: rename this file, since its name makes the address',
+    ]);
+  });
+
+  it('stops a plain page named like a fixed page beside it, naming the plain page, whose name makes its address', async () => {
+    const edited = ContentInMemory.ofProject();
+    edited.write('content/pages/about.md', PLAIN_PAGE);
+    expect(await problemsOf(edited)).toEqual([
+      'content/pages/about.md: Duplicate page address /about, also made by content/pages/about.yaml: rename this file, since its name makes the address',
+    ]);
+  });
+
+  it('stops a plain page named like a legal page, or index, whose page would be written over the home page', async () => {
+    const edited = ContentInMemory.ofProject();
+    edited.write('content/pages/privacy.md', PLAIN_PAGE);
+    edited.write('content/pages/index.md', PLAIN_PAGE);
+    expect(await problemsOf(edited)).toEqual([
+      'content/pages/index.md: Duplicate page address /index, also made by content/pages/home.yaml: rename this file, since its name makes the address',
+      'content/pages/privacy.md: Duplicate page address /privacy, also made by content/legal/privacy.md: rename this file, since its name makes the address',
     ]);
   });
 
