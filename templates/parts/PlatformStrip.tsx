@@ -1,7 +1,7 @@
 // "Platforms we deploy and support", built from the catalogue: every platform we recommend, our own
-// Stronglink first among them, grouped by category (five to a group, as the cards above count them),
-// each group a column under its own label, a name a line, each a link to its page. Names in the
-// site's own type, never the vendors' logos. Static on purpose: moving text would need a pause
+// Stronglink first among them, grouped by category (five to a group at launch; an editor may add
+// more), each group a column under its own label, a name a line, each a link to its page. Names in
+// the site's own type, never the vendors' logos. Static on purpose: moving text would need a pause
 // control.
 import type { Category } from '../../cli/model/collections.ts';
 import { Icon } from '../marks/Icon.tsx';
@@ -17,13 +17,18 @@ export function PlatformStrip({
   categories: Category[];
 }) {
   const paths = usePaths();
+  // The rows of names every group's column has, so that they line up across a row of groups: five,
+  // or as many as the longest list (home-catalog.css has the rules up to ten; past that, a group's
+  // names simply follow each other).
+  const longest = Math.max(0, ...categories.map((category) => category.vendors.length));
+  const rows = longest <= 5 ? undefined : longest <= 10 ? String(longest) : 'many';
   return (
     <section className="platforms" aria-labelledby="platforms-title">
       <div className="container">
         <h2 id="platforms-title" className="label platforms__title">
           {title}
         </h2>
-        <ul className="platforms__groups">
+        <ul className="platforms__groups" data-rows={rows}>
           {categories.map((category) => (
             <li key={category.slug} className="platforms__group">
               <h3 className="platforms__category">{category.title}</h3>

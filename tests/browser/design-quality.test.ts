@@ -437,7 +437,6 @@ describe('Layouts designed for what they hold', () => {
   it("at 1280 px, every vendor page's hero lead takes at most three lines", async () => {
     const page = await pageAt(1280);
     const vendorRoutes = content.vendors.map((vendor) => PATHS.vendor(vendor));
-    expect(vendorRoutes).toHaveLength(35);
     const tooLong: string[] = [];
     for (const route of vendorRoutes) {
       await visit(page, route);

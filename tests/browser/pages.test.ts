@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
+import { listedPosts, postsOnFirstPage, siteContent } from '../support/site-content.ts';
 import { SPEC_CATEGORY_ROUTES } from '../support/spec.ts';
 
 let browser: Browser;
@@ -298,12 +299,13 @@ describe('services catalogue', () => {
     expect(await page.getByRole('link', { name: /^View All/ }).count()).toBe(7);
   });
 
-  it('lists 35 solutions with Learn More, and Visit Vendor in a new tab for all but the flagship', async () => {
+  it('lists every solution with Learn More, and Visit Vendor in a new tab for all but the flagship', async () => {
     await go('/services');
-    expect(await page.locator('.catalogue-section .catalogue-row').count()).toBe(35);
-    expect(await page.getByRole('link', { name: /^Learn More about/ }).count()).toBe(35);
+    const { vendors } = siteContent();
+    expect(await page.locator('.catalogue-section .catalogue-row').count()).toBe(vendors.length);
+    expect(await page.getByRole('link', { name: /^Learn More about/ }).count()).toBe(vendors.length);
     const visit = page.getByRole('link', { name: /^Visit Vendor/ });
-    expect(await visit.count()).toBe(34);
+    expect(await visit.count()).toBe(vendors.filter((vendor) => !vendor.flagship).length);
     expect(
       await visit.evaluateAll((links) =>
         links.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel') === 'noopener noreferrer'),
@@ -327,10 +329,13 @@ describe('category pages', () => {
     ['/services/crm-sales', 'Get CRM Consultation'],
     ['/services/cloud-infrastructure', 'Get Cloud Consultation'],
   ];
-  it.each(closing)('%s has five vendor cards and its closing call to action', async (path, label) => {
+  it.each(closing)('%s has a card for each of its vendors and its closing call to action', async (path, label) => {
     await go(path);
     const cards = page.locator('.vendor-grid .vendor-card');
-    expect(await cards.count()).toBe(5);
+    const category = siteContent().categories.find((each) => path.endsWith(`/${each.slug}`))!;
+    expect(await cards.locator('.vendor-card__name').allTextContents()).toEqual(
+      category.vendors.map((vendor) => vendor.name),
+    );
     for (const card of await cards.all()) {
       expect(await card.locator('.check-list li').count()).toBeGreaterThanOrEqual(3);
       expect(await card.getByRole('link', { name: /^Learn More/ }).getAttribute('href')).toMatch(
@@ -384,12 +389,11 @@ describe('vendor pages', () => {
 });
 
 describe('blog', () => {
-  it('lists six cards with image, badge, title, description, author, date, read time and Read More', async () => {
+  it('lists its posts as cards with image, badge, title, description, author, date, read time and Read More', async () => {
     await go('/blog');
     const cards = page.locator('.post-card');
-    expect(await cards.count()).toBe(6);
     const links = await cards.locator('a.card-link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(['/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/6']);
+    expect(links).toEqual(postsOnFirstPage());
     for (const card of await cards.all()) {
       expect(await card.locator('.badge').count()).toBe(1);
       expect(await card.locator('.post-facts li').count()).toBe(3);
@@ -398,16 +402,21 @@ describe('blog', () => {
     const badgeColours = await cards
       .locator('.badge')
       .evaluateAll((badges) => badges.map((b) => getComputedStyle(b).backgroundColor));
-    expect(new Set(badgeColours).size).toBe(6);
+    // A colour of its own for each category (the spec's six categories, one post each at launch).
+    const categories = new Set(
+      postsOnFirstPage().map((path) => siteContent().posts.find((post) => `/blog/${post.id}` === path)!.category),
+    );
+    expect(new Set(badgeColours).size).toBe(categories.size);
     expect(await page.getByRole('heading', { name: 'Stay Updated' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Subscribe' }).count()).toBe(1);
   });
 
   it('shows an article with its back link, facts, body, call to action and author note', async () => {
-    await go('/blog/3');
+    const post = siteContent().posts.find((each) => `/blog/${each.id}` === listedPosts()[0])!;
+    await go(`/blog/${post.id}`);
     expect(await hrefOf('Back to Blog')).toBe('/blog');
     const article = page.locator('article');
-    expect(await article.locator('.badge').first().textContent()).toBe('IT Management');
+    expect(await article.locator('.badge').first().textContent()).toBe(post.category);
     expect(await article.locator('time').getAttribute('dateTime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await article.locator('.article__body h2').count()).toBeGreaterThan(2);
     expect(await article.locator('.article-cta a').getAttribute('href')).toBe('/contact');
@@ -452,11 +461,23 @@ describe('blog', () => {
   it('says under its hero who writes it: each author once, with their role', async () => {
     await go('/blog');
     const authors = await page.locator('.hero .blog-authors li').allInnerTexts();
-    expect(authors.map((text) => text.replace(/\s+/g, ' ').trim()).sort()).toEqual([
-      'EV Elena Vasquez Compliance Practice Lead',
-      'JE Jordan Ellis Managed Services Lead',
-      'MD Marcus Delgado Chief Security Officer',
-      'PR Priya Raman Director of Cloud & Productivity',
-    ]);
+    // Those of the posts it lists: their initials, name and role.
+    const listed = new Set(listedPosts());
+    const writers = new Map(
+      siteContent()
+        .posts.filter((post) => listed.has(`/blog/${post.id}`))
+        .map((post) => [post.author.name, post.author]),
+    );
+    expect(authors.map((text) => text.replace(/\s+/g, ' ').trim()).sort()).toEqual(
+      [...writers.values()]
+        .map(
+          ({ name, role }) =>
+            `${name
+              .split(' ')
+              .map((word) => word[0])
+              .join('')} ${name} ${role}`,
+        )
+        .sort(),
+    );
   });
 });

@@ -12,8 +12,11 @@ import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const run = promisify(execFile);
 let project: ProjectCopy;
+/** The id `site new post` is to give: one more than the largest the content has. */
+let nextId: number;
 beforeAll(async () => {
   project = await copyProject();
+  nextId = Math.max(0, ...loadContent(contentOnDisk(project.root)).posts.map((post) => post.id)) + 1;
 });
 afterAll(async () => {
   await project.remove();
@@ -38,9 +41,12 @@ describe('site new post', () => {
       'Email Security',
     );
     expect(code).toBe(0);
-    expect(stdout).toContain('Wrote content/blog/07-how-to-spot-a-phishing-email-in-2026.md');
-    const text = await project.read('content/blog/07-how-to-spot-a-phishing-email-in-2026.md');
-    expect(text).toMatch(/^id: 7$/m);
+    // The next id, whatever posts the content has: one more than the largest.
+    const id = nextId;
+    const file = `content/blog/${String(id).padStart(2, '0')}-how-to-spot-a-phishing-email-in-2026.md`;
+    expect(stdout).toContain(`Wrote ${file}`);
+    const text = await project.read(file);
+    expect(text).toMatch(new RegExp(`^id: ${id}$`, 'm'));
     expect(text).toContain('author: Priya Raman');
     expect(text).toContain('category: Email Security');
     // Today in the site's time zone (site.yaml), as the build decides what is published: between
@@ -49,7 +55,7 @@ describe('site new post', () => {
     expect(text).toMatch(new RegExp(`^date: ${today(timeZone)}$`, 'm'));
     expect(text).toMatch(/^draft: true$/m);
     const content = loadContent(contentOnDisk(project.root));
-    expect(content.posts.find((post) => post.id === 7)?.title).toBe('How to Spot a Phishing Email in 2026');
+    expect(content.posts.find((post) => post.id === nextId)?.title).toBe('How to Spot a Phishing Email in 2026');
   });
 
   it('builds and checks as it is', async () => {

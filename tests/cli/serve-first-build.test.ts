@@ -10,6 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
+import { loadContent } from '../../cli/model/load.ts';
 import { waitFor } from '../support/wait.ts';
 
 const run = promisify(execFile);
@@ -41,11 +43,17 @@ describe('site serve, edited during its first build', () => {
   it('serves the edit of a post saved while the first build was reading the content', async () => {
     project = await copyProject();
     data = await mkdtemp(path.join(os.tmpdir(), 'site-serve-first-build-'));
-    const post = path.join(project.root, 'content/blog/07-first-build.md');
+    // A new post, after every post the content has, made from the first of them.
+    const { posts } = loadContent(contentOnDisk(project.root));
+    const id = Math.max(...posts.map((each) => each.id)) + 1;
+    const post = path.join(project.root, `content/blog/${id}-first-build.md`);
     const postText = (title: string) =>
-      project!
-        .read('content/blog/05-email-security.md')
-        .then((text) => text.replace(/^id: \d+$/m, 'id: 7').replace(/^title: .+$/m, `title: "${title}"`));
+      project!.read(posts[0]!.file).then((text) =>
+        text
+          .replace(/^id: \d+$/m, `id: ${id}`)
+          .replace(/^title: .+$/m, `title: "${title}"`)
+          .replace(/^draft: .*$/m, ''),
+      );
     await run('mkfifo', [post]);
     server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--host', '127.0.0.1', '--data', data], {
       cwd: project.root,
@@ -71,7 +79,7 @@ describe('site serve, edited during its first build', () => {
       () => `"Serving http://..." from site serve; it printed:\n${output}`,
     );
     await expect
-      .poll(async () => (await fetch(new URL('/blog/7', url))).text(), { timeout: 20_000 })
+      .poll(async () => (await fetch(new URL(`/blog/${id}`, url))).text(), { timeout: 20_000 })
       .toContain('Saved during the first build');
   }, 90_000);
 });

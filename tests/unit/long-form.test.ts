@@ -3,11 +3,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentOnDisk } from '../../cli/model/content-files.ts';
+import { loadContent } from '../../cli/model/load.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { SPEC_VENDOR_SLUGS } from '../support/spec.ts';
 import { renderedPage } from '../support/rendered-pages.ts';
 
 const page = (route: string) => renderedPage(`/${route}`);
+const content = loadContent(contentOnDisk(projectRoot));
 /** The visible text of some HTML, with entities decoded and white space folded. */
 const textOf = (html: string) =>
   html
@@ -35,8 +38,10 @@ describe('blog articles', () => {
     [5, 'Email Security', 7],
     [6, 'Compliance', 20],
   ] as const;
+  // Those the content still has: an editor may take one down, never change what the spec says of it.
+  const published = new Set(content.posts.map((post) => post.id));
 
-  it.each(SPEC)(
+  it.each(SPEC.filter(([id]) => published.has(id)))(
     '/blog/%i is about %s and reads in %i minutes, computed from its body',
     async (id, category, minutes) => {
       const html = await page(`blog/${id}`);
@@ -50,7 +55,7 @@ describe('blog articles', () => {
     },
   );
 
-  it('puts the productivity suite prices the spec quotes in article 2, dated', async () => {
+  it.runIf(published.has(2))('puts the productivity suite prices the spec quotes in article 2, dated', async () => {
     const text = textOf(await page('blog/2'));
     expect(text).toMatch(/\$6 to \$25 per user per month/);
     expect(text).toMatch(/2024/);
@@ -60,20 +65,23 @@ describe('blog articles', () => {
 const RICH = ['stronglink', 'okta', 'duo', 'crowdstrike', 'barracuda', 'google-workspace', 'm365', 'slack', 'zoom'];
 
 describe('rich vendor pages', () => {
-  it.each(RICH)('/services/%s has a feature grid, advantages, industries and calls to action', async (slug) => {
-    const html = await page(`services/${slug}`);
-    expect((mainOf(html).match(/class="card icon-card"/g) ?? []).length, 'feature cards').toBeGreaterThanOrEqual(3);
-    const sections = headings(html, 2);
-    expect(
-      sections.some((heading) => /industr/i.test(heading)),
-      'industries',
-    ).toBe(true);
-    expect(html).toMatch(/class="tag-list"/);
-    expect((mainOf(html).match(/class="check-list[^"]*"/g) ?? []).length, 'advantages').toBeGreaterThanOrEqual(1);
-    const cta = html.slice(html.indexOf('class="cta-band'));
-    expect(cta).toContain('href="/contact"');
-    expect(cta).toContain('href="/services/security-solutions"');
-  });
+  it.each(RICH.filter((slug) => content.vendors.some((vendor) => vendor.slug === slug)))(
+    '/services/%s has a feature grid, advantages, industries and calls to action',
+    async (slug) => {
+      const html = await page(`services/${slug}`);
+      expect((mainOf(html).match(/class="card icon-card"/g) ?? []).length, 'feature cards').toBeGreaterThanOrEqual(3);
+      const sections = headings(html, 2);
+      expect(
+        sections.some((heading) => /industr/i.test(heading)),
+        'industries',
+      ).toBe(true);
+      expect(html).toMatch(/class="tag-list"/);
+      expect((mainOf(html).match(/class="check-list[^"]*"/g) ?? []).length, 'advantages').toBeGreaterThanOrEqual(1);
+      const cta = html.slice(html.indexOf('class="cta-band'));
+      expect(cta).toContain('href="/contact"');
+      expect(cta).toContain('href="/services/security-solutions"');
+    },
+  );
 
   it('gives the flagship six features, the three-step process and "Get protected today"', async () => {
     const html = await page('services/stronglink');
@@ -102,9 +110,10 @@ describe('rich vendor pages', () => {
 
 describe('minimal vendor pages', () => {
   it('are a composed hero: a short lead, the features as a checklist, the two buttons and a drawing, and nothing else', async () => {
-    // The spec's: a vendor an editor adds starts with placeholder text, which is theirs to write.
-    const minimal = SPEC_VENDOR_SLUGS.filter((slug) => !RICH.includes(slug));
-    expect(minimal).toHaveLength(26);
+    // The spec's, those the content has: a vendor an editor adds is theirs to write.
+    const minimal = SPEC_VENDOR_SLUGS.filter(
+      (slug) => !RICH.includes(slug) && content.vendors.some((vendor) => vendor.slug === slug),
+    );
     for (const slug of minimal) {
       const html = mainOf(await page(`services/${slug}`));
       const lead = /<p class="hero__lead">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
