@@ -54,7 +54,7 @@ beforeAll(async () => {
     outDir: root,
     rules: [],
     reloads: new ReloadChannel(),
-    buildError: () => undefined,
+    buildFailure: () => undefined,
     firstBuild: Promise.resolve(),
     functions: async () => echoFunctions,
     database: async () => noLeads,
