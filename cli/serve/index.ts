@@ -52,7 +52,7 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
 
   const report = (reply: RebuildReply | undefined) => {
     if (!reply) return;
-    failure = reply.ok ? undefined : { message: reply.message, places: reply.places };
+    failure = reply.ok ? undefined : reply;
     pagesBuilt ||= reply.ok;
     if (reply.ok) contactEmail = reply.contactEmail;
     process.stdout.write(reply.ok ? `${reply.summary}\n` : `${reply.message}\nWaiting for changes...\n`);
