@@ -142,6 +142,9 @@ describe('site serve', () => {
       expect(frame).toContain(`> ${line} | author: Jordan Elis`);
       expect(frame).toContain(`  ${line - 1} | category: IT Management`);
       expect(await page.locator('h1').textContent()).toBe('Get your free security consultation');
+      // site serve's own script makes it modal (shown before that script runs, it is not yet), and
+      // Escape closes it.
+      await expect.poll(() => overlay.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(() => overlay.isVisible()).toBe(false);
 
