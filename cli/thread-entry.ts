@@ -15,7 +15,11 @@ const RUNS_FROM_SOURCES = import.meta.url.endsWith('.ts');
  * runs from the sources.
  */
 export function startThread(name: ThreadName, options: WorkerOptions, bundle?: URL): Worker {
-  if (bundle || !RUNS_FROM_SOURCES) return new Worker(new URL(`${name}.mjs`, bundle ?? import.meta.url), options);
+  // A thread's errors name the .ts lines, as the main thread's do (cli/bin.js): a thread does not take
+  // that setting from the thread that starts it, and `site serve` shows a template's error by its line.
+  const execArgv = options.execArgv ?? process.execArgv;
+  const mapped = { ...options, execArgv: process.sourceMapsEnabled ? [...execArgv, '--enable-source-maps'] : execArgv };
+  if (bundle || !RUNS_FROM_SOURCES) return new Worker(new URL(`${name}.mjs`, bundle ?? import.meta.url), mapped);
   const source = new URL(`../${BUNDLE_ENTRIES[name]}`, import.meta.url);
-  return new Worker(new URL('typescript-thread.mjs', import.meta.url), { ...options, argv: [source.href] });
+  return new Worker(new URL('typescript-thread.mjs', import.meta.url), { ...mapped, argv: [source.href] });
 }

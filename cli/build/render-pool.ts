@@ -109,8 +109,6 @@ export class RenderPool {
           port: MessagePort;
         },
         transferList: [port2],
-        // A page's error is reported with its stack: naming the .ts lines, as on the main thread (cli/bin.js).
-        execArgv: process.sourceMapsEnabled ? [...process.execArgv, '--enable-source-maps'] : process.execArgv,
       });
       // Its failures come as replies or as a stall; this keeps an 'error' event from ending the process.
       worker.on('error', () => {});

@@ -1,9 +1,10 @@
 // `site serve`: builds, serves the output like the static host, answers the contact and newsletter
 // functions on an embedded database, rebuilds in this process when content/, templates/ or client/
 // change, and reloads open tabs. A failed build keeps the last good output and shows the error in the
-// terminal and in the browser until it is fixed. The port is opened before anything else starts (a
-// port in use stops it with nothing left behind); requests wait for the first build, the database
-// opens on a thread of its own beside it, and the functions and `site submissions` wait for that.
+// terminal, and in the browser over the last good pages, until it is fixed. The port is opened before
+// anything else starts (a port in use stops it with nothing left behind); requests wait for the first
+// build, the database opens on a thread of its own beside it, and the functions and `site submissions`
+// wait for that.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { acquireDataLock, DataFolderBusyError, liveHolder } from '../backend/data-lock.ts';
@@ -14,6 +15,7 @@ import { headerRulesFor } from '../build/headers.ts';
 import { refuseForeignOutput } from '../build/output.ts';
 import { configFromEnv } from '../config.ts';
 import { namesChoices, refreshContentJsonSchemas } from '../model/json-schemas.ts';
+import type { FailureReport } from './failure-report.ts';
 import { listen, PortInUseError } from './listen.ts';
 import { ReloadChannel } from './live-reload.ts';
 import { Rebuilder, type RebuildReply } from './rebuild.ts';
@@ -45,12 +47,14 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
   // Read (and refused when wrong) before the port opens; the pages' address is only known after.
   const settings = configFromEnv({ ...process.env, SITE_URL: process.env.SITE_URL || `http://${host}:${port}` });
   const reloads = new ReloadChannel();
-  let buildError: string | undefined;
+  let failure: FailureReport | undefined;
+  let pagesBuilt = false;
   let contactEmail: string | undefined;
 
   const report = (reply: RebuildReply | undefined) => {
     if (!reply) return;
-    buildError = reply.ok ? undefined : reply.message;
+    failure = reply.ok ? undefined : reply;
+    pagesBuilt ||= reply.ok;
     if (reply.ok) contactEmail = reply.contactEmail;
     process.stdout.write(reply.ok ? `${reply.summary}\n` : `${reply.message}\nWaiting for changes...\n`);
     reloads.reload();
@@ -89,7 +93,7 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
     outDir,
     rules: headerRulesFor(settings),
     reloads,
-    buildError: () => buildError,
+    buildFailure: () => failure && { report: failure, pagesBuilt },
     firstBuild,
     functions: functionsNow,
     database,

@@ -1,12 +1,10 @@
-// Development only: open tabs reload after every rebuild, and a failed build is shown in the browser.
+// Development only: open tabs reload after every rebuild (a failed build's too: error-overlay.ts shows it).
 // The script is served as a file (never inline) so the site's Content-Security-Policy stays as strict
 // locally as in production.
 import type { ServerResponse } from 'node:http';
-import { escapeMarkup } from '../build/crawler-files.ts';
 
 export const LIVE_RELOAD_PATH = '/__site/live-reload.js';
 export const EVENTS_PATH = '/__site/events';
-export const ERROR_STYLES_PATH = '/__site/error.css';
 
 // Each page is served naming the build it came from. The stream names the current build when the tab
 // connects ('current') and after every rebuild ('reload'): a tab reloads whenever they differ, so a
@@ -19,25 +17,8 @@ events.addEventListener('current', follow);
 events.addEventListener('reload', follow);
 `;
 
-export const ERROR_STYLES = `
-body { margin: 0; font: 16px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; background: #1b0b0b; color: #fde8e8; }
-main { max-width: 60rem; margin: 0 auto; padding: 3rem 1.5rem; }
-h1 { font: 700 1.5rem/1.2 system-ui, sans-serif; color: #fff; }
-pre { white-space: pre-wrap; background: #2a1111; border: 1px solid #7f1d1d; border-radius: 8px; padding: 1rem 1.25rem; }
-p { font-family: system-ui, sans-serif; color: #fca5a5; }
-`;
-
 export function injectLiveReload(html: string, build: number): string {
   return html.replace('</head>', `<script type="module" src="${LIVE_RELOAD_PATH}?build=${build}"></script></head>`);
-}
-
-export function buildErrorPage(message: string, build: number): string {
-  return injectLiveReload(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title><link rel="stylesheet" href="${ERROR_STYLES_PATH}"></head>` +
-      `<body><main><h1>The site could not be built</h1><pre>${escapeMarkup(message)}</pre>` +
-      `<p>Fix the file and save: this page reloads by itself. The last good build is still in the output folder.</p></main></body></html>`,
-    build,
-  );
 }
 
 /** Server-sent events to every open tab. */

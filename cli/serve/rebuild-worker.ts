@@ -17,8 +17,9 @@ import { readPublicFiles } from '../build/public-files.ts';
 import { changedReads } from '../model/reads.ts';
 import { renderSite, type SiteFiles } from '../build/site-files.ts';
 import { keyCardDrawingNow, socialCardPath, socialCardPng, socialCardsFor } from '../build/social-cards.ts';
-import { describeBuildFailure, formatBuildSummary } from '../build/summary.ts';
+import { formatBuildSummary } from '../build/summary.ts';
 import { writeWhole } from '../whole-file.js';
+import { reportFailure, type FailureReport } from './failure-report.ts';
 
 export interface RebuildWorkerData {
   projectRoot: string;
@@ -44,7 +45,7 @@ export type RebuildReply =
       written: string[];
       removed: string[];
     }
-  | { ok: false; message: string };
+  | ({ ok: false } & FailureReport);
 
 /** What the last good build was made of. */
 interface LastBuild {
@@ -120,7 +121,7 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
     const summary = `Rebuilt in ${milliseconds} ms: rendered ${site.rendered.length} of ${site.pageCount} pages; ${describeFiles(written, removed)}`;
     return { ok: true, summary, contactEmail: content.site.contact.email, written, removed };
   } catch (error) {
-    return { ok: false, message: describeBuildFailure(error) };
+    return { ok: false, ...reportFailure(error, projectRoot) };
   }
 }
 

@@ -7,11 +7,13 @@
 import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import type * as esbuild from 'esbuild';
-import { describeBuildFailure } from '../build/summary.ts';
 import { keepBundle, outdirOf } from '../kept-bundle.js';
 import { cliBundleOptions } from '../node-bundle.js';
 import { startThread } from '../thread-entry.ts';
+import { reportFailure } from './failure-report.ts';
 import type { CardReply, RebuildReply, RebuildRequest, RebuildWorkerData } from './rebuild-worker.ts';
+
+type Failed = Extract<RebuildReply, { ok: false }>;
 
 export type { RebuildReply };
 
@@ -96,7 +98,7 @@ export class Rebuilder {
       this.codeEdited = false;
     } catch (error) {
       this.needsFreshWorker = true;
-      return { ok: false, message: describeBuildFailure(error) };
+      return { ok: false, ...reportFailure(error, this.data.projectRoot) };
     }
     await this.worker?.terminate();
     this.worker = startThread('rebuild-worker', { workerData: this.data }, this.bundle);
@@ -104,25 +106,26 @@ export class Rebuilder {
     return this.ask<RebuildReply>({ changed: 'all' });
   }
 
-  private ask<Reply>(request: RebuildRequest): Promise<Reply | { ok: false; message: string }> {
+  private ask<Reply>(request: RebuildRequest): Promise<Reply | Failed> {
     const worker = this.worker!;
     // One request at a time (this.running), so the next message is this request's reply. A worker that
     // fails or stops without replying is replaced by the next build: the request never waits forever.
     return new Promise((resolve) => {
-      const settle = (outcome: Reply | { ok: false; message: string }) => {
+      const settle = (outcome: Reply | Failed) => {
         worker.off('message', answer).off('error', fail).off('exit', stopped);
         resolve(outcome);
       };
       const answer = (reply: Reply) => settle(reply);
       const fail = (error: Error) => {
         this.needsFreshWorker = true;
-        settle({ ok: false, message: describeBuildFailure(error) });
+        settle({ ok: false, ...reportFailure(error, this.data.projectRoot) });
       };
       const stopped = (code: number) => {
         this.needsFreshWorker = true;
         settle({
           ok: false,
           message: `Build failed: the rebuilding thread stopped (exit code ${code}) before it answered; the next edit starts a new one.`,
+          places: [],
         });
       };
       worker.on('message', answer).on('error', fail).on('exit', stopped);

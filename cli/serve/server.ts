@@ -14,9 +14,15 @@ import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarg
 import { SOCIAL_PREFIX } from '../build/social-card-path.ts';
 import { serveStatic } from './static.ts';
 import {
-  buildErrorPage,
+  ERROR_OVERLAY_SCRIPT,
+  ERROR_OVERLAY_SCRIPT_PATH,
   ERROR_STYLES,
   ERROR_STYLES_PATH,
+  errorPage,
+  withErrorOverlay,
+} from './error-overlay.ts';
+import type { FailureReport } from './failure-report.ts';
+import {
   EVENTS_PATH,
   injectLiveReload,
   LIVE_RELOAD_PATH,
@@ -28,8 +34,9 @@ export interface DevServerOptions {
   outDir: string;
   rules: HeaderRule[];
   reloads: ReloadChannel;
-  /** The last build's failure, shown instead of pages until a build succeeds. */
-  buildError: () => string | undefined;
+  /** The last build's failure, until a build succeeds: shown over the pages of the last good build,
+   *  or alone when no build has succeeded yet (`pagesBuilt` false: the folder may hold another run's). */
+  buildFailure: () => { report: FailureReport; pagesBuilt: boolean } | undefined;
   /** Requests wait for it: the port is open before anything is built. */
   firstBuild: Promise<void>;
   /** Resolves once the database is open; undefined if it cannot open. */
@@ -62,6 +69,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
   if (pathname === EVENTS_PATH) return options.reloads.connect(response);
   if (pathname === LIVE_RELOAD_PATH) return sendText(response, LIVE_RELOAD_SCRIPT, 'text/javascript');
   if (pathname === ERROR_STYLES_PATH) return sendText(response, ERROR_STYLES, 'text/css');
+  if (pathname === ERROR_OVERLAY_SCRIPT_PATH) return sendText(response, ERROR_OVERLAY_SCRIPT, 'text/javascript');
   if (isHostPath(pathname)) return answerHostAnalytics(pathname, response);
   if (pathname === HEALTH_PATH) return sendText(response, JSON.stringify({ pid: process.pid }), 'application/json');
   if (pathname.startsWith(FUNCTIONS_PREFIX)) return answerFunction(pathname, request, response, options);
@@ -69,9 +77,12 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
   // Everything past the functions and the endpoints above is a page, which is only read.
   if (!isReadMethod(request)) return answerMethodNotAllowed(response);
   const headersFor = (target: string) => headersForPath(options.rules, target);
-  const failure = options.buildError();
-  if (failure && !path.extname(pathname))
-    return sendText(response, buildErrorPage(failure, options.reloads.build), 'text/html', 500, headersFor(pathname));
+  const failure = options.buildFailure();
+  const build = options.reloads.build;
+  if (failure && !failure.pagesBuilt && !path.extname(pathname)) {
+    const page = injectLiveReload(errorPage(failure.report), build);
+    return sendText(response, page, 'text/html', 500, headersFor(pathname));
+  }
   if (pathname.startsWith(SOCIAL_PREFIX) && pathname.endsWith('.png')) {
     const png = await options.socialCard(pathname);
     if (png) return sendBytes(request, response, png, 'image/png', headersFor(pathname));
@@ -79,7 +90,8 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
   return serveStatic(request, response, {
     root: options.outDir,
     headersFor,
-    transformHtml: (html) => injectLiveReload(html, options.reloads.build),
+    // The page asked for as the last good build made it (or its 404 page), with the failure over it.
+    transformHtml: (html) => injectLiveReload(failure ? withErrorOverlay(html, failure.report) : html, build),
   });
 }
 

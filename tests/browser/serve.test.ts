@@ -66,6 +66,9 @@ afterAll(async () => {
 
 const get = (pathname: string) => fetch(origin + pathname, { redirect: 'manual' });
 
+/** The failed build's overlay in a page as served, if it has one. */
+const overlayOf = (html: string) => /<div data-site-build-error>[\s\S]*?<\/template><\/div>/.exec(html)?.[0];
+
 describe('site serve', () => {
   it('serves clean URLs with the production headers, and the 404 page with status 404', async () => {
     const about = await get('/about');
@@ -118,31 +121,89 @@ describe('site serve', () => {
     );
   });
 
-  it('shows a content error in the terminal and the browser, keeps running, and recovers once fixed', async () => {
-    const { page } = await openPage(browser);
+  it('shows a content error over the last good page, naming file:line:column with the lines around it, until it is fixed', async () => {
+    const { page, consoleErrors } = await openPage(browser);
     await page.goto(`${origin}/contact`);
     await page.waitForFunction(() => document.readyState === 'complete');
 
     const post = 'content/blog/03-it-management-costs.md';
     const original = await project.read(post);
+    const line = original.split('\n').indexOf('author: Jordan Ellis') + 1;
+    expect(line).toBeGreaterThan(1);
+    const overlay = page.getByRole('dialog', { name: 'The site could not be built' });
     try {
-      await project.edit(post, /^author: .*\n/m, '');
-      const problem = 'content/blog/03-it-management-costs.md: author: Required';
-      await expect.poll(() => output, { timeout: 20_000 }).toContain(problem);
-      await expect
-        .poll(() => page.locator('h1').textContent(), { timeout: 20_000 })
-        .toBe('The site could not be built');
-      expect(await page.locator('pre').textContent()).toContain(problem);
-      expect((await get('/contact')).status).toBe(500);
+      await project.edit(post, 'author: Jordan Ellis\n', 'author: Jordan Elis\n');
+      const place = `${post}:${line}:1`;
+      await expect.poll(() => output, { timeout: 20_000 }).toContain(`${place}: author: Unknown author "Jordan Elis"`);
+      // The tab reloads by itself: the contact page as last built, with the problem over it.
+      await expect.poll(() => overlay.isVisible(), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => overlay.getByRole('heading', { name: place }).isVisible()).toBe(true);
+      const frame = (await overlay.locator('pre').first().textContent()) ?? '';
+      expect(frame).toContain(`> ${line} | author: Jordan Elis`);
+      expect(frame).toContain(`  ${line - 1} | category: IT Management`);
+      expect(await page.locator('h1').textContent()).toBe('Get your free security consultation');
+      // site serve's own script makes it modal (shown before that script runs, it is not yet), and
+      // Escape closes it.
+      await expect.poll(() => overlay.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => overlay.isVisible()).toBe(false);
+
+      const contact = await get('/contact');
+      expect(contact.status).toBe(200);
+      const html = await contact.text();
+      expect(/<title>[^<]*<\/title>/.exec(html)?.[0]).toContain('Contact');
+      expect(overlayOf(html)).toContain(`<h3>${place}</h3>`);
+      // An address the last good build never had: its not-found page, with the problem over it.
+      const missing = await get('/blog/no-such-post');
+      expect(missing.status).toBe(404);
+      expect(overlayOf(await missing.text())).toContain(`<h3>${place}</h3>`);
+      // Only what is served has it: the pages on disk stay as built.
+      expect(await readFile(path.join(outParent, 'data/site/contact.html'), 'utf8')).not.toContain(
+        'data-site-build-error',
+      );
+      // It needs no script: without any, it shows, and its button closes it.
+      const { page: withoutScripts } = await openPage(browser, { javaScript: false });
+      await withoutScripts.goto(`${origin}/contact`);
+      const shown = withoutScripts.getByRole('dialog', { name: 'The site could not be built' });
+      expect(await shown.getByRole('heading', { name: place }).isVisible()).toBe(true);
+      await shown.getByRole('button', { name: 'Close' }).click();
+      expect(await shown.isVisible()).toBe(false);
 
       await project.write(post, original);
-      await expect
-        .poll(() => page.locator('h1').textContent(), { timeout: 20_000 })
-        .toBe('Get your free security consultation');
-      expect((await get('/contact')).status).toBe(200);
+      await expect.poll(() => page.locator('[data-site-build-error]').count(), { timeout: 20_000 }).toBe(0);
+      expect(await page.locator('h1').textContent()).toBe('Get your free security consultation');
+      expect(overlayOf(await (await get('/contact')).text())).toBeUndefined();
+      expect(consoleErrors).toEqual([]);
     } finally {
       await project.write(post, original);
     }
+  });
+
+  it("names a template's file and line when it throws while rendering, over the last good page", async () => {
+    const template = 'templates/pages/AboutPage.tsx';
+    const good = '<StatsBand stats={page.stats} label="Our record" />';
+    // Reads a property of something undefined, as a template mistyping a field would.
+    const broken =
+      '<StatsBand stats={page.stats} label={(page as unknown as { gone: { label: string } }).gone.label} />';
+    const line = (await project.read(template)).split('\n').findIndex((text) => text.includes(good)) + 1;
+    expect(line).toBeGreaterThan(1);
+    const builds = output.split('Built ').length;
+    await project.withEdit(template, good, broken, async () => {
+      await expect
+        .poll(() => output, { timeout: 60_000 })
+        .toContain(`TypeError: Cannot read properties of undefined (reading 'label')`);
+      // The terminal's stack names the template in this checkout, not a chunk of the kept bundle.
+      expect(output).toContain(`${path.join(project.root, template)}:${line}:`);
+      const about = await get('/about');
+      expect(about.status).toBe(200);
+      const html = await about.text();
+      expect(/<title>[^<]*<\/title>/.exec(html)?.[0]).toContain('About Us');
+      const overlay = overlayOf(html);
+      expect(overlay).toMatch(new RegExp(`<h3>${template}:${line}:\\d+</h3>`));
+      expect(overlay).toContain(`&gt; ${line} |       &lt;StatsBand stats={page.stats} label={(page as unknown`);
+    });
+    await expect.poll(() => output.split('Built ').length, { timeout: 60_000 }).toBeGreaterThan(builds);
+    expect(overlayOf(await (await get('/about')).text())).toBeUndefined();
   });
 
   it('leaves the production build in dist/ as it was, byte for byte, after its builds and rebuilds', async () => {

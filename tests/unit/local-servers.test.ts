@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalFunctions } from '../../cli/backend/functions.ts';
 import type { LocalDatabase } from '../../cli/backend/local-database.ts';
 import { preview } from '../../cli/preview.ts';
+import type { FailureReport } from '../../cli/serve/failure-report.ts';
 import { ReloadChannel } from '../../cli/serve/live-reload.ts';
-import { createDevServer } from '../../cli/serve/server.ts';
+import { createDevServer, type DevServerOptions } from '../../cli/serve/server.ts';
 
 const DATA_TOKEN = 'test-token';
 let work: string;
@@ -28,6 +29,8 @@ const echoFunctions: LocalFunctions = {
   clientAddress: { header: 'cf-connecting-ip', trustedProxies: 1 },
 };
 const noLeads: LocalDatabase = { query: async () => [], close: async () => undefined };
+/** What the dev server is told of the last build: a test that fails one puts it back. */
+let buildFailure: ReturnType<DevServerOptions['buildFailure']>;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'local-servers-'));
@@ -54,7 +57,7 @@ beforeAll(async () => {
     outDir: root,
     rules: [],
     reloads: new ReloadChannel(),
-    buildError: () => undefined,
+    buildFailure: () => buildFailure,
     firstBuild: Promise.resolve(),
     functions: async () => echoFunctions,
     database: async () => noLeads,
@@ -257,6 +260,50 @@ describe('site serve', () => {
       const answer = await dataRequest(body);
       expect(answer.status, body).toBe(400);
       expect(JSON.parse(answer.body).error, body).toMatch(/send \{"action":"list"\}/);
+    }
+  });
+
+  it('shows a failed build over the page asked for, or over the 404 page; alone, with 500, before any build succeeded', async () => {
+    const report: FailureReport = {
+      message: 'Build failed: 1 problem(s) in content/\ncontent/pages/about.yaml:2:1: title: Expected <string>',
+      places: [
+        {
+          file: 'content/pages/about.yaml',
+          line: 2,
+          column: 1,
+          message: 'title: Expected <string>',
+          excerpt: [
+            { number: 1, text: 'hero:' },
+            { number: 2, text: 'title: 5' },
+          ],
+        },
+      ],
+    };
+    const frame = '<code>  1 | hero:\n<mark>&gt; 2 | title: 5</mark>\n    | ^</code>';
+    try {
+      buildFailure = { report, pagesBuilt: true };
+      const about = await send(origin(), 'GET /about HTTP/1.1');
+      expect(about.status).toBe(200);
+      expect(about.body).toMatch(
+        /^<!doctype html><html><head><title>About<\/title>.*<body><div data-site-build-error>/,
+      );
+      expect(about.body).toContain('<h3>content/pages/about.yaml:2:1</h3>');
+      expect(about.body).toContain('title: Expected &lt;string&gt;');
+      expect(about.body).toContain(frame);
+      expect(about.body).toMatch(/<\/template><\/div><script type="module" src="[^"]+"><\/script>About<\/body>/);
+      const missing = await send(origin(), 'GET /no-such-page HTTP/1.1');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toContain('Oops! Page not found');
+      expect(missing.body).toContain(frame);
+
+      buildFailure = { report, pagesBuilt: false };
+      const alone = await send(origin(), 'GET /about HTTP/1.1');
+      expect(alone.status).toBe(500);
+      expect(alone.body).not.toContain('About</body>');
+      expect(alone.body).toContain('<h1>The site could not be built</h1>');
+      expect(alone.body).toContain(frame);
+    } finally {
+      buildFailure = undefined;
     }
   });
 });

@@ -1,0 +1,122 @@
+// Why a build of `site serve` failed, and where: the terminal's message, and each place of the
+// project it points at (a content file's field, a template's line a render threw at, a line esbuild
+// could not read) with the lines around it, read as the build read them, for the overlay shown over
+// the last good page (error-overlay.ts).
+import { readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildFailure } from 'esbuild';
+import { describeBuildFailure } from '../build/summary.ts';
+import { ContentError } from '../model/errors.ts';
+import { UserError } from '../model/user-error.ts';
+
+export interface SourceLine {
+  number: number;
+  text: string;
+}
+
+export interface SourcePlace {
+  /** From the project's folder, with "/": templates/pages/AboutPage.tsx. */
+  file: string;
+  /** 1-based, both; none when the file is all that is known (a missing field). */
+  line?: number;
+  column?: number;
+  message: string;
+  /** The lines around `line`; none when it is not known or the file cannot be read. */
+  excerpt: SourceLine[];
+}
+
+export interface FailureReport {
+  /** What the terminal prints. */
+  message: string;
+  places: SourcePlace[];
+}
+
+/** Lines shown before and after the line of a place. */
+const CONTEXT_LINES = 3;
+
+export function reportFailure(error: unknown, projectRoot: string): FailureReport {
+  const roots = codeRoots(projectRoot);
+  // Paths under another checkout's folder (see codeRoots) are this one's files: name them so.
+  let message = describeBuildFailure(error);
+  for (const root of roots.slice(1)) message = message.replaceAll(root + path.sep, projectRoot + path.sep);
+  const place = (file: string, message: string, line?: number, column?: number): SourcePlace => ({
+    file,
+    line,
+    column,
+    message,
+    excerpt: line ? excerptOf(path.join(projectRoot, file), line) : [],
+  });
+  if (error instanceof ContentError) {
+    return {
+      message,
+      places: error.problems.map(({ file, field, message, at }) =>
+        place(file, field ? `${field}: ${message}` : message, at?.line, at?.column),
+      ),
+    };
+  }
+  if (isBundleFailure(error)) {
+    // esbuild names files from the project's folder (its absWorkingDir), and counts columns from 0.
+    const places = error.errors.flatMap(({ text, location }) =>
+      location ? [place(location.file, text, location.line, location.column + 1)] : [],
+    );
+    return { message, places };
+  }
+  // A person's mistake is told by its message, whose stack says nothing of where it was made.
+  if (error instanceof UserError || !(error instanceof Error)) return { message, places: [] };
+  const frame = firstProjectFrame(error.stack ?? '', roots);
+  const what = `${error.name}: ${error.message}`;
+  return { message, places: frame ? [place(frame.file, what, frame.line, frame.column)] : [] };
+}
+
+/**
+ * The folders the code a stack names may be under: the project's, and the folder its node_modules
+ * really is in. The command runs from a bundle kept in node_modules/.cache, named after its bytes and
+ * shared by every copy of the project with the same code, whose source map names the sources from
+ * there: when node_modules is a link to another checkout's (a worktree, the tests' copies), Node
+ * follows the link, and the .ts files it names are under that checkout.
+ */
+function codeRoots(projectRoot: string): string[] {
+  const roots = [projectRoot];
+  try {
+    const modulesIn = path.dirname(realpathSync(path.join(projectRoot, 'node_modules')));
+    if (modulesIn !== projectRoot) roots.push(modulesIn);
+  } catch {
+    // No node_modules: the command runs from its sources.
+  }
+  return roots;
+}
+
+/** `at name (/abs/file.ts:12:5)`, `at /abs/file.ts:12:5`, or a file: URL. */
+const FRAME = /^\s*at (?:.*\()?((?:file:\/\/)?[^()]+?):(\d+):(\d+)\)?$/;
+
+/** The first frame of a stack in the project's own code (not its packages): where a template threw. */
+function firstProjectFrame(stack: string, roots: string[]) {
+  for (const line of stack.split('\n')) {
+    const found = FRAME.exec(line);
+    if (!found) continue;
+    const named = found[1]!.startsWith('file://') ? fileURLToPath(found[1]!) : found[1]!;
+    if (!path.isAbsolute(named)) continue;
+    for (const root of roots) {
+      const file = path.relative(root, named);
+      if (file.startsWith('..') || path.isAbsolute(file) || file.split(path.sep).includes('node_modules')) continue;
+      return { file: file.split(path.sep).join('/'), line: Number(found[2]), column: Number(found[3]) };
+    }
+  }
+  return undefined;
+}
+
+function excerptOf(file: string, line: number): SourceLine[] {
+  let lines: string[];
+  try {
+    lines = readFileSync(file, 'utf8').split(/\r?\n/);
+  } catch {
+    return [];
+  }
+  const first = Math.max(1, line - CONTEXT_LINES);
+  const last = Math.min(lines.length, line + CONTEXT_LINES);
+  return lines.slice(first - 1, last).map((text, index) => ({ number: first + index, text }));
+}
+
+const isBundleFailure = (error: unknown): error is BuildFailure =>
+  error instanceof Error && Array.isArray((error as BuildFailure).errors);
