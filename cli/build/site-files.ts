@@ -6,7 +6,7 @@
 // and the pages that show it after a post is edited, not a thousand pages, and checks every page's
 // links again, which parses no page it kept. `site build` lends pages the same way from the build
 // cache, which keeps them on disk between processes (cli/build/page-cache.ts).
-import type { SiteConfig } from '../config.ts';
+import { sitePathOf, type SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
 import { UserError } from '../model/user-error.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
@@ -155,7 +155,7 @@ export function renderSite(
   const pages = renderPages(content, inputs, reuse, output, recordReads, keepContents ? undefined : pool);
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of inputs.assets.files) output.add(file, data);
-  for (const [file, text] of hostFiles(headerRulesFor(config))) output.add(file, text);
+  for (const [file, text] of hostFiles(headerRulesFor(config), sitePathOf(config.siteUrl))) output.add(file, text);
   for (const art of ART_FILES) output.add(art.path.slice(1), art.render());
   output.add('sitemap.xml', sitemapXml(config.siteUrl, pages.sitemap));
   const feedReads = addFeeds(content, inputs, reuse, output);
