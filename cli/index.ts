@@ -176,9 +176,11 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
     .action(async (options: { port?: number; host: string; out: string }) => {
       const { preview } = await import('./preview.ts');
       const outDir = path.resolve(options.out);
-      const { url } = await preview({ outDir, port: options.port ?? portFromEnv(), host: options.host });
+      const { url, sitePath } = await preview({ outDir, port: options.port ?? portFromEnv(), host: options.host });
+      // A site built under SITE_URL's path is served under it: its home page is there.
+      const home = sitePath ? `${url}${sitePath}/` : url;
       console.log(
-        `Previewing ${path.relative(process.cwd(), outDir) || '.'}/ at ${url} as a static host serves it (no rebuilds; Ctrl+C stops)`,
+        `Previewing ${path.relative(process.cwd(), outDir) || '.'}/ at ${home} as a static host serves it (no rebuilds; Ctrl+C stops)`,
       );
     });
 
