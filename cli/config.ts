@@ -11,6 +11,9 @@ export interface SiteConfig {
   supabaseUrl?: string;
   /** Its public anonymous key. `site serve` checks none, so a fixed local value stands in for it. */
   supabaseAnonKey: string;
+  /** Built without forms on purpose (`site build --no-forms`): the contact page gives the phone number
+   *  and e-mail address in the form's place, and the blog has no newsletter form. */
+  withoutForms?: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {

@@ -123,11 +123,9 @@ export function renderContextFor(
   };
 }
 
-/** Where the pages' forms send (the route table's `backend`). */
-export const backendOf = (config: Pick<SiteConfig, 'supabaseUrl' | 'supabaseAnonKey'>) => ({
-  url: config.supabaseUrl ?? null,
-  anonKey: config.supabaseAnonKey,
-});
+/** Where the pages' forms send (the route table's `backend`); null for a site built without forms. */
+export const backendOf = (config: Pick<SiteConfig, 'supabaseUrl' | 'supabaseAnonKey' | 'withoutForms'>) =>
+  config.withoutForms ? null : { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
 
 /** A route's page rendered, with what it read of the content and the islands it loads recorded (here
  *  and on the threads of `site build --jobs`, cli/build/render-worker.ts). */
