@@ -11,11 +11,15 @@ export interface SiteConfig {
   supabaseUrl?: string;
   /** Its public anonymous key. `site serve` checks none, so a fixed local value stands in for it. */
   supabaseAnonKey: string;
+  /** Built without forms on purpose (`site build --no-forms`): the contact page gives the phone number
+   *  and e-mail address in the form's place, and the blog has no newsletter form. */
+  withoutForms?: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const siteUrl = env.SITE_URL || `http://localhost:${env.PORT || DEFAULT_PORT}`;
   assertWebAddress('SITE_URL', siteUrl);
+  assertSitePath(siteUrl);
   // It goes into every page's Content-Security-Policy (form-action, connect-src) and the forms' action:
   // anything but a web address (javascript:, a bare host) builds pages whose forms cannot send. Plain
   // http would send the leads unencrypted, so only this machine's own addresses may use it.
@@ -25,6 +29,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
     supabaseUrl: env.PUBLIC_SUPABASE_URL || undefined,
     supabaseAnonKey: env.PUBLIC_SUPABASE_ANON_KEY || 'local-development-anon-key',
   };
+}
+
+/**
+ * The path the site lives under: '' at the root of its origin, '/site' for https://acme.github.io/site
+ * (a GitHub Pages project site). Every address the build writes is then under it: the whole ones
+ * (canonical, Open Graph, the sitemap, the feeds) are made by absoluteAddress, and the root ones the
+ * pages and stylesheets name (/contact) are moved under it as the build writes them (cli/build/site-path.ts).
+ */
+export function sitePathOf(siteUrl: string): string {
+  return new URL(siteUrl).pathname.replace(/\/+$/, '');
+}
+
+/** The whole address of one of the site's root addresses: /contact -> https://acme.github.io/site/contact. */
+export function absoluteAddress(siteUrl: string, address: string): string {
+  // Read against the site's address as a folder: new URL('/contact', siteUrl) would drop its path.
+  return new URL(address.replace(/^\/+/, ''), siteUrl.replace(/\/*$/, '/')).href;
 }
 
 /** The port PORT names for site serve and site preview, or the default; a PORT that is no port is refused. */
@@ -52,6 +72,19 @@ export function isLocalAddress(siteUrl: string): boolean {
     hostname === '[::1]' ||
     hostname === '0.0.0.0'
   );
+}
+
+/**
+ * The site's address is a folder every page's address is made from: a ?query or #fragment in it would
+ * end up in the middle of them, and a path of other characters (a space, an accent) is written
+ * differently by each host's settings, so it is refused rather than built into pages hosts misplace.
+ */
+function assertSitePath(siteUrl: string): void {
+  const { pathname, search, hash } = new URL(siteUrl);
+  if (search || hash || !/^[\w.~/-]*$/.test(pathname))
+    throw new SettingError(
+      `SITE_URL must be the site's address with at most a path of letters, digits, "-", ".", "_", "~" and "/", such as https://acme.github.io/site, got "${siteUrl}"`,
+    );
 }
 
 /** A setting in the environment the command cannot use: the person fixes it, no stack trace needed. */

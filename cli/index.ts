@@ -7,7 +7,14 @@ import { Command, InvalidArgumentError } from 'commander';
 import { configFromEnv, DEFAULT_PORT, isLocalAddress, isPort, portFromEnv } from './config.ts';
 import { buildSite } from './build/index.ts';
 import { MAX_FILES_FOR_THREADS, MIN_FILES_FOR_THREADS } from './build/render-pool.ts';
-import { describeBuildFailure, describeError, formatBuildSummary, LocalSiteUrl } from './build/summary.ts';
+import {
+  buildNotes,
+  describeBuildFailure,
+  describeError,
+  formatBuildSummary,
+  FORMS_WITHOUT_BACKEND,
+  LocalSiteUrl,
+} from './build/summary.ts';
 
 /** Where `site serve` keeps the embedded database of form submissions, its lock file and the pages it serves. */
 const DEFAULT_DATA_DIR = '.data';
@@ -28,7 +35,14 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
     .option('-o, --out <dir>', 'output folder', 'dist')
     .option('--drafts', 'also publish posts marked draft: true')
     .option('--future', 'also publish posts dated after today')
-    .option('--require-site-url', 'refuse to build unless SITE_URL names the public address (a build to deploy)')
+    .option(
+      '--require-site-url',
+      "refuse to build unless SITE_URL names the public address and, unless --no-forms, PUBLIC_SUPABASE_URL the forms' backend (a build to deploy)",
+    )
+    .option(
+      '--no-forms',
+      'build the site without its forms, on purpose: the contact page gives the phone number and e-mail address instead, and the blog has no newsletter form',
+    )
     .option(
       '--no-cache',
       'render every page, neither using nor keeping the build cache (by default only pages whose content changed since the last build render)',
@@ -42,12 +56,14 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
       const outDir = path.resolve(options.out);
       const folder = path.relative(process.cwd(), outDir) || '.';
       try {
-        const config = configFromEnv();
+        const config = { ...configFromEnv(), ...(options.forms ? {} : { withoutForms: true }) };
         const local = isLocalAddress(config.siteUrl)
           ? new LocalSiteUrl(config.siteUrl, Boolean(process.env.SITE_URL))
           : undefined;
-        if (local && options.requireSiteUrl) {
-          console.error(local.refusal());
+        // A build to deploy names the public address, and its forms send somewhere, unless left out on purpose.
+        const refusal = local?.refusal() ?? (options.forms && !config.supabaseUrl ? FORMS_WITHOUT_BACKEND : undefined);
+        if (options.requireSiteUrl && refusal) {
+          console.error(refusal);
           process.exitCode = 1;
           return;
         }
@@ -62,6 +78,7 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
           jobs: options.jobs,
         });
         console.log(formatBuildSummary(result, folder));
+        for (const note of buildNotes(config)) console.log(note);
         if (local) console.error(local.warning(folder));
         // The editors' schemas follow the content (a new author is a new choice in the editor).
         const { refreshContentJsonSchemas } = await import('./model/json-schemas.ts');
@@ -185,9 +202,11 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
     .action(async (options: { port?: number; host: string; out: string }) => {
       const { preview } = await import('./preview.ts');
       const outDir = path.resolve(options.out);
-      const { url } = await preview({ outDir, port: options.port ?? portFromEnv(), host: options.host });
+      const { url, sitePath } = await preview({ outDir, port: options.port ?? portFromEnv(), host: options.host });
+      // A site built under SITE_URL's path is served under it: its home page is there.
+      const home = sitePath ? `${url}${sitePath}/` : url;
       console.log(
-        `Previewing ${path.relative(process.cwd(), outDir) || '.'}/ at ${url} as a static host serves it (no rebuilds; Ctrl+C stops)`,
+        `Previewing ${path.relative(process.cwd(), outDir) || '.'}/ at ${home} as a static host serves it (no rebuilds; Ctrl+C stops)`,
       );
     });
 
@@ -273,6 +292,8 @@ interface BuildCommandOptions {
   drafts?: boolean;
   future?: boolean;
   requireSiteUrl?: boolean;
+  /** False with --no-forms. */
+  forms: boolean;
   /** False with --no-cache. */
   cache: boolean;
   jobs?: number;

@@ -1,6 +1,7 @@
 // `site preview`: serves a folder `site build` wrote exactly as a static host would (clean URLs,
 // 404.html with status 404, the headers of its `_headers` file), without building or watching: the
-// last look at what will be published, as `vite preview` or `astro preview` give.
+// last look at what will be published, as `vite preview` or `astro preview` give. A site built under
+// a path (SITE_URL=https://acme.github.io/site) is served under that path, as its host will.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { headersForPath } from './build/headers.ts';
 import { listen } from './serve/listen.ts';
 import { serveStatic } from './serve/static.ts';
 import { UserError } from './model/user-error.ts';
+import { sitePathOf } from './config.ts';
 
 export interface PreviewOptions {
   outDir: string;
@@ -23,23 +25,34 @@ export class NothingToPreviewError extends UserError {
   }
 }
 
-/** Starts the server; resolves with its address once it listens (PortInUseError when it cannot). */
+/** Starts the server; resolves with its address and the path the site is served under ('' at the root)
+ *  once it listens (PortInUseError when it cannot). */
 export async function preview({
   outDir,
   port,
   host,
-}: PreviewOptions): Promise<{ url: string; close: () => Promise<void> }> {
-  if (!existsSync(path.join(outDir, 'index.html'))) throw new NothingToPreviewError(outDir);
+}: PreviewOptions): Promise<{ url: string; sitePath: string; close: () => Promise<void> }> {
+  const home = path.join(outDir, 'index.html');
+  if (!existsSync(home)) throw new NothingToPreviewError(outDir);
+  const sitePath = builtSitePath(readFileSync(home, 'utf8'));
   const headersFile = path.join(outDir, '_headers');
   const rules = existsSync(headersFile) ? parseNetlifyHeaders(readFileSync(headersFile, 'utf8')) : [];
   const server = createServer((request, response) => {
-    serveStatic(request, response, { root: outDir, headersFor: (pathname) => headersForPath(rules, pathname) }).catch(
-      () => {
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
-      },
-    );
+    serveStatic(request, response, {
+      root: outDir,
+      sitePath,
+      headersFor: (pathname) => headersForPath(rules, pathname),
+    }).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
   });
   const url = await listen(server, port, host);
-  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url, sitePath, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The path the site was built under, from the address its home page names as its own ('' at the root). */
+function builtSitePath(home: string): string {
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
+  return canonical && URL.canParse(canonical) ? sitePathOf(canonical) : '';
 }

@@ -97,8 +97,8 @@ export interface RouteContext {
   content: Content;
   /** YYYY-MM-DD: the legal pages' 'Last updated'. */
   buildDate: string;
-  /** Where the forms send their data. */
-  backend: BackendConfig;
+  /** Where the forms send their data; null for a site built without forms (`site build --no-forms`). */
+  backend: BackendConfig | null;
 }
 
 /** Every page but the not-found one, each at an address of its own. */

@@ -27,8 +27,8 @@ export interface DocumentAssets {
   script?: { entries: string[]; preload: string[] };
   /** The images the page wants fetched first, as its body declared them (templates/Image.tsx). */
   imagePreloads: Iterable<string>;
-  /** The page's own card for link previews (cli/build/social-cards.ts). */
-  socialImage: { path: string; alt: string; width: number; height: number };
+  /** The page's own card for link previews (cli/build/social-cards.ts), at its whole address. */
+  socialImage: { url: string; alt: string; width: number; height: number };
   /** For hosts that send no Content-Security-Policy header: the same policy, minus frame-ancestors. */
   contentSecurityPolicy: string;
   feeds: { href: string; type: string; title: string }[];
@@ -38,8 +38,8 @@ export interface DocumentAssets {
 
 interface DocumentProps {
   site: Site;
-  path: string;
-  siteUrl: string;
+  /** The page's whole address, under SITE_URL (cli/config.ts absoluteAddress). */
+  canonical: string;
   meta: PageMeta;
   assets: DocumentAssets;
   /** Structured data for search engines, rendered as application/ld+json; null for none. */
@@ -50,8 +50,7 @@ interface DocumentProps {
   bodyHtml: string;
 }
 
-export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable = true, bodyHtml }: DocumentProps) {
-  const canonical = new URL(path, siteUrl).href;
+export function Document({ site, canonical, meta, assets, jsonLd, indexable = true, bodyHtml }: DocumentProps) {
   return (
     <html lang="en-US">
       <head>
@@ -80,14 +79,14 @@ export function Document({ site, path, siteUrl, meta, assets, jsonLd, indexable 
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
         {indexable && <meta property="og:url" content={canonical} />}
-        <meta property="og:image" content={new URL(assets.socialImage.path, siteUrl).href} />
+        <meta property="og:image" content={assets.socialImage.url} />
         <meta property="og:image:type" content="image/png" />
         <meta property="og:image:width" content={String(assets.socialImage.width)} />
         <meta property="og:image:height" content={String(assets.socialImage.height)} />
         <meta property="og:image:alt" content={assets.socialImage.alt} />
         <meta property="og:locale" content="en_US" />
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:image" content={new URL(assets.socialImage.path, siteUrl).href} />
+        <meta name="twitter:image" content={assets.socialImage.url} />
         <meta name="twitter:image:alt" content={assets.socialImage.alt} />
         {assets.script?.entries.map((src) => (
           <script key={src} type="module" src={src} />

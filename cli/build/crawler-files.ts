@@ -1,4 +1,5 @@
 // Files for search engines: sitemap.xml and robots.txt.
+import { absoluteAddress, sitePathOf } from '../config.ts';
 
 /** A page as the sitemap lists it. */
 export interface SitemapPage {
@@ -12,14 +13,14 @@ export function sitemapXml(siteUrl: string, pages: SitemapPage[]): string {
   const urls = pages
     .map(({ path, lastModified }) => {
       const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
-      return `  <url><loc>${escapeMarkup(new URL(path, siteUrl).href)}</loc>${lastmod}</url>`;
+      return `  <url><loc>${escapeMarkup(absoluteAddress(siteUrl, path))}</loc>${lastmod}</url>`;
     })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
+  return `User-agent: *\nAllow: ${sitePathOf(siteUrl)}/\n\nSitemap: ${absoluteAddress(siteUrl, '/sitemap.xml')}\n`;
 }
 
 /** Text for HTML or XML: the three characters that could start or break markup. */

@@ -5,6 +5,7 @@ import { Feed } from 'feed';
 import type { BlogPost, Content } from '../model/collections.ts';
 import { newestFirst } from '../model/publishing.ts';
 import { PATHS } from '../routes.tsx';
+import { absoluteAddress } from '../config.ts';
 
 /** Where each feed is written, its type and the name a feed reader shows next to the site's. */
 export const FEEDS = [
@@ -30,7 +31,7 @@ export function blogFeeds(
   siteUrl: string,
   buildDate: string,
 ): Map<string, string> {
-  const absolute = (path: string) => new URL(path, siteUrl).href;
+  const absolute = (path: string) => absoluteAddress(siteUrl, path);
   const [rss, atom, json] = FEEDS.map(({ file }) => absolute(`/${file}`));
   const posts = newestFirst(content.posts).slice(0, FEED_SIZE);
   const feed = new Feed({

@@ -1,7 +1,7 @@
 // `site build`: content -> validated data -> routes -> HTML, plus assets and host files. Pages are
 // written into a staging folder as they are rendered, links are checked once all exist, and only then
 // does the staging folder replace the output folder: a failed build leaves the previous site untouched.
-import type { SiteConfig } from '../config.ts';
+import { sitePathOf, type SiteConfig } from '../config.ts';
 import { contentOnDisk } from '../model/content-files.ts';
 import { loadContent, type ParseCache } from '../model/load.ts';
 import { publishedContent, today, type Unpublished } from '../model/publishing.ts';
@@ -14,6 +14,7 @@ import { defaultJobs, RenderPool } from './render-pool.ts';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { socialCardsFor, writeSocialCards, type CardCount } from './social-cards.ts';
+import { sitePathRewrite, type SitePathRewrite } from './site-path.ts';
 
 export { BrokenLinksError } from './site-files.ts';
 
@@ -68,7 +69,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await pool?.start({ buildDate, config: options.config, assets: inputs.assets.toIndex(), recording });
     const { result } = await writeWholeSite(
       { ...inputs, content, config: options.config, buildDate },
-      { ...options, pool },
+      { ...options, pool, rewrite: sitePathRewrite(sitePathOf(options.config.siteUrl)) },
       started,
     );
     return result;
@@ -116,6 +117,9 @@ export async function writeWholeSite(
     keepContents?: boolean;
     socialCards?: boolean;
     pool?: RenderPool;
+    /** Moves the files' root addresses under SITE_URL's path as they are written (`site build`; `site
+     *  serve` serves at the root). The pages' links are checked as they were rendered, at the root. */
+    rewrite?: SitePathRewrite;
   },
   started: number,
 ): Promise<{ result: BuildResult; site: SiteFiles }> {
@@ -125,7 +129,7 @@ export async function writeWholeSite(
     const cache = options.pageCache ? await PageCache.open({ ...inputs, projectRoot: options.projectRoot }) : undefined;
     const keepContents = options.keepContents ?? false;
     const site = renderSite(inputs, {
-      onFile: (file, data) => output.write(file, data),
+      onFile: (file, data) => output.write(file, options.rewrite?.(file, data) ?? data),
       kept: cache?.keptPages(),
       onKeptFile: (file, source) => output.copyOf(file, source) !== undefined,
       keepContents,

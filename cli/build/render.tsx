@@ -4,6 +4,7 @@
 // put anything React hoists ahead of the Content-Security-Policy.)
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { absoluteAddress } from '../config.ts';
 import type { Site } from '../model/schemas.ts';
 import { PATHS, type Page, type Route } from '../routes.tsx';
 import { Document, PageBody } from '../../templates/Document.tsx';
@@ -50,12 +51,13 @@ export function renderPage(
   const footer = footerOf(context.site, path);
   const islands = new Set([...header.islands, ...body.islands, ...footer.islands]);
   options.onIslands?.(islands);
+  const { path: cardPath, ...cardImage } = context.socialCards.imageOf({ path, card: page.card });
   const assets = {
     stylesheet: context.assets.stylesheet,
     fonts: context.assets.fonts,
     script: context.assets.scriptsFor(islands, path),
     imagePreloads: new Set([...header.imagePreloads, ...body.imagePreloads, ...footer.imagePreloads]),
-    socialImage: context.socialCards.imageOf({ path, card: page.card }),
+    socialImage: { ...cardImage, url: absoluteAddress(context.siteUrl, cardPath) },
     contentSecurityPolicy: context.contentSecurityPolicy,
     feeds: context.feeds,
     analyticsScripts: context.site.analytics ? ANALYTICS_SCRIPTS : [],
@@ -65,8 +67,7 @@ export function renderPage(
     <IslandsOnPage.Provider value={{ page: path, islands: null }}>
       <Document
         site={context.site}
-        path={path}
-        siteUrl={context.siteUrl}
+        canonical={absoluteAddress(context.siteUrl, path)}
         meta={page.meta}
         assets={assets}
         jsonLd={page.jsonLd}

@@ -6,7 +6,7 @@
 // and the pages that show it after a post is edited, not a thousand pages, and checks every page's
 // links again, which parses no page it kept. `site build` lends pages the same way from the build
 // cache, which keeps them on disk between processes (cli/build/page-cache.ts).
-import type { SiteConfig } from '../config.ts';
+import { sitePathOf, type SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
 import { UserError } from '../model/user-error.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
@@ -123,11 +123,9 @@ export function renderContextFor(
   };
 }
 
-/** Where the pages' forms send (the route table's `backend`). */
-export const backendOf = (config: Pick<SiteConfig, 'supabaseUrl' | 'supabaseAnonKey'>) => ({
-  url: config.supabaseUrl ?? null,
-  anonKey: config.supabaseAnonKey,
-});
+/** Where the pages' forms send (the route table's `backend`); null for a site built without forms. */
+export const backendOf = (config: Pick<SiteConfig, 'supabaseUrl' | 'supabaseAnonKey' | 'withoutForms'>) =>
+  config.withoutForms ? null : { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
 
 /** A route's page rendered, with what it read of the content and the islands it loads recorded (here
  *  and on the threads of `site build --jobs`, cli/build/render-worker.ts). */
@@ -155,7 +153,7 @@ export function renderSite(
   const pages = renderPages(content, inputs, reuse, output, recordReads, keepContents ? undefined : pool);
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of inputs.assets.files) output.add(file, data);
-  for (const [file, text] of hostFiles(headerRulesFor(config))) output.add(file, text);
+  for (const [file, text] of hostFiles(headerRulesFor(config), sitePathOf(config.siteUrl))) output.add(file, text);
   for (const art of ART_FILES) output.add(art.path.slice(1), art.render());
   output.add('sitemap.xml', sitemapXml(config.siteUrl, pages.sitemap));
   const feedReads = addFeeds(content, inputs, reuse, output);

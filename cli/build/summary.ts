@@ -4,6 +4,7 @@ import { UserError } from '../model/user-error.ts';
 import type { BuildFailure } from 'esbuild';
 import { describeBundleFailure } from './assets.ts';
 import type { BuildResult } from './index.ts';
+import { sitePathOf, type SiteConfig } from '../config.ts';
 
 export function formatBuildSummary(result: BuildResult, outDir: string): string {
   const lines = result.warnings.map((warning) => `warning: ${warning}`);
@@ -49,6 +50,28 @@ export class LocalSiteUrl {
       'SITE_URL=https://your-domain npm run build.\n'
     );
   }
+}
+
+/** With --require-site-url, instead of building pages whose forms would post to the static host. */
+export const FORMS_WITHOUT_BACKEND =
+  'Not built: PUBLIC_SUPABASE_URL is not set, so the contact and newsletter forms would post to the static host, which ' +
+  "cannot receive them, and every lead would be lost. Set PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY to your Supabase project's " +
+  'address and anon key (in the deploy workflow, as the repository variables of Settings > Secrets and variables > Actions > ' +
+  'Variables; docs/publishing.md says how to make the project), or build with --no-forms to publish the site without its forms.';
+
+/** What a build's settings changed in the site, said after the summary. */
+export function buildNotes(config: Pick<SiteConfig, 'siteUrl' | 'withoutForms'>): string[] {
+  const notes: string[] = [];
+  const sitePath = sitePathOf(config.siteUrl);
+  if (sitePath)
+    notes.push(
+      `Every address is under ${sitePath}/, the path of SITE_URL (${config.siteUrl}): npm run preview serves the folder there.`,
+    );
+  if (config.withoutForms)
+    notes.push(
+      "Built without forms (--no-forms): the contact page gives the phone number and e-mail address in the form's place, and the blog has no newsletter form.",
+    );
+  return notes;
 }
 
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;

@@ -33,6 +33,8 @@ import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarg
 
 export interface StaticOptions {
   root: string;
+  /** The path the folder is served under, as a GitHub Pages project site is ('/site'); '' or none: the root. */
+  sitePath?: string;
   headersFor: (pathname: string) => Record<string, string>;
   /** Lets `site serve` add its live-reload script to HTML responses. */
   transformHtml?: (html: string) => string;
@@ -47,12 +49,13 @@ export async function serveStatic(
   if (!target) return answerBadRequest(response);
   if (!isReadMethod(request)) return answerMethodNotAllowed(response);
 
-  const found = await resolvePath(options.root, target.path);
-  if (found && 'redirect' in found) {
-    response.writeHead(308, { Location: found.redirect + target.search });
-    response.end();
-    return;
-  }
+  const sitePath = options.sitePath ?? '';
+  // The folder itself, asked for without its slash, is its home page's address with one (GitHub Pages
+  // redirects /site to /site/ too); anything outside the folder is no file of it.
+  if (sitePath && target.path === sitePath) return redirect(response, `${sitePath}/${target.search}`);
+  const inside = target.path.startsWith(`${sitePath}/`) ? target.path.slice(sitePath.length) : undefined;
+  const found = inside === undefined ? undefined : await resolvePath(options.root, inside);
+  if (found && 'redirect' in found) return redirect(response, sitePath + found.redirect + target.search);
 
   const pathname = decodedPath(target.path);
   const reply = { pathname: pathname ?? target.path, options, request, encoding: acceptedEncoding(request) };
@@ -61,6 +64,11 @@ export async function serveStatic(
   if (notFoundPage) return send(response, notFoundPage, 404, reply);
   response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
   response.end('Not found (and this folder has no 404.html).\n');
+}
+
+function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(308, { Location: location });
+  response.end();
 }
 
 /** The path as a file name; undefined when its escapes are not UTF-8, as no file's name is. */

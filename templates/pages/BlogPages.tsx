@@ -22,7 +22,8 @@ interface BlogListPageProps {
   /** The newest posts; the hero features the first. */
   newest: BlogPost[];
   pagination: { current: number; count: number };
-  backend: BackendConfig;
+  /** Where the newsletter form sends; null: no newsletter form (a site built without forms). */
+  backend: BackendConfig | null;
 }
 
 export function BlogListPage({ page, posts, newest, pagination, backend }: BlogListPageProps) {
@@ -48,19 +49,23 @@ export function BlogListPage({ page, posts, newest, pagination, backend }: BlogL
         </div>
       </section>
 
-      <section className="section section--tinted" aria-labelledby="newsletter-title">
-        <div className="container split newsletter">
-          <div className="newsletter__copy">
-            <Medallion icon="mail" />
-            <div>
-              <h2 id="newsletter-title">{page.newsletter.title}</h2>
-              <p>{page.newsletter.description}</p>
+      {backend && (
+        <>
+          <section className="section section--tinted" aria-labelledby="newsletter-title">
+            <div className="container split newsletter">
+              <div className="newsletter__copy">
+                <Medallion icon="mail" />
+                <div>
+                  <h2 id="newsletter-title">{page.newsletter.title}</h2>
+                  <p>{page.newsletter.description}</p>
+                </div>
+              </div>
+              <Island component={NewsletterForm} props={{ text: newsletterText, backend }} />
             </div>
-          </div>
-          <Island component={NewsletterForm} props={{ text: newsletterText, backend }} />
-        </div>
-      </section>
-      <Island component={Toaster} props={{}} />
+          </section>
+          <Island component={Toaster} props={{}} />
+        </>
+      )}
     </>
   );
 }

@@ -18,7 +18,8 @@ import { usePath } from '../site-context.ts';
 interface ContactPageProps {
   page: ContactContent;
   site: Site;
-  backend: BackendConfig;
+  /** Where the form sends; null: the company's phone and e-mail in its place (a site built without forms). */
+  backend: BackendConfig | null;
 }
 
 export function ContactPage({ page, site, backend }: ContactPageProps) {
@@ -65,15 +66,21 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
 
           <div className="card contact-form-panel tone-light">
             <h2 id="contact-form-title">{title}</h2>
-            <p className="muted">{description}</p>
-            <Island
-              component={ContactForm}
-              props={{
-                text: { ...formText, toasts: page.toasts },
-                backend,
-                directContact: { email: site.contact.email, phone: site.contact.phone },
-              }}
-            />
+            {backend ? (
+              <>
+                <p className="muted">{description}</p>
+                <Island
+                  component={ContactForm}
+                  props={{
+                    text: { ...formText, toasts: page.toasts },
+                    backend,
+                    directContact: { email: site.contact.email, phone: site.contact.phone },
+                  }}
+                />
+              </>
+            ) : (
+              <ReachUs text={formText.failure.reachUs} contact={site.contact} />
+            )}
           </div>
 
           <aside className="card quick-contact" aria-labelledby="quick-contact-title">
@@ -141,7 +148,27 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
           </div>
         </div>
       </section>
-      <Island component={Toaster} props={{ side: 'start' }} />
+      {backend && <Island component={Toaster} props={{ side: 'start' }} />}
     </>
+  );
+}
+
+/** In the form's place when the site is built without forms: the sentence the form shows when it could
+ *  not send ("Call {phone} or email {email}."), its phone number and address as links. */
+function ReachUs({ text, contact }: { text: string; contact: Site['contact'] }) {
+  return (
+    <p>
+      {text
+        .split(/\{(phone|email)\}/)
+        .map((part, index) =>
+          index % 2 === 0 ? (
+            part
+          ) : part === 'phone' ? (
+            <PhoneLink key={index} phone={contact.phone} />
+          ) : (
+            <EmailLink key={index} email={contact.email} />
+          ),
+        )}
+    </p>
   );
 }

@@ -87,7 +87,7 @@ describe('the site command', () => {
   const siteWith = (env: Record<string, string>, ...args: string[]) =>
     run(process.execPath, [path.join(project.root, 'cli/bin.js'), ...args], {
       cwd: project.root,
-      env: { ...process.env, SITE_URL: '', ...env },
+      env: { ...process.env, SITE_URL: '', PUBLIC_SUPABASE_URL: '', ...env },
     }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => error,
@@ -151,7 +151,7 @@ describe('the site command', () => {
       expect(existsSync(nowhere)).toBe(false);
     }
     const { code, stdout } = await siteWith(
-      { SITE_URL: 'https://www.bluebonnetcyber.example' },
+      { SITE_URL: 'https://www.bluebonnetcyber.example', PUBLIC_SUPABASE_URL: 'https://abcdefgh.supabase.co' },
       'build',
       '--require-site-url',
       '--out',
@@ -159,6 +159,34 @@ describe('the site command', () => {
     );
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Built \d+ pages/m);
+  });
+
+  it('refuses, with --require-site-url, pages whose forms would post to the static host, unless built without forms on purpose', async () => {
+    const nowhere = path.join(path.dirname(outDir), 'never-built-forms');
+    const env = { SITE_URL: 'https://www.bluebonnetcyber.example' };
+    const refused = await siteWith(env, 'build', '--require-site-url', '--out', nowhere);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      'Not built: PUBLIC_SUPABASE_URL is not set, so the contact and newsletter forms would post to the static host, which ' +
+        "cannot receive them, and every lead would be lost. Set PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY to your Supabase project's " +
+        'address and anon key (in the deploy workflow, as the repository variables of Settings > Secrets and variables > Actions > ' +
+        'Variables; docs/publishing.md says how to make the project), or build with --no-forms to publish the site without its forms.',
+    );
+    expect(existsSync(nowhere)).toBe(false);
+
+    const withoutForms = await siteWith(env, 'build', '--require-site-url', '--no-forms', '--out', nowhere);
+    expect(withoutForms.code).toBe(0);
+    expect(withoutForms.stdout).toContain(
+      "Built without forms (--no-forms): the contact page gives the phone number and e-mail address in the form's place, and the blog has no newsletter form.",
+    );
+    const contact = await readFile(path.join(nowhere, 'contact.html'), 'utf8');
+    expect(contact).not.toContain('<form');
+    expect(contact).toMatch(
+      /<h2 id="contact-form-title">[^<]+<\/h2><p>Call <a href="tel:[^"]+"[^>]*>[^<]+<\/a> or email <a href="mailto:/,
+    );
+    const blog = await readFile(path.join(nowhere, 'blog.html'), 'utf8');
+    expect(blog).not.toContain('<form');
+    expect(blog).not.toContain('newsletter-title');
   });
 
   it('exits with code 1 and the problem, file, line and field, on bad content', async () => {

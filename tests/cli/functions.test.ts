@@ -693,6 +693,27 @@ describe('a form posted without JavaScript', () => {
     ]);
   });
 
+  it("goes back under SITE_URL's path, where a site under one (a GitHub Pages project site) has its pages", async () => {
+    const env = {
+      SITE_URL: 'https://acme.github.io/site',
+      ALLOWED_ORIGINS: 'https://acme.github.io, https://preview.example',
+    };
+    const fromTheSite = await handle(formPost(fields, { origin: 'https://acme.github.io' }), env);
+    expect(fromTheSite.headers.get('location')).toBe('https://acme.github.io/site/contact#message-sent');
+    const newsletter = createNewsletterHandler({ db, settings: settings(env), log: quiet });
+    const subscribed = await newsletter(
+      formPost(
+        { email: 'reader@example.com' },
+        { origin: 'https://acme.github.io' },
+        'http://localhost/functions/v1/newsletter-subscribe',
+      ),
+    );
+    expect(subscribed.headers.get('location')).toBe('https://acme.github.io/site/blog#subscribed');
+    // Another origin the function trusts has the site at its root.
+    const fromAPreview = await handle(formPost(fields, { origin: 'https://preview.example' }), env);
+    expect(fromAPreview.headers.get('location')).toBe('https://preview.example/contact#message-sent');
+  });
+
   it('never sends the browser to the site an Origin or Referer names unless the function trusts it', async () => {
     const answers = [
       await handle(formPost(fields, { origin: 'https://evil.example' }), {}),

@@ -1,7 +1,9 @@
 // The built site served by the hosts' own servers: Cloudflare Pages' runtime (`wrangler pages dev`,
 // the server Cloudflare runs, with no account), `site preview` (a process of its own, with the headers
 // of the folder's _headers) and Debian's nginx with the nginx.conf the build writes. On each, every
-// address the site links to answers at once, with no redirect first (docs/publishing.md).
+// address the site links to answers at once, with no redirect first (docs/publishing.md). A site built
+// under a path (a GitHub Pages project site) is served under it by `site preview` and nginx (wrangler
+// serves a folder at the root only), and names no address outside it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -13,12 +15,30 @@ import { buildSite } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { findNginx } from '../support/nginx.ts';
 import { projectRoot } from '../support/project-copy.ts';
-import { described, siteAddresses, unexpectedAnswers } from '../support/site-addresses.ts';
+import {
+  addressesOutsideSitePath,
+  described,
+  siteAddresses,
+  sitePathOf,
+  unexpectedAnswers,
+} from '../support/site-addresses.ts';
 
 const SITE_URL = 'https://www.bluebonnetcyber.example';
 const run = promisify(execFile);
 let workDir: string;
 let distDir: string;
+/** A built site: its folder and the address it was built for. */
+interface BuiltSite {
+  distDir: string;
+  siteUrl: string;
+}
+/** The site built at the root of its origin (SITE_URL). */
+const atRoot: BuiltSite = {
+  get distDir() {
+    return distDir;
+  },
+  siteUrl: SITE_URL,
+};
 /** The font every page preloads. */
 let fontPath: string;
 beforeAll(async () => {
@@ -57,13 +77,18 @@ async function waitFor(url: string, timeout?: number): Promise<void> {
  * What a static host must get right, checked against a server at `origin`: every address the site
  * links to, lists in its sitemap or names as canonical answers 200 at once (no redirect first), every
  * page with the site's headers, every hashed asset with a year's caching; an unknown address, and the
- * ones the site links to before they exist, answer 404 with the not-found page.
+ * ones the site links to before they exist, answer 404 with the not-found page. All of them under the
+ * path of the address the site was built for, if it has one.
  */
-async function expectEveryAddressServed(origin: string) {
-  const { served, pages, knownMissing } = siteAddresses(distDir, SITE_URL);
+async function expectEveryAddressServed(origin: string, site: BuiltSite = atRoot) {
+  const under = (address: string) => sitePathOf(site.siteUrl) + address;
+  const { served, pages, knownMissing } = siteAddresses(site.distDir, site.siteUrl);
   expect(pages.length, 'the pages of the sitemap').toBeGreaterThanOrEqual(56);
   expect(served).toEqual(
-    expect.arrayContaining([...pages, '/blog/rss.xml', '/sitemap.xml', '/favicon.svg', '/api/placeholder/400/250']),
+    expect.arrayContaining([
+      ...pages,
+      ...['/blog/rss.xml', '/sitemap.xml', '/favicon.svg', '/api/placeholder/400/250'].map(under),
+    ]),
   );
   const pageSet = new Set(pages);
   const problems = await unexpectedAnswers(origin, served, (response, address) => {
@@ -73,7 +98,7 @@ async function expectEveryAddressServed(origin: string) {
     if (pageSet.has(address) && !response.headers.get('content-security-policy')?.includes("script-src 'self'"))
       return 'a page without the Content-Security-Policy header';
     if (
-      address.startsWith('/assets/') &&
+      address.startsWith(under('/assets/')) &&
       response.headers.get('cache-control') !== 'public, max-age=31536000, immutable'
     )
       return `an asset cached as "${response.headers.get('cache-control')}"`;
@@ -83,7 +108,7 @@ async function expectEveryAddressServed(origin: string) {
 
   const missing = await unexpectedAnswers(
     origin,
-    ['/no-such-page', '/services/no-such-vendor', '/blog/999', ...knownMissing],
+    [...['/no-such-page', '/services/no-such-vendor', '/blog/999'].map(under), ...knownMissing],
     (response) => {
       if (response.status !== 404) return described(response);
       if (!response.headers.get('content-security-policy')?.includes("default-src 'self'"))
@@ -92,17 +117,18 @@ async function expectEveryAddressServed(origin: string) {
     },
   );
   expect(missing).toEqual([]);
-  const notFound = await fetch(`${origin}/no-such-page`, { redirect: 'manual' });
+  const notFound = await fetch(origin + under('/no-such-page'), { redirect: 'manual' });
   expect(await notFound.text()).toContain('Oops! Page not found');
-  expect((await fetch(`${origin}/blog/rss.xml`)).headers.get('content-type')).toMatch(/xml/);
+  expect((await fetch(origin + under('/blog/rss.xml'))).headers.get('content-type')).toMatch(/xml/);
 }
 
 /**
  * Where our own servers and configs decide it (not Cloudflare's, which serves 404.html at /404 with
- * 200): the not-found page asked for by name is not found, and /index is a redirect to /.
+ * 200): the not-found page asked for by name is not found, and /index is a redirect to / (under the
+ * site's path, if it has one).
  */
-async function expectNotFoundPageAndIndex(origin: string, redirect: 301 | 308) {
-  for (const address of ['/404', '/404.html']) {
+async function expectNotFoundPageAndIndex(origin: string, redirect: 301 | 308, sitePath = '') {
+  for (const address of ['/404', '/404.html'].map((address) => sitePath + address)) {
     const answer = await fetch(origin + address, { redirect: 'manual' });
     expect(answer.status, address).toBe(404);
     expect(await answer.text(), address).toContain('Oops! Page not found');
@@ -111,8 +137,8 @@ async function expectNotFoundPageAndIndex(origin: string, redirect: 301 | 308) {
     ['/index', '/'],
     ['/index.html', '/'],
     ['/blog/index', '/blog'],
-  ]) {
-    const answer = await fetch(origin + asked, { redirect: 'manual' });
+  ].map((pair) => pair.map((address) => sitePath + address))) {
+    const answer = await fetch(origin + asked!, { redirect: 'manual' });
     expect(answer.status, asked).toBe(redirect);
     expect(new URL(answer.headers.get('location')!, origin).pathname, asked).toBe(location);
   }
@@ -272,32 +298,41 @@ describe('site preview', () => {
   });
 });
 
+/**
+ * Debian's nginx with the nginx.conf a build wrote, on a free port, `root` set to `root` (the folder
+ * the build wrote, or the one that holds it under the site's path); its files in `workDir/name`.
+ */
+async function startNginx(confFile: string, from: string, root: string, name: string) {
+  const nginx = findNginx();
+  const port = await freePort();
+  const serverBlock = (await readFile(confFile, 'utf8'))
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace(`root ${from};`, `root ${root};`);
+  const prefix = path.join(workDir, name);
+  await mkdir(prefix, { recursive: true });
+  await writeFile(path.join(prefix, 'site.conf'), serverBlock);
+  const temp = (kind: string) => `${kind}_temp_path ${path.join(prefix, kind)};`;
+  await writeFile(
+    path.join(prefix, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${path.join(prefix, 'nginx.pid')};`,
+      `error_log ${path.join(prefix, 'error.log')};`,
+      'events {}',
+      `http { include /etc/nginx/mime.types; access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${path.join(prefix, 'site.conf')}; }`,
+    ].join('\n'),
+  );
+  const server: ChildProcess = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+    stdio: 'ignore',
+  });
+  return { server, port };
+}
+
 describe('nginx with the nginx.conf the build writes', () => {
   it('answers every address of the site at once, the 404 page, the headers, validators and ranges', async () => {
-    const nginx = findNginx();
-    const port = await freePort();
-    const serverBlock = (await readFile(path.join(distDir, 'nginx.conf'), 'utf8'))
-      .replace('listen 80;', `listen 127.0.0.1:${port};`)
-      .replace('root /var/www/site;', `root ${distDir};`);
-    const prefix = path.join(workDir, 'nginx');
-    await mkdir(prefix, { recursive: true });
-    await writeFile(path.join(prefix, 'site.conf'), serverBlock);
-    const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
-    await writeFile(
-      path.join(prefix, 'nginx.conf'),
-      [
-        process.getuid?.() === 0 ? 'user root;' : '',
-        'daemon off;',
-        'worker_processes 1;',
-        `pid ${path.join(prefix, 'nginx.pid')};`,
-        `error_log ${path.join(prefix, 'error.log')};`,
-        'events {}',
-        `http { include /etc/nginx/mime.types; access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${path.join(prefix, 'site.conf')}; }`,
-      ].join('\n'),
-    );
-    const server: ChildProcess = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
-      stdio: 'ignore',
-    });
+    const { server, port } = await startNginx(path.join(distDir, 'nginx.conf'), '/var/www/site', distDir, 'nginx');
     try {
       await waitFor(`http://127.0.0.1:${port}/`);
       await expectEveryAddressServed(`http://127.0.0.1:${port}`);
@@ -306,6 +341,97 @@ describe('nginx with the nginx.conf the build writes', () => {
       const slashed = await fetch(`http://127.0.0.1:${port}/about/`, { redirect: 'manual' });
       expect(slashed.status).toBe(301);
       expect(new URL(slashed.headers.get('location')!).pathname).toBe('/about');
+    } finally {
+      server.kill('SIGQUIT');
+    }
+  });
+});
+
+describe('a site built under a path (SITE_URL=https://acme.example/site, as a GitHub Pages project site)', () => {
+  const siteUrl = 'https://acme.example/site';
+  /** The folder a host serves from: the build's folder is site/ in it, as GitHub Pages and nginx have it. */
+  let hostRoot: string;
+  const underPath: BuiltSite = {
+    get distDir() {
+      return path.join(hostRoot, 'site');
+    },
+    siteUrl,
+  };
+  beforeAll(async () => {
+    hostRoot = path.join(workDir, 'www');
+    await buildSite({ projectRoot, outDir: underPath.distDir, config: configFromEnv({ SITE_URL: siteUrl }) });
+  });
+
+  it('names no address outside the path: links, sources, forms, islands, stylesheets, feeds, sitemap, robots.txt, host files', async () => {
+    expect(addressesOutsideSitePath(underPath.distDir, siteUrl)).toEqual([]);
+    // Every page names its own address, under the path, as canonical and og:url.
+    const pages = (await readdir(underPath.distDir, { recursive: true }))
+      .map((file) => String(file).split(path.sep).join('/'))
+      .filter((file) => file.endsWith('.html') && file !== '404.html');
+    for (const page of pages) {
+      const html = await readFile(path.join(underPath.distDir, page), 'utf8');
+      const address = `${siteUrl}/${page === 'index.html' ? '' : page.replace(/\.html$/, '')}`;
+      expect(html, page).toContain(`<link rel="canonical" href="${address}"/>`);
+      expect(html, page).toContain(`<meta property="og:url" content="${address}"/>`);
+    }
+    const read = (file: string) => readFile(path.join(underPath.distDir, file), 'utf8');
+    expect((await read('_headers')).split('\n').filter((line) => /^\S/.test(line))).toEqual([
+      '/site/*',
+      '/site/assets/*',
+      '/site/api/placeholder/*',
+    ]);
+    const vercel = JSON.parse(await read('vercel.json')) as { headers: { source: string }[] };
+    expect(vercel.headers.map((rule) => rule.source)).toEqual([
+      '/site/(.*)',
+      '/site/assets/(.*)',
+      '/site/api/placeholder/(.*)',
+    ]);
+    expect(await read('robots.txt')).toBe(
+      'User-agent: *\nAllow: /site/\n\nSitemap: https://acme.example/site/sitemap.xml\n',
+    );
+  });
+
+  it('is served by site preview under the path: every address at once, /site as /site/, the not-found page', async () => {
+    const port = await freePort();
+    const child = spawn(
+      process.execPath,
+      ['cli/bin.js', 'preview', '--out', underPath.distDir, '--port', String(port), '--host', '127.0.0.1'],
+      { cwd: projectRoot },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    const origin = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor(`${origin}/site/`);
+      await expectEveryAddressServed(origin, underPath);
+      await expectNotFoundPageAndIndex(origin, 308, '/site');
+      const folder = await fetch(`${origin}/site`, { redirect: 'manual' });
+      expect([folder.status, folder.headers.get('location')]).toEqual([308, '/site/']);
+      expect((await fetch(`${origin}/contact`, { redirect: 'manual' })).status).toBe(404);
+      expect(output).toContain(`at ${origin}/site/ as a static host serves it`);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('is served by nginx with the nginx.conf the build writes, the folder as site/ in its root', async () => {
+    const { server, port } = await startNginx(
+      path.join(underPath.distDir, 'nginx.conf'),
+      '/var/www',
+      hostRoot,
+      'nginx-under-path',
+    );
+    const origin = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor(`${origin}/site/`);
+      await expectEveryAddressServed(origin, underPath);
+      await expectNotFoundPageAndIndex(origin, 301, '/site');
+      const folder = await fetch(`${origin}/site`, { redirect: 'manual' });
+      expect(folder.status).toBe(301);
+      expect(new URL(folder.headers.get('location')!).pathname).toBe('/site/');
+      const slashed = await fetch(`${origin}/site/about/`, { redirect: 'manual' });
+      expect(slashed.status).toBe(301);
+      expect(new URL(slashed.headers.get('location')!).pathname).toBe('/site/about');
     } finally {
       server.kill('SIGQUIT');
     }

@@ -7,7 +7,8 @@ export interface Host {
   name: string;
   /** The settings file, in the output folder. */
   file: string;
-  write(rules: HeaderRule[]): string;
+  /** The settings for a site under `sitePath` ('' at the root), whose rules' prefixes are under it already. */
+  write(rules: HeaderRule[], sitePath: string): string;
   /** Paths the host answers itself, which no page of the site provides (the link check skips them). */
   ownPrefix?: string;
   /** The host's own scripts every page loads when content/site.yaml turns `analytics` on. */

@@ -8,9 +8,10 @@ import { vercel } from './vercel.ts';
 export type { Host };
 export const HOSTS: readonly Host[] = [vercel, netlify, nginx];
 
-/** Each host's settings file and its text, for these header rules. */
-export function hostFiles(rules: HeaderRule[]): [file: string, text: string][] {
-  return HOSTS.map((host) => [host.file, host.write(rules)]);
+/** Each host's settings file and its text, for these header rules, for a site under `sitePath` ('' at the root). */
+export function hostFiles(rules: HeaderRule[], sitePath: string): [file: string, text: string][] {
+  const underPath = rules.map((rule) => ({ ...rule, prefix: sitePath + rule.prefix }));
+  return HOSTS.map((host) => [host.file, host.write(underPath, sitePath)]);
 }
 
 /** A path a host answers itself (its analytics), which no page of the site provides. */

@@ -7,9 +7,10 @@ export const nginx: Host = { name: 'nginx', file: 'nginx.conf', write: nginxConf
 /**
  * A server block for nginx: clean URLs (/about serves about.html; /about/ redirects to /about),
  * 404.html with status 404, and the headers. nginx drops a level's add_header lines when a
- * nested location has its own, so each location repeats every header that applies to it.
+ * nested location has its own, so each location repeats every header that applies to it. A site
+ * under a path (/site) is served from a folder of that name inside `root`, its addresses all under it.
  */
-function nginxConf(rules: HeaderRule[]): string {
+function nginxConf(rules: HeaderRule[], sitePath: string): string {
   const prefixes = [...new Set(rules.map((rule) => rule.prefix))].sort();
   const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
   const headerLines = (prefix: string) => {
@@ -28,25 +29,36 @@ function nginxConf(rules: HeaderRule[]): string {
       ...headerLines(prefix),
       '  }',
     ].join('\n');
+  // In patterns: the path's dots and the like as themselves.
+  const pattern = sitePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [
     '# nginx server block written by `site build` from the same header rules as _headers and vercel.json.',
-    '# Set `listen` and `root` (the folder the build wrote), then include it from the http block of',
-    "# nginx.conf (which includes mime.types, as every distribution's does).",
+    ...(sitePath
+      ? [
+          `# Set \`listen\` and \`root\` (the folder the build wrote goes in it as ${sitePath.slice(1)}/: the site lives`,
+          `# under ${sitePath}/), then include it from the http block of nginx.conf (which includes mime.types,`,
+          "# as every distribution's does).",
+        ]
+      : [
+          '# Set `listen` and `root` (the folder the build wrote), then include it from the http block of',
+          "# nginx.conf (which includes mime.types, as every distribution's does).",
+        ]),
     'server {',
     '  listen 80;',
-    '  root /var/www/site;',
+    `  root ${sitePath ? '/var/www' : '/var/www/site'};`,
     '  index index.html;',
     '  charset utf-8;',
-    '  error_page 404 /404.html;',
-    '  # No trailing slashes: /about/ is /about; and /index, as Cloudflare Pages has it, is /.',
-    '  rewrite ^/(.+)/$ /$1 permanent;',
-    '  rewrite ^/index(\\.html)?$ / permanent;',
-    '  rewrite ^/(.+)/index(\\.html)?$ /$1 permanent;',
+    `  error_page 404 ${sitePath}/404.html;`,
+    `  # No trailing slashes: ${sitePath}/about/ is ${sitePath}/about; and ${sitePath}/index, as Cloudflare Pages has it, is ${sitePath}/.`,
+    ...(sitePath ? [`  location = ${sitePath} {`, `    return 301 ${sitePath}/;`, '  }'] : []),
+    `  rewrite ^${pattern}/(.+)/$ ${sitePath}/$1 permanent;`,
+    `  rewrite ^${pattern}/index(\\.html)?$ ${sitePath}/ permanent;`,
+    `  rewrite ^${pattern}/(.+)/index(\\.html)?$ ${sitePath}/$1 permanent;`,
     ...prefixes.map(location),
     '  # The not-found page is no page: asked for by name it answers 404, as any unknown address does.',
-    '  location ~ ^/404(\\.html)?$ {',
+    `  location ~ ^${pattern}/404(\\.html)?$ {`,
     '    internal;',
-    ...headerLines('/404.html'),
+    ...headerLines(`${sitePath}/404.html`),
     '  }',
     '}',
     '',

@@ -133,8 +133,9 @@ export function replyFor(request: Request, settings: FunctionSettings, form: For
 
 /**
  * The site to send a form back to. The page's own origin (Origin, else Referer) when it is one the
- * function trusts: on ALLOWED_ORIGINS or SITE_URL; when neither is set, the function's own origin
- * (under `site serve` the site and the functions share one). Otherwise SITE_URL; otherwise none.
+ * function trusts: on ALLOWED_ORIGINS or SITE_URL (SITE_URL whole, path included, for its own origin);
+ * when neither is set, the function's own origin (under `site serve` the site and the functions share
+ * one). Otherwise SITE_URL; otherwise none.
  * Origin and Referer alone prove nothing: any page on the web can post a form here; nor does the
  * function's own origin once addresses are set, as it comes from the Host header the caller wrote.
  */
@@ -144,8 +145,10 @@ function siteOf(request: Request, settings: FunctionSettings): string | undefine
     (origin) => origin !== undefined,
   );
   const trusted = configured.length > 0 ? configured : [new URL(request.url).origin];
-  if (page && trusted.includes(page)) return page;
-  return settings.siteUrl;
+  if (!page || !trusted.includes(page)) return settings.siteUrl;
+  // The site's own origin goes back to its whole address: a site under a path (a GitHub Pages project
+  // site, SITE_URL=https://acme.github.io/site) has its pages there, not at the root of the origin.
+  return page === originOf(settings.siteUrl ?? null) ? settings.siteUrl : page;
 }
 
 function originOf(address: string | null): string | undefined {
