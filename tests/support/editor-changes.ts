@@ -15,7 +15,7 @@ const run = promisify(execFile);
 
 /** What the edits add and remove, for the checks that follow them. */
 export const EDITOR_CHANGES = {
-  author: 'Dana Whitfield',
+  author: 'Rosa Alvarez',
   postTitle: 'How to Test Your Backups Before You Need Them',
   vendorName: 'Northwind Backup',
   vendorCategory: 'cloud-infrastructure',
@@ -37,8 +37,12 @@ export async function copyWholeProject(into: string): Promise<void> {
     });
   }
   await symlink(path.join(projectRoot, 'node_modules'), path.join(into, 'node_modules'), 'dir');
-  // A checkout, as an editor's is: what git ignores is then told apart as in the project.
-  await run('git', ['init', '--quiet'], { cwd: into });
+  // A checkout, as an editor's is: what git tracks and ignores is then as in the project.
+  const git = (...args: string[]) =>
+    run('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], { cwd: into });
+  await git('init', '--quiet');
+  await git('add', '--all');
+  await git('commit', '--quiet', '--no-verify', '--message', 'The project as it is');
 }
 
 /** Splits a markdown file into its front matter (parsed) and its body. */
