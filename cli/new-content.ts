@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline/promises';
 import { COLLECTIONS, SITE_FILE } from './model/collections.ts';
 import { contentOnDisk } from './model/content-files.ts';
 import { entryFields, entryNames, fieldsOf } from './model/load.ts';
-import { closest } from './model/errors.ts';
+import { unknownChoice } from './model/errors.ts';
 import { slugify } from './model/markdown.ts';
 import { today } from './model/publishing.ts';
 import { BLOG_CATEGORIES, siteSchema } from './model/schemas.ts';
@@ -52,10 +52,7 @@ async function choose(
   if (given !== undefined) {
     const found = choices.find((choice) => choice.toLowerCase() === given.trim().toLowerCase());
     if (found) return found;
-    const meant = closest(given, choices);
-    throw new NewContentError(
-      `Unknown ${what} "${given}"${meant ? ` (did you mean "${meant}"?)` : ''}: expected one of ${choices.join(', ')}`,
-    );
+    throw new NewContentError(unknownChoice(what, given, choices));
   }
   const asked = await ask(`Which ${what}?`, choices);
   if (asked) return asked;
