@@ -18,7 +18,8 @@ export async function checkSite(projectRoot: string, config: SiteConfig): Promis
   try {
     inputs = await loadSiteInputs(projectRoot);
   } catch (error) {
-    if (error instanceof ContentError) return { problems: error.problems.map(formatProblem), warnings: [], pages: 0 };
+    if (error instanceof ContentError)
+      return { problems: error.problems.map((problem) => formatProblem(problem)), warnings: [], pages: 0 };
     throw error;
   }
   const buildDate = today(inputs.content.site.timeZone);
@@ -30,12 +31,9 @@ export async function checkSite(projectRoot: string, config: SiteConfig): Promis
     return { problems: [], warnings: site.warnings, pages: site.pageCount };
   } catch (error) {
     // Two pages at one address are found by the route table, after the content has loaded.
-    if (error instanceof ContentError) return { problems: error.problems.map(formatProblem), warnings: [], pages: 0 };
+    if (error instanceof ContentError)
+      return { problems: error.problems.map((problem) => formatProblem(problem)), warnings: [], pages: 0 };
     if (!(error instanceof BrokenLinksError)) throw error;
-    return {
-      problems: error.broken.map((b) => `${b.page}: broken link ${b.link} (${b.reason})`),
-      warnings: [],
-      pages: 0,
-    };
+    return { problems: error.problems.map((problem) => formatProblem(problem)), warnings: [], pages: 0 };
   }
 }

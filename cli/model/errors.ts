@@ -19,13 +19,15 @@ export interface ContentProblem {
 
 export class ContentError extends UserError {
   constructor(readonly problems: ContentProblem[]) {
-    super(problems.map(formatProblem).join('\n'));
+    super(problems.map((problem) => formatProblem(problem)).join('\n'));
     this.name = 'ContentError';
   }
 }
 
-export function formatProblem({ file, field, message, at }: ContentProblem): string {
-  const where = at ? `${file}:${at.line}:${at.column}` : file;
+/** `note` follows the place, which stays one `file:line:column` that editors and terminals open:
+ *  "content/blog/07-x.md:12:3 (draft): ...". */
+export function formatProblem({ file, field, message, at }: ContentProblem, note = ''): string {
+  const where = `${at ? `${file}:${at.line}:${at.column}` : file}${note}`;
   return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`;
 }
 

@@ -7,6 +7,7 @@ import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const run = promisify(execFile);
 const POST = 'content/blog/03-it-management-costs.md';
+const HOME = 'content/pages/home.yaml';
 let project: ProjectCopy;
 beforeAll(async () => {
   project = await copyProject();
@@ -59,16 +60,33 @@ describe('site check', () => {
     );
   });
 
-  it('follows every internal link, as a build does', async () => {
+  it('follows every internal link, as a build does, naming the file, line and column that write a broken one and the address meant', async () => {
     await project.withEdit(
       POST,
       /^Ask a business owner/m,
-      'See [the missing article](/blog/999). Ask a business owner',
-      async () => {
-        const { code, stderr } = await check();
-        expect(code).toBe(1);
-        expect(stderr).toContain('/blog/3: broken link /blog/999 (no page or file at this path)');
-      },
+      'See [the missing article](/blog/no-such-post) and [our services](/servces). Ask a business owner',
+      () =>
+        project.withEdit(HOME, 'href: /services/aws }', 'href: /services/aw }', async () => {
+          const post = placeIn(await project.read(POST), 'See [the missing');
+          const home = placeIn(await project.read(HOME), 'href: /services/aw }');
+          const { code, stderr } = await check();
+          expect(code).toBe(1);
+          expect(problemsIn(stderr)).toEqual([
+            `${HOME}:${home.line}:${home.column + 'href: '.length}: /services/aw: did you mean /services/aws?`,
+            `${POST}:${post.line}:${post.column + 'See [the missing article]('.length}: /blog/no-such-post: no page or file at this path`,
+            `${POST}:${post.line}:${post.column + 'See [the missing article](/blog/no-such-post) and [our services]('.length}: /servces: did you mean /services?`,
+          ]);
+        }),
     );
   });
 });
+
+/** Where `text` starts in a file: its line and column, from 1. */
+function placeIn(file: string, text: string) {
+  const lines = file.split('\n');
+  const line = lines.findIndex((each) => each.includes(text));
+  return { line: line + 1, column: lines[line]!.indexOf(text) + 1 };
+}
+
+/** The problems `site check` printed, without the count after them. */
+const problemsIn = (stderr: string) => stderr.trim().split('\n').slice(0, -1);
