@@ -338,6 +338,12 @@ export const categorySchema = z.strictObject({
 
 // ---------------------------------------------------------------- vendors/*.md
 
+/** A post or a vendor page still being written (cli/model/publishing.ts). */
+const draft = z
+  .boolean()
+  .optional()
+  .describe('true: shown by site serve with a "Draft" banner, left out of site build');
+
 export const vendorSchema = z
   .strictObject({
     name: text,
@@ -358,6 +364,7 @@ export const vendorSchema = z
     advantages: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
     industries: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
     cta: callToAction.optional(),
+    draft,
   })
   .refine((vendor) => vendor.flagship || vendor.website, {
     path: ['website'],
@@ -396,7 +403,7 @@ export const blogPostSchema = z.strictObject({
   cta: callToAction
     .optional()
     .describe('the call to action after the article; without it, postCta of content/site.yaml'),
-  draft: z.boolean().optional().describe('true: shown by site serve with a "Draft" banner, left out of site build'),
+  draft,
 });
 
 // ---------------------------------------------------------------- legal/*.md

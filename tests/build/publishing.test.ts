@@ -12,6 +12,8 @@ import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const config = configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' });
 const BUILD_DATE = '2025-03-01';
+/** The vendor a draft vendor page is copied from, in its category. */
+const VENDOR_COPIED = 'okta';
 const post = (id: number, extra: string, date = '2025-02-01') => `---
 id: ${id}
 title: "Post ${id} for the publishing test"
@@ -34,6 +36,11 @@ beforeAll(async () => {
   await project.write('content/blog/90-draft.md', post(90, 'draft: true\n'));
   await project.write('content/blog/91-scheduled.md', post(91, '', '2025-12-24'));
   await project.write('content/blog/92-no-cta.md', post(92, ''));
+  const vendor = await project.read(`content/vendors/${VENDOR_COPIED}.md`);
+  await project.write(
+    'content/vendors/acme-draft.md',
+    vendor.replace(/^name: .*$/m, 'name: Acme Draft').replace(/^order: .*$/m, 'order: 99\ndraft: true'),
+  );
 });
 afterAll(async () => {
   await project.remove();
@@ -67,6 +74,18 @@ describe('a build', () => {
     expect(await read('blog/91.html')).toContain('Scheduled: this post is published on December 24, 2025');
     expect(await read('blog/92.html')).not.toContain('draft-banner');
     expect(await read('blog.html')).toContain('/blog/90');
+  });
+
+  it('leaves a draft vendor page out of its page, its category, the services and home pages and the sitemap; --drafts shows it with a banner', async () => {
+    const { has, read } = await build('vendor');
+    const category = /^category: (.*)$/m.exec(await project.read(`content/vendors/${VENDOR_COPIED}.md`))![1]!;
+    expect(has('services/acme-draft.html')).toBe(false);
+    for (const file of [`services/${category}.html`, 'services.html', 'index.html', 'sitemap.xml'])
+      expect(await read(file), file).not.toContain('/services/acme-draft');
+    const preview = await build('vendor-preview', { drafts: true, future: false });
+    expect(await preview.read('services/acme-draft.html')).toContain('Draft: only site serve shows this page.');
+    expect(await preview.read(`services/${category}.html`)).toContain('/services/acme-draft');
+    expect(await preview.read(`services/${VENDOR_COPIED}.html`)).not.toContain('draft-banner');
   });
 
   it('gives a post without a call to action the one of site.yaml', async () => {
