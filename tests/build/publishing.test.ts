@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildSite } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
@@ -14,6 +14,7 @@ const config = configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' }
 const BUILD_DATE = '2025-03-01';
 /** The vendor a draft vendor page is copied from, in its category. */
 const VENDOR_COPIED = 'okta';
+const DRAFT_VENDOR = 'content/vendors/acme-draft.md';
 const post = (id: number, extra: string, date = '2025-02-01') => `---
 id: ${id}
 title: "Post ${id} for the publishing test"
@@ -36,11 +37,6 @@ beforeAll(async () => {
   await project.write('content/blog/90-draft.md', post(90, 'draft: true\n'));
   await project.write('content/blog/91-scheduled.md', post(91, '', '2025-12-24'));
   await project.write('content/blog/92-no-cta.md', post(92, ''));
-  const vendor = await project.read(`content/vendors/${VENDOR_COPIED}.md`);
-  await project.write(
-    'content/vendors/acme-draft.md',
-    vendor.replace(/^name: .*$/m, 'name: Acme Draft').replace(/^order: .*$/m, 'order: 99\ndraft: true'),
-  );
 });
 afterAll(async () => {
   await project.remove();
@@ -77,8 +73,14 @@ describe('a build', () => {
   });
 
   it('leaves a draft vendor page out of its page, its category, the services and home pages and the sitemap; --drafts shows it with a banner', async () => {
+    const vendor = await project.read(`content/vendors/${VENDOR_COPIED}.md`);
+    const category = /^category: (.*)$/m.exec(vendor)![1]!;
+    await project.write(
+      DRAFT_VENDOR,
+      vendor.replace(/^name: .*$/m, 'name: Acme Draft').replace(/^order: .*$/m, 'order: 99\ndraft: true'),
+    );
+    onTestFinished(() => rm(path.join(project.root, DRAFT_VENDOR)));
     const { has, read } = await build('vendor');
-    const category = /^category: (.*)$/m.exec(await project.read(`content/vendors/${VENDOR_COPIED}.md`))![1]!;
     expect(has('services/acme-draft.html')).toBe(false);
     for (const file of [`services/${category}.html`, 'services.html', 'index.html', 'sitemap.xml'])
       expect(await read(file), file).not.toContain('/services/acme-draft');
