@@ -1,7 +1,7 @@
 // `site new post "Title"` and `site new vendor "Name"`: a new content file with everything an editor
 // would otherwise copy from another file by hand (the next free id or order, today's date, a slug,
 // a valid author and category), which builds as it is: a draft, whose placeholder sentences
-// (model/placeholders.ts) `site check` refuses once it is published. Choices not given are asked for
+// (cli/model/placeholders.ts) `site check` refuses once it is published. Choices not given are asked for
 // in a terminal, and listed in the error otherwise.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
