@@ -44,8 +44,10 @@ export async function checkSite(projectRoot: string, config: SiteConfig): Promis
   const published = publishedContent(everything, buildDate);
   const waiting = waitingPages(everything, buildDate);
   // What a build publishes today, then everything: today's build refuses a published page's link to a
-  // draft, and a draft's own broken link would break the build that publishes it.
+  // draft, and a draft's own broken link would break the build that publishes it. A link broken in both
+  // is reported once, as today's build sees it.
   const problems = new Set<string>();
+  const linksReported = new Set<string>();
   let site;
   for (const content of published === everything ? [everything] : [published, everything]) {
     try {
@@ -57,9 +59,13 @@ export async function checkSite(projectRoot: string, config: SiteConfig): Promis
       else if (!(error instanceof BrokenLinksError)) throw error;
       else
         for (const problem of error.problems) {
+          const { link } = problem.broken;
+          const where = formatProblem({ ...problem, message: link });
+          if (linksReported.has(where)) continue;
+          linksReported.add(where);
           // A link to a page that is not public yet: "did you mean" another page would mislead.
-          const target = waiting.get(problem.broken.link.replace(/[?#].*/, ''));
-          problems.add(marked(target ? { ...problem, message: `${problem.broken.link}: ${target}` } : problem));
+          const target = waiting.get(link.replace(/[?#].*/, ''));
+          problems.add(marked(target ? { ...problem, message: `${link}: ${target}` } : problem));
         }
     }
   }

@@ -109,7 +109,7 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
       const { newVendor } = await import('./new-content.ts');
       await reportNewFile(
         () => newVendor(projectRoot, { name, ...options }),
-        'its page is /services/ and the file name; a draft: site serve shows it; remove "draft: true" to publish it',
+        'a draft: site serve shows it at /services/ and its file name; remove "draft: true" to publish it',
       );
     });
 

@@ -4,7 +4,8 @@
 
 /**
  * The candidate nearest to a misspelt word (any case), at most two edits away and closer than half its
- * length: "athor" -> "author", "/servces" -> "/services"; undefined when none is that close.
+ * length: "athor" -> "author", "/servces" -> "/services". Undefined when none is that close, or when
+ * two are as near as each other: "/blog/8" is as near /blog/1 as /blog/7, and a guess would mislead.
  * @param {string} word
  * @param {readonly string[]} candidates
  * @returns {string | undefined}
@@ -12,12 +13,14 @@
 export function closest(word, candidates) {
   /** @type {string | undefined} */
   let best;
+  let tied = false;
   let bestDistance = Math.min(3, Math.ceil(word.length / 2));
   for (const candidate of candidates) {
     const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+    if (distance < bestDistance) [best, bestDistance, tied] = [candidate, distance, false];
+    else if (distance === bestDistance && best !== undefined && candidate !== best) tied = true;
   }
-  return best;
+  return tied ? undefined : best;
 }
 
 /**

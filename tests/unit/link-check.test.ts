@@ -42,6 +42,16 @@ describe('the link check', () => {
     ]);
   });
 
+  it('suggests no address when two are as near as each other: /blog/8 is as near /blog/1 as /blog/2', () => {
+    const blog = new Map([
+      ['/blog/1', '<a href="/blog/8">x</a>'],
+      ['/blog/2', ''],
+    ]);
+    expect(checkLinks(blog, files, []).broken).toEqual([
+      { page: '/blog/1', link: '/blog/8', reason: 'no page or file at this path' },
+    ]);
+  });
+
   it('reports a link starting with "//" or "/\\", which browsers follow to another site, and keeps the host\'s /_vercel/ scripts', () => {
     const page = new Map([
       [
