@@ -33,7 +33,7 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
     .description('Render every route into a folder any static host can serve')
     .version(version, '-v, --version')
     .option('-o, --out <dir>', 'output folder', 'dist')
-    .option('--drafts', 'also publish posts marked draft: true')
+    .option('--drafts', 'also publish posts and vendor pages marked draft: true')
     .option('--future', 'also publish posts dated after today')
     .option(
       '--require-site-url',
@@ -113,7 +113,9 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
 
   newContent
     .command('vendor')
-    .description('Write content/vendors/<slug>.md: the last of its category, with every field a vendor page needs')
+    .description(
+      'Write content/vendors/<slug>.md: the last of its category, with every field a vendor page needs (a draft)',
+    )
     .argument('<name>', "the vendor's name, in quotes")
     .option('-c, --category <slug>', 'a file of content/categories/, without .yaml (asked for in a terminal)')
     .option('-w, --website <url>', "the vendor's https:// address")
@@ -121,7 +123,7 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
       const { newVendor } = await import('./new-content.ts');
       await reportNewFile(
         () => newVendor(projectRoot, { name, ...options }),
-        'its page is /services/ and the file name, in site serve',
+        'a draft: site serve shows it at /services/ and its file name; remove "draft: true" to publish it',
       );
     });
 
@@ -153,7 +155,9 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
 
   program
     .command('check')
-    .description('Validate every content file and every internal link without writing anything (exit 1 on any problem)')
+    .description(
+      'Validate every content file and every internal link, drafts and scheduled posts included, without writing anything (exit 1 on any problem)',
+    )
     .version(version, '-v, --version')
     .action(async () => {
       const started = performance.now();

@@ -1,17 +1,19 @@
 // `site new post "Title"`, `site new vendor "Name"` and `site new page "Title"`: a new content file
 // with everything an editor would otherwise copy from another file by hand (the next free id or
-// order, today's date, a slug, a valid author and category), which builds as it is. Choices not
-// given are asked for in a terminal, and listed in the error otherwise.
+// order, today's date, a slug, a valid author and category), which builds as it is: a post or a
+// vendor a draft, whose placeholder sentences (cli/model/placeholders.ts) `site check` refuses once
+// it is published. Choices not given are asked for in a terminal, and listed in the error otherwise.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { COLLECTIONS, SITE_FILE } from './model/collections.ts';
+import { COLLECTIONS } from './model/collections.ts';
 import { contentOnDisk } from './model/content-files.ts';
-import { entryFields, entryNames, fieldsOf } from './model/load.ts';
-import { closest } from './model/errors.ts';
+import { entryFields, entryNames } from './model/load.ts';
+import { PLACEHOLDERS } from './model/placeholders.ts';
+import { unknownChoice } from './model/errors.ts';
 import { slugify } from './model/markdown.ts';
-import { today } from './model/publishing.ts';
-import { BLOG_CATEGORIES, siteSchema } from './model/schemas.ts';
+import { siteTimeZone, today } from './model/publishing.ts';
+import { BLOG_CATEGORIES } from './model/schemas.ts';
 import { UserError } from './model/user-error.ts';
 
 export class NewContentError extends UserError {
@@ -52,10 +54,7 @@ async function choose(
   if (given !== undefined) {
     const found = choices.find((choice) => choice.toLowerCase() === given.trim().toLowerCase());
     if (found) return found;
-    const meant = closest(given, choices);
-    throw new NewContentError(
-      `Unknown ${what} "${given}"${meant ? ` (did you mean "${meant}"?)` : ''}: expected one of ${choices.join(', ')}`,
-    );
+    throw new NewContentError(unknownChoice(what, given, choices));
   }
   const asked = await ask(`Which ${what}?`, choices);
   if (asked) return asked;
@@ -111,14 +110,14 @@ export async function newPost(projectRoot: string, options: NewPostOptions, ask:
   const category = await choose('category', '--category', options.category, BLOG_CATEGORIES, ask);
   const id = nextNumber(entryFields(contentOnDisk(projectRoot), 'posts').map((post) => post.id));
   const file = `${folder}/${String(id).padStart(2, '0')}-${shortSlug(title)}.md`;
-  const date = options.date ?? today(siteTimeZone(projectRoot));
+  const date = options.date ?? today(siteTimeZone(contentOnDisk(projectRoot)));
   write(
     projectRoot,
     file,
     `---
 id: ${id}
 title: ${quoted(title)}
-description: ${quoted(`What a reader learns from "${title}", in one or two sentences (the listing and search results show it).`)}
+description: ${quoted(PLACEHOLDERS.postDescription)}
 category: ${category}
 author: ${author}
 date: ${date}
@@ -131,21 +130,21 @@ draft: true
 #   primary: { label: "Talk to an Engineer", href: /contact }
 ---
 
-Open with the problem the reader has, in two or three sentences: who it affects and what it costs.
+${PLACEHOLDERS.postOpening}
 
 ## Why it matters
 
-Explain the risk or the opportunity with one concrete example from a Texas business.
+${PLACEHOLDERS.postExample}
 
 ## What to do
 
-1. The first step, and why it comes first.
-2. The second step.
-3. The third step.
+1. ${PLACEHOLDERS.postFirstStep}
+2. ${PLACEHOLDERS.postSecondStep}
+3. ${PLACEHOLDERS.postThirdStep}
 
 ## Where to start
 
-Close with one thing the reader can do this week.
+${PLACEHOLDERS.postClosing}
 `,
   );
   return file;
@@ -157,7 +156,7 @@ export interface NewVendorOptions {
   website?: string;
 }
 
-/** Writes content/vendors/<slug>.md, the last of its category; returns its project-relative path. */
+/** Writes content/vendors/<slug>.md, the last of its category, a draft; returns its project-relative path. */
 export async function newVendor(
   projectRoot: string,
   options: NewVendorOptions,
@@ -188,11 +187,11 @@ export async function newVendor(
 name: ${quoted(name)}
 category: ${category}
 order: ${order}
-summary: ${quoted(`What ${name} does for a Texas business, in one sentence (the cards show it).`)}
+summary: ${quoted(PLACEHOLDERS.vendorSummary)}
 features:
-  - The first feature a customer cares about
-  - The second feature
-  - The third feature
+  - ${PLACEHOLDERS.vendorFirstFeature}
+  - ${PLACEHOLDERS.vendorSecondFeature}
+  - ${PLACEHOLDERS.vendorThirdFeature}
 # Check the address: it is a guess from the name unless --website gave it.
 website: ${website}
 meta:
@@ -202,11 +201,12 @@ hero:
   eyebrow: ${quoted(name)}
   title: ${quoted(`${name} for Texas businesses`)}
   description: >-
-    What ${name} is and who it is for, in a sentence or two. {{brand}} sets it up.
+    ${PLACEHOLDERS.vendorLead}
+# Only site serve shows a draft. Remove this line to publish the page with the next build.
+draft: true
 ---
 
-Optional: a few paragraphs about ${name} for the overview section. Delete this text to leave the
-page with its hero and features only.
+${PLACEHOLDERS.vendorOverview}
 `,
   );
   return file;
@@ -240,17 +240,4 @@ function write(projectRoot: string, file: string, text: string): void {
   const target = path.join(projectRoot, file);
   if (existsSync(target)) throw new NewContentError(`${file} already exists: choose another title, or edit that file`);
   writeFileSync(target, text, { flag: 'wx' });
-}
-
-/**
- * The time zone site.yaml names, in which a new post is dated today (so the build, which publishes by
- * the same zone, publishes it today); UTC when the file names none or cannot be read, which the build
- * then reports.
- */
-function siteTimeZone(projectRoot: string): string {
-  try {
-    return siteSchema.shape.timeZone.parse(fieldsOf(contentOnDisk(projectRoot), SITE_FILE)?.timeZone);
-  } catch {
-    return 'UTC';
-  }
 }

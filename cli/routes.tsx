@@ -209,7 +209,13 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
       file: vendor.file,
       page: () => ({
         meta: vendor.meta,
-        element: <VendorPage vendor={vendor} hubCaption={pages.services.hubCaption} />,
+        element: (
+          <VendorPage
+            vendor={vendor}
+            hubCaption={pages.services.hubCaption}
+            status={unpublishedReason(vendor, buildDate)}
+          />
+        ),
         card: namedCard(vendor.category.title, vendor.meta, site),
         jsonLd: null,
       }),

@@ -4,6 +4,7 @@
 // there. Each page's links and ids are taken from its HTML as it is rendered, so the HTML itself need
 // not be kept.
 import { isProtocolRelative } from '../model/schemas.ts';
+import { closest } from '../model/suggestion.js';
 import { isHostPath } from './hosts/index.ts';
 
 export interface PageLinks {
@@ -12,8 +13,16 @@ export interface PageLinks {
   ids: Set<string>;
 }
 
+export interface BrokenLink {
+  page: string;
+  link: string;
+  reason: string;
+  /** The nearest address that exists (a page, a file, an id on the page), as the link would be written. */
+  meant?: string;
+}
+
 export interface LinkReport {
-  broken: { page: string; link: string; reason: string }[];
+  broken: BrokenLink[];
   knownMissing: Map<string, string[]>;
 }
 
@@ -46,7 +55,8 @@ function kept(text: string): string {
 }
 
 /** What a link leads to: a page or file (with the id it names), a page known to be missing, or nothing. */
-type Verdict = { is: 'ok' } | { is: 'known-missing'; target: string } | { is: 'broken'; reason: string };
+type Verdict =
+  { is: 'ok' } | { is: 'known-missing'; target: string } | { is: 'broken'; reason: string; meant?: string };
 
 interface Site {
   pages: Map<string, PageLinks>;
@@ -78,7 +88,8 @@ export function checkLinks(
         if (!samePage) verdicts.set(link, verdict);
       }
       if (verdict.is === 'broken') {
-        report.broken.push({ page: pagePath, link, reason: verdict.reason });
+        const { reason, meant } = verdict;
+        report.broken.push({ page: pagePath, link, reason, ...(meant && { meant }) });
       } else if (verdict.is === 'known-missing') {
         const from = report.knownMissing.get(verdict.target);
         if (from) from.push(pagePath);
@@ -89,7 +100,8 @@ export function checkLinks(
   return report;
 }
 
-function judge(link: string, pagePath: string, { pages, writtenFiles, knownMissing }: Site): Verdict {
+function judge(link: string, pagePath: string, site: Site): Verdict {
+  const { pages, writtenFiles, knownMissing } = site;
   if (isHostPath(link)) return { is: 'ok' }; // the host's own scripts
   // Not a path of this site at all: browsers follow "//host" and "/\host" to another one.
   if (isProtocolRelative(link)) {
@@ -103,12 +115,21 @@ function judge(link: string, pagePath: string, { pages, writtenFiles, knownMissi
   // Known missing until a page is made there (a plain page added for /careers): then a link like any other.
   if (!targetPage && knownMissing.has(target)) return { is: 'known-missing', target };
   if (!targetPage && !writtenFiles.has(target.slice(1)))
-    return { is: 'broken', reason: 'no page or file at this path' };
+    return { is: 'broken', reason: 'no page or file at this path', meant: closest(target, addressesOf(site)) };
   if (fragment && targetPage && !targetPage.ids.has(fragment)) {
-    return { is: 'broken', reason: `no element with id "${fragment}" on ${target}` };
+    const id = closest(fragment, [...targetPage.ids]);
+    // Written as the link was: "#top" on its own page, "/about#team" elsewhere.
+    const meant = id && `${link.startsWith('#') ? '' : target}#${id}`;
+    return { is: 'broken', reason: `no element with id "${fragment}" on ${target}`, meant };
   }
   return { is: 'ok' };
 }
+
+/** What a link may lead to: every page, and every file but the pages' own. */
+const addressesOf = ({ pages, writtenFiles }: Site) => [
+  ...pages.keys(),
+  ...[...writtenFiles].filter((file) => !file.endsWith('.html')).map((file) => `/${file}`),
+];
 
 function splitLink(link: string, currentPage: string): [string, string | undefined] {
   const withoutQuery = link.replace(/\?[^#]*/, '');

@@ -8,6 +8,7 @@
 // cache, which keeps them on disk between processes (cli/build/page-cache.ts).
 import { sitePathOf, type SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
+import { formatProblem } from '../model/errors.ts';
 import { UserError } from '../model/user-error.ts';
 import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
 import { ART_FILES } from '../../templates/art/art-files.ts';
@@ -17,7 +18,8 @@ import { robotsTxt, sitemapXml, type SitemapPage } from './crawler-files.ts';
 import { hostFiles } from './hosts/index.ts';
 import { blogFeeds, feedLinks, FEEDS, FEEDS_PATH } from './feeds.ts';
 import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
-import { checkLinks, linksOf, type PageLinks } from './link-check.ts';
+import { checkLinks, linksOf, type BrokenLink, type PageLinks } from './link-check.ts';
+import { placedBrokenLinks, sourceFilesOf, type LinkSources, type PlacedLink } from './link-sources.ts';
 import { outputFileOf, renderPage, type RenderContext } from './render.tsx';
 import { socialCardsFor, type CardRoute } from './social-cards.ts';
 import type { PageRender, RenderPool } from './render-pool.ts';
@@ -56,9 +58,13 @@ export interface SiteFiles {
   warnings: string[];
 }
 
+/** Broken links, each as a problem where it is written (cli/build/link-sources.ts), and as found on its page. */
 export class BrokenLinksError extends UserError {
-  constructor(readonly broken: { page: string; link: string; reason: string }[]) {
-    super(`Broken internal links:\n${broken.map((b) => `  ${b.page}: ${b.link} (${b.reason})`).join('\n')}`);
+  constructor(
+    readonly broken: BrokenLink[],
+    readonly problems: PlacedLink[],
+  ) {
+    super(`Broken internal links:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}`);
     this.name = 'BrokenLinksError';
   }
 }
@@ -160,7 +166,11 @@ export function renderSite(
   if (recordReads) pages.reads.set(FEEDS_PATH, feedReads);
   output.add('robots.txt', robotsTxt(config.siteUrl));
 
-  const warnings = checkSiteLinks(pages.links, output.names, content.site.knownMissingLinks);
+  const warnings = checkSiteLinks(pages.links, output.names, content.site.knownMissingLinks, {
+    texts: inputs.content.files,
+    files: sourceFilesOf(inputs.content),
+    fileOf: (page) => pages.files.get(page),
+  });
   return {
     names: output.names,
     contents: output.contents,
@@ -244,6 +254,8 @@ interface RenderedPages {
   islands: Map<string, readonly string[]>;
   rendered: string[];
   routes: SiteFiles['routes'];
+  /** The content file each route's page is made from, by route path. */
+  files: Map<string, string>;
 }
 
 /** Every route's page and 404.html: kept from an earlier render, or rendered with its reads recorded. */
@@ -264,6 +276,7 @@ function renderPages(
     islands: new Map(),
     rendered: [],
     routes: [],
+    files: new Map(),
   };
   const renderHere = (route: Route, options?: { indexable: boolean }): PageRender => {
     const made = renderRecorded(route, context, options);
@@ -313,6 +326,7 @@ function renderPages(
   for (const [index, route] of routes.entries()) {
     const rendered = fromPool && inPool.has(index) ? () => fromPool.take(index) : undefined;
     result.links.set(route.path, page(route, keptPages[index], undefined, rendered));
+    result.files.set(route.path, route.file);
     result.sitemap.push({ path: route.path, lastModified: route.lastModified });
   }
   // What the threads' pages read of shared parts, which the build cache keeps with them.
@@ -345,9 +359,10 @@ function checkSiteLinks(
   pages: Map<string, PageLinks>,
   names: Set<string>,
   knownMissingLinks: readonly string[],
+  sources: LinkSources,
 ): string[] {
   const links = checkLinks(pages, names, knownMissingLinks);
-  if (links.broken.length > 0) throw new BrokenLinksError(links.broken);
+  if (links.broken.length > 0) throw new BrokenLinksError(links.broken, placedBrokenLinks(links.broken, sources));
   return [...links.knownMissing].map(
     ([link, from]) =>
       `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,

@@ -4,6 +4,7 @@
 // All mistakes of a build are gathered so that one run shows every file to fix.
 import type { z } from 'zod';
 import { locateField, type Place } from './locate.ts';
+import { closest } from './suggestion.js';
 import { UserError } from './user-error.ts';
 
 export interface ContentProblem {
@@ -18,19 +19,24 @@ export interface ContentProblem {
 
 export class ContentError extends UserError {
   constructor(readonly problems: ContentProblem[]) {
-    super(problems.map(formatProblem).join('\n'));
+    super(problems.map((problem) => formatProblem(problem)).join('\n'));
     this.name = 'ContentError';
   }
 }
 
-export function formatProblem({ file, field, message, at }: ContentProblem): string {
-  const where = at ? `${file}:${at.line}:${at.column}` : file;
+/** `note` follows the place, which stays one `file:line:column` that editors and terminals open:
+ *  "content/blog/07-x.md:12:3 (draft): ...". */
+export function formatProblem({ file, field, message, at }: ContentProblem, note = ''): string {
+  const where = `${at ? `${file}:${at.line}:${at.column}` : file}${note}`;
   return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`;
 }
 
-/** Zod's "expected string, received undefined" reads better to an editor as "Required". */
+/**
+ * A field left out is "Required", whatever it would have had to be: not zod's "expected string,
+ * received undefined", nor a list of choices for a value nobody wrote.
+ */
 export const editorFriendlyErrors: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined;
+  issue.input === undefined ? 'Required' : undefined;
 
 /** Zod's issues as problems; `schema` (the file's) lets an unknown key suggest the one meant. */
 export function problemsFromZod(file: string, error: z.ZodError, schema?: z.ZodType): ContentProblem[] {
@@ -94,27 +100,14 @@ function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return [];
 }
 
-/** The allowed key nearest to a misspelt one (at most two edits away, and closer than half its length). */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.min(3, Math.ceil(word.length / 2));
-  for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return previous[b.length]!;
+/**
+ * A value that is not one of a list of choices, as every such list reports it: the value given, the
+ * one meant when it is close, and the choices:
+ * `Unknown category "Securty" (did you mean "Security"?): expected one of Security, Productivity, ...`.
+ */
+export function unknownChoice(what: string, given: string, choices: readonly string[]): string {
+  const meant = closest(given, choices);
+  return `Unknown ${what} "${given}"${meant ? ` (did you mean "${meant}"?)` : ''}: expected one of ${choices.join(', ')}`;
 }
 
 /** Collects problems while loading, so one bad file does not hide the next. */

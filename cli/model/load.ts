@@ -24,9 +24,9 @@ import {
   type Pages,
 } from './collections.ts';
 import type { ContentFiles } from './content-files.ts';
-import { editorFriendlyErrors, ProblemList, problemsFromZod } from './errors.ts';
+import { editorFriendlyErrors, ProblemList, problemsFromZod, unknownChoice } from './errors.ts';
 import { splitFrontmatter } from './frontmatter.ts';
-import { locateField } from './locate.ts';
+import { locateField, type Place } from './locate.ts';
 import { countWords, markdownToHtml, SLUG, slugify } from './markdown.ts';
 import { linkProblemsIn } from './markdown-links.ts';
 import { entryName, siteSchema } from './schemas.ts';
@@ -343,9 +343,8 @@ function resolveReferences(
       if (!target) {
         // An entry whose own file has a problem is not unknown: that problem, reported once, is the one to fix.
         if (failed !== 'all' && !failed.has(named)) {
-          const expected = [...targets.keys()].join(', ');
           const where = collections[to] ? ` (${describeSource(collections[to])})` : '';
-          problems.add(entry.file, field, `Unknown ${field} "${named}": expected one of ${expected}${where}`);
+          problems.add(entry.file, field, `${unknownChoice(field, named, [...targets.keys()])}${where}`);
         }
         entries.delete(slug);
         continue;
@@ -517,11 +516,8 @@ function parseFile<Data extends object>(
       raw = parseYaml(file.text);
     }
   } catch (error) {
-    problems.add(
-      file.name,
-      '',
-      `Invalid YAML ${isMarkdown ? 'frontmatter ' : ''}${describeYamlError(error, isMarkdown ? 1 : 0)}`,
-    );
+    const { message, at } = yamlSyntaxProblem(error, file.text, isMarkdown);
+    problems.add(file.name, '', message, at);
     return undefined;
   }
   // Before anything walks the values: aliases could make them millions.
@@ -566,12 +562,26 @@ function parseYaml(source: string): unknown {
   return yaml.load(source, { schema: yaml.CORE_SCHEMA });
 }
 
-/** "at line 4, column 9: bad indentation of a mapping entry", counted from the file's first line. */
-function describeYamlError(error: unknown, lineOffset: number): string {
-  if (error instanceof yaml.YAMLException) {
-    return `at line ${error.mark.line + 1 + lineOffset}, column ${error.mark.column + 1}: ${error.reason}`;
-  }
-  return `: ${String(error)}`;
+/**
+ * A YAML syntax error, placed in the file (a front matter's lines counted from the file's first), with
+ * what to do about the commonest one: a text with ": " in it, which YAML reads as a key in a key.
+ */
+function yamlSyntaxProblem(error: unknown, text: string, isMarkdown: boolean): { message: string; at?: Place } {
+  const what = `Invalid YAML${isMarkdown ? ' frontmatter' : ''}`;
+  if (!(error instanceof yaml.YAMLException)) return { message: `${what}: ${String(error)}` };
+  const line = error.mark.line + (isMarkdown ? 1 : 0); // from 0, past the opening `---`
+  const hint = quotingHint(text.split('\n')[line]);
+  return {
+    message: `${what}: ${error.reason}${hint ? ` (${hint})` : ''}`,
+    at: { line: line + 1, column: error.mark.column + 1 },
+  };
+}
+
+/** `title: Backups: a guide`, a text written without quotes with ": " in it: the same line, quoted. */
+function quotingHint(line: string | undefined): string | undefined {
+  const [, key, value] =
+    /^\s*(?:- )?([\w-]+):[ \t]+([^\s'"[{|>&*!#%@`].*?:(?:[ \t].*)?)$/.exec(line?.trimEnd() ?? '') ?? [];
+  return key && value ? `a text with ": " in it needs quotes: ${key}: ${JSON.stringify(value)}` : undefined;
 }
 
 function unknownTokenMessage(token: string, tokens: TokenValues): string {

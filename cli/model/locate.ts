@@ -41,9 +41,14 @@ export function locateField(text: string, path: readonly (string | number)[]): P
   const file = parsed(text);
   const offset = file.root && offsetOf(file.text, file.root, path);
   if (offset === undefined) return undefined;
-  const lineStart = file.text.lastIndexOf('\n', offset - 1) + 1;
-  const line = file.text.slice(0, lineStart).split('\n').length;
-  return { line: line + file.firstLine - 1, column: offset - lineStart + 1 };
+  const { line, column } = placeAt(file.text, offset);
+  return { line: line + file.firstLine - 1, column };
+}
+
+/** The line and column of a character of `text`, by its offset. */
+export function placeAt(text: string, offset: number): Place {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  return { line: text.slice(0, lineStart).split('\n').length, column: offset - lineStart + 1 };
 }
 
 // A file with several problems is asked about once per problem: it is parsed once.

@@ -1,7 +1,10 @@
-// Which posts a build publishes: a post marked `draft: true`, or dated after the build date, waits.
-// `site build --drafts` / `--future` include them (a preview build); `site serve` always shows them,
-// with a banner on the post that says why it is not public yet.
-import type { BlogPost, Content } from './collections.ts';
+// What a build publishes: a post or a vendor page marked `draft: true` waits, and so does a post dated
+// after the build date. `site build --drafts` / `--future` include them (a preview build); `site serve`
+// always shows them, with a banner on the page that says why it is not public yet.
+import { SITE_FILE, type BlogPost, type Content, type Vendor } from './collections.ts';
+import type { ContentFiles } from './content-files.ts';
+import { fieldsOf } from './load.ts';
+import { siteSchema } from './schemas.ts';
 
 /**
  * Today's date where the site's readers are (site.yaml's timeZone), as a post's `date` is written:
@@ -14,8 +17,22 @@ export function today(timeZone: string): string {
   );
 }
 
+/**
+ * The time zone site.yaml names, read without validating the content: what `site new` dates a new post
+ * in (so that the build, which publishes by the same zone, publishes it that day) and `site check` tells
+ * a scheduled post by, even while a file has a mistake. UTC when the file names none or cannot be read,
+ * which the build then reports.
+ */
+export function siteTimeZone(source: ContentFiles): string {
+  try {
+    return siteSchema.shape.timeZone.parse(fieldsOf(source, SITE_FILE)?.timeZone);
+  } catch {
+    return 'UTC';
+  }
+}
+
 export interface Unpublished {
-  /** Include posts marked `draft: true`. */
+  /** Include posts and vendors marked `draft: true`. */
   drafts: boolean;
   /** Include posts dated after the build date. */
   future: boolean;
@@ -29,19 +46,46 @@ export function publishedContent(
   const posts = content.posts.filter(
     (post) => (include.drafts || !post.draft) && (include.future || post.date <= buildDate),
   );
-  return posts.length === content.posts.length ? content : { ...content, posts };
+  const withPosts = posts.length === content.posts.length ? content : { ...content, posts };
+  const draftVendors = !include.drafts && content.vendors.some((vendor) => vendor.draft);
+  return draftVendors ? withoutDraftVendors(withPosts) : withPosts;
 }
 
-/** Why a post is not public yet, which `site serve` shows in a banner above it. */
+/**
+ * The content without its draft vendors, which their categories list too: copies of the categories and
+ * vendors, each vendor naming its category's copy, which lists only the published ones. The entries
+ * loaded stay as they are, for `site serve`.
+ */
+function withoutDraftVendors(content: Content): Content {
+  const vendors = new Map<Vendor, Vendor>();
+  for (const vendor of content.vendors) if (!vendor.draft) vendors.set(vendor, copyOf(vendor));
+  const categories = new Map(
+    content.categories.map((category) => [
+      category,
+      copyOf(category, { vendors: category.vendors.flatMap((vendor) => vendors.get(vendor) ?? []) }),
+    ]),
+  );
+  for (const vendor of vendors.values()) vendor.category = categories.get(vendor.category)!;
+  return { ...content, categories: [...categories.values()], vendors: [...vendors.values()] };
+}
+
+/** An entry with some fields replaced, its others as they are: a markdown body's HTML is still made when read. */
+const copyOf = <T extends object>(entry: T, fields: Partial<T> = {}): T =>
+  Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(entry), ...Object.getOwnPropertyDescriptors(fields) },
+  ) as T;
+
+/** Why a post or a vendor page is not public yet, which `site serve` shows in a banner above it. */
 export type UnpublishedReason = { kind: 'draft' } | { kind: 'scheduled'; date: string };
 
-/** Why a post is not public on this date, if it is not. */
+/** Why a post or a vendor page (which has no date) is not public on this date, if it is not. */
 export function unpublishedReason(
-  post: Pick<BlogPost, 'draft' | 'date'>,
+  entry: { readonly draft?: boolean; readonly date?: string },
   buildDate: string,
 ): UnpublishedReason | undefined {
-  if (post.draft) return { kind: 'draft' };
-  if (post.date > buildDate) return { kind: 'scheduled', date: post.date };
+  if (entry.draft) return { kind: 'draft' };
+  if (entry.date !== undefined && entry.date > buildDate) return { kind: 'scheduled', date: entry.date };
   return undefined;
 }
 

@@ -2,6 +2,7 @@
 // collections.ts, which derives each collection's entry type from its schema and declaration), so an
 // editor's file and the templates can never disagree silently: a mismatch stops the build at the door.
 import { z } from 'zod';
+import { unknownChoice } from './errors.ts';
 import { ICON_NAMES } from './icon-names.ts';
 
 /**
@@ -32,16 +33,30 @@ const internalPath = z
   .string()
   .regex(/^\/[^\s]*$/, { error: 'Expected a site path starting with "/", e.g. /contact', abort: true })
   .refine((path) => !isProtocolRelative(path), { error: (issue) => protocolRelativeMessage(String(issue.input)) });
-const externalUrl = z.url({ protocol: /^https$/, error: 'Expected an https:// address' });
+/**
+ * A schema's own message for a value written wrong. A field left out gets "Required" instead
+ * (editorFriendlyErrors), and a key written without a value zod's "received null": never a message
+ * about a value nobody wrote (`Unknown icon "undefined"`).
+ */
+const forWritten =
+  (message: (written: unknown) => string) =>
+  (issue: { input?: unknown }): string | undefined =>
+    issue.input === undefined || issue.input === null ? undefined : message(issue.input);
+
+const externalUrl = z.url({ protocol: /^https$/, error: forWritten(() => 'Expected an https:// address') });
 const href = z.union([internalPath, externalUrl], {
-  error: (issue) =>
-    typeof issue.input === 'string' && isProtocolRelative(issue.input)
-      ? protocolRelativeMessage(issue.input)
+  error: forWritten((written) =>
+    typeof written === 'string' && isProtocolRelative(written)
+      ? protocolRelativeMessage(written)
       : 'Expected a site path starting with "/" or an https:// address',
+  ),
 });
-export const icon = z.enum(ICON_NAMES, {
-  error: (issue) => `Unknown icon "${String(issue.input)}": expected one of ${ICON_NAMES.join(', ')}`,
-});
+
+/** One of a list of names: an unknown one is reported with the one meant and the list. */
+const oneOf = <const Names extends readonly [string, ...string[]]>(what: string, names: Names) =>
+  z.enum(names, { error: forWritten((written) => unknownChoice(what, String(written), names)) });
+
+export const icon = oneOf('icon', ICON_NAMES);
 
 export const link = z.strictObject({ label: text, href });
 export type Link = z.infer<typeof link>;
@@ -171,10 +186,7 @@ const slide = z.strictObject({
   logo: icon,
   floatingIcons: z.array(icon).min(1).max(4),
   /** The product drawing beside the words (templates/art/). */
-  illustration: z.enum(SLIDE_ILLUSTRATIONS, {
-    error: (issue) =>
-      `Unknown illustration "${String(issue.input)}": expected one of ${SLIDE_ILLUSTRATIONS.join(', ')}`,
-  }),
+  illustration: oneOf('illustration', SLIDE_ILLUSTRATIONS),
 });
 export type Slide = z.infer<typeof slide>;
 
@@ -326,6 +338,12 @@ export const categorySchema = z.strictObject({
 
 // ---------------------------------------------------------------- vendors/*.md
 
+/** A post or a vendor page still being written (cli/model/publishing.ts). */
+const draft = z
+  .boolean()
+  .optional()
+  .describe('true: shown by site serve with a "Draft" banner, left out of site build');
+
 export const vendorSchema = z
   .strictObject({
     name: text,
@@ -346,6 +364,7 @@ export const vendorSchema = z
     advantages: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
     industries: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
     cta: callToAction.optional(),
+    draft,
   })
   .refine((vendor) => vendor.flagship || vendor.website, {
     path: ['website'],
@@ -368,18 +387,23 @@ export const blogPostSchema = z.strictObject({
   id: z.int().positive(),
   title: text,
   description: text,
-  category: z.enum(BLOG_CATEGORIES, {
-    error: (issue) => `Unknown category "${String(issue.input)}": expected one of ${BLOG_CATEGORIES.join(', ')}`,
-  }),
+  category: oneOf('category', BLOG_CATEGORIES),
   author: text.describe('a name in content/authors.yaml'),
   date: z.iso
-    .date({ error: 'Expected a date as YYYY-MM-DD' })
+    .date({
+      // The date as written, and what is wrong with it: a day the calendar lacks, or another way of writing it.
+      error: forWritten((written) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(String(written))
+          ? `${String(written)} does not exist`
+          : `${String(written)} is not a date as YYYY-MM-DD (such as 2026-02-03)`,
+      ),
+    })
     .describe('the publication date; a post dated in the future is published on that day'),
   image: internalPath.optional(),
   cta: callToAction
     .optional()
     .describe('the call to action after the article; without it, postCta of content/site.yaml'),
-  draft: z.boolean().optional().describe('true: shown by site serve with a "Draft" banner, left out of site build'),
+  draft,
 });
 
 // ---------------------------------------------------------------- legal/*.md

@@ -9,7 +9,8 @@ import { Toaster } from '../../client/islands/Toaster.tsx';
 import { ContentsColumn, ContentsFold, sectionsOf } from '../parts/Contents.tsx';
 import { Icon } from '../marks/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
-import { CategoryBadge, formatDate, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
+import { CategoryBadge, PostFacts, PostMedia } from '../parts/PostMeta.tsx';
+import { UnpublishedBanner } from '../parts/UnpublishedBanner.tsx';
 import { Medallion, PageHero, ProofRow, proofFor, Prose, SectionHeading } from '../parts/sections.tsx';
 import { useSite } from '../site-context.ts';
 import { usePaths } from '../site-context.ts';
@@ -193,13 +194,7 @@ export function BlogPostPage({
   return (
     <>
       <article className="article">
-        {status && (
-          <p className="draft-banner" role="status">
-            {status.kind === 'draft'
-              ? 'Draft: only site serve shows this post. Remove "draft: true" to publish it.'
-              : `Scheduled: this post is published on ${formatDate(status.date)}; until then only site serve shows it.`}
-          </p>
-        )}
+        {status && <UnpublishedBanner status={status} page="post" />}
         <header className="hero article__header">
           <div className="container split article__header-grid">
             <div className="article__intro">

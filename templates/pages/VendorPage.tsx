@@ -6,6 +6,7 @@
 // message's verdict beside the feature grid, and the monthly report a customer receives beside the process.
 import { industryIcon } from '../parts/industry-icons.ts';
 import type { Vendor } from '../../cli/model/collections.ts';
+import type { UnpublishedReason } from '../../cli/model/publishing.ts';
 import { CategoryScene } from '../art/CategoryScene.tsx';
 import { CustomerReportMock } from '../art/CustomerReportMock.tsx';
 import { VerdictDetailMock } from '../art/VerdictDetailMock.tsx';
@@ -24,9 +25,19 @@ import {
   SectionHeading,
   Steps,
 } from '../parts/sections.tsx';
+import { UnpublishedBanner } from '../parts/UnpublishedBanner.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 
-export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption: string }) {
+/** `status`: a vendor page not yet public says so above it (site serve). */
+export function VendorPage({
+  vendor,
+  hubCaption,
+  status,
+}: {
+  vendor: Vendor;
+  hubCaption: string;
+  status?: UnpublishedReason;
+}) {
   const { proof, contact } = useSite();
   const { category } = vendor;
   const rich = Boolean(vendor.featureGrid);
@@ -34,6 +45,7 @@ export function VendorPage({ vendor, hubCaption }: { vendor: Vendor; hubCaption:
   const paths = usePaths();
   return (
     <>
+      {status && <UnpublishedBanner status={status} page="page" />}
       <PageHero
         hero={vendor.hero}
         back={{ label: category.title, href: paths.category(category) }}

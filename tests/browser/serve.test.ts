@@ -107,6 +107,24 @@ describe('site serve', () => {
     }
   });
 
+  it('shows a draft vendor page with its banner, as it shows a draft post', async () => {
+    const draft = 'content/vendors/serve-draft.md';
+    const text = (await project.read('content/vendors/okta.md'))
+      .replace(/^name: .*$/m, 'name: Serve Draft')
+      .replace(/^order: .*$/m, 'order: 98\ndraft: true');
+    await project.write(draft, text);
+    try {
+      await expect.poll(async () => (await get('/services/serve-draft')).status, { timeout: 20_000 }).toBe(200);
+      const { page } = await openPage(browser);
+      await page.goto(`${origin}/services/serve-draft`);
+      await expect
+        .poll(() => page.locator('.draft-banner').textContent())
+        .toBe('Draft: only site serve shows this page. Remove "draft: true" to publish it.');
+    } finally {
+      await rm(path.join(project.root, draft));
+    }
+  });
+
   it('rebuilds when content changes and reloads the open tab by itself', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${origin}/about`);

@@ -13,6 +13,7 @@ import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const run = promisify(execFile);
 const config = configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' });
+const HOME = 'content/pages/home.yaml';
 
 let project: ProjectCopy;
 let outDir: string;
@@ -60,25 +61,26 @@ describe('a failed build', () => {
     expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe(homeBefore);
   });
 
-  it('fails on a broken internal link, naming the page and the link', async () => {
-    const failure = await project.withEdit(
-      'content/pages/home.yaml',
-      'href: /services/aws }',
-      'href: /services/aws-typo }',
-      () => buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error),
-    );
+  /** The build's failure with home.yaml's link to /services/aws made `link`, and where `link` is written. */
+  const failureWithHomeLink = (link: string, written = link) =>
+    project.withEdit(HOME, 'href: /services/aws }', `href: ${written} }`, async () => {
+      const lines = (await project.read(HOME)).split('\n');
+      const line = lines.findIndex((text) => text.includes(`href: ${written} }`));
+      const failure = await buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error);
+      return { failure, at: `${HOME}:${line + 1}:${lines[line]!.indexOf(link) + 1}` };
+    });
+
+  it('fails on a broken internal link, naming the file, line and column that write it', async () => {
+    const { failure, at } = await failureWithHomeLink('/services/aws-typo');
     expect(failure).toBeInstanceOf(BrokenLinksError);
-    expect((failure as BrokenLinksError).message).toContain('/: /services/aws-typo (no page or file at this path)');
+    expect((failure as BrokenLinksError).message).toBe(
+      `Broken internal links:\n  ${at}: /services/aws-typo: no page or file at this path`,
+    );
   });
 
   it('fails on a link to a missing #fragment', async () => {
-    const failure = await project.withEdit(
-      'content/pages/home.yaml',
-      'href: /services/aws }',
-      'href: "/services#nowhere" }',
-      () => buildSite({ projectRoot: project.root, outDir, config }).catch((error: unknown) => error),
-    );
-    expect((failure as Error).message).toContain('/services#nowhere (no element with id "nowhere" on /services)');
+    const { failure, at } = await failureWithHomeLink('/services#nowhere', '"/services#nowhere"');
+    expect((failure as Error).message).toContain(`${at}: /services#nowhere: no element with id "nowhere" on /services`);
   });
 });
 

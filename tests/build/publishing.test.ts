@@ -5,13 +5,16 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildSite } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const config = configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' });
 const BUILD_DATE = '2025-03-01';
+/** The vendor a draft vendor page is copied from, in its category. */
+const VENDOR_COPIED = 'okta';
+const DRAFT_VENDOR = 'content/vendors/acme-draft.md';
 const post = (id: number, extra: string, date = '2025-02-01') => `---
 id: ${id}
 title: "Post ${id} for the publishing test"
@@ -67,6 +70,24 @@ describe('a build', () => {
     expect(await read('blog/91.html')).toContain('Scheduled: this post is published on December 24, 2025');
     expect(await read('blog/92.html')).not.toContain('draft-banner');
     expect(await read('blog.html')).toContain('/blog/90');
+  });
+
+  it('leaves a draft vendor page out of its page, its category, the services and home pages and the sitemap; --drafts shows it with a banner', async () => {
+    const vendor = await project.read(`content/vendors/${VENDOR_COPIED}.md`);
+    const category = /^category: (.*)$/m.exec(vendor)![1]!;
+    await project.write(
+      DRAFT_VENDOR,
+      vendor.replace(/^name: .*$/m, 'name: Acme Draft').replace(/^order: .*$/m, 'order: 99\ndraft: true'),
+    );
+    onTestFinished(() => rm(path.join(project.root, DRAFT_VENDOR)));
+    const { has, read } = await build('vendor');
+    expect(has('services/acme-draft.html')).toBe(false);
+    for (const file of [`services/${category}.html`, 'services.html', 'index.html', 'sitemap.xml'])
+      expect(await read(file), file).not.toContain('/services/acme-draft');
+    const preview = await build('vendor-preview', { drafts: true, future: false });
+    expect(await preview.read('services/acme-draft.html')).toContain('Draft: only site serve shows this page.');
+    expect(await preview.read(`services/${category}.html`)).toContain('/services/acme-draft');
+    expect(await preview.read(`services/${VENDOR_COPIED}.html`)).not.toContain('draft-banner');
   });
 
   it('gives a post without a call to action the one of site.yaml', async () => {

@@ -1,12 +1,22 @@
 // `site check`: every problem at once, placed in its file, and exit 1; nothing written.
 import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import yaml from 'js-yaml';
+import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
 const run = promisify(execFile);
 const POST = 'content/blog/03-it-management-costs.md';
+const HOME = 'content/pages/home.yaml';
+const DRAFT = 'content/blog/90-draft.md';
+const SCHEDULED = 'content/blog/91-scheduled.md';
+/** Whoever content/authors.yaml names first. */
+const AUTHOR = Object.keys(
+  yaml.load(readFileSync(path.join(projectRoot, 'content/authors.yaml'), 'utf8')) as object,
+)[0];
 let project: ProjectCopy;
 beforeAll(async () => {
   project = await copyProject();
@@ -59,16 +69,102 @@ describe('site check', () => {
     );
   });
 
-  it('follows every internal link, as a build does', async () => {
+  it('follows every internal link, as a build does, naming the file, line and column that write a broken one and the address meant', async () => {
     await project.withEdit(
       POST,
       /^Ask a business owner/m,
-      'See [the missing article](/blog/999). Ask a business owner',
-      async () => {
-        const { code, stderr } = await check();
-        expect(code).toBe(1);
-        expect(stderr).toContain('/blog/3: broken link /blog/999 (no page or file at this path)');
-      },
+      'See [the missing article](/blog/no-such-post) and [our services](/servces). Ask a business owner',
+      () =>
+        project.withEdit(HOME, 'href: /services/aws }', 'href: /services/aw }', async () => {
+          const post = placeIn(await project.read(POST), 'See [the missing');
+          const home = placeIn(await project.read(HOME), 'href: /services/aw }');
+          const { code, stderr } = await check();
+          expect(code).toBe(1);
+          expect(problemsIn(stderr)).toEqual([
+            `${HOME}:${home.line}:${home.column + 'href: '.length}: /services/aw: did you mean /services/aws?`,
+            `${POST}:${post.line}:${post.column + 'See [the missing article]('.length}: /blog/no-such-post: no page or file at this path`,
+            `${POST}:${post.line}:${post.column + 'See [the missing article](/blog/no-such-post) and [our services]('.length}: /servces: did you mean /services?`,
+          ]);
+        }),
     );
   });
+
+  describe('with a draft and a scheduled post', () => {
+    beforeAll(async () => {
+      await project.write(DRAFT, post(90, 'draft: true\n', 'See [our services](/servces).'));
+      await project.write(SCHEDULED, post(91, '', 'Read [the plan](/no-such-page).', '2099-12-24'));
+    });
+    afterAll(async () => {
+      await rm(path.join(project.root, DRAFT));
+      await rm(path.join(project.root, SCHEDULED));
+    });
+
+    it('checks them too, each problem marked as a draft or scheduled', async () => {
+      const draft = placeIn(await project.read(DRAFT), '(/servces)');
+      const scheduled = placeIn(await project.read(SCHEDULED), '(/no-such-page)');
+      const { code, stderr } = await check();
+      expect(code).toBe(1);
+      expect(problemsIn(stderr)).toEqual([
+        `${DRAFT}:${draft.line}:${draft.column + 1} (draft): /servces: did you mean /services?`,
+        `${SCHEDULED}:${scheduled.line}:${scheduled.column + 1} (scheduled for 2099-12-24): /no-such-page: no page or file at this path`,
+      ]);
+    });
+
+    it('says that a published page links to a page not published yet', async () => {
+      await project.withEdit(DRAFT, '(/servces)', '(/services)', () =>
+        project.withEdit(SCHEDULED, '(/no-such-page)', '(/blog/3)', () =>
+          project.withEdit(
+            POST,
+            /^Ask a business owner/m,
+            'Read [the draft](/blog/90). Ask a business owner',
+            async () => {
+              const { line, column } = placeIn(await project.read(POST), 'Read [the draft]');
+              const { code, stderr } = await check();
+              expect(code).toBe(1);
+              expect(problemsIn(stderr)).toEqual([
+                `${POST}:${line}:${column + 'Read [the draft]('.length}: /blog/90: not published yet (${DRAFT} is a draft)`,
+              ]);
+            },
+          ),
+        ),
+      );
+    });
+
+    it("marks a draft's content mistake as such", async () => {
+      await project.withEdit(SCHEDULED, '(/no-such-page)', '(/blog/3)', () =>
+        project.withEdit(DRAFT, /^category: .*$/m, 'category: Securty', async () => {
+          const { code, stderr } = await check();
+          expect(code).toBe(1);
+          expect(problemsIn(stderr)).toEqual([
+            `${DRAFT}:${placeIn(await project.read(DRAFT), 'category:').line}:1 (draft): category: Unknown category "Securty" (did you mean "Security"?): expected one of Security, Productivity, IT Management, Cloud Services, Email Security, Compliance`,
+          ]);
+        }),
+      );
+    });
+  });
 });
+
+/** Where `text` starts in a file: its line and column, from 1. */
+function placeIn(file: string, text: string) {
+  const lines = file.split('\n');
+  const line = lines.findIndex((each) => each.includes(text));
+  return { line: line + 1, column: lines[line]!.indexOf(text) + 1 };
+}
+
+/** The problems `site check` printed, without the count after them. */
+const problemsIn = (stderr: string) => stderr.trim().split('\n').slice(0, -1);
+
+/** A post whose body is `body`. */
+const post = (id: number, extra: string, body: string, date = '2025-02-01') => `---
+id: ${id}
+title: "Post ${id} for the check"
+description: "A post the check reads."
+category: Security
+author: ${AUTHOR}
+date: ${date}
+${extra}---
+
+## What this post says
+
+${body}
+`;

@@ -31,6 +31,30 @@ describe('the front matter lint of VS Code (remark)', () => {
     expect(await lint('content')).toMatchObject({ code: 0, stderr: '' });
   });
 
+  it('names an unknown key at its line and column, with the key meant, not "Must NOT have additional properties"', async () => {
+    await project.withEdit(POST, /^title: /m, 'titel: ', () =>
+      project.withEdit(POST, /^( {2})primary: /m, '$1primry: ', async () => {
+        const lines = (await project.read(POST)).split('\n');
+        const line = (start: string) => lines.findIndex((text) => text.startsWith(start)) + 1;
+        const { code, stderr } = await lint(POST);
+        expect(code).toBe(1);
+        expect(stderr).toMatch(
+          new RegExp(
+            `^\\s*${line('titel:')}:1-${line('titel:')}:6\\s+warning\\s+Unknown field \`titel\`: did you mean \`title\`\\?\\s`,
+            'm',
+          ),
+        );
+        expect(stderr).toMatch(
+          new RegExp(
+            `^\\s*${line('  primry:')}:3-${line('  primry:')}:9\\s+warning\\s+Unknown field \`primry\`: did you mean \`primary\`\\?\\s`,
+            'm',
+          ),
+        );
+        expect(stderr).not.toContain('additional properties');
+      }),
+    );
+  });
+
   it('points at an unknown category, with the allowed ones', async () => {
     await project.withEdit(POST, /^category: .*$/m, 'category: Gardening', async () => {
       const { code, stderr } = await lint(POST);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { newPage, newPost, newVendor } from '../../cli/new-content.ts';
+import { PLACEHOLDERS } from '../../cli/model/placeholders.ts';
 import { today } from '../../cli/model/publishing.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
@@ -28,6 +29,18 @@ const site = (...args: string[]) =>
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
 const nobodyToAsk = async () => undefined;
+
+/** The problems `site check` printed, without the count after them. */
+const problemsIn = (stderr: string) => stderr.trim().split('\n').slice(0, -1);
+
+/** Where each sentence `site new` writes for the editor to replace is in a file, in the file's order. */
+function placeholderLines(text: string) {
+  return text.split('\n').flatMap((line, index) =>
+    Object.values(PLACEHOLDERS)
+      .filter((sentence) => line.includes(sentence))
+      .map((sentence) => ({ line: index + 1, column: line.indexOf(sentence) + 1, sentence })),
+  );
+}
 
 describe('site new post', () => {
   it("writes the next id with today's date where the business is, the author and category given, and the file validates as it is", async () => {
@@ -54,12 +67,34 @@ describe('site new post', () => {
     const { timeZone } = loadContent(contentOnDisk(project.root)).site;
     expect(text).toMatch(new RegExp(`^date: ${today(timeZone)}$`, 'm'));
     expect(text).toMatch(/^draft: true$/m);
+    expect(placeholderLines(text).length).toBeGreaterThan(0);
     const content = loadContent(contentOnDisk(project.root));
     expect(content.posts.find((post) => post.id === nextId)?.title).toBe('How to Spot a Phishing Email in 2026');
   });
 
   it('builds and checks as it is', async () => {
     expect((await site('check')).code).toBe(0);
+  });
+
+  it('lists, while it is a draft, the sentences to replace, and once published refuses each at its line', async () => {
+    const file = 'content/blog/07-how-to-spot-a-phishing-email-in-2026.md';
+    const lines = placeholderLines(await project.read(file));
+    expect(lines.length).toBeGreaterThan(0);
+    const draft = await site('check');
+    expect(draft.code).toBe(0);
+    expect(draft.stdout).toContain(
+      `warning: ${file} (draft): ${lines.length} sentence(s) site new wrote are still to replace (lines ${lines.map(({ line }) => line).join(', ')}) before it is published`,
+    );
+    await project.withEdit(file, /^draft: true\n/m, '', async () => {
+      const published = await site('check');
+      expect(published.code).toBe(1);
+      expect(problemsIn(published.stderr)).toEqual(
+        placeholderLines(await project.read(file)).map(
+          ({ line, column, sentence }) =>
+            `${file}:${line}:${column}: text site new wrote for you to replace with the page's own: "${sentence}"`,
+        ),
+      );
+    });
   });
 
   it('refuses an unknown author, suggesting the one meant and listing the choices', async () => {
@@ -124,7 +159,25 @@ describe('site new vendor', () => {
     const vendor = content.vendors.find((entry) => entry.slug === 'acme-backup')!;
     expect(vendor.category.slug).toBe('cloud-infrastructure');
     expect(vendor.order).toBe(Math.max(...vendor.category.vendors.map((entry) => entry.order)));
+    expect(vendor.draft).toBe(true);
     expect((await site('check')).code).toBe(0);
+  });
+
+  it('is a draft until its placeholder text is replaced: published with it, the check refuses each sentence at its line', async () => {
+    const file = 'content/vendors/acme-backup.md';
+    const text = await project.read(file);
+    expect(text).toMatch(/^draft: true$/m);
+    expect(placeholderLines(text).length).toBeGreaterThan(0);
+    await project.withEdit(file, /^draft: true\n/m, '', async () => {
+      const { code, stderr } = await site('check');
+      expect(code).toBe(1);
+      expect(problemsIn(stderr)).toEqual(
+        placeholderLines(await project.read(file)).map(
+          ({ line, column, sentence }) =>
+            `${file}:${line}:${column}: text site new wrote for you to replace with the page's own: "${sentence}"`,
+        ),
+      );
+    });
   });
 
   it('never overwrites a file', async () => {

@@ -106,13 +106,13 @@ describe('a collection declared with a schema and a reference', () => {
     expectTypeOf<Category>().not.toHaveProperty('caseStudies');
   });
 
-  it('reports a case study naming an unknown category with the choices, as any reference is', async () => {
+  it('reports a case study naming an unknown category with the one meant and the choices, as any reference is', async () => {
     const withTypo = withCaseStudies();
     withTypo.write('content/case-studies/typo.md', study(3, 'security-solution'));
     const error = thrownBy(() => loadContentOf(withTypo, WITH_CASE_STUDIES));
     expect(error).toBeInstanceOf(ContentError);
     expect(String(error)).toMatch(
-      /content\/case-studies\/typo\.md:\d+:\d+: category: Unknown category "security-solution": expected one of .*security-solutions.* \(content\/categories\/\)/,
+      /content\/case-studies\/typo\.md:\d+:\d+: category: Unknown category "security-solution" \(did you mean "security-solutions"\?\): expected one of .*security-solutions.* \(content\/categories\/\)/,
     );
   });
 

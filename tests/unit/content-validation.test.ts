@@ -1,5 +1,6 @@
 // A bad content file stops the build with the file, the field path and what was expected.
 // The project's content is edited in memory for each case (tests/support/content-in-memory.ts).
+import yaml from 'js-yaml';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadContent, ParseCache } from '../../cli/model/load.ts';
 import { PATHS } from '../../cli/routes.tsx';
@@ -8,11 +9,19 @@ import { placedProblemsOf, thrownBy } from '../support/content-problems.ts';
 import { ContentError } from '../../cli/model/errors.ts';
 
 const POST = 'content/blog/03-it-management-costs.md';
+const OTHER_POST = 'content/blog/01-security-measures.md';
 let content: ContentInMemory;
 
 beforeEach(() => {
   content = ContentInMemory.ofProject();
 });
+
+/** The line of a file that starts with `start`, counted from 1. */
+const lineOf = (edited: ContentInMemory, file: string, start: string) =>
+  edited
+    .text(file)
+    .split('\n')
+    .findIndex((line) => line.startsWith(start)) + 1;
 
 /** Every problem's line, with its place in the file left out (see 'places each problem' below). */
 function problemsOf(edited: ContentInMemory): string[] {
@@ -72,23 +81,23 @@ describe('content validation', () => {
     ]);
   });
 
-  it('reports broken YAML with its line', async () => {
+  it('reports broken YAML at its line and column', async () => {
     content.edit('content/pages/about.yaml', /^description: >-$/m, 'description: [unclosed');
-    const [problem] = problemsOf(content);
-    expect(problem).toMatch(/^content\/pages\/about\.yaml: Invalid YAML at line \d+, column \d+: /);
+    const [problem] = placedProblemsOf(content);
+    expect(problem).toMatch(/^content\/pages\/about\.yaml:\d+:\d+: Invalid YAML: /);
   });
 
   it('reports broken frontmatter in a markdown file', async () => {
     content.edit('content/vendors/okta.md', /^order: 2$/m, 'order: [2');
-    const [problem] = problemsOf(content);
-    expect(problem).toMatch(/^content\/vendors\/okta\.md: Invalid YAML frontmatter at line \d+, column \d+: /);
+    const [problem] = placedProblemsOf(content);
+    expect(problem).toMatch(/^content\/vendors\/okta\.md:\d+:\d+: Invalid YAML frontmatter: /);
   });
 
   it("counts a frontmatter mistake's line from the top of the file", async () => {
     // Line 4 is `order: 2`; the indented line after it is line 5 of okta.md.
     content.edit('content/vendors/okta.md', /^order: 2$/m, 'order: 2\n  bad: x');
-    expect(problemsOf(content)).toEqual([
-      'content/vendors/okta.md: Invalid YAML frontmatter at line 5, column 6: bad indentation of a mapping entry',
+    expect(placedProblemsOf(content)).toEqual([
+      'content/vendors/okta.md:5:6: Invalid YAML frontmatter: bad indentation of a mapping entry',
     ]);
   });
 
@@ -107,7 +116,7 @@ describe('content validation', () => {
       'headerCta: { label: Get a Quote, hreff: /contact, colour: red }',
     );
     expect(problemsOf(content)).toEqual([
-      'content/site.yaml: headerCta.href: Expected a site path starting with "/" or an https:// address',
+      'content/site.yaml: headerCta.href: Required',
       'content/site.yaml: headerCta: Unrecognized key "hreff": did you mean "href"?',
       'content/site.yaml: headerCta: Unrecognized key "colour"',
     ]);
@@ -148,7 +157,7 @@ describe('content validation', () => {
     );
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^content\/pages\/about\.yaml: different\.points\.0\.icon: Unknown icon "sparkle": expected one of /,
+        /^content\/pages\/about\.yaml: different\.points\.0\.icon: Unknown icon "sparkle" \(did you mean "sparkles"\?\): expected one of /,
       ),
     );
   });
@@ -189,7 +198,7 @@ describe('content validation', () => {
     content.edit('content/authors.yaml', /^Priya Raman:$/m, 'Priya Raman: [');
     const problems = problemsOf(content);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/authors\.yaml: Invalid YAML at line \d+, column \d+: /);
+    expect(problems[0]).toMatch(/^content\/authors\.yaml: Invalid YAML: /);
   });
 
   it('reports an author of the wrong shape in content/authors.yaml, and nothing about the posts', async () => {
@@ -246,6 +255,64 @@ describe('content validation', () => {
         expect.stringMatching(/^content\/vendors\/okta\.md: category: Unknown category/),
       ]),
     );
+  });
+
+  it('suggests the author, the blog category and the vendor category meant for a misspelt one', async () => {
+    const authors = Object.keys(yaml.load(content.text('content/authors.yaml')) as object);
+    const author = authors[0]!;
+    // Another post: a post whose own fields are wrong is not looked up in authors.yaml.
+    content.edit(OTHER_POST, /^author: .*$/m, `author: ${author.slice(0, -1)}`);
+    content.edit(POST, /^category: .*$/m, 'category: Securty');
+    content.edit('content/vendors/okta.md', /^category: .*$/m, 'category: security-solution');
+    const categories = content.list('content/categories')!.map((file) => file.replace(/\.yaml$/, ''));
+    expect(placedProblemsOf(content)).toEqual([
+      `content/vendors/okta.md:${lineOf(content, 'content/vendors/okta.md', 'category:')}:1: category: Unknown category "security-solution" (did you mean "security-solutions"?): expected one of ${categories.sort().join(', ')} (content/categories/)`,
+      `${POST}:${lineOf(content, POST, 'category:')}:1: category: Unknown category "Securty" (did you mean "Security"?): expected one of Security, Productivity, IT Management, Cloud Services, Email Security, Compliance`,
+      `${OTHER_POST}:${lineOf(content, OTHER_POST, 'author:')}:1: author: Unknown author "${author.slice(0, -1)}" (did you mean "${author}"?): expected one of ${authors.join(', ')} (content/authors.yaml)`,
+    ]);
+  });
+
+  it('says a field left out is required, never that "undefined" is not one of the choices', async () => {
+    content.edit(POST, /^category: .*\n/m, '');
+    content.edit('content/categories/crm-sales.yaml', /^icon: .*\n/m, '');
+    expect(placedProblemsOf(content)).toEqual([
+      'content/categories/crm-sales.yaml: icon: Required',
+      `${POST}: category: Required`,
+    ]);
+    const site = ContentInMemory.ofProject();
+    site.edit(
+      'content/site.yaml',
+      'headerCta: { label: Get a Quote, href: /contact }',
+      'headerCta: { label: Get a Quote }',
+    );
+    expect(placedProblemsOf(site)).toEqual(['content/site.yaml: headerCta.href: Required']);
+  });
+
+  it('repeats a wrong date and says what is wrong with it: a day that does not exist, or not YYYY-MM-DD', async () => {
+    const line = lineOf(content, POST, 'date:');
+    const dated = (date: string) => {
+      const edited = ContentInMemory.ofProject();
+      edited.edit(POST, /^date: .*$/m, `date: ${date}`);
+      return placedProblemsOf(edited);
+    };
+    expect(dated('2026-02-30')).toEqual([`${POST}:${line}:1: date: 2026-02-30 does not exist`]);
+    expect(dated('2026/02/03')).toEqual([
+      `${POST}:${line}:1: date: 2026/02/03 is not a date as YYYY-MM-DD (such as 2026-02-03)`,
+    ]);
+    expect(dated('3 Feb 2026')).toEqual([
+      `${POST}:${line}:1: date: 3 Feb 2026 is not a date as YYYY-MM-DD (such as 2026-02-03)`,
+    ]);
+    content.edit(POST, /^date: .*\n/m, '');
+    expect(placedProblemsOf(content)).toEqual([`${POST}: date: Required`]);
+  });
+
+  it('places a YAML syntax error at its line and column, and says to quote a title with ": " in it', async () => {
+    content.edit(POST, /^title: .*$/m, 'title: Backups: a guide');
+    const lines = content.text(POST).split('\n');
+    const line = lines.findIndex((text) => text.startsWith('title:'));
+    expect(placedProblemsOf(content)).toEqual([
+      `${POST}:${line + 1}:${lines[line]!.lastIndexOf(':') + 1}: Invalid YAML frontmatter: bad indentation of a mapping entry (a text with ": " in it needs quotes: title: "Backups: a guide")`,
+    ]);
   });
 
   it('makes a new blog post from a new file, with nothing else to edit', async () => {

@@ -1,6 +1,8 @@
 // Every internal link must reach a page or a file, and every #fragment an id on its page.
 import { describe, expect, it } from 'vitest';
-import { checkLinks as checkPages, linksOf } from '../../cli/build/link-check.ts';
+import { checkLinks as checkPages, linksOf, type BrokenLink } from '../../cli/build/link-check.ts';
+import { placedBrokenLinks } from '../../cli/build/link-sources.ts';
+import { formatProblem } from '../../cli/model/errors.ts';
 
 const pages = new Map([
   [
@@ -23,15 +25,30 @@ describe('the link check', () => {
     expect(checkLinks(pages, files, ['/careers']).broken).toEqual([]);
   });
 
-  it('reports a missing page, a missing file and a missing id, naming the page and the link', () => {
+  it('reports a missing page, a missing file and a missing id, naming the page, the link and the nearest address that exists', () => {
     const broken = new Map([
-      ['/', '<a href="/abut">x</a><img src="/logo.png"><a href="/about#board">y</a><a href="#nope">z</a>'],
+      [
+        '/',
+        '<a href="/abut">x</a><img src="/logo.png"><a href="/about#board">y</a><a href="/about#tem">t</a><a href="#nope">z</a><a href="#topp">u</a><h1 id="top">Home</h1>',
+      ],
     ]);
     expect(checkLinks(new Map([...pages, ...broken]), files, ['/careers']).broken).toEqual([
-      { page: '/', link: '/abut', reason: 'no page or file at this path' },
-      { page: '/', link: '/logo.png', reason: 'no page or file at this path' },
+      { page: '/', link: '/abut', reason: 'no page or file at this path', meant: '/about' },
+      { page: '/', link: '/logo.png', reason: 'no page or file at this path', meant: '/logo.svg' },
       { page: '/', link: '/about#board', reason: 'no element with id "board" on /about' },
+      { page: '/', link: '/about#tem', reason: 'no element with id "tem" on /about', meant: '/about#team' },
       { page: '/', link: '#nope', reason: 'no element with id "nope" on /' },
+      { page: '/', link: '#topp', reason: 'no element with id "topp" on /', meant: '#top' },
+    ]);
+  });
+
+  it('suggests no address when two are as near as each other: /blog/8 is as near /blog/1 as /blog/2', () => {
+    const blog = new Map([
+      ['/blog/1', '<a href="/blog/8">x</a>'],
+      ['/blog/2', ''],
+    ]);
+    expect(checkLinks(blog, files, []).broken).toEqual([
+      { page: '/blog/1', link: '/blog/8', reason: 'no page or file at this path' },
     ]);
   });
 
@@ -81,5 +98,49 @@ describe('the link check', () => {
       ['/about', '<a href="/careers">Careers</a>'],
     ]);
     expect([...checkLinks(linking, files, ['/careers']).knownMissing]).toEqual([['/careers', ['/', '/about']]]);
+  });
+});
+
+describe('a broken link, where it is written', () => {
+  const texts = new Map([
+    ['content/site.yaml', 'nav:\n  - { label: Services, href: /servces }\n  - { label: About, href: /about }\n'],
+    [
+      'content/blog/03-costs.md',
+      '---\nid: 3\n---\n\nSee [our services](/servces "Services") and [x](/servces-list).\n',
+    ],
+    ['content/blog/04-cloud.md', '---\nid: 4\n---\n\n[Top](#topp)\n'],
+    ['content/blog/05-draft.md', '---\nid: 5\n---\n\n[Top](#topp)\n'],
+  ]);
+  const sources = {
+    texts,
+    files: [...texts.keys()],
+    fileOf: (page: string) => (page === '/blog/4' ? 'content/blog/04-cloud.md' : undefined),
+  };
+  const problemsOf = (broken: BrokenLink[]) =>
+    placedBrokenLinks(broken, sources).map((problem) => formatProblem(problem));
+
+  it('is named at each file, line and column that writes it, once however many pages show it, with the address meant', () => {
+    const missing = { link: '/servces', reason: 'no page or file at this path', meant: '/services' };
+    expect(
+      problemsOf([
+        { page: '/', ...missing },
+        { page: '/blog/3', ...missing },
+      ]),
+    ).toEqual([
+      'content/site.yaml:2:30: /servces: did you mean /services?',
+      'content/blog/03-costs.md:5:20: /servces: did you mean /services?',
+    ]);
+  });
+
+  it("is looked for in its page's own file when it names an id on its page, and named on its page when no file writes it", () => {
+    expect(
+      problemsOf([
+        { page: '/blog/4', link: '#topp', reason: 'no element with id "topp" on /blog/4', meant: '#top' },
+        { page: '/about', link: '/made-by-a-template', reason: 'no page or file at this path' },
+      ]),
+    ).toEqual([
+      'content/blog/04-cloud.md:5:7: #topp: did you mean #top?',
+      '/about: /made-by-a-template: no page or file at this path',
+    ]);
   });
 });
