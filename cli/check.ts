@@ -137,3 +137,18 @@ function markUnpublished(projectRoot: string): (problem: ContentProblem) => stri
   };
   return (problem) => formatProblem(problem, noteOf(problem.file));
 }
+
+/**
+ * A problem as a GitHub workflow command (`::error file=…,line=…,col=…::message`), placed at the file,
+ * line and column it names ("content/blog/07-x.md:5:11 (draft): …"); one that names no file is an
+ * annotation of the run. Values escaped as the runner reads them.
+ */
+export function annotation(level: 'error' | 'warning', problem: string): string {
+  const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const property = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  const placed = /^((?:content|templates|client)\/[^\s:]+)(?::(\d+):(\d+))?((?: \([^)]*\))?): ([\s\S]*)$/.exec(problem);
+  if (!placed) return `::${level}::${escape(problem)}`;
+  const [, file, line, column, note, message] = placed;
+  const where = [`file=${property(file!)}`, ...(line ? [`line=${line}`, `col=${column}`] : [])].join(',');
+  return `::${level} ${where}::${escape(`${message}${note}`)}`;
+}

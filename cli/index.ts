@@ -164,6 +164,13 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
       const { checkSite } = await import('./check.ts');
       const { problems, warnings, pages } = await checkSite(projectRoot, configFromEnv());
       for (const warning of warnings) console.log(`warning: ${warning}`);
+      // In a GitHub workflow, each problem is also an annotation: shown on its file and line in a
+      // pull request, where an editor working on github.com sees it.
+      if (process.env.GITHUB_ACTIONS === 'true') {
+        const { annotation } = await import('./check.ts');
+        for (const problem of problems) console.log(annotation('error', problem));
+        for (const warning of warnings) console.log(annotation('warning', warning));
+      }
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       if (problems.length === 0) {
         console.log(`Checked ${pages} pages and every content file in ${seconds} s: no problems.`);

@@ -52,6 +52,26 @@ describe('site check', () => {
     );
   });
 
+  it('puts each problem on its file and line in a pull request when run in a GitHub workflow (annotations)', async () => {
+    await project.withEdit(POST, /^category: .*$/m, 'category: Gardening', async () => {
+      const { code, stdout } = await run(process.execPath, ['cli/bin.js', 'check'], {
+        cwd: project.root,
+        env: { ...process.env, GITHUB_ACTIONS: 'true' },
+      }).then(
+        () => ({ code: 0, stdout: '' }),
+        (error: { code: number; stdout: string }) => error,
+      );
+      expect(code).toBe(1);
+      expect(stdout).toMatch(
+        new RegExp(`^::error file=${POST},line=5,col=1::category: Unknown category "Gardening"`, 'm'),
+      );
+    });
+    // Outside a workflow, none.
+    const { GITHUB_ACTIONS: _inWorkflow, ...outside } = process.env;
+    const { stdout } = await run(process.execPath, ['cli/bin.js', 'check'], { cwd: project.root, env: outside });
+    expect(stdout).not.toContain('::');
+  });
+
   it('reports a javascript: link in a markdown body, which markdown would show as plain text, with its file and line', async () => {
     await project.withEdit(
       POST,

@@ -138,9 +138,12 @@ describe('the GitHub workflows', () => {
 // its machine, and everything it checks is the one `npm run ok`, which a developer runs too.
 describe('both CIs', () => {
   it('run, after installing the lockfile, only `npm run ok`: the test workflow and .ci/run alike', () => {
-    const workflowCommands = runSteps(workflows.get('test.yml')!).flatMap(npmCommandsOf);
-    expect(workflowCommands).toEqual(['ci', 'run ok']);
+    const { content, ...full } = workflows.get('test.yml')!.jobs;
+    const commandsOf = (jobs: Workflow['jobs']) => runSteps({ name: '', on: null, jobs }).flatMap(npmCommandsOf);
+    expect(commandsOf(full)).toEqual(['ci', 'run ok']);
     expect(npmCommandsOf(shellCommands('.ci/run'))).toEqual(['ci', 'run ok']);
+    // And first, on its own, the content check an editor waits for.
+    expect(content && commandsOf({ content })).toEqual(['ci', 'run check']);
   });
 
   it("`npm run ok` formats, lints, type-checks, checks content and links, and runs the README's test command", () => {
