@@ -179,7 +179,7 @@ describe('the deploy, whatever starts it', () => {
 
   it('has every other job wait for the tested commit and check out only it, none run when that failed', () => {
     const others = Object.keys(deploy.jobs).filter((name) => name !== 'tested');
-    expect(others.sort()).toEqual(['build', 'pages', 'supabase']);
+    expect(others.sort()).toEqual(['build', 'cloudflare', 'pages', 'supabase']);
     for (const name of others) {
       const job = deploy.jobs[name]!;
       expect(dependsOnTested(name), name).toBe(true);
@@ -198,9 +198,16 @@ describe('the deploy, whatever starts it', () => {
       deploy.jobs[name]!.steps.some((step) => step.run?.includes('supabase db push')),
     );
     const publishers = Object.keys(deploy.jobs).filter((name) =>
-      deploy.jobs[name]!.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')),
+      deploy.jobs[name]!.steps.some(
+        (step) => step.uses?.startsWith('actions/deploy-pages@') || step.run?.includes('wrangler@4 pages deploy'),
+      ),
     );
-    expect([backend.length, publishers.length]).toEqual([1, 1]);
+    // GitHub Pages, or Cloudflare Pages when a project is named: one or the other, never both.
+    expect([backend.length, publishers.length]).toEqual([1, 2]);
+    expect(publishers.map((name) => deploy.jobs[name]!.if).sort()).toEqual([
+      "vars.CLOUDFLARE_PAGES_PROJECT != ''",
+      "vars.CLOUDFLARE_PAGES_PROJECT == ''",
+    ]);
     // Without always() (checked above) a job runs only when all it needs succeeded.
     for (const name of publishers) expect(needsAll(name), name).toContain(backend[0]);
     // A backend job skipped when Supabase is not configured would skip the pages with it: it decides
