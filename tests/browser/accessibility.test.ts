@@ -8,6 +8,7 @@ import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl } from '../support/pages.ts';
+import { articlesWithSections } from '../support/site-content.ts';
 
 const PAGES = [
   '/',
@@ -19,7 +20,7 @@ const PAGES = [
   '/services/stronglink',
   '/services/xero',
   '/blog',
-  '/blog/6',
+  ...articlesWithSections(1), // the longest article the content has
   '/terms',
   '/no-such-page',
 ];

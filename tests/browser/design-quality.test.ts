@@ -26,6 +26,7 @@ import {
   type LayoutReport,
 } from '../support/design-probes.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
+import { articlesWithSections, listedPosts } from '../support/site-content.ts';
 
 const ROUTES = [
   '/',
@@ -36,8 +37,8 @@ const ROUTES = [
   '/services/stronglink',
   '/services/xero',
   '/blog',
-  '/blog/1',
-  '/blog/6',
+  // The newest article and the longest, whichever posts the content has.
+  ...new Set([listedPosts()[0]!, ...articlesWithSections(1)]),
   '/privacy',
   '/terms',
   '/cookies',

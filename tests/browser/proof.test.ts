@@ -8,6 +8,7 @@ import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
+import { listedPosts } from '../support/site-content.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,7 +88,7 @@ describe('Proof beside the closing ask', () => {
 
   it('on an article, the closing ask says who is behind the advice', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 900 });
-    await page.goto(baseUrl() + '/blog/1');
+    await page.goto(baseUrl() + listedPosts()[0]);
     const facts = await page.locator('.article-cta .proof-row li').allInnerTexts();
     await page.close();
     expect(facts.map((fact) => fact.trim())).toEqual([

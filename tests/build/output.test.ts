@@ -6,22 +6,18 @@
 // deliberate change to the pages is recorded with `npx vitest run tests/build/output.test.ts -u`;
 // the snapshot's diff then names the routes it changed.
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/config.ts';
-import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 let project: ProjectCopy;
 let outDir: string;
 beforeAll(async () => {
-  project = await copyProject();
-  await rm(path.join(project.root, 'content'), { recursive: true });
-  await cp(path.join(projectRoot, 'tests/build/recorded-site/content'), path.join(project.root, 'content'), {
-    recursive: true,
-  });
+  project = await copyProject(); // its content is the recorded copy
   outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'site-output-')), 'dist');
   await buildSite({
     projectRoot: project.root,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yaml from 'js-yaml';
-import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
+import { copyProject, FIXTURE_CONTENT, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
 const run = promisify(execFile);
 const POST = 'content/blog/03-it-management-costs.md';
@@ -15,7 +15,7 @@ const DRAFT = 'content/blog/90-draft.md';
 const SCHEDULED = 'content/blog/91-scheduled.md';
 /** Whoever content/authors.yaml names first. */
 const AUTHOR = Object.keys(
-  yaml.load(readFileSync(path.join(projectRoot, 'content/authors.yaml'), 'utf8')) as object,
+  yaml.load(readFileSync(path.join(projectRoot, FIXTURE_CONTENT, 'authors.yaml'), 'utf8')) as object,
 )[0];
 let project: ProjectCopy;
 beforeAll(async () => {

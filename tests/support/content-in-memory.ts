@@ -1,23 +1,24 @@
-// The project's content held in memory, for tests that edit a content file and load the result: the
-// loader reads it through the same seam as the disk (cli/model/content-files.ts), so a case costs a
-// map copy instead of a copy of the whole project, and the real content/ stays as it is.
+// The engine's fixture content (tests/support/project-copy.ts FIXTURE_CONTENT) held in memory, as
+// content/, for tests that edit a content file and load the result: the loader reads it through the
+// same seam as the disk (cli/model/content-files.ts), so a case costs a map copy instead of a copy of
+// the whole project, and what editors do in content/ changes none of these tests.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentFiles } from '../../cli/model/content-files.ts';
-import { projectRoot } from './project-copy.ts';
+import { FIXTURE_CONTENT, projectRoot } from './project-copy.ts';
 
-const CONTENT_FOLDER = 'content';
-
-/** content/ as it is on disk, read once per process: every ContentInMemory starts from a copy of it. */
-let projectContent: ReadonlyMap<string, Uint8Array> | undefined;
+/** The fixture as content/, read once per process: every ContentInMemory starts from a copy of it. */
+let fixtureContent: ReadonlyMap<string, Uint8Array> | undefined;
 
 export class ContentInMemory implements ContentFiles {
   private constructor(private readonly files: Map<string, Uint8Array>) {}
 
-  /** The project's own content/, to edit without touching the disk. */
-  static ofProject(): ContentInMemory {
-    projectContent ??= readFolder(CONTENT_FOLDER);
-    return new ContentInMemory(new Map(projectContent));
+  /** The fixture content, as content/, to edit without touching the disk. */
+  static ofFixture(): ContentInMemory {
+    fixtureContent ??= new Map(
+      [...readFolder(FIXTURE_CONTENT)].map(([file, bytes]) => [`content${file.slice(FIXTURE_CONTENT.length)}`, bytes]),
+    );
+    return new ContentInMemory(new Map(fixtureContent));
   }
 
   list(folder: string): string[] | undefined {

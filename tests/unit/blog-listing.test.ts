@@ -54,7 +54,7 @@ describe('the blog listing of the real content', () => {
 describe('the blog listing with 30 posts', () => {
   it('lists every post exactly once across its pages: the newest in the hero, the others in the grids', async () => {
     // 30 generated posts in place of the real ones, as `npm run bench` makes them (ids from 100).
-    const withMore = ContentInMemory.ofProject();
+    const withMore = ContentInMemory.ofFixture();
     for (const name of withMore.list('content/blog') ?? []) withMore.remove(`content/blog/${name}`);
     for (let i = 0; i < 30; i++) withMore.write(`content/blog/bench-${i}.md`, generatedPost(100 + i));
     const content = loadContent(withMore);

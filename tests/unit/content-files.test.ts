@@ -25,7 +25,7 @@ describe('content on disk', () => {
 
 describe('content in memory', () => {
   it('loads the same files, with the same text, as the project on disk', async () => {
-    const [inMemory, onDisk] = [loadContent(ContentInMemory.ofProject()), loadContent(contentOnDisk(projectRoot))];
+    const [inMemory, onDisk] = [loadContent(ContentInMemory.ofFixture()), loadContent(contentOnDisk(projectRoot))];
     expect([...inMemory.files.keys()]).toEqual([...onDisk.files.keys()]);
     expect(inMemory.files).toEqual(onDisk.files);
   });

@@ -63,7 +63,7 @@ const study = (order: number, category: string) =>
 
 /** The project's content, in memory, with two case studies in a new folder. */
 function withCaseStudies(): ContentInMemory {
-  const content = ContentInMemory.ofProject();
+  const content = ContentInMemory.ofFixture();
   content.write('content/case-studies/clinic.md', study(2, 'security-solutions'));
   content.write('content/case-studies/bakery.md', study(1, 'security-solutions'));
   return content;

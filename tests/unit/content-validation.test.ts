@@ -13,7 +13,7 @@ const OTHER_POST = 'content/blog/01-security-measures.md';
 let content: ContentInMemory;
 
 beforeEach(() => {
-  content = ContentInMemory.ofProject();
+  content = ContentInMemory.ofFixture();
 });
 
 /** The line of a file that starts with `start`, counted from 1. */
@@ -279,7 +279,7 @@ describe('content validation', () => {
       'content/categories/crm-sales.yaml: icon: Required',
       `${POST}: category: Required`,
     ]);
-    const site = ContentInMemory.ofProject();
+    const site = ContentInMemory.ofFixture();
     site.edit(
       'content/site.yaml',
       'headerCta: { label: Get a Quote, href: /contact }',
@@ -291,7 +291,7 @@ describe('content validation', () => {
   it('repeats a wrong date and says what is wrong with it: a day that does not exist, or not YYYY-MM-DD', async () => {
     const line = lineOf(content, POST, 'date:');
     const dated = (date: string) => {
-      const edited = ContentInMemory.ofProject();
+      const edited = ContentInMemory.ofFixture();
       edited.edit(POST, /^date: .*$/m, `date: ${date}`);
       return placedProblemsOf(edited);
     };

@@ -10,7 +10,7 @@ const POST = 'content/blog/03-it-management-costs.md';
 let content: ContentInMemory;
 
 beforeEach(() => {
-  content = ContentInMemory.ofProject();
+  content = ContentInMemory.ofFixture();
 });
 
 const problemsOf = placedProblemsOf;

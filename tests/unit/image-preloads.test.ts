@@ -44,7 +44,7 @@ describe("a page's image preloads", () => {
   it("are an article's picture and the blog's featured post, in the head after the policy and before the title", () => {
     const preloads = new Map(routes.map((route) => [route.path, imagePreloadsOf(renderRoute(route, context()))]));
     const where = { afterPolicy: true, beforeTitle: true };
-    expect(preloads.get('/blog/1')).toEqual([{ href: '/api/placeholder/800/400', ...where }]);
+    expect(preloads.get(`/blog/${content.posts[0]!.id}`)).toEqual([{ href: '/api/placeholder/800/400', ...where }]);
     expect(preloads.get('/blog')).toEqual([{ href: '/api/placeholder/400/250', ...where }]);
     // Their horizons' images are screens below the first: the home's featured card, the contact's offices.
     expect(preloads.get('/')).toEqual([]);

@@ -11,7 +11,7 @@ const keptAndRead = (cache: ParseCache) => ParseCache.of(deserialize(serialize(c
 
 describe('parses kept by a build', () => {
   it('are used for files whose text is the same, and the content is the same', () => {
-    const files = ContentInMemory.ofProject();
+    const files = ContentInMemory.ofFixture();
     const first = new ParseCache();
     const fresh = loadContent(files, first);
     const kept = keptAndRead(first);
@@ -23,7 +23,7 @@ describe('parses kept by a build', () => {
   });
 
   it('are not used for a file whose text changed', () => {
-    const files = ContentInMemory.ofProject();
+    const files = ContentInMemory.ofFixture();
     const first = new ParseCache();
     loadContent(files, first);
     files.edit('content/blog/02-productivity-suites.md', /^title: .+$/m, 'title: "Suites, compared again"');

@@ -85,7 +85,7 @@ We hire engineers.
 
 describe('a plain page (content/pages/<slug>.md)', () => {
   const routeOf = (file: string, text: string) => {
-    const edited = ContentInMemory.ofProject();
+    const edited = ContentInMemory.ofFixture();
     edited.write(file, text);
     const context = { content: loadContent(edited), buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } };
     return routeTable(context).find((route) => route.file === file);
@@ -144,7 +144,7 @@ describe('the catalogue data', () => {
 describe('two pages at one address', () => {
   /** The project's content with each file renamed as `names` says (old name: new name). */
   const renamed = (names: Record<string, string>) => {
-    const edited = ContentInMemory.ofProject();
+    const edited = ContentInMemory.ofFixture();
     for (const [from, to] of Object.entries(names)) {
       edited.write(to, edited.text(from));
       edited.remove(from);
@@ -199,7 +199,7 @@ describe('two pages at one address', () => {
   });
 
   it('stops a plain page named like a fixed page beside it, naming the plain page, whose name makes its address', async () => {
-    const edited = ContentInMemory.ofProject();
+    const edited = ContentInMemory.ofFixture();
     edited.write('content/pages/about.md', PLAIN_PAGE);
     expect(await problemsOf(edited)).toEqual([
       'content/pages/about.md: Duplicate page address /about, also made by content/pages/about.yaml: rename this file, since its name makes the address',
@@ -207,7 +207,7 @@ describe('two pages at one address', () => {
   });
 
   it('stops a plain page named like a legal page, or index, whose page would be written over the home page', async () => {
-    const edited = ContentInMemory.ofProject();
+    const edited = ContentInMemory.ofFixture();
     edited.write('content/pages/privacy.md', PLAIN_PAGE);
     edited.write('content/pages/index.md', PLAIN_PAGE);
     expect(await problemsOf(edited)).toEqual([

@@ -15,7 +15,7 @@ import {
 } from '../../cli/model/reads.ts';
 import { ContentInMemory } from '../support/content-in-memory.ts';
 
-const content = watchedContent(loadContent(ContentInMemory.ofProject()));
+const content = watchedContent(loadContent(ContentInMemory.ofFixture()));
 const posts = content.posts;
 
 describe('a shared value', () => {
