@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const build = () =>
-  run(process.execPath, [path.join(project.root, 'cli/bin.js'), 'build'], { cwd: project.root }).then(
+  run(process.execPath, [path.join(project.root, 'cli/bin.js'), 'build'], { cwd: project.root, timeout: 60_000 }).then(
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
   );

@@ -30,6 +30,9 @@ export async function openPage(
       // not inside a test
     }
   }
+  // Playwright waits for an element without end by default: a click on a button that never becomes
+  // clickable would hold the test until vitest's own timeout, with no word of what it waited for.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   const watched: WatchedPage = { page, pageErrors: [], consoleErrors: [], consoleWarnings: [] };
   page.on('pageerror', (error) => watched.pageErrors.push(error.message));

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { ContentInMemory } from '../support/content-in-memory.ts';
-import { projectRoot } from '../support/project-copy.ts';
+import { FIXTURE_CONTENT, projectRoot } from '../support/project-copy.ts';
 
 describe('content on disk', () => {
   const files = contentOnDisk(projectRoot);
@@ -24,8 +24,10 @@ describe('content on disk', () => {
 });
 
 describe('content in memory', () => {
-  it('loads the same files, with the same text, as the project on disk', async () => {
-    const [inMemory, onDisk] = [loadContent(ContentInMemory.ofFixture()), loadContent(contentOnDisk(projectRoot))];
+  it('loads the same files, with the same text, as the fixture on disk', async () => {
+    // The fixture's folder holds it as content/, as a project does.
+    const fixtureRoot = path.join(projectRoot, path.dirname(FIXTURE_CONTENT));
+    const [inMemory, onDisk] = [loadContent(ContentInMemory.ofFixture()), loadContent(contentOnDisk(fixtureRoot))];
     expect([...inMemory.files.keys()]).toEqual([...onDisk.files.keys()]);
     expect(inMemory.files).toEqual(onDisk.files);
   });
