@@ -5,11 +5,10 @@ import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import type { BlogPost, Content } from '../../cli/model/collections.ts';
-import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
+import { ContentInMemory } from '../support/content-in-memory.ts';
 import { relatedPosts, relatedToEach } from '../../cli/model/publishing.ts';
 import { routeTable } from '../../cli/routes.tsx';
-import { projectRoot } from '../support/project-copy.ts';
 
 const post = (id: number, category: BlogPost['category']) => ({ id, category });
 
@@ -72,14 +71,14 @@ describe('the article page', () => {
   };
 
   it('suggests three other posts after the article', async () => {
-    const { afterArticle, links } = suggested(loadContent(contentOnDisk(projectRoot)), '/blog/1');
+    const { afterArticle, links } = suggested(loadContent(ContentInMemory.ofFixture()), '/blog/1');
     expect(afterArticle).toBe(true);
     expect(links).toHaveLength(3);
     expect(links).not.toContain('/blog/1');
   });
 
   it('does not suggest a draft', async () => {
-    const content = loadContent(contentOnDisk(projectRoot));
+    const content = loadContent(ContentInMemory.ofFixture());
     const before = suggested(content, '/blog/1').links;
     const draftId = Number(before[0]!.split('/').pop());
     const withDraft = { ...content, posts: content.posts.map((p) => (p.id === draftId ? { ...p, draft: true } : p)) };
