@@ -1,6 +1,6 @@
 // The drawing of a category and vendor page: the category's tools as one piece of product, composed
 // the category's own way (a protection console, a calendar and a chat, the books, an onboarding
-// checklist, a store, a sales board, a cloud's topology: category-scenes.tsx), in one app window.
+// checklist, a store, a sales board, a cloud's topology: scenes/), in one app window.
 // On the category's page a notice floats over the window's edge; on a vendor's page that vendor is
 // picked out and its moment (its sign-ins, its pay run, its invoice) opens up in its row, or, where
 // the vendors are not rows, lies as a card over the window's edge. Decorative: the page names every
@@ -8,7 +8,7 @@
 import type { Category } from '../../cli/model/collections.ts';
 import { Icon } from '../marks/Icon.tsx';
 import { AppWindow } from './AppWindow.tsx';
-import { SCENES } from './category-scenes.tsx';
+import { SCENES } from './scenes/index.ts';
 import { ArtIcon, castVendors, MomentCard, SceneNotice } from './scene-kit.tsx';
 
 interface CategorySceneProps {

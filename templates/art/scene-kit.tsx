@@ -1,4 +1,4 @@
-// The parts every category scene is built from (category-scenes.tsx): a vendor's mark, its row in
+// The parts every category scene is built from (scenes/): a vendor's mark, its row in
 // the scene's app window (one row per vendor, in the category's order), the row opened up on the
 // vendor's own page, and the notice that floats over the window's edge on the category's page.
 // A scene gives each vendor a role, found in the vendor's own words (its eyebrow and features), and
@@ -368,5 +368,32 @@ export function SceneNotice({ notice }: { notice: Notice }) {
         <span className="art-toast__detail">{notice.detail}</span>
       </span>
     </div>
+  );
+}
+
+/** A category's scene: how its window is titled and filled, and its vendors' roles (scenes/index.ts). */
+export interface Scene {
+  /** Names the drawing in its class (art-scene--console, ...): one kind per category. */
+  kind: string;
+  title: string;
+  status: { text: string; tone: Tone; icon: ArtIconName };
+  /** The app's sections down the window's left edge (shown when the drawing is wide enough). */
+  rail?: ArtIconName[];
+  roles: Role[];
+  /** The notice over the window's edge on the category's page. */
+  notice: Notice;
+  /** The window's content, drawn from the category's vendors in their roles. */
+  body: (vendors: SceneVendor[], onVendorPage: boolean) => ReactNode;
+  /** The vendors are rows, and a vendor's moment opens up in its own row; else it is a card laid over the window. */
+  inline?: boolean;
+}
+
+/** A pane's heading: its title, and a quiet note at the right. */
+export function PaneHead({ title, meta }: { title: string; meta?: string }) {
+  return (
+    <span className="art-pane__head">
+      <span className="art-pane__title">{title}</span>
+      {meta && <span className="art-pane__meta">{meta}</span>}
+    </span>
   );
 }
