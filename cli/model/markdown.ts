@@ -1,5 +1,5 @@
 // Markdown bodies become HTML with markdown-it (CommonMark plus tables), each when its page renders.
-// markdown-it was chosen over remark + remark-html for speed (README: the dependency table). It escapes raw
+// markdown-it was chosen over remark + remark-html for speed (docs/dependencies.md). It escapes raw
 // HTML (html: false), so nothing in content can add a script or a style attribute the CSP would
 // block, and it shows javascript:, vbscript: and data: links as text; markdown-links.ts tells the
 // editor about those, with their line.

@@ -1,7 +1,8 @@
 // The documents a reader follows: README.md and docs/*.md. Every link between them leads to a file and,
 // with a #fragment, to one of its headings; every file or folder of the repository they name in code
-// (`cli/build/render.tsx`, `supabase/migrations/`) exists; the README lists every document; and its
-// dependency table names every package package.json installs, so a package is never added unexplained.
+// (`cli/build/render.tsx`, `supabase/migrations/`) exists; the README lists every document; and the
+// dependency table (docs/dependencies.md) names every package package.json installs, so a package is never
+// added unexplained.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -113,14 +114,14 @@ describe('the documents', () => {
   });
 });
 
-describe("the README's dependency table", () => {
+describe('the dependency table', () => {
   it('names every package package.json installs (their @types/ packages as one row)', () => {
     const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as Record<
       'dependencies' | 'devDependencies',
       Record<string, string>
     >;
     const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
-    const table = readmeSection('Dependencies');
+    const table = prose('docs/dependencies.md');
     const named = (name: string) =>
       table.includes(`\`${name}\``) || (name.startsWith('@types/') && table.includes('`@types/*`'));
     expect(packages.length).toBeGreaterThan(20);
