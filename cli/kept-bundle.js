@@ -54,13 +54,18 @@ export async function keepBundle(projectRoot, { outputFiles, metafile }, started
   const sources = sourcesOf(projectRoot, Object.keys(metafile.inputs), [...buildFiles, esbuildPackage]);
   const key = keyIfUnchanged(projectRoot, sources, startedMs);
   const outdir = outdirOf(projectRoot);
-  const folder = await put(projectRoot, KIND, key ?? `unkeyed-${Date.now()}-${process.pid}-${++unkeyed}`, async (staging) => {
-    for (const file of outputFiles) {
-      const target = path.join(staging, path.relative(outdir, file.path));
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.contents);
-    }
-  });
+  const folder = await put(
+    projectRoot,
+    KIND,
+    key ?? `unkeyed-${Date.now()}-${process.pid}-${++unkeyed}`,
+    async (staging) => {
+      for (const file of outputFiles) {
+        const target = path.join(staging, path.relative(outdir, file.path));
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, file.contents);
+      }
+    },
+  );
   if (key) await keepSources(projectRoot, KIND, sources, key);
   return folder;
 }

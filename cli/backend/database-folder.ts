@@ -35,7 +35,8 @@ const templateName = async (projectRoot: string) => `${await runningCodeKey(proj
 const KIND = 'database';
 
 /** Where the kept empty database is, or would be. */
-export const databaseTemplate = async (projectRoot: string) => entryOf(projectRoot, KIND, await templateName(projectRoot));
+export const databaseTemplate = async (projectRoot: string) =>
+  entryOf(projectRoot, KIND, await templateName(projectRoot));
 
 /**
  * Creates the database in `dataDir`: a copy of the kept empty one, or initdb's work, which is then

@@ -8,7 +8,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { keepSources, keyIfUnchanged, listedKey, put, runningCodeKey, sourcesOf, take, type CodeEntry } from '../cache.js';
+import {
+  keepSources,
+  keyIfUnchanged,
+  listedKey,
+  put,
+  runningCodeKey,
+  sourcesOf,
+  take,
+  type CodeEntry,
+} from '../cache.js';
 import { ISLANDS } from '../../client/islands/index.ts';
 import { IslandError } from '../../templates/island-error.ts';
 import { UserError } from '../model/user-error.ts';

@@ -109,7 +109,10 @@ export async function writeSocialCards(
   await Promise.all(inFlight);
   if (failed) throw failed.error;
   if (cache) {
-    const names = `${wanted.map(({ name }) => name).sort().join('\n')}\n`;
+    const names = `${wanted
+      .map(({ name }) => name)
+      .sort()
+      .join('\n')}\n`;
     await put(projectRoot, KIND, LAST_BUILD, (staging) => writeFile(staging, names));
   }
   return count;

@@ -55,7 +55,11 @@ describe('the cache', () => {
     await newProject();
     const file = (kind: string, name: string) => put(root, kind, name, (staging) => writeFile(staging, name));
     // Another process put these: this one has not looked through their folders yet.
-    const [unused, used, otherKind] = [entryOf(root, 'cards', 'unused'), entryOf(root, 'cards', 'used'), entryOf(root, 'bundle', 'unused')];
+    const [unused, used, otherKind] = [
+      entryOf(root, 'cards', 'unused'),
+      entryOf(root, 'cards', 'used'),
+      entryOf(root, 'bundle', 'unused'),
+    ];
     for (const entry of [unused, used, otherKind]) {
       await mkdir(path.dirname(entry), { recursive: true });
       await writeFile(entry, '');
@@ -67,7 +71,12 @@ describe('the cache', () => {
     await ageBy(used, 9 * DAY_MS);
     expect(take(root, 'cards', 'used')).toBe(used);
     await file('cards', 'new');
-    expect([existsSync(unused), existsSync(aside), existsSync(used), existsSync(otherKind)]).toEqual([false, false, true, true]);
+    expect([existsSync(unused), existsSync(aside), existsSync(used), existsSync(otherKind)]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('keys sources on their files by content and their packages by name and version; no key when a file is gone', async () => {
