@@ -27,9 +27,9 @@ export const TEMPLATE_CODE: CodeEntry = { entry: 'cli/backend/empty-database.js'
 
 /**
  * The name in the cache (cli/cache.js) of an empty database, as Postgres's initdb makes it, kept to
- * copy: initdb takes about 3 s of a processor, unpacking its copy about 1 s. Made by the first creation
- * on this machine (or by `site prepare`, which `npm install` runs), for this version of PGlite and of
- * the code that makes it; safe to delete.
+ * copy, much faster than running initdb again. Made by the first creation on this
+ * machine (or by `site prepare`, which `npm install` runs), for this version of PGlite and of the code
+ * that makes it; safe to delete.
  */
 const templateName = async (projectRoot: string) => `${await runningCodeKey(projectRoot, TEMPLATE_CODE)}.tar.gz`;
 const KIND = 'database';
