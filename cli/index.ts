@@ -45,7 +45,7 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
     )
     .option(
       '--no-cache',
-      'render every page, neither using nor keeping the build cache (by default only pages whose content changed since the last build render)',
+      'render every page, neither using nor keeping the build cache (by default only pages whose content changed since the last build render), and draw every social card and bundle the browser code afresh',
     )
     .option(
       '-j, --jobs <n>',
@@ -75,6 +75,7 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
           removeOldOutput: 'background',
           include,
           pageCache: options.cache,
+          cache: options.cache,
           jobs: options.jobs,
         });
         console.log(formatBuildSummary(result, folder));

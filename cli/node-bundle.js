@@ -3,9 +3,6 @@
 // they share its chunks (React, the build, the templates) and everything is bundled one way
 // (cli/kept-bundle.js keeps it, cli/thread-entry.ts finds a thread's entry in it).
 
-/** Where the bundles are written, named by their content, inside the project. */
-export const BUNDLE_CACHE = 'node_modules/.cache/site';
-
 /** The bundle's entry points, by the name of their output file: the command and its threads. */
 export const BUNDLE_ENTRIES = {
   index: 'cli/index.ts',

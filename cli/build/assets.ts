@@ -5,10 +5,19 @@
 // entry for the set of islands it rendered: the island's own entry when it has one, or a small module
 // importing the entries of its set, made once per distinct set.
 import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
-import { AssetCache, assetCacheFolder } from './asset-cache.ts';
+import {
+  keepSources,
+  keyIfUnchanged,
+  listedKey,
+  put,
+  runningCodeKey,
+  sourcesOf,
+  take,
+  type CodeEntry,
+} from '../cache.js';
 import { ISLANDS } from '../../client/islands/index.ts';
 import { IslandError } from '../../templates/island-error.ts';
 import { UserError } from '../model/user-error.ts';
@@ -90,21 +99,17 @@ export interface BundleIndex {
   broken: [string, string][];
 }
 
-export async function bundleClientAssets(
-  projectRoot: string,
-  cacheFolder = assetCacheFolder(projectRoot),
-): Promise<ClientAssets> {
+/** The browser bundle: the one kept for the same sources, or made now and kept; with `cache: false`
+ *  (`site build --no-cache`) made afresh and not kept. */
+export async function bundleClientAssets(projectRoot: string, { cache = true } = {}): Promise<ClientAssets> {
   const islandNames = listedIslands(projectRoot);
-  // The code that bundles is the recipe (this module and all it imports, esbuild and the islands' list
-  // among them): changing an option or esbuild's version makes a new key. So is where package.json
-  // sends the islands' '#island-runtime' imports, which no file esbuild reads says.
-  const cache = new AssetCache<BundleIndex>(
-    projectRoot,
-    cacheFolder,
-    [await runningCodeKey(projectRoot, BUNDLER_CODE), importsOf(projectRoot)].join('\n'),
-  );
-  const kept = await cache.read();
-  if (kept) return ClientAssets.fromIndex(kept.derived, kept.files);
+  const salt = cache ? await recipeOf(projectRoot) : '';
+  const listed = cache ? listedKey(projectRoot, KIND, salt) : undefined;
+  const kept = listed && take(projectRoot, KIND, listed.key);
+  if (kept) {
+    const read = await readKept(kept).catch(() => undefined); // another run's, pruned right now: bundle again
+    if (read) return read;
+  }
 
   const startedMs = Date.now();
   let result = await bundle(projectRoot, islandNames).catch((error: unknown) => error as esbuild.BuildFailure);
@@ -158,8 +163,57 @@ export async function bundleClientAssets(
     broken: [...broken],
   };
   // Only a whole bundle is kept: a broken island must fail the next build too.
-  if (broken.size === 0) await cache.write(Object.keys(result.metafile.inputs), { files, derived: index }, startedMs);
+  if (cache && broken.size === 0) {
+    // Failing to keep it only costs the next build its time.
+    await keep(projectRoot, salt, result.metafile, { files, index }, startedMs).catch(() => undefined);
+  }
   return ClientAssets.fromIndex(index, files);
+}
+
+/** The browser bundle's kind of entry in the cache (cli/cache.js): a folder of its files and index. */
+const KIND = 'assets';
+const INDEX = 'index.json';
+
+/**
+ * What the bundle depends on beside what esbuild reads: the code that bundles (this module and all it
+ * imports, esbuild and the islands' list among them), where package.json sends the islands'
+ * '#island-runtime' imports, which no file esbuild reads says, and the project's folder: esbuild names
+ * chunks after their modules' paths relative to it, so a bundle made in a copy elsewhere (a test's,
+ * whose node_modules is a link to this one's) is not this project's. Two folders as deep can reach one
+ * package by the same relative path (/tmp/copy and /work/main both reach ../../work/main/node_modules)
+ * while esbuild names it differently in each.
+ */
+const recipeOf = async (projectRoot: string) =>
+  [await runningCodeKey(projectRoot, BUNDLER_CODE), importsOf(projectRoot), projectRoot].join('\n');
+
+async function readKept(folder: string): Promise<ClientAssets> {
+  const { index, files } = JSON.parse(await readFile(path.join(folder, INDEX), 'utf8')) as {
+    index: BundleIndex;
+    files: string[];
+  };
+  const contents = await Promise.all(files.map((file) => readFile(path.join(folder, file))));
+  return ClientAssets.fromIndex(index, new Map(files.map((file, at) => [file, new Uint8Array(contents[at]!)])));
+}
+
+/** Keeps a bundle for the next build, unless an input was saved while esbuild read them. */
+async function keep(
+  projectRoot: string,
+  salt: string,
+  metafile: esbuild.Metafile,
+  { files, index }: { files: ReadonlyMap<string, Uint8Array>; index: BundleIndex },
+  startedMs: number,
+): Promise<void> {
+  const sources = sourcesOf(projectRoot, Object.keys(metafile.inputs));
+  const key = keyIfUnchanged(projectRoot, sources, startedMs, salt);
+  if (key === undefined) return;
+  await put(projectRoot, KIND, key, async (staging) => {
+    for (const [file, data] of files) {
+      await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
+      await writeFile(path.join(staging, file), data);
+    }
+    await writeFile(path.join(staging, INDEX), JSON.stringify({ index, files: [...files.keys()] }));
+  });
+  await keepSources(projectRoot, KIND, sources, key);
 }
 
 /**

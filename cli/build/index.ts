@@ -31,6 +31,9 @@ export interface BuildOptions {
   /** Render only the pages whose reads changed since the build kept in the build cache, and keep this
    *  one there (cli/build/page-cache.ts); `site build` does unless --no-cache. Off by default. */
   pageCache?: boolean;
+  /** False: the browser assets and the social cards are made afresh, neither read from the cache nor
+   *  kept there (`site build --no-cache`). */
+  cache?: boolean;
   /** Threads rendering pages, this one included (`--jobs`); by default one per core but one for a
    *  large site on 4 cores or more, else 1 (cli/build/render-pool.ts defaultJobs). 1 renders here alone. */
   jobs?: number;
@@ -61,7 +64,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const pool = jobs > 1 ? new RenderPool(options.projectRoot, jobs - 1, options.include) : undefined;
   try {
     const parses = options.pageCache ? await keptParses(options.projectRoot) : undefined;
-    const inputs = await loadSiteInputs(options.projectRoot, parses);
+    const inputs = await loadSiteInputs(options.projectRoot, parses, options.cache);
     if (parses) await keepParses(options.projectRoot, parses);
     const buildDate = options.buildDate ?? today(inputs.content.site.timeZone);
     const content = publishedContent(inputs.content, buildDate, options.include);
@@ -95,9 +98,10 @@ function contentFileCount(projectRoot: string): number {
 export async function loadSiteInputs(
   projectRoot: string,
   cache?: ParseCache,
+  keptAssets = true,
 ): Promise<Pick<SiteInputs, 'content' | 'assets' | 'publicFiles'>> {
   // esbuild and the file reads start first and run while the content loads (which keeps this thread busy).
-  const bundling = bundleClientAssets(projectRoot);
+  const bundling = bundleClientAssets(projectRoot, { cache: keptAssets });
   const copying = readPublicFiles(projectRoot);
   let content: SiteInputs['content'];
   try {
@@ -113,7 +117,7 @@ export async function loadSiteInputs(
 /** Renders every page and replaces the output folder with the result, or leaves it as it was. */
 export async function writeWholeSite(
   inputs: SiteInputs,
-  options: Pick<BuildOptions, 'projectRoot' | 'outDir' | 'removeOldOutput' | 'pageCache'> & {
+  options: Pick<BuildOptions, 'projectRoot' | 'outDir' | 'removeOldOutput' | 'pageCache' | 'cache'> & {
     keepContents?: boolean;
     socialCards?: boolean;
     pool?: RenderPool;
@@ -139,11 +143,11 @@ export async function writeWholeSite(
     const cards =
       options.socialCards === false
         ? undefined
-        : await writeSocialCards(options.projectRoot, site.routes, socialCardsFor(inputs.content), output);
+        : await writeSocialCards(options.projectRoot, site.routes, socialCardsFor(inputs.content), output, {
+            cache: options.cache,
+          });
     const renderedAt = performance.now();
     await output.commit({ removeOld: options.removeOldOutput });
-    // Only once it succeeded: after a failure the previous site stays, and so do the cards it had.
-    cards?.prune();
     await cache?.save(options.outDir, site);
     const finishedAt = performance.now();
     const result = {
@@ -155,7 +159,7 @@ export async function writeWholeSite(
       phases: { content: loadedAt - started, render: renderedAt - loadedAt, write: finishedAt - renderedAt },
       warnings: site.warnings,
       jobs: 1 + (options.pool?.threads.length ?? 0),
-      socialCards: cards?.count,
+      socialCards: cards,
     };
     return { result, site };
   } catch (error) {

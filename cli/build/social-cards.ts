@@ -1,25 +1,19 @@
 // Every page's social card (its og:image and twitter:image): what its route declares (cli/routes.tsx),
-// where it is published, and drawing them with a cache. A card is drawn once for what it shows: its PNG is kept
-// in node_modules/.cache/site/social-cards under a key made of the card's content and of everything
-// that draws it (every file the drawing code imports, as esbuild finds them, the packages it uses and
-// the font it reads: cli/cache-key.ts), so a rebuild of unchanged pages links the kept files into its
-// output instead of drawing, and a new post's card is drawn by the build that first sees it, with no
-// extra step. A kept card is read-only: linked into dist/, it is the same file, which an edit there
-// must not change. Each build lists the cards it used (lastBuildCards), which the deploy workflow
-// keys its copy of the cache on, and after it succeeds removes the cards no build will ask for
-// again (cli/build/kept-cards.ts).
+// where it is published, and drawing them with a cache. A card is drawn once for what it shows: its
+// PNG is kept in the cache (cli/cache.js) under a key made of the card's content and of everything that
+// draws it (every file the drawing code imports, as esbuild finds them, the packages it uses and the
+// font it reads), so a rebuild of unchanged pages links the kept files into its output instead of
+// drawing, and a new post's card is drawn by the build that first sees it, with no extra step. A kept
+// card is read-only: linked into dist/, it is the same file, which an edit there must not change. Each
+// build lists the cards it used (lastBuildCards), which the deploy workflow keys its copy of the cache on.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import type { Content } from '../model/collections.ts';
-import { BUNDLE_CACHE } from '../node-bundle.js';
 import type { PageCard } from '../routes.tsx';
 import { CARD_RUNTIME_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
-import { runningCodeKey, type CodeEntry } from '../cache-key.ts';
-import { claimCards, pruneCards } from './kept-cards.ts';
+import { entryOf, put, runningCodeKey, take, type CodeEntry } from '../cache.js';
 import { socialCardPath } from './social-card-path.ts';
-import { writeWhole } from '../whole-file.js';
 
 export { CARD_SIZE };
 
@@ -63,9 +57,11 @@ export interface CardCount {
   reused: number;
 }
 
-const cacheFolder = (projectRoot: string) => path.join(projectRoot, BUNDLE_CACHE, 'social-cards');
-/** The cards the last build published, one key a line (sorted): what the deploy workflow keys on. */
-export const lastBuildCards = (projectRoot: string) => path.join(cacheFolder(projectRoot), 'last-build.txt');
+/** The cards' kind of entry in the cache. */
+const KIND = 'cards';
+const LAST_BUILD = 'last-build.txt';
+/** The cards the last build published, one name a line (sorted): what the deploy workflow keys on. */
+export const lastBuildCards = (projectRoot: string) => entryOf(projectRoot, KIND, LAST_BUILD);
 
 /** Where a build's files go: written from memory, or the same bytes as a kept file (undefined when it is gone). */
 export interface CardOutput {
@@ -73,41 +69,34 @@ export interface CardOutput {
   copyOf(file: string, source: string): object | undefined;
 }
 
-/** A build's cards, handed to its output; `prune`, once the build succeeded, removes the kept cards
- *  no build will ask for again (cli/build/kept-cards.ts). */
-export interface WrittenCards {
-  count: CardCount;
-  prune(): void;
-}
-
-/** Draws the cards not kept yet, and hands every route's card to `output`. */
+/** Draws the cards not kept yet, and hands every route's card to `output`; with `cache: false` (`site
+ *  build --no-cache`) draws every card afresh and keeps none. */
 export async function writeSocialCards(
   projectRoot: string,
   routes: CardRoute[],
   cards: SocialCards,
   output: CardOutput,
-): Promise<WrittenCards> {
+  { cache = true } = {},
+): Promise<CardCount> {
   const count = { drawn: 0, reused: 0 };
-  const drawing = await runningCodeKey(projectRoot, CARD_DRAWING);
+  const drawing = cache ? await runningCodeKey(projectRoot, CARD_DRAWING) : '';
   const wanted = routes.map((route) => {
     const card = cards.cardOf(route);
-    return { file: socialCardPath(route.path).slice(1), card, cached: cachedCardFile(projectRoot, drawing, card) };
+    return { file: socialCardPath(route.path).slice(1), card, name: cardName(drawing, card) };
   });
-  const used = wanted.map(({ cached }) => path.basename(cached));
-  // Named before any is linked, so that a build pruning the cache meanwhile keeps them.
-  const replaced = await claimCards(cacheFolder(projectRoot), projectRoot, used);
   // Cards to draw are drawn a few at a time: each paints its cover and compresses its PNG on Node's
   // worker threads, so that every core has a card to paint while this thread lays out the next words.
   const inFlight = new Set<Promise<void>>();
   let failed: { error: unknown } | undefined;
-  for (const { file, card, cached } of wanted) {
+  for (const { file, card, name } of wanted) {
     // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
-    if (output.copyOf(file, cached)) {
+    const kept = cache ? take(projectRoot, KIND, name) : undefined;
+    if (kept && output.copyOf(file, kept)) {
       count.reused++;
       continue;
     }
     count.drawn++;
-    const one: Promise<void> = drawAndKeep(card, cached)
+    const one: Promise<void> = drawCard(projectRoot, card, cache ? name : undefined)
       .then((png) => output.write(file, png))
       .catch((error: unknown) => {
         failed ??= { error };
@@ -119,17 +108,14 @@ export async function writeSocialCards(
   }
   await Promise.all(inFlight);
   if (failed) throw failed.error;
-  await keep(lastBuildCards(projectRoot), `${used.sort().join('\n')}\n`);
-  return {
-    count,
-    prune: () => {
-      try {
-        pruneCards(cacheFolder(projectRoot), replaced);
-      } catch {
-        // A cache it cannot tidy costs disk, never the build.
-      }
-    },
-  };
+  if (cache) {
+    const names = `${wanted
+      .map(({ name }) => name)
+      .sort()
+      .join('\n')}\n`;
+    await put(projectRoot, KIND, LAST_BUILD, (staging) => writeFile(staging, names));
+  }
+  return count;
 }
 
 /** How many cards a build draws at once: one for each core to paint, and one being laid out. */
@@ -140,22 +126,21 @@ export async function socialCardPng(
   projectRoot: string,
   card: CardContent,
 ): Promise<{ png: Uint8Array; drawn: boolean }> {
-  const cached = cachedCardFile(projectRoot, await runningCodeKey(projectRoot, CARD_DRAWING), card);
-  const kept = await readFile(cached).catch(() => undefined);
-  if (kept) return { png: kept, drawn: false };
-  return { png: await drawAndKeep(card, cached), drawn: true };
+  const name = cardName(await runningCodeKey(projectRoot, CARD_DRAWING), card);
+  const kept = take(projectRoot, KIND, name);
+  const png = kept && (await readFile(kept).catch(() => undefined));
+  if (png) return { png, drawn: false };
+  return { png: await drawCard(projectRoot, card, name), drawn: true };
 }
 
-/** Where a card is kept: named by what it shows and by the code that draws it. */
-const cachedCardFile = (projectRoot: string, drawing: string, card: CardContent) =>
-  path.join(
-    cacheFolder(projectRoot),
-    `${createHash('sha256').update(drawing).update(JSON.stringify(card)).digest('hex').slice(0, 32)}.png`,
-  );
+/** A kept card's name: its key, made of what it shows and of the code that draws it. */
+const cardName = (drawing: string, card: CardContent) =>
+  `${createHash('sha256').update(drawing).update(JSON.stringify(card)).digest('hex').slice(0, 32)}.png`;
 
-async function drawAndKeep(card: CardContent, cached: string): Promise<Buffer> {
+/** Draws a card, kept under `name` when given. */
+async function drawCard(projectRoot: string, card: CardContent, name: string | undefined): Promise<Buffer> {
   const png = Buffer.from(await drawSocialCard(card));
-  await keep(cached, png, READ_ONLY);
+  if (name) await put(projectRoot, KIND, name, (staging) => writeFile(staging, png, { mode: READ_ONLY }));
   return png;
 }
 
@@ -163,12 +148,6 @@ async function drawAndKeep(card: CardContent, cached: string): Promise<Buffer> {
  *  changing the card every later build publishes. The cache only ever replaces it (renaming over a
  *  file needs no write permission on it). */
 const READ_ONLY = 0o444;
-
-/** Written whole: a build running at the same time never reads half a file. */
-async function keep(file: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeWhole(file, data, { mode });
-}
 
 /** Everything that draws a card: its code, the packages it uses (resvg's native module by its version) and the font. */
 export const CARD_DRAWING: CodeEntry = { entry: 'cli/artwork/social-card.tsx', runtimeFiles: CARD_RUNTIME_FILES };

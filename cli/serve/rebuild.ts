@@ -136,7 +136,8 @@ export class Rebuilder {
   /** The command's bundle of the code as it is now; esbuild's context reads again only what changed. */
   private async bundleAgain(): Promise<URL> {
     const bundler = (await this.bundler) ?? (await (this.bundler = this.bundlerOfCode()));
-    return pathToFileURL(`${keepBundle(this.data.projectRoot, await bundler.rebuild())}/`);
+    const startedMs = Date.now();
+    return pathToFileURL(`${await keepBundle(this.data.projectRoot, await bundler.rebuild(), startedMs)}/`);
   }
 
   private async bundlerOfCode() {

@@ -1,17 +1,15 @@
 // Every page's link preview: its own 1200 by 630 PNG, named with its size and alt text in the head,
 // drawn once and then read back from the cache, drawn for a new post by the build that sees it and
-// again after an edit of the code that draws it, kept read-only, and removed from the cache once
-// replaced.
+// again after an edit of the code that draws it or with --no-cache, kept read-only, and removed from
+// the cache once no run used it for days.
 import { execFile } from 'node:child_process';
-import { readFile, readdir, rm, mkdtemp, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, mkdtemp, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../cli/build/index.ts';
-import { socialCardPng } from '../../cli/build/social-cards.ts';
-import type { CardContent } from '../../cli/artwork/social-card.tsx';
-import { postCoverSpec } from '../../cli/model/cover-spec.ts';
+import { entryOf } from '../../cli/cache.js';
 import { configFromEnv } from '../../cli/config.ts';
 import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
@@ -93,9 +91,7 @@ describe('social cards', () => {
     await buildSite({ projectRoot: project.root, outDir, config });
     const card = await stat(path.join(outDir, 'social/blog/3.png'));
     expect(card.nlink).toBeGreaterThanOrEqual(2);
-    const cached = (await readdir(path.join(projectRoot, 'node_modules/.cache/site/social-cards'))).map((name) =>
-      path.join(projectRoot, 'node_modules/.cache/site/social-cards', name),
-    );
+    const cached = (await readdir(CARDS_FOLDER)).map((name) => path.join(CARDS_FOLDER, name));
     const source = await Promise.all(cached.map(async (file) => ({ file, ino: (await stat(file)).ino })));
     expect(source.some((entry) => entry.ino === card.ino)).toBe(true);
     // Replacing the output (the next build) deletes its links, never the kept card.
@@ -149,58 +145,6 @@ describe('social cards', () => {
       await rm(path.join(project.root, 'content/blog/78-read-only-card.md'));
     }
   });
-
-  it(
-    "leave one card in the cache for a page whose title was edited between two builds, and the first build's site whole",
-    async () => {
-      const file = 'content/blog/79-edited-title.md';
-      const titled = async (title: string) =>
-        project.write(
-          file,
-          (await project.read('content/blog/01-security-measures.md'))
-            .replace(/^id: 1$/m, 'id: 79')
-            .replace(/^title: .*$/m, `title: "${title} (${process.pid} ${Date.now()})"`),
-        );
-      const parent = path.dirname(outDir);
-      const [before, after] = [path.join(parent, 'before-edit'), path.join(parent, 'after-edit')];
-      const [first, second] = [path.join(before, 'social/blog/79.png'), path.join(after, 'social/blog/79.png')];
-      /** The cards this test drew, by their names in the cache: only its builds can use them. */
-      const drawn: string[] = [];
-      try {
-        await titled('A Title Before Its Edit');
-        const replaced = await cardKeptBy(async () => {
-          await buildSite({ projectRoot: project.root, outDir: before, config });
-          return first;
-        });
-        // Built again, the site links the kept card instead of writing its bytes.
-        await buildSite({ projectRoot: project.root, outDir: before, config });
-        expect((await stat(first)).nlink).toBeGreaterThanOrEqual(2);
-        const firstPng = await readFile(first);
-        const served = await cardKeptBy(async () => (await socialCardPng(project.root, cardBeingEdited())).png);
-        drawn.push(replaced, served);
-
-        await titled('The Same Post, Its Title Edited');
-        const edited = await cardKeptBy(async () => {
-          await buildSite({ projectRoot: project.root, outDir: after, config });
-          return second;
-        });
-        drawn.push(edited);
-        const kept = await readdir(CARDS_FOLDER);
-        expect(kept, 'the card of the edited title').toContain(edited);
-        expect(kept, 'the card of the title before').not.toContain(replaced);
-        // The first site keeps its card: its own link to the file, which the cache's removal left.
-        expect((await stat(first)).nlink).toBe(1);
-        expect((await readFile(first)).equals(firstPng)).toBe(true);
-        // No build uses the card site serve drew, which it may still show: it is kept.
-        expect(kept).toContain(served);
-      } finally {
-        await Promise.all(drawn.map((name) => rm(path.join(CARDS_FOLDER, name), { force: true })));
-        await rm(path.join(project.root, file), { force: true });
-        await Promise.all([before, after].map((folder) => rm(folder, { recursive: true, force: true })));
-      }
-    },
-    COLD_BUILD,
-  );
 });
 
 describe('social cards made by the site command', () => {
@@ -237,6 +181,81 @@ describe('social cards made by the site command', () => {
     },
     COLD_BUILD,
   );
+
+  it(
+    'are all drawn afresh by site build --no-cache, which keeps none of them',
+    async () => {
+      const out = path.join(path.dirname(outDir), 'no-cache');
+      try {
+        const before = new Set(await readdir(CARDS_FOLDER));
+        const { stdout } = await buildSmall(['--no-cache', '--out', out]);
+        const pages = Number(/Built (\d+) pages/.exec(stdout)?.[1]);
+        expect(stdout).toContain(`social cards: ${pages} drawn, 0 reused`);
+        const published = await readdir(path.join(out, 'social'), { recursive: true });
+        expect(published.filter((file) => file.endsWith('.png'))).toHaveLength(pages);
+        const added = (await readdir(CARDS_FOLDER)).filter((name) => !before.has(name) && name.endsWith('.png'));
+        // Another test's build may add its own meanwhile, never one of these.
+        const ours = await Promise.all(published.map(async (file) => (await stat(path.join(out, 'social', file))).ino));
+        const addedInodes = await Promise.all(
+          added.map(async (name) => (await stat(path.join(CARDS_FOLDER, name))).ino),
+        );
+        expect(addedInodes.filter((ino) => ours.includes(ino))).toEqual([]);
+      } finally {
+        await rm(out, { recursive: true, force: true });
+      }
+    },
+    COLD_BUILD,
+  );
+
+  it(
+    'leave the cache once no run used them for eight days, and a site that published one whole',
+    async () => {
+      const file = 'content/blog/79-edited-title.md';
+      const titled = async (title: string) =>
+        small.write(
+          file,
+          (await small.read('content/blog/01-security-measures.md'))
+            .replace(/^id: 1$/m, 'id: 79')
+            .replace(/^title: .*$/m, `title: "${title} (${process.pid} ${Date.now()})"`),
+        );
+      const parent = path.dirname(outDir);
+      const [before, after] = [path.join(parent, 'before-edit'), path.join(parent, 'after-edit')];
+      const published = path.join(before, 'social/blog/79.png');
+      try {
+        await titled('A Title Before Its Edit');
+        const unused = await cardKeptBy(async () => {
+          await buildSmall(['--out', before]);
+          return published;
+        });
+        const png = await readFile(published);
+        const nineDaysAgo = new Date(Date.now() - 9 * 24 * 60 * 60 * 1000);
+        await utimes(path.join(CARDS_FOLDER, unused), nineDaysAgo, nineDaysAgo);
+        // The next build draws the edited title's card: putting it, the cache looks for unused ones.
+        await titled('The Same Post, Its Title Edited');
+        const { stdout } = await buildSmall(['--out', after]);
+        expect(stdout).toMatch(/social cards: 1 drawn/);
+        expect(await readdir(CARDS_FOLDER)).not.toContain(unused);
+        // The first site keeps its card: its own link to the file, which the cache's removal left.
+        expect((await stat(published)).nlink).toBe(1);
+        expect((await readFile(published)).equals(png)).toBe(true);
+        // The cards this build used are kept.
+        await forgetCards([path.join(after, 'social/blog/79.png')]);
+        const kept = await stat(path.join(after, 'social/blog/1.png'));
+        expect(kept.nlink).toBeGreaterThanOrEqual(2);
+      } finally {
+        await rm(path.join(small.root, file), { force: true });
+        await Promise.all([before, after].map((folder) => rm(folder, { recursive: true, force: true })));
+      }
+    },
+    COLD_BUILD,
+  );
+
+  /** Runs `site build` with `args` in the small copy. */
+  const buildSmall = (args: string[]) =>
+    run(process.execPath, ['cli/bin.js', 'build', ...args], {
+      cwd: small.root,
+      env: { ...process.env, SITE_URL, NODE_ENV: 'production' },
+    });
 });
 
 /**
@@ -257,7 +276,7 @@ async function keepFewPages(copy: ProjectCopy): Promise<void> {
   ]);
 }
 
-const CARDS_FOLDER = path.join(projectRoot, 'node_modules/.cache/site/social-cards');
+const CARDS_FOLDER = entryOf(projectRoot, 'cards', '');
 
 /** The name in the cache of the card `make` drew and kept: the new file there with the bytes it gives
  *  (the PNG, or a published card's path). */
@@ -271,18 +290,6 @@ async function cardKeptBy(make: () => Promise<Uint8Array | string>): Promise<str
     if (bytes?.equals(png)) return name;
   }
   throw new Error('No card new in the cache has the bytes drawn');
-}
-
-/** A card site serve draws when a page being edited asks for it: no build draws the same. */
-function cardBeingEdited(): CardContent {
-  const title = `Still being edited in site serve (${process.pid} ${Date.now()})`;
-  return {
-    brand: 'Bluebonnet Cyber',
-    kind: 'Article · Security',
-    title,
-    footnote: 'Dallas · Austin · Houston',
-    cover: postCoverSpec({ id: 79, title, category: 'Security', sections: [40, 120, 80] }),
-  };
 }
 
 /** Removes from the shared cache the kept cards these published cards are links to, which only this

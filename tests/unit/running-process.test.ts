@@ -1,5 +1,5 @@
-// Whether a process runs, by its number (cli/running-process.js), as the data lock, the build's
-// leftovers and the kept bundles ask it: a number read from a file may name no process at all.
+// Whether a process runs, by its number (cli/running-process.js), as the data lock and the build's
+// leftovers ask it: a number read from a file may name no process at all.
 import { describe, expect, it } from 'vitest';
 import { lookUpProcess } from '../../cli/backend/process-identity.ts';
 import { isRunning } from '../../cli/running-process.js';

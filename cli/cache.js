@@ -1,0 +1,246 @@
+// What the command keeps between runs because it is slow to make again: its own bundle, the browser
+// assets, the social cards and the empty database. Each is an entry, a file or a folder, at
+// node_modules/.cache/site/<kind>/<key>, the key made from the code it depends on: every file esbuild's
+// metafile says that code read, by content, and the packages among them by name and version. So no
+// entry can be served to other code, and copies of the project with the same code (the tests' copies
+// share node_modules) share their entries. An entry is put whole (written aside, then renamed into
+// place), touched each time it is used, and removed once no run has used it for UNUSED_FOR_MS, looked
+// for at most once a process, when it puts something of that kind. Plain JavaScript, with its types in
+// JSDoc: cli/bin.js uses it before anything can load TypeScript.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The cache's folder, inside the project. */
+export const CACHE_FOLDER = 'node_modules/.cache/site';
+
+/** How long an entry no run used is kept: a weekly run, or a checkout left over a weekend, finds it. */
+const UNUSED_FOR_MS = 8 * 24 * 60 * 60 * 1000;
+
+/**
+ * What a key is made of.
+ * @typedef {object} Sources
+ * @property {string[]} files Project-relative: the same in every copy of the project.
+ * @property {string[]} packages Package folders, absolute (node_modules/…/name): only their names and versions count.
+ */
+
+/**
+ * The sources named by esbuild's metafile inputs (relative to `projectRoot`) and by `runtimeFiles`
+ * (absolute, read as the code runs: a font, PGlite), each file of a package standing for its package.
+ * An input in a plugin's namespace (`island:SiteMenu`) is no file: the code that makes it counts.
+ * @param {string} projectRoot
+ * @param {readonly string[]} inputs
+ * @param {readonly string[]} [runtimeFiles]
+ * @returns {Sources}
+ */
+export function sourcesOf(projectRoot, inputs, runtimeFiles = []) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @type {Set<string>} */
+  const packages = new Set();
+  const paths = inputs.filter((input) => !/^[a-z-]+:/.test(input)).map((input) => path.resolve(projectRoot, input));
+  for (const file of [...paths, ...runtimeFiles]) {
+    const packageFolder = /^(.*[/\\]node_modules[/\\](?:@[^/\\]+[/\\])?[^/\\]+)[/\\]/.exec(file)?.[1];
+    if (packageFolder) packages.add(packageFolder);
+    else files.add(path.relative(projectRoot, file).split(path.sep).join('/'));
+  }
+  return { files: [...files].sort(), packages: [...packages].sort() };
+}
+
+/**
+ * The key of these sources as they are now, and of `salt` (what else the entry depends on); undefined
+ * if one is gone.
+ * @param {string} projectRoot
+ * @param {Sources} sources
+ * @param {string} [salt]
+ * @returns {string | undefined}
+ */
+export function keyOf(projectRoot, { files, packages }, salt = '') {
+  const hash = createHash('sha256').update(salt);
+  try {
+    for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(path.join(projectRoot, file)));
+    const versions = packages.map((folder) => {
+      const { name, version } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
+      return `${name}@${version}`;
+    });
+    for (const version of versions.sort()) hash.update(`\0${version}`);
+  } catch {
+    return undefined;
+  }
+  return hash.digest('hex').slice(0, 32);
+}
+
+/**
+ * The key of sources something was made from since `startedMs`; undefined when one was saved since
+ * (what read it may have read the older bytes) or is gone. The key first, then the dates: a save
+ * after the check changes the key.
+ * @param {string} projectRoot
+ * @param {Sources} sources
+ * @param {number} startedMs
+ * @param {string} [salt]
+ */
+export function keyIfUnchanged(projectRoot, sources, startedMs, salt) {
+  const key = keyOf(projectRoot, sources, salt);
+  const savedBefore = (/** @type {string} */ file) =>
+    (statSync(path.join(projectRoot, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < startedMs;
+  return key !== undefined && sources.files.every(savedBefore) ? key : undefined;
+}
+
+/**
+ * Where the entry `name` of `kind` is.
+ * @param {string} projectRoot
+ * @param {string} kind
+ * @param {string} name
+ */
+export const entryOf = (projectRoot, kind, name) => path.join(projectRoot, CACHE_FOLDER, kind, name);
+
+/**
+ * The entry `name` of `kind`, touched as used now; undefined when there is none.
+ * @param {string} projectRoot
+ * @param {string} kind
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+export function take(projectRoot, kind, name) {
+  const entry = entryOf(projectRoot, kind, name);
+  try {
+    const now = new Date();
+    utimesSync(entry, now, now);
+    return entry;
+  } catch {
+    return undefined;
+  }
+}
+
+let puts = 0;
+/** The kinds' folders this process has looked through for entries no run used lately. @type {Set<string>} */
+const pruned = new Set();
+
+/**
+ * Puts the entry `name` of `kind`, which `write` writes at the path it is given (a file or a folder),
+ * whole: a run reading it sees none or all of it. Where another run put it first, theirs stays. Its path.
+ * @param {string} projectRoot
+ * @param {string} kind
+ * @param {string} name
+ * @param {(staging: string) => unknown} write
+ * @returns {Promise<string>}
+ */
+export async function put(projectRoot, kind, name, write) {
+  const entry = entryOf(projectRoot, kind, name);
+  await mkdir(path.dirname(entry), { recursive: true });
+  pruneOnce(path.dirname(entry));
+  const staging = `${entry}.${process.pid}-${++puts}.tmp`;
+  try {
+    await write(staging);
+    await rename(staging, entry); // a file replaces one put meanwhile; a folder fails, and theirs stays
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    if (take(projectRoot, kind, name) === undefined) throw error;
+  }
+  return entry;
+}
+
+/**
+ * Removes the entries of a kind's folder (and what a killed run left aside) that no run used for
+ * UNUSED_FOR_MS: once a process, so that a build drawing a thousand cards looks once.
+ * @param {string} folder
+ */
+function pruneOnce(folder) {
+  if (pruned.has(folder)) return;
+  pruned.add(folder);
+  const unusedSince = Date.now() - UNUSED_FOR_MS;
+  for (const name of readdirSync(folder)) {
+    const entry = path.join(folder, name);
+    if ((statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < unusedSince) {
+      rmSync(entry, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * The key of the sources kept under `name` as they are now, and whether it is the key they had when
+ * kept (`same`); undefined when none are kept, or the list is not one.
+ * @param {string} projectRoot
+ * @param {string} name
+ * @param {string} [salt]
+ * @returns {{ key: string; same: boolean; sources: Sources } | undefined}
+ */
+export function listedKey(projectRoot, name, salt) {
+  const file = take(projectRoot, 'sources', `${name}.json`);
+  try {
+    const { key, sources } = JSON.parse(readFileSync(/** @type {string} */ (file), 'utf8'));
+    const isTexts = (/** @type {unknown} */ value) => Array.isArray(value) && value.every((v) => typeof v === 'string');
+    if (!isTexts(sources.files) || !isTexts(sources.packages)) return undefined;
+    const now = keyOf(projectRoot, sources, salt);
+    return now === undefined ? undefined : { key: now, same: now === key, sources };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the sources of `name`, with their key: what the next run keys the same code on without
+ * asking esbuild what it reads.
+ * @param {string} projectRoot
+ * @param {string} name
+ * @param {Sources} sources
+ * @param {string} key
+ */
+export const keepSources = (projectRoot, name, sources, key) =>
+  put(projectRoot, 'sources', `${name}.json`, (staging) => writeFile(staging, JSON.stringify({ key, sources })));
+
+/**
+ * Some code, named by where esbuild starts following its imports.
+ * @typedef {object} CodeEntry
+ * @property {string} entry The module whose imports are followed, relative to the project.
+ * @property {readonly string[]} [runtimeFiles] Files it reads as it runs that no import names: absolute.
+ */
+
+/**
+ * The key of the code from `code.entry` as its files are now: the files kept for it last time, while
+ * they are the same; else esbuild follows its imports again.
+ * @param {string} projectRoot
+ * @param {CodeEntry} code
+ * @returns {Promise<string>}
+ */
+export async function codeKey(projectRoot, { entry, runtimeFiles = [] }) {
+  const name = `code-${entry.split('/').join('--')}`;
+  const listed = listedKey(projectRoot, name);
+  if (listed?.same) return listed.key;
+  const esbuild = await import('esbuild');
+  const { metafile } = await esbuild.build({
+    absWorkingDir: projectRoot,
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    // A native module (resvg's) is not read: its package counts by its version, as every package does.
+    loader: { '.node': 'empty' },
+    logLevel: 'silent',
+  });
+  const sources = sourcesOf(projectRoot, Object.keys(metafile.inputs), runtimeFiles);
+  const key = keyOf(projectRoot, sources);
+  if (key === undefined) throw new Error(`A file ${entry} imports went while it was read`);
+  await keepSources(projectRoot, name, sources, key);
+  return key;
+}
+
+/** @type {Map<string, Promise<string>>} */
+const running = new Map();
+
+/**
+ * The key of code this process runs, made once per process, project and entry: the process's code
+ * does not change while it runs, whatever happens to the files afterwards.
+ * @param {string} projectRoot
+ * @param {CodeEntry} code
+ * @returns {Promise<string>}
+ */
+export function runningCodeKey(projectRoot, code) {
+  const name = `${projectRoot}\0${code.entry}`;
+  let key = running.get(name);
+  if (!key) running.set(name, (key = codeKey(projectRoot, code)));
+  return key;
+}
