@@ -1,7 +1,6 @@
-// Whether a process runs, asked of the system by its number: the one answer shared by the data lock
-// (cli/backend/process-identity.ts), the build's leftovers (cli/build/output.ts) and the command's kept
-// bundles (cli/kept-bundle.js). Plain JavaScript, with its types in JSDoc: cli/kept-bundle.js uses it
-// before anything can load TypeScript.
+// Whether a process runs, asked of the system by its number: the one answer shared by the build's
+// leftovers (cli/build/output.ts) and the command's kept bundles (cli/kept-bundle.js). Plain
+// JavaScript, with its types in JSDoc: cli/kept-bundle.js uses it before anything can load TypeScript.
 
 /**
  * Whether a process numbered `pid` runs (or has exited and waits for its parent to collect it). A
