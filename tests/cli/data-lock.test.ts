@@ -51,8 +51,8 @@ function startServe(dataDir: string): { child: ChildProcess; output: () => strin
     cwd: project.root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   return { child, output: () => output, exited: new Promise((resolve) => child.once('exit', resolve)) };
 }
 
