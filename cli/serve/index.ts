@@ -61,7 +61,7 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
 
   let firstBuildDone = () => {};
   const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
-  // The database opens once the first build is served (or when a form or `site submissions` asks for
+  // The database opens once the first build is done (or when a form or `site submissions` asks for
   // it first): Postgres starting holds this thread, but not the first page.
   let opened: Promise<LocalDatabase> | undefined;
   const database = () => {
