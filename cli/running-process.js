@@ -1,5 +1,5 @@
-// Whether a process runs, asked of the system by its number: the one answer shared by the data lock
-// (cli/backend/process-identity.ts) and the build's leftovers (cli/build/output.ts).
+// Whether a process runs, asked of the system by its number: what tells the build's leftovers
+// (cli/build/output.ts) from those of a build still running.
 
 /**
  * Whether a process numbered `pid` runs (or has exited and waits for its parent to collect it). A

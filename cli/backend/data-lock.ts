@@ -1,143 +1,78 @@
-// One process at a time opens the database folder (.data/): two writers on one PGlite folder is a way
-// to lose leads. Whoever opens it (`site serve`, or `site submissions` when no server runs) first
-// creates a lock file exclusively. A lock left by a process that died (killed, crashed) is recognised
-// and taken over: its process is gone, its number now belongs to a process that started at another
-// time, or it was a server and no longer answers at its address. The lock file is never seen half
-// written (cli/whole-file.js: written aside, then linked or renamed into place), and a stale lock is
-// removed by one process at a time (the one that made the takeover folder beside it), and only while
-// it is still the lock that was judged stale: two processes starting together never both hold the
-// folder.
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
-import { setTimeout as delay } from 'node:timers/promises';
+// One process at a time opens a data folder (.data/): two writers on one database can lose leads. The
+// holder (`site serve`, or `site submissions` when none runs) listens on a Unix socket in lock/ and
+// answers there (local-socket.ts); a killed one leaves a socket that refuses connections, which the
+// next process deletes. A holder binds its socket in a folder of its own renamed to lock/ then: a
+// rename onto a folder that is not empty fails, so of processes starting together exactly one gets in.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ownerOnlyFolder } from './owner-only.ts';
-import { lookUpProcess } from './process-identity.ts';
+import { answering, ask, SilentError, socketAddress, type Answer } from './local-socket.ts';
+import { ownerOnlyDataFolder } from './owner-only.ts';
 import { UserError } from '../model/user-error.ts';
-import { createWhole, writeWhole } from '../whole-file.js';
 
-export interface LockHolder {
-  pid: number;
-  /**
-   * When that process started (process-identity.ts): the system gives its number to another process
-   * once it is gone. Absent where the system cannot tell it.
-   */
-  started?: string;
-  command: 'serve' | 'submissions';
-  /** A server's address, once it listens. */
-  url?: string;
-  /** Asked for by the server's data endpoint: other local users or web pages cannot read leads. */
-  token?: string;
-}
+export type Holder = { command: 'serve' | 'submissions'; pid: number; url?: string };
 
-export const LOCK_FILE = 'serve.json';
-/** The lock holds the server's token: its owner's alone. */
-const LOCK_MODE = 0o600;
-/** What the tool keeps in a data folder: the database, this lock, the pages site serve builds (and
- *  what a build of them leaves while it runs: cli/build/output.ts). */
-const TOOL_ENTRY = /^(pglite|serve\.json(\.\d+-\d+\.tmp|\.takeover)?|site|\.site\.(building|old)-.+)$/;
-export const HEALTH_PATH = '/__site/health';
-
+/** Another process holds the folder: a command named by its answer, or one that did not answer in time. */
 export class DataFolderBusyError extends UserError {
-  constructor(dataDir: string, holder: LockHolder) {
+  constructor(dataDir: string, { command, pid, url }: Partial<Holder> & { pid: number }) {
     const folder = path.relative(process.cwd(), dataDir) || dataDir;
     const who =
-      holder.command === 'serve'
-        ? `site serve is already running with this database (${folder}/)${holder.url ? `, at ${holder.url}` : ', still starting'}, as process ${holder.pid}`
-        : `site submissions (process ${holder.pid}) is reading this database (${folder}/)`;
-    super(`${who}. Stop it first (Ctrl+C in its terminal), or give this one another folder with --data.`);
-    this.name = 'DataFolderBusyError';
+      command === 'serve'
+        ? `site serve is already running with this database (${folder}/)${url ? `, at ${url}` : ''}, as process ${pid}`
+        : command === 'submissions'
+          ? `site submissions (process ${pid}) is reading this database (${folder}/)`
+          : `Process ${pid} holds this database (${folder}/) but did not answer: it may be suspended (Ctrl+Z; type fg in its terminal) or stuck`;
+    super(`${who}. Stop it (Ctrl+C in its terminal, or kill ${pid}), or give this one another --data folder.`);
   }
 }
 
-export interface DataLock {
-  /** Records what others need to reach this server (its address and token). */
-  update(fields: Pick<LockHolder, 'url' | 'token'>): Promise<void>;
-  release(): Promise<void>;
-}
-
-/** Takes the folder for this process, taking over a stale lock; throws DataFolderBusyError otherwise. */
-export async function acquireDataLock(dataDir: string, command: LockHolder['command']): Promise<DataLock> {
-  const file = path.join(dataDir, LOCK_FILE);
-  // The folder holds the leads (the database) and this lock's token: its owner's alone, when it is
-  // new or holds nothing but what the tool keeps there (an empty folder made for --data, say).
-  await ownerOnlyFolder(dataDir, (entries) => entries.every((entry) => TOOL_ENTRY.test(entry)));
-  const self = await lookUpProcess(process.pid);
-  let holder: LockHolder = { pid: process.pid, started: self.running ? self.started : undefined, command };
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await createWhole(file, JSON.stringify(holder), { mode: LOCK_MODE })) {
-      return {
-        update: async (fields) => {
-          holder = { ...holder, ...fields };
-          await writeWhole(file, JSON.stringify(holder), { mode: LOCK_MODE });
-        },
-        release: () => rm(file, { force: true }),
-      };
+/** Takes `dataDir` for this process, which then answers 'who' with its Holder, and what `answer` takes. */
+export async function acquireDataLock(dataDir: string, self: Omit<Holder, 'pid'>, answer: Answer = refuse) {
+  await ownerOnlyDataFolder(dataDir);
+  const holder: Holder = { ...self, pid: process.pid };
+  const [lock, own, name] = [path.join(dataDir, 'lock'), `${dataDir}/lock.${hex()}`, `${process.pid}-${hex()}`];
+  const server = answering((question) => (question === 'who' ? holder : answer(question)));
+  const release = async () => {
+    server.close(); // lock/ may then be emptied and taken: only this socket is deleted, by its name
+    await rm(path.join(lock, name), { force: true });
+    await rmdir(lock).catch(() => undefined);
+  };
+  try {
+    await mkdir(own, { mode: 0o700 });
+    await new Promise<void>((bound, failed) =>
+      server.once('error', failed).listen(socketAddress(`${own}/${name}`), bound),
+    );
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const refused = await rename(own, lock).catch((error: NodeJS.ErrnoException) => error);
+      if (!refused) return { release };
+      if (refused.code !== 'ENOTEMPTY' && refused.code !== 'EEXIST') throw refused; // not "taken already"
+      const current = await askHolder(dataDir, 'who');
+      if (current) throw new DataFolderBusyError(dataDir, current as Holder);
     }
-    const seen = await readFile(file, 'utf8').catch(() => undefined);
-    const current = await liveHolder(dataDir);
-    if (current) throw new DataFolderBusyError(dataDir, current);
-    // Stale: its process is gone. Another process taking it over at the same time: wait for its lock.
-    if (seen !== undefined && !(await removeStale(file, seen))) await delay(20);
-  }
-  throw new Error(`Could not take the lock file ${file}: another process keeps creating it.`);
-}
-
-/**
- * Removes the stale lock `file`, which read `seen`, if this process is the one taking it over (it made
- * the takeover folder) and the lock is still that one; whether it was this process's turn. A takeover
- * folder older than ten seconds was left by a process that died mid-takeover, and is cleared.
- */
-async function removeStale(file: string, seen: string): Promise<boolean> {
-  const takeover = `${file}.takeover`;
-  try {
-    await mkdir(takeover);
+    throw new Error(`Could not take ${lock}: other processes keep taking it.`);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const made = await stat(takeover).catch(() => undefined);
-    if (made && Date.now() - made.mtimeMs > 10_000) await rm(takeover, { recursive: true, force: true });
-    return false;
-  }
-  try {
-    if ((await readFile(file, 'utf8').catch(() => undefined)) === seen) await rm(file, { force: true });
-    return true;
-  } finally {
-    await rm(takeover, { recursive: true, force: true });
+    server.close();
+    await rm(own, { recursive: true, force: true });
+    throw error;
   }
 }
 
-/** Who holds the folder now, if that process is alive (and, for a server, still answers or is too
- *  busy to: then `silent`, as a server suspended with Ctrl+Z is). */
-export async function liveHolder(dataDir: string): Promise<(LockHolder & { silent?: true }) | undefined> {
-  let holder: LockHolder;
-  try {
-    holder = JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8')) as LockHolder;
-  } catch {
-    return undefined; // gone, or half-written by a process that died mid-write
+/** What the live holder of `dataDir` answers (undefined when none holds it), deleting killed ones' sockets. */
+export async function askHolder(dataDir: string, question: unknown, seconds = 5): Promise<unknown> {
+  const lock = path.join(dataDir, 'lock');
+  for (const name of await readdir(lock).catch(() => [])) {
+    const answered = await ask(path.join(lock, name), question, seconds).then(
+      (value) => ({ value }),
+      (error: NodeJS.ErrnoException) => {
+        if (error instanceof SilentError) throw new DataFolderBusyError(dataDir, { pid: Number.parseInt(name) });
+        if (error.code !== 'ECONNREFUSED' && error.code !== 'ENOENT') throw error;
+      },
+    );
+    if (answered) return answered.value;
+    await rm(path.join(lock, name), { force: true });
   }
-  const now = await lookUpProcess(holder.pid);
-  if (!now.running) return undefined;
-  // Its number given to another program since: a lock left by a killed `site submissions` (which has
-  // no address to ask) would otherwise keep the folder for as long as that program runs. Where the
-  // system could not tell a start time, then or now, it is taken as live.
-  if (holder.started && now.started && holder.started !== now.started) return undefined;
-  // A killed server can linger as a zombie, or its number be reused: ask it, not the process table.
-  if (!holder.url) return holder;
-  const answer = await askHealth(holder);
-  if (answer === 'gone') return undefined;
-  return answer === 'silent' ? { ...holder, silent: true } : holder;
+  return undefined;
 }
 
-/** How long a server has to say it is alive. */
-export const HEALTH_TIMEOUT_MS = 5000;
-
-async function askHealth(holder: LockHolder): Promise<'itself' | 'silent' | 'gone'> {
-  try {
-    const response = await fetch(`${holder.url}${HEALTH_PATH}`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
-    const answer = (await response.json()) as { pid?: number };
-    return answer.pid === holder.pid ? 'itself' : 'gone';
-  } catch (error) {
-    // A server too busy to answer in time is still the holder: only one that refuses the connection,
-    // or answers as something else, is gone.
-    return error instanceof DOMException && error.name === 'TimeoutError' ? 'silent' : 'gone';
-  }
-}
+const refuse = () => Promise.reject(new Error('it keeps the folder to itself'));
+const hex = () => randomBytes(6).toString('hex');

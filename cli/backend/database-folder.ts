@@ -1,6 +1,5 @@
 // The folder of the embedded database, made before PGlite opens it: its owner's alone, and with a
-// database in it (created in a process of its own). Apart from local-database.ts so that `site serve`
-// can start it at once on its own thread without loading PGlite there.
+// database in it (created in a process of its own).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,18 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { entryOf, put, runningCodeKey, take, type CodeEntry } from '../cache.js';
-import { ownerOnlyFolder, takeOthersAccessAway } from './owner-only.ts';
+import { ownerOnlyFolder } from './owner-only.ts';
 
 /**
- * Makes the database's folder, its owner's alone, creating the database when there is none yet: what
- * opening it needs first, which `site serve` starts at once, before its database thread is up.
+ * Makes the database's folder, its owner's alone before anything is written in it, creating the
+ * database when there is none yet: what opening it needs first.
  */
 export async function prepareDatabaseFolder(projectRoot: string, dataDir: string): Promise<void> {
   await ownerOnlyFolder(dataDir);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createDatabaseFolder(projectRoot, dataDir);
-  // The files of a new database (see owner-only-fs.ts), or of one whose making was cut short after
-  // PGlite unpacked it (a killed process): 0666 until this.
-  await takeOthersAccessAway(dataDir);
 }
 
 /** What makes the empty database: its module, and PGlite, which it imports (counted by its version). */

@@ -5,7 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../../supabase/functions/_shared/database.ts';
 import { prepareDatabaseFolder } from './database-folder.ts';
 import { applyMigrations } from './migrations.ts';
-import { OwnerOnlyNodeFS } from './owner-only-fs.ts';
 
 export interface LocalDatabase extends Database {
   close(): Promise<void>;
@@ -23,9 +22,7 @@ const POSTGRES_SETTINGS = ['shared_buffers=16MB', 'wal_recycle=off'].join('\n');
 export async function openLocalDatabase(projectRoot: string, dataDir?: string): Promise<LocalDatabase> {
   if (dataDir) await prepareDatabaseFolder(projectRoot, dataDir);
   const options = { postgresqlconf: POSTGRES_SETTINGS };
-  const pglite = await (dataDir
-    ? PGlite.create({ ...options, fs: new OwnerOnlyNodeFS(dataDir) })
-    : PGlite.create(options));
+  const pglite = await PGlite.create({ ...options, dataDir });
   const db: LocalDatabase = {
     query: async <Row>(sql: string, params: unknown[] = []) => (await pglite.query<Row>(sql, params)).rows,
     close: () => pglite.close(),

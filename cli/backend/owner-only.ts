@@ -1,47 +1,25 @@
 // Keeps the data folder its owner's alone: the database in it holds every lead (names, e-mails,
-// messages), in its tables and in its write-ahead log, and no other user of the machine may read it.
+// messages), and no other user of the machine may read it. The folders' modes are enough: a user who
+// cannot enter a folder opens nothing under it, whatever the files' own modes (PGlite makes its files
+// readable by all, and that is left so).
 import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
-import path from 'node:path';
 
-const OWNER_ONLY_FOLDER = 0o700;
-const OWNER_ONLY_FILE = 0o600;
-/** The group's and everyone else's permission bits. */
-export const OTHERS = 0o077;
+const OWNER_ONLY = 0o700;
+/** What the tool keeps in a data folder: the database, the lock (data-lock.ts), the pages site serve builds. */
+const TOOL_ENTRY = /^(pglite|lock(\.\w+)?|site|\.site\.(building|old)-.+)$/;
 
 /**
- * Creates `folder` (and any missing parent) as its owner's alone, or makes an existing one so when
- * `isOurs` says it is this tool's to change: a folder of the user's own given with --data (the
- * project itself, say) keeps its mode; what the tool puts in it is private anyway.
+ * Creates `folder` (and any missing parent) as its owner's alone, before anything is written in it, or
+ * makes an existing one so when `isOurs` says it is this tool's to change: a folder of the user's own
+ * given with --data (the project itself, say) keeps its mode, and what the tool puts in it is private.
  */
-export async function ownerOnlyFolder(
-  folder: string,
-  isOurs: (entries: string[]) => boolean = () => true,
-): Promise<void> {
+export async function ownerOnlyFolder(folder: string, isOurs: (entries: string[]) => boolean = () => true) {
   // mkdir's mode is narrowed by the umask, never widened: 0700 whatever the umask.
-  const made = await mkdir(folder, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  const made = await mkdir(folder, { recursive: true, mode: OWNER_ONLY });
   const { mode } = await lstat(folder);
-  if (mode & OTHERS && (made !== undefined || isOurs(await readdir(folder)))) await chmod(folder, OWNER_ONLY_FOLDER);
+  if (mode & 0o077 && (made !== undefined || isOurs(await readdir(folder)))) await chmod(folder, OWNER_ONLY);
 }
 
-/**
- * Takes every other user's access away from what is inside `folder`: folders 0700, files 0600. A
- * database created by PGlite has its files 0666 whatever the umask (see OwnerOnlyNodeFS). Only what needs it is changed, so on a
- * folder already private this reads the modes and writes nothing (links are left alone: chmod would
- * follow them out of the folder).
- */
-export async function takeOthersAccessAway(folder: string): Promise<void> {
-  const entries = await readdir(folder, { withFileTypes: true });
-  await Promise.all(
-    entries.map(async (entry) => {
-      const file = path.join(folder, entry.name);
-      if (entry.isSymbolicLink()) return;
-      const { mode } = await lstat(file);
-      if (entry.isDirectory()) {
-        if (mode & OTHERS) await chmod(file, OWNER_ONLY_FOLDER);
-        await takeOthersAccessAway(file);
-      } else if (mode & OTHERS) {
-        await chmod(file, OWNER_ONLY_FILE);
-      }
-    }),
-  );
-}
+/** The data folder: its owner's alone when new, or when it holds nothing but what the tool keeps there. */
+export const ownerOnlyDataFolder = (dataDir: string) =>
+  ownerOnlyFolder(dataDir, (entries) => entries.every((entry) => TOOL_ENTRY.test(entry)));

@@ -1,14 +1,13 @@
 // `site submissions`: prints the stored leads, or one person's records (--email), or deletes them
-// (--forget). A running `site serve` owns the database, so the command asks it; otherwise (none runs,
-// or the one that did was killed and left its lock behind) it opens the database folder itself.
+// (--forget). A running `site serve` owns the database, so the command asks it, over the lock's socket
+// (data-lock.ts); otherwise (none runs, or the one that did was killed) it opens the database itself.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { acquireDataLock, HEALTH_TIMEOUT_MS, liveHolder, type LockHolder } from './data-lock.ts';
+import { acquireDataLock, askHolder, DataFolderBusyError, type Holder } from './data-lock.ts';
 import { openLocalDatabase } from './local-database.ts';
 import { printableJson, printableLine } from './safe-text.ts';
 import { UserError } from '../model/user-error.ts';
 import {
-  DATA_PATH,
   runDataRequest,
   toCsv,
   toText,
@@ -39,13 +38,10 @@ export async function printSubmissions({ projectRoot, dataDir, format, email, fo
 }
 
 async function askDatabase(projectRoot: string, dataDir: string, request: DataRequest): Promise<DataAnswer> {
-  const server = await liveHolder(dataDir);
-  if (server?.command === 'serve' && server.url && server.token) {
-    if (server.silent) throw new ServerSilentError(dataDir, server, request, HEALTH_TIMEOUT_MS);
-    return askServer(dataDir, server, request);
-  }
+  const holder = (await askHolder(dataDir, 'who')) as Holder | undefined;
+  if (holder?.command === 'serve') return askServer(dataDir, holder, request);
   if (!existsSync(path.join(dataDir, 'pglite'))) return nothingStored(request);
-  const lock = await acquireDataLock(dataDir, 'submissions');
+  const lock = await acquireDataLock(dataDir, { command: 'submissions' });
   try {
     const db = await openLocalDatabase(projectRoot, path.join(dataDir, 'pglite')).catch((error: unknown) => {
       throw new DatabaseUnreadableError(dataDir, error);
@@ -60,42 +56,37 @@ async function askDatabase(projectRoot: string, dataDir: string, request: DataRe
   }
 }
 
-/** How long a server that answered its health check has for the request itself (a --forget rewrites
- *  the tables: a fraction of a second with thousands of leads). */
-const ANSWER_TIMEOUT_MS = 10_000;
+/** How long a server that said who it is has for the request itself (a --forget rewrites the tables:
+ *  a fraction of a second with thousands of leads). */
+const ANSWER_SECONDS = 10;
 
-async function askServer(dataDir: string, server: LockHolder, request: DataRequest): Promise<DataAnswer> {
-  let response: Response;
+async function askServer(dataDir: string, server: Holder, request: DataRequest): Promise<DataAnswer> {
+  let answer: unknown;
   try {
-    response = await fetch(`${server.url}${DATA_PATH}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
-    });
-    if (response.ok) return (await response.json()) as DataAnswer;
+    answer = await askHolder(dataDir, request, ANSWER_SECONDS);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError')
-      throw new ServerSilentError(dataDir, server, request, ANSWER_TIMEOUT_MS);
+    // It took the question and was silent (askHolder's DataFolderBusyError), or answered with an error.
+    if (error instanceof DataFolderBusyError) throw new ServerSilentError(dataDir, server, request, ANSWER_SECONDS);
+    if (error instanceof UserError) throw error;
     throw new UserError(
-      `site serve (process ${server.pid}) stopped answering at ${server.url} (${describe(error)}): it may just have stopped. Run site submissions again.`,
+      `site serve (process ${server.pid}) stopped answering (${describe(error)}): it may just have stopped. Run site submissions again.`,
     );
   }
-  throw new UserError(
-    `site serve (process ${server.pid}) answered ${response.status} for the submissions: see its terminal for the error, then run site submissions again.`,
-  );
+  if (answer === undefined)
+    throw new UserError(`site serve (process ${server.pid}) has stopped: run site submissions again.`);
+  return answer as DataAnswer;
 }
 
 /** The server that holds the database did not answer in time: suspended (Ctrl+Z) or stuck. */
 class ServerSilentError extends UserError {
-  constructor(dataDir: string, server: LockHolder, request: DataRequest, waitedMs: number) {
+  constructor(dataDir: string, server: Holder, request: DataRequest, waitedSeconds: number) {
     const folder = path.relative(process.cwd(), dataDir) || dataDir;
     const forgetting =
       request.action === 'forget'
         ? ` It may still delete the records once it runs again: check with site submissions --email ${request.email.trim()}.`
         : ' Nothing was read or changed.';
     super(
-      `site serve (process ${server.pid}, at ${server.url}) holds the database in ${folder}/ but did not answer within ${waitedMs / 1000} s: ` +
+      `site serve (process ${server.pid}, at ${server.url}) holds the database in ${folder}/ but did not answer within ${waitedSeconds} s: ` +
         `it may be suspended (Ctrl+Z; type fg in its terminal) or stuck. Bring it back, or stop it (kill ${server.pid}), then run site submissions again.${forgetting}`,
     );
     this.name = 'ServerSilentError';

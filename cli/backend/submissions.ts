@@ -102,8 +102,8 @@ export async function forgetPerson(
 
 // ---------------------------------------------------------------- asking the running server
 
-/** What `site submissions` asks of the database, directly or through a running `site serve`. */
-/** What the terminal's `site submissions` asks a running `site serve`: read from a request, so parsed. */
+/** What `site submissions` asks of the database, directly or through a running `site serve` (which
+ *  reads it from a socket, so parses it). */
 export const dataRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list') }),
   z.object({ action: z.literal('find'), email: z.string().trim().min(1) }),
@@ -111,8 +111,6 @@ export const dataRequestSchema = z.discriminatedUnion('action', [
 ]);
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 export type DataAnswer = Submission[] | PersonRecords | Awaited<ReturnType<typeof forgetPerson>>;
-
-export const DATA_PATH = '/__site/data';
 
 export function runDataRequest(db: Database, request: DataRequest): Promise<DataAnswer> {
   if (request.action === 'find') return findPerson(db, request.email);

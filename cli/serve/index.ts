@@ -3,14 +3,13 @@
 // change, and reloads open tabs. A failed build keeps the last good output and shows the error in the
 // terminal, and in the browser over the last good pages, until it is fixed. The port is opened before
 // anything else starts (a port in use stops it with nothing left behind); requests wait for the first
-// build, the database opens on a thread of its own beside it, and the functions and `site submissions`
-// wait for that.
-import { randomBytes } from 'node:crypto';
+// build, the database opens in this process once that is done, and the functions and `site
+// submissions` (which asks through the data folder's lock) wait for it.
 import path from 'node:path';
-import { acquireDataLock, DataFolderBusyError, liveHolder } from '../backend/data-lock.ts';
+import { acquireDataLock, askHolder, DataFolderBusyError, type Holder } from '../backend/data-lock.ts';
 import { localFunctions, type LocalFunctions } from '../backend/functions.ts';
 import type { LocalDatabase } from '../backend/local-database.ts';
-import { openDatabaseOnThread } from '../backend/threaded-database.ts';
+import { dataRequestSchema, runDataRequest } from '../backend/submissions.ts';
 import { headerRulesFor } from '../build/headers.ts';
 import { refuseForeignOutput } from '../build/output.ts';
 import { configFromEnv } from '../config.ts';
@@ -62,13 +61,14 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
 
   let firstBuildDone = () => {};
   const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
-  // The database opens at start, beside the first build, on a thread of its own: Postgres starting
-  // (and, on a fresh clone, being created: about 3 s) holds no request and no edit up, and the first
-  // form sent finds it open, or nearly.
+  // The database opens once the first build is done (or when a form or `site submissions` asks for
+  // it first): Postgres starting holds this thread, but not the first page.
   let opened: Promise<LocalDatabase> | undefined;
   const database = () => {
     if (!opened) {
-      opened = openDatabaseOnThread(projectRoot, path.join(dataDir, 'pglite'));
+      opened = import('../backend/local-database.ts').then(({ openLocalDatabase }) =>
+        openLocalDatabase(projectRoot, path.join(dataDir, 'pglite')),
+      );
       opened.catch((error: unknown) => console.error('The contact form database could not be opened:', error));
     }
     return opened;
@@ -87,7 +87,6 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
     }
     return functions!.ready;
   };
-  const token = randomBytes(24).toString('hex');
 
   const server = createDevServer({
     outDir,
@@ -96,21 +95,21 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
     buildFailure: () => failure && { report: failure, pagesBuilt },
     firstBuild,
     functions: functionsNow,
-    database,
-    dataToken: token,
     socialCard: (pathname) => rebuilder.socialCard(pathname),
   });
   // The port first: when it is taken, no lock, build, worker or database has been started.
   const url = await listen(server, port, host).catch(async (error: unknown) => {
     // Most often it is this project's own site serve, and naming it says more than "in use".
-    const holder = error instanceof PortInUseError ? await liveHolder(dataDir) : undefined;
-    throw holder ? new DataFolderBusyError(dataDir, holder) : error;
+    const holder = error instanceof PortInUseError ? await askHolder(dataDir, 'who').catch(() => undefined) : undefined;
+    throw holder ? new DataFolderBusyError(dataDir, holder as Holder) : error;
   });
   // The pages name the address bound: with --port 0, the port the system chose, not 0.
   const config = process.env.SITE_URL ? settings : { ...settings, siteUrl: url };
   const rebuilder = new Rebuilder({ projectRoot, outDir, config });
   // Refuse at once when another process has this database open: two writers can lose leads.
-  const lock = await acquireDataLock(dataDir, 'serve').catch((error: unknown) => {
+  const answerSubmissions = async (question: unknown) =>
+    runDataRequest(await database(), dataRequestSchema.parse(question));
+  const lock = await acquireDataLock(dataDir, { command: 'serve', url }, answerSubmissions).catch((error: unknown) => {
     server.close();
     throw error;
   });
@@ -128,11 +127,10 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
       });
     },
   );
-  void database();
   refreshContentJsonSchemas(projectRoot);
   report(await rebuilder.start());
   firstBuildDone();
-  await lock.update({ url, token });
+  void database();
   console.log(
     `\nServing ${url}  (watching ${WATCHED.join('/, ')}/; contact form on ${path.relative(projectRoot, dataDir) || dataDir}/; Ctrl+C to stop)`,
   );

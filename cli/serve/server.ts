@@ -1,12 +1,9 @@
 // The request server of `site serve`: the built pages as the static host serves them (clean URLs,
 // headers, 404), plus what only a developer's machine has: live reload, the failed build's error page,
-// the Edge Functions on the embedded database, and the endpoints `site submissions` talks to.
+// and the Edge Functions on the embedded database.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { HEALTH_PATH } from '../backend/data-lock.ts';
 import { answerWithHandler, FUNCTIONS_PREFIX, type LocalFunctions } from '../backend/functions.ts';
-import type { LocalDatabase } from '../backend/local-database.ts';
-import { DATA_PATH, dataRequestSchema, runDataRequest, type DataRequest } from '../backend/submissions.ts';
 import type { HeaderRule } from '../build/headers.ts';
 import { headersForPath } from '../build/headers.ts';
 import { isHostPath } from '../build/hosts/index.ts';
@@ -41,10 +38,6 @@ export interface DevServerOptions {
   firstBuild: Promise<void>;
   /** Resolves once the database is open; undefined if it cannot open. */
   functions: () => Promise<LocalFunctions | undefined>;
-  /** The database, opened when first asked for. */
-  database: () => Promise<LocalDatabase>;
-  /** What `site submissions` must send (from the lock file) to read or delete leads. */
-  dataToken: string;
   /** The PNG of a social card (/social/….png) of the latest good build, drawn when first asked for:
    *  the first build does not wait for a thousand cards no browser asks for. */
   socialCard: (pathname: string) => Promise<Uint8Array | undefined>;
@@ -71,9 +64,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
   if (pathname === ERROR_STYLES_PATH) return sendText(response, ERROR_STYLES, 'text/css');
   if (pathname === ERROR_OVERLAY_SCRIPT_PATH) return sendText(response, ERROR_OVERLAY_SCRIPT, 'text/javascript');
   if (isHostPath(pathname)) return answerHostAnalytics(pathname, response);
-  if (pathname === HEALTH_PATH) return sendText(response, JSON.stringify({ pid: process.pid }), 'application/json');
   if (pathname.startsWith(FUNCTIONS_PREFIX)) return answerFunction(pathname, request, response, options);
-  if (pathname === DATA_PATH) return answerDataRequest(request, response, options);
   // Everything past the functions and the endpoints above is a page, which is only read.
   if (!isReadMethod(request)) return answerMethodNotAllowed(response);
   const headersFor = (target: string) => headersForPath(options.rules, target);
@@ -132,70 +123,6 @@ function answerHostAnalytics(pathname: string, response: ServerResponse): void {
   }
   response.writeHead(204);
   response.end();
-}
-
-/** A request for the leads is one small JSON object: an action, and an e-mail address or none. */
-const DATA_REQUEST_MAX_BYTES = 4096;
-
-/** For `site submissions` (the leads, one person's records, deleting them): only over loopback, and
- *  only with the token from the lock file. */
-async function answerDataRequest(
-  request: IncomingMessage,
-  response: ServerResponse,
-  { database, dataToken }: DevServerOptions,
-): Promise<void> {
-  const loopback = /^(127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '');
-  if (!loopback || request.method !== 'POST' || request.headers.authorization !== `Bearer ${dataToken}`) {
-    return sendText(response, JSON.stringify({ error: 'Forbidden' }), 'application/json', 403);
-  }
-  const body = await readLimitedBody(request, DATA_REQUEST_MAX_BYTES);
-  if (body === undefined) {
-    const error = JSON.stringify({
-      error: `The request is larger than ${DATA_REQUEST_MAX_BYTES} bytes: send one action and one e-mail address.`,
-    });
-    // The rest of the body is left unread: the connection closes after this answer.
-    return sendText(response, error, 'application/json', 413, { Connection: 'close' });
-  }
-  const dataRequest = parseDataRequest(body);
-  if (!dataRequest) {
-    return sendText(
-      response,
-      JSON.stringify({
-        error: 'Not a request this answers: send {"action":"list"}, or "find" or "forget" with an "email".',
-      }),
-      'application/json',
-      400,
-    );
-  }
-  const result = await runDataRequest(await database(), dataRequest);
-  return sendText(response, JSON.stringify(result), 'application/json');
-}
-
-/** The request `body` names, or undefined for anything else (not JSON, an unknown action, no e-mail). */
-function parseDataRequest(body: string): DataRequest | undefined {
-  try {
-    return dataRequestSchema.parse(JSON.parse(body));
-  } catch {
-    return undefined;
-  }
-}
-
-/** The body as text, or undefined as soon as it passes `limit` bytes (the rest is not read). */
-function readLimitedBody(request: IncomingMessage, limit: number): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const take = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      request.off('data', take).pause();
-      resolve(undefined);
-    };
-    request
-      .on('data', take)
-      .once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-      .once('error', reject);
-  });
 }
 
 function sendBytes(

@@ -206,7 +206,7 @@ interface FoundFile {
 
 /**
  * The file at a path, by its real path inside the real root: a symlink out of the folder (one
- * planted to .data/serve.json would show the data token) serves nothing, nor does a folder.
+ * planted to the database in .data/pglite would show the leads) serves nothing, nor does a folder.
  */
 async function findFile(root: string, pathname: string): Promise<FoundFile | undefined> {
   const resolved = path.join(root, pathname);

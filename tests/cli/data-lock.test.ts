@@ -1,186 +1,175 @@
-// The lock of the data folder names its holder by process number and start time. A lock left by a
-// killed command whose number the system has since given to an unrelated program is stale: `site
-// serve` and `site submissions` take it over. A lock whose process really runs is respected.
+// One process at a time holds a data folder: it listens on a socket in the folder's lock/. A holder
+// that was killed leaves a socket nobody listens on, which `site serve` and `site submissions` take
+// over; a holder that runs is respected, answering or not; of processes starting together on the same
+// folder exactly one gets it; and `site submissions` asks the running server for the leads.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { chmod, link, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acquireDataLock, DataFolderBusyError, LOCK_FILE, type LockHolder } from '../../cli/backend/data-lock.ts';
-import { lookUpProcess } from '../../cli/backend/process-identity.ts';
+import { acquireDataLock, askHolder, DataFolderBusyError } from '../../cli/backend/data-lock.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { waitFor } from '../support/wait.ts';
 
 const run = promisify(execFile);
 let project: ProjectCopy;
 let work: string;
-/** An unrelated program that runs for the whole file: the number a stale lock names. */
-let other: ChildProcess;
+/** A socket whose process was killed: nothing listens on it any more. */
+let deadSocket: string;
 
 beforeAll(async () => {
   [project, work] = await Promise.all([copyProject(), mkdtemp(path.join(os.tmpdir(), 'site-data-lock-'))]);
-  other = spawn('sleep', ['300'], { stdio: 'ignore' });
-  await new Promise((resolve, reject) => other.once('spawn', resolve).once('error', reject));
+  deadSocket = path.join(work, 'dead');
+  const holder = spawn(process.execPath, [
+    '--eval',
+    'require("node:net").createServer().listen(process.argv[1], () => console.log("listening"))',
+    deadSocket,
+  ]);
+  await new Promise((resolve) => holder.stdout.once('data', resolve));
+  holder.kill('SIGKILL'); // no chance to remove its socket
+  await new Promise((resolve) => holder.once('exit', resolve));
 });
 afterAll(async () => {
-  other?.kill();
   await project?.remove();
   await rm(work, { recursive: true, force: true });
 });
 
-/** Writes the lock a command of an earlier run would have left, in a fresh data folder. */
-async function leftLock(name: string, holder: LockHolder): Promise<string> {
+/** A data folder whose lock/ holds the socket of a killed process. */
+async function leftByKilledHolder(name: string): Promise<string> {
   const dataDir = path.join(work, name);
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(path.join(dataDir, LOCK_FILE), JSON.stringify(holder));
+  await mkdir(path.join(dataDir, 'lock'), { recursive: true });
+  await link(deadSocket, path.join(dataDir, 'lock', '4242-killed'));
   return dataDir;
 }
 
-/** The lock of a `site submissions` killed long ago, whose number is now the unrelated program's. */
-const reusedNumber = (): LockHolder => ({ pid: other.pid!, started: 'another-boot:12345', command: 'submissions' });
+/** `site serve` on a data folder, with what it printed so far and how it ended. */
+function startServe(dataDir: string): { child: ChildProcess; output: () => string; exited: Promise<unknown> } {
+  let output = '';
+  const child = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir], {
+    cwd: project.root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output, exited: new Promise((resolve) => child.once('exit', resolve)) };
+}
 
-/** A command that must fail: its exit code and what it said. */
-const failing = (command: Promise<unknown>) =>
-  command.then(
-    () => ({ code: 0, stderr: '' }),
-    (error: { code: number; stderr: string }) => error,
-  );
+const serving = (server: ReturnType<typeof startServe>) => /Serving (http:\/\/\S+)/.exec(server.output())?.[1];
 
-describe('a lock whose process number now belongs to another program', () => {
-  it('is taken over by site serve, which starts, and then by site submissions, which reads the leads', async () => {
-    expect((await lookUpProcess(other.pid!)).running).toBe(true);
-    const dataDir = await leftLock('reused-by-serve', reusedNumber());
-    let output = '';
-    const server = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir], {
-      cwd: project.root,
-      stdio: ['ignore', 'pipe', 'pipe'],
+async function killed(server: ReturnType<typeof startServe>): Promise<void> {
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
+const submissions = async (dataDir: string) =>
+  JSON.parse(
+    (await run(process.execPath, ['cli/bin.js', 'submissions', '--json', '--data', dataDir], { cwd: project.root }))
+      .stdout,
+  ) as { email: string }[];
+
+describe('a holder that was killed', () => {
+  it('is taken over by one of two site serve started together, whom site submissions asks; once it is killed too, site submissions opens the folder itself', async () => {
+    const dataDir = path.join(work, 'killed');
+    const first = startServe(dataDir);
+    const origin = await waitFor(
+      () => serving(first) ?? (first.child.exitCode !== null ? 'exited' : undefined),
+      () => `site serve to start; it printed:\n${first.output()}`,
+      60_000,
+    );
+    expect(origin, first.output()).toMatch(/^http:/);
+    const lead = { firstName: 'Ada', lastName: 'Test', email: 'ada@example.com', company: 'Acme', message: 'Hello' };
+    const answer = await fetch(`${origin}/functions/v1/contact-form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...lead, submissionKey: crypto.randomUUID() }),
     });
-    server.stdout.on('data', (chunk) => (output += chunk));
-    server.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise((resolve) => server.once('exit', resolve));
+    expect(answer.status).toBe(200);
+    await killed(first);
+    expect(await readdir(path.join(dataDir, 'lock'))).toHaveLength(1); // its socket, left behind
+
+    const both = [startServe(dataDir), startServe(dataDir)];
     try {
-      const origin = await waitFor(
-        () => {
-          if (server.exitCode !== null) throw new Error(`site serve exited with ${server.exitCode}:\n${output}`);
-          return /Serving (http:\/\/\S+)/.exec(output)?.[1];
-        },
-        () => `site serve to start; it printed:\n${output}`,
+      const winner = await waitFor(
+        () => both.find((server) => serving(server)),
+        () => `one site serve to start; they printed:\n${both.map((server) => server.output()).join('\n---\n')}`,
         60_000,
       );
-      const lock = JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8')) as LockHolder;
-      expect(lock).toMatchObject({ pid: server.pid, command: 'serve', url: origin });
-      const body = {
-        firstName: 'Ada',
-        lastName: 'Test',
-        email: 'ada@example.com',
-        company: 'Acme',
-        message: 'Hello',
-        submissionKey: crypto.randomUUID(),
-      };
-      const answer = await fetch(`${origin}/functions/v1/contact-form`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      expect(answer.status).toBe(200);
+      const loser = both.find((server) => server !== winner)!;
+      await loser.exited;
+      expect(loser.child.exitCode).toBe(1);
+      expect(loser.output()).toContain(
+        `site serve is already running with this database (${path.relative(project.root, dataDir)}/), at ${serving(winner)}, as process ${winner.child.pid}`,
+      );
+      // Through the server: it holds the folder, so the command could not have opened it itself.
+      expect((await submissions(dataDir)).map((stored) => stored.email)).toEqual(['ada@example.com']);
+      await killed(winner);
     } finally {
-      server.kill('SIGTERM');
-      await exited;
+      for (const server of both) server.child.kill('SIGKILL');
     }
 
-    await writeFile(path.join(dataDir, LOCK_FILE), JSON.stringify(reusedNumber()));
-    const { stdout } = await run(process.execPath, ['cli/bin.js', 'submissions', '--json', '--data', dataDir], {
-      cwd: project.root,
-    });
-    expect((JSON.parse(stdout) as { email: string }[]).map((lead) => lead.email)).toEqual(['ada@example.com']);
-  }, 120_000);
-
-  it('is taken over when the folder is opened: the lock then names this process', async () => {
-    const dataDir = await leftLock('reused', reusedNumber());
-    const lock = await acquireDataLock(dataDir, 'submissions');
-    try {
-      const self = await lookUpProcess(process.pid);
-      expect(self).toEqual({ running: true, started: expect.any(String) });
-      expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toEqual({
-        pid: process.pid,
-        started: self.running && self.started,
-        command: 'submissions',
-      });
-    } finally {
-      await lock.release();
-    }
-  });
+    expect((await submissions(dataDir)).map((stored) => stored.email)).toEqual(['ada@example.com']);
+    expect(await readdir(dataDir)).not.toContain('lock'); // released
+  }, 180_000);
 });
 
-describe('a stale lock that several commands find at once', () => {
-  it('is taken over by one of them: the others are told the folder is busy, and the lock is whole', async () => {
+describe('processes that find a stale lock, or none, at once', () => {
+  it('let exactly one of them hold the folder: the others are told it is busy, and nothing is left aside', async () => {
     for (let round = 0; round < 20; round++) {
-      const dataDir = await leftLock(`raced-${round}`, reusedNumber());
+      const dataDir = round % 2 ? await leftByKilledHolder(`raced-${round}`) : path.join(work, `raced-${round}`);
       const openers = await Promise.allSettled(
-        Array.from({ length: 8 }, () => acquireDataLock(dataDir, 'submissions')),
+        Array.from({ length: 8 }, () => acquireDataLock(dataDir, { command: 'submissions' })),
       );
       const holders = openers.filter((opener) => opener.status === 'fulfilled');
       expect(holders, `round ${round}`).toHaveLength(1);
       for (const opener of openers) {
         if (opener.status === 'rejected') expect(opener.reason).toBeInstanceOf(DataFolderBusyError);
       }
-      expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
-      expect(await readdir(dataDir)).toEqual([LOCK_FILE]); // nothing left aside
+      expect(await readdir(dataDir)).toEqual(['lock']);
+      expect(await readdir(path.join(dataDir, 'lock'))).toHaveLength(1);
+      expect(await askHolder(dataDir, 'who')).toEqual({ command: 'submissions', pid: process.pid });
       await holders[0]!.value.release();
+      expect(await readdir(dataDir)).toEqual([]);
     }
   });
 });
 
-describe('a lock whose process really runs', () => {
-  it('is respected, the process named by its start time', async () => {
-    const state = await lookUpProcess(other.pid!);
-    expect(state).toEqual({ running: true, started: expect.any(String) });
-    const holder: LockHolder = {
-      pid: other.pid!,
-      started: state.running ? state.started : undefined,
-      command: 'submissions',
-    };
-    const dataDir = await leftLock('live', holder);
-    await expect(acquireDataLock(dataDir, 'serve')).rejects.toThrow(DataFolderBusyError);
-    const refused = await failing(
-      run(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir], { cwd: project.root }),
-    );
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`site submissions (process ${other.pid}) is reading this database`);
-    expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toEqual(holder);
-  });
-
-  it('is respected when it is a server too busy to answer its health check in time', async () => {
-    // A server that takes the connection and never answers: busy, not gone (it once lost its lock
-    // after 2 s, and a second site serve opened the same database).
-    const held = new Set<Socket>();
-    const busy = createServer(() => undefined).on('connection', (socket) => held.add(socket));
-    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+describe('a holder that runs', () => {
+  it('is respected, and named, by site serve', async () => {
+    const dataDir = path.join(work, 'live');
+    const lock = await acquireDataLock(dataDir, { command: 'submissions' });
     try {
-      const state = await lookUpProcess(other.pid!);
-      const holder: LockHolder = {
-        pid: other.pid!,
-        started: state.running ? state.started : undefined,
-        command: 'serve',
-        url: `http://127.0.0.1:${(busy.address() as AddressInfo).port}`,
-      };
-      const dataDir = await leftLock('busy-server', holder);
-      await expect(acquireDataLock(dataDir, 'submissions')).rejects.toThrow(DataFolderBusyError);
-      expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toEqual(holder);
+      await expect(acquireDataLock(dataDir, { command: 'serve' })).rejects.toThrow(DataFolderBusyError);
+      const refused = await run(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir], {
+        cwd: project.root,
+      }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`site submissions (process ${process.pid}) is reading this database`);
+      expect(await askHolder(dataDir, 'who')).toEqual({ command: 'submissions', pid: process.pid });
     } finally {
-      for (const socket of held) socket.destroy();
-      await new Promise((resolve) => busy.close(resolve));
+      await lock.release();
     }
   });
 
-  it('is respected without a start time, which its holder could not tell', async () => {
-    const holder: LockHolder = { pid: other.pid!, command: 'submissions' };
-    const dataDir = await leftLock('no-start-time', holder);
-    await expect(acquireDataLock(dataDir, 'submissions')).rejects.toThrow(DataFolderBusyError);
-    expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toEqual(holder);
+  it('is respected when it takes the connection but does not answer (suspended with Ctrl+Z, or busy)', async () => {
+    const dataDir = path.join(work, 'silent');
+    await mkdir(path.join(dataDir, 'lock'), { recursive: true });
+    const held: Socket[] = [];
+    const silent: Server = createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(path.join(dataDir, 'lock', '4343-silent'), resolve));
+    try {
+      const refused = acquireDataLock(dataDir, { command: 'serve' });
+      await expect(refused).rejects.toThrow(DataFolderBusyError);
+      await expect(refused).rejects.toThrow(/^Process 4343 holds this database .* but did not answer/);
+      expect(await readdir(path.join(dataDir, 'lock'))).toEqual(['4343-silent']);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 
@@ -194,7 +183,17 @@ describe('the data folder taken', () => {
     await mkdir(users, { recursive: true, mode: 0o755 });
     await writeFile(path.join(users, 'notes.txt'), 'mine');
     await Promise.all([chmod(madeForData, 0o755), chmod(users, 0o755)]);
-    for (const folder of [fresh, madeForData, users]) await (await acquireDataLock(folder, 'submissions')).release();
+    for (const folder of [fresh, madeForData, users]) {
+      await (await acquireDataLock(folder, { command: 'submissions' })).release();
+    }
     expect([await modeOf(fresh), await modeOf(madeForData), await modeOf(users)]).toEqual([0o700, 0o700, 0o755]);
+  });
+
+  it('is refused, saying so, when its path is too long for a socket, from here and from the root', async () => {
+    const deep = path.join(work, 'x'.repeat(120));
+    await expect(acquireDataLock(deep, { command: 'serve' })).rejects.toThrow(
+      /The data folder's path is too long for the socket its lock needs .*: give --data a shorter one\./,
+    );
+    expect(await readdir(deep)).toEqual([]);
   });
 });

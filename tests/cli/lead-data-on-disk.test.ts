@@ -1,8 +1,12 @@
 // What the local database leaves on disk about the people who wrote: nothing another user of the
 // machine can read, and, once `site submissions --forget` has deleted a person, nothing of them at
 // all, in any file of the data folder (tables, indexes, write-ahead log), with a server running or not.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { lstat, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+//
+// "Another user" is user nobody, which the test becomes with setpriv: that takes root, as the test runs
+// in CI. Run by anyone else, the test checks the folders' modes that keep others out, not a read as
+// another user.
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmod, lstat, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +23,9 @@ let work: string;
 beforeAll(async () => {
   project = await copyProject();
   work = await mkdtemp(path.join(os.tmpdir(), 'site-lead-data-'));
+  // Others may enter the folder around the data folders, as a home folder often lets them: the data
+  // folder alone must keep them out.
+  await chmod(work, 0o755);
 });
 afterAll(async () => {
   await project?.remove();
@@ -96,16 +103,51 @@ async function filesUnder(folder: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Every folder and file under `folder` whose mode is not the owner's alone: "path mode". */
-async function notPrivate(folder: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name);
-    const mode = (await lstat(file)).mode & 0o777;
-    if (mode !== (entry.isDirectory() ? 0o700 : 0o600))
-      found.push(`${path.relative(folder, file)} ${mode.toString(8)}`);
+/** Whether this process can become user nobody: root, with util-linux's setpriv. */
+const canBeNobody = process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+
+/**
+ * What user nobody can read of `paths`: the files it can open and read, the folders it can list, the
+ * sockets it can connect to. Each is tried as nobody, by a Node script given the paths.
+ */
+async function readByNobody(paths: string[]): Promise<string[]> {
+  const tryEach = `const fs = require('node:fs'), net = require('node:net');
+(async () => {
+  for (const file of process.argv.slice(1)) {
+    const read = await new Promise((resolve) => {
+      try {
+        const stat = fs.lstatSync(file);
+        if (stat.isDirectory()) return resolve(fs.readdirSync(file) && true);
+        if (!stat.isSocket()) return resolve(fs.readFileSync(file) && true);
+        net.connect(file).once('connect', () => resolve(true)).once('error', () => resolve(false));
+      } catch {
+        resolve(false);
+      }
+    });
+    if (read) console.log(file);
   }
-  return found;
+})();`;
+  const { stdout } = await run(
+    'setpriv',
+    ['--reuid=nobody', '--regid=nogroup', '--clear-groups', process.execPath, '--eval', tryEach, ...paths],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return stdout.split('\n').filter(Boolean);
+}
+
+/** The folder and everything under it, as its owner sees it. */
+async function everythingUnder(folder: string): Promise<string[]> {
+  return [folder, ...(await readdir(folder, { recursive: true })).map((entry) => path.join(folder, entry))];
+}
+
+/** That nobody else reads a byte under `dataDir`: as user nobody where the test can become it, and by
+ *  the modes of the folders that hold the leads everywhere. */
+async function expectOwnersAlone(dataDir: string): Promise<void> {
+  for (const folder of [dataDir, path.join(dataDir, 'pglite')]) expect(await modeOf(folder), folder).toBe('700');
+  if (!canBeNobody) return;
+  const everything = await everythingUnder(dataDir);
+  expect(everything).toContain(path.join(dataDir, 'pglite', 'PG_VERSION'));
+  expect(await readByNobody(everything)).toEqual([]);
 }
 
 const modeOf = async (folder: string) => ((await lstat(folder)).mode & 0o777).toString(8);
@@ -132,7 +174,12 @@ const firstNames = (listing: string) => (JSON.parse(listing) as { firstName: str
 // ---------------------------------------------------------------- the tests
 
 describe('the data folder of site serve', () => {
-  it("is its owner's alone: the folder 0700, and in the database every folder 0700 and every file 0600, those written later too", async () => {
+  it('is read by no other user, neither while the server runs nor after it stops', async () => {
+    if (canBeNobody) {
+      // The check itself, as nobody: it reads a file that others may read, beside the data folder.
+      await writeFile(path.join(work, 'public.txt'), 'anyone', { mode: 0o644 });
+      expect(await readByNobody([path.join(work, 'public.txt'), work])).toEqual([path.join(work, 'public.txt'), work]);
+    }
     const dataDir = path.join(work, 'private');
     const server = await startServer(dataDir);
     try {
@@ -141,15 +188,12 @@ describe('the data folder of site serve', () => {
       expect(await submissions(dataDir, '--forget', 'nobody@example.com')).toContain(
         'Deleted 0 contact form submission(s)',
       );
-      expect(await modeOf(dataDir)).toBe('700');
-      expect(await notPrivate(path.join(dataDir, 'pglite'))).toEqual([]);
-      expect(await modeOf(path.join(dataDir, 'serve.json'))).toBe('600');
+      await expectOwnersAlone(dataDir);
     } finally {
       await stopServer(server);
     }
     // And what Postgres writes as it shuts down.
-    expect(await notPrivate(path.join(dataDir, 'pglite'))).toEqual([]);
-    expect(await modeOf(dataDir)).toBe('700');
+    await expectOwnersAlone(dataDir);
   }, 120_000);
 });
 

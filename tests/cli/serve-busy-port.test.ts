@@ -2,12 +2,11 @@
 // lock file, no build worker, no database process), whoever holds the port.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH_PATH, LOCK_FILE } from '../../cli/backend/data-lock.ts';
+import { acquireDataLock, askHolder } from '../../cli/backend/data-lock.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const run = promisify(execFile);
@@ -17,10 +16,7 @@ let port: number;
 
 beforeAll(async () => {
   project = await copyProject();
-  // Answers like a running site serve of this test process, when asked (the second test).
-  portHolder = createServer((request, response) =>
-    response.end(request.url === HEALTH_PATH ? JSON.stringify({ pid: process.pid }) : ''),
-  );
+  portHolder = createServer((_request, response) => response.end(''));
   await new Promise<void>((resolve) => portHolder.listen(0, '127.0.0.1', resolve));
   port = (portHolder.address() as { port: number }).port;
 });
@@ -30,7 +26,7 @@ afterAll(async () => {
   await project?.remove();
 });
 
-const lockFile = () => path.join(project.root, '.data', LOCK_FILE);
+const dataDir = () => path.join(project.root, '.data');
 
 /** `site serve` on the held port, in the copy, with its default folder (.data/ there). */
 async function serveOnHeldPort(): Promise<{ code: number; stderr: string }> {
@@ -55,19 +51,14 @@ describe('site serve on a port in use', () => {
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain(`Port ${port} is in use: give another with --port.`);
     expect(failed.stderr).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
-    expect(existsSync(lockFile())).toBe(false);
+    expect(existsSync(path.join(dataDir(), 'lock'))).toBe(false);
     await expect.poll(processesInCopy, { timeout: 3000 }).toEqual([]);
   });
 
   it("names this project's own site serve when that is what holds the port, and leaves its lock alone", async () => {
-    const lock = JSON.stringify({
-      pid: process.pid,
-      command: 'serve',
-      url: `http://127.0.0.1:${port}`,
-      token: 'theirs',
-    });
-    await mkdir(path.dirname(lockFile()), { recursive: true });
-    await writeFile(lockFile(), lock);
+    // This test process holds the data folder as the site serve on that port would.
+    const holder = { command: 'serve', url: `http://127.0.0.1:${port}` } as const;
+    const lock = await acquireDataLock(dataDir(), holder);
     try {
       const failed = await serveOnHeldPort();
       expect(failed.code).toBe(1);
@@ -75,9 +66,9 @@ describe('site serve on a port in use', () => {
         `site serve is already running with this database (.data/), at http://127.0.0.1:${port}, as process ${process.pid}`,
       );
       expect(failed.stderr).not.toMatch(/\n\s+at /);
-      expect(await readFile(lockFile(), 'utf8')).toBe(lock);
+      expect(await askHolder(dataDir(), 'who')).toEqual({ ...holder, pid: process.pid });
     } finally {
-      await rm(lockFile(), { force: true });
+      await lock.release();
     }
   });
 });

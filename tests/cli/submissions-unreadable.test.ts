@@ -1,14 +1,13 @@
-// `site submissions` when the leads cannot be read: a site serve that holds the database but does not
-// answer (suspended with Ctrl+Z), and a database folder that is damaged. Each gets a sentence that
+// `site submissions` when the leads cannot be read: a process that holds the database but does not
+// answer (a site serve suspended with Ctrl+Z), and a database folder that is damaged. Each gets a sentence that
 // says what is wrong and what to do, within seconds, never a stack trace or a wait of minutes.
 import { execFile } from 'node:child_process';
-import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE } from '../../cli/backend/data-lock.ts';
 import { openLocalDatabase } from '../../cli/backend/local-database.ts';
 import { projectRoot } from '../support/project-copy.ts';
 
@@ -36,31 +35,26 @@ async function submissions(...args: string[]): Promise<{ code: number; stderr: s
 }
 
 describe('site submissions', () => {
-  it('says within seconds that the site serve holding the database does not answer, and what to do', async () => {
-    // A server that takes connections and never answers, as a suspended process's socket does.
+  it('says within seconds that the process holding the database does not answer, and what to do', async () => {
+    // The lock's socket of a process that takes connections and never answers, as a suspended one's does.
     const held: Socket[] = [];
     const wedged: Server = createServer((socket) => void held.push(socket));
-    await new Promise<void>((resolve) => wedged.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(wedged.address() as { port: number }).port}`;
-    // Held by this (living) test process, as site serve's lock names its process.
-    await writeFile(
-      path.join(dataDir, LOCK_FILE),
-      JSON.stringify({ pid: process.pid, command: 'serve', url, token: 't' }),
-    );
+    await mkdir(path.join(dataDir, 'lock'), { recursive: true });
+    await new Promise<void>((resolve) => wedged.listen(path.join(dataDir, 'lock', `${process.pid}-wedged`), resolve));
     try {
       const answer = await submissions();
       expect(answer.code).toBe(1);
       expect(answer.seconds).toBeLessThan(15);
       expect(answer.stderr.trim()).toMatch(
         new RegExp(
-          `^site serve \\(process ${process.pid}, at ${url}\\) holds the database in .+ but did not answer within 5 s: it may be suspended \\(Ctrl\\+Z; type fg in its terminal\\) or stuck\\. Bring it back, or stop it \\(kill ${process.pid}\\), then run site submissions again\\. Nothing was read or changed\\.$`,
+          `^Process ${process.pid} holds this database \\(.+\\) but did not answer: it may be suspended \\(Ctrl\\+Z; type fg in its terminal\\) or stuck\\. Stop it \\(Ctrl\\+C in its terminal, or kill ${process.pid}\\), or give this one another --data folder\\.$`,
         ),
       );
       expect(answer.stderr).not.toMatch(/\n\s+at /);
     } finally {
       for (const socket of held) socket.destroy();
       await new Promise((resolve) => wedged.close(resolve));
-      await rm(path.join(dataDir, LOCK_FILE), { force: true });
+      await rm(path.join(dataDir, 'lock'), { recursive: true, force: true });
     }
   }, 60_000);
 

@@ -9,13 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalFunctions } from '../../cli/backend/functions.ts';
-import type { LocalDatabase } from '../../cli/backend/local-database.ts';
 import { preview } from '../../cli/preview.ts';
 import type { FailureReport } from '../../cli/serve/failure-report.ts';
 import { ReloadChannel } from '../../cli/serve/live-reload.ts';
 import { createDevServer, type DevServerOptions } from '../../cli/serve/server.ts';
 
-const DATA_TOKEN = 'test-token';
 let work: string;
 let previewServer: { url: string; close: () => Promise<void> };
 let devServer: Server;
@@ -28,7 +26,6 @@ const echoFunctions: LocalFunctions = {
   ]),
   clientAddress: { header: 'cf-connecting-ip', trustedProxies: 1 },
 };
-const noLeads: LocalDatabase = { query: async () => [], close: async () => undefined };
 /** What the dev server is told of the last build: a test that fails one puts it back. */
 let buildFailure: ReturnType<DevServerOptions['buildFailure']>;
 
@@ -60,8 +57,6 @@ beforeAll(async () => {
     buildFailure: () => buildFailure,
     firstBuild: Promise.resolve(),
     functions: async () => echoFunctions,
-    database: async () => noLeads,
-    dataToken: DATA_TOKEN,
     socialCard: async () => undefined,
   });
   await new Promise<void>((resolve) => devServer.listen(0, '127.0.0.1', resolve));
@@ -238,29 +233,6 @@ describe('site serve', () => {
   it('answers a function request whose Host header names no host with 400, not 500', async () => {
     const answer = await send(origin(), 'POST /functions/v1/contact-form HTTP/1.1', ['Host: [', 'Content-Length: 0']);
     expect(answer.status).toBe(400);
-  });
-
-  it('reads a small request for the leads, and refuses a large one with 413 or a broken one with 400', async () => {
-    const dataRequest = (body: string) =>
-      send(
-        origin(),
-        'POST /__site/data HTTP/1.1',
-        ['Host: 127.0.0.1', `Authorization: Bearer ${DATA_TOKEN}`, `Content-Length: ${Buffer.byteLength(body)}`],
-        body,
-      );
-    const list = await dataRequest('{"action":"list"}');
-    expect(list.status).toBe(200);
-    expect(JSON.parse(list.body)).toEqual([]);
-    const large = await dataRequest(JSON.stringify({ action: 'find', email: `${'a'.repeat(20_000)}@example.com` }));
-    expect(large.status).toBe(413);
-    expect(JSON.parse(large.body).error).toMatch(/larger than \d+ bytes/);
-    expect((await dataRequest('{"action":')).status).toBe(400);
-    // JSON, but not a request it answers: 400 with what to send, never 500.
-    for (const body of ['{"action":"forget"}', '{"action":"find","email":7}', '{"action":"drop"}', 'null', '[]']) {
-      const answer = await dataRequest(body);
-      expect(answer.status, body).toBe(400);
-      expect(JSON.parse(answer.body).error, body).toMatch(/send \{"action":"list"\}/);
-    }
   });
 
   it('shows a failed build over the page asked for, or over the 404 page; alone, with 500, before any build succeeded', async () => {

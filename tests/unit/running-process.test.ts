@@ -1,7 +1,6 @@
-// Whether a process runs, by its number (cli/running-process.js), as the data lock and the build's
-// leftovers ask it: a number read from a file may name no process at all.
+// Whether a process runs, by its number (cli/running-process.js), as the build's leftovers ask it: a
+// number read from a file may name no process at all.
 import { describe, expect, it } from 'vitest';
-import { lookUpProcess } from '../../cli/backend/process-identity.ts';
 import { isRunning } from '../../cli/running-process.js';
 
 /** Above the largest process number Linux gives (2^22), and those of macOS and the BSDs. */
@@ -18,10 +17,5 @@ describe('whether a process runs', () => {
 
   it('is no for what is not one process: 0 and negative numbers (process groups), fractions, NaN', () => {
     for (const pid of [0, -1, -process.pid, 1.5, Number.NaN]) expect(isRunning(pid), String(pid)).toBe(false);
-  });
-
-  it('is no, for the data lock, when its lock names process 0 (a lock edited by hand)', async () => {
-    expect(await lookUpProcess(0)).toEqual({ running: false });
-    expect((await lookUpProcess(process.pid)).running).toBe(true);
   });
 });
