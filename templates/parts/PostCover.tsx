@@ -13,7 +13,6 @@
 // card's words leave the drawing clear, among the flowers; pages that are not articles (the 'brand'
 // tone) keep the field alone. The same drawing is the post's card picture, its article header and
 // its social card (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { CoverSpec } from '../../cli/model/cover-spec.ts';
 import {
   crescent,
@@ -71,37 +70,10 @@ export function PostCover({
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
       focusable="false"
-      dangerouslySetInnerHTML={{ __html: drawingOf(spec, fade).replaceAll(ID_PLACEHOLDER, id) }}
-    />
+    >
+      <CoverDrawing spec={spec} id={id} fade={fade} />
+    </svg>
   );
-}
-
-/**
- * A cover's drawing is the same wherever it is shown (the listing's card, the featured post, the
- * article, its social card): its markup, thousands of characters of path data, is made once per cover
- * and kept, so that a page draws no cover twice and a listing page re-rendered by `site serve` after
- * an edit does not draw its twelve covers again. Kept for the latest DRAWINGS_KEPT covers: a site of
- * 10,000 posts holds a few megabytes.
- */
-const drawings = new Map<string, string>();
-const DRAWINGS_KEPT = 2048;
-/** Stands for the `id` in a kept drawing; replaced by each use's own. */
-const ID_PLACEHOLDER = 'cover-drawing-id';
-
-function drawingOf(spec: CoverSpec, fade: FieldFade): string {
-  const key = `${fade}|${spec.tone}|${spec.seed}|${spec.parts.join(',')}`;
-  let markup = drawings.get(key);
-  if (markup === undefined) {
-    // Rendered inside an <svg> (its own tags, cut off below), where React knows the drawing's elements.
-    markup = renderToStaticMarkup(
-      <svg>
-        <CoverDrawing spec={spec} id={ID_PLACEHOLDER} fade={fade} />
-      </svg>,
-    ).slice('<svg>'.length, -'</svg>'.length);
-    if (drawings.size >= DRAWINGS_KEPT) drawings.delete(drawings.keys().next().value!);
-    drawings.set(key, markup);
-  }
-  return markup;
 }
 
 function CoverDrawing({ spec, id, fade }: { spec: CoverSpec; id: string; fade: FieldFade }) {
