@@ -13,6 +13,7 @@
 // card's words leave the drawing clear, among the flowers; pages that are not articles (the 'brand'
 // tone) keep the field alone. The same drawing is the post's card picture, its article header and
 // its social card (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
+import type { ReactElement } from 'react';
 import type { CoverSpec } from '../../cli/model/cover-spec.ts';
 import {
   crescent,
@@ -76,22 +77,73 @@ export function PostCover({
   );
 }
 
-function CoverDrawing({ spec, id, fade }: { spec: CoverSpec; id: string; fade: FieldFade }) {
+/**
+ * What a cover draws that is the same wherever it is shown (the listing's card, the featured post, the
+ * article, its social card) and whatever its ids: its composition, hills, stars and flowers, thousands
+ * of characters of path data, made once per cover and kept, so that a page draws no cover twice and a
+ * listing page re-rendered by `site serve` after an edit does not draw its twelve covers again. Kept
+ * for the latest SCENES_KEPT covers: a site of 10,000 posts holds a few megabytes.
+ */
+interface CoverScene {
+  scene: Scene;
+  farHill: ReturnType<typeof hillLine>;
+  middleHill: ReturnType<typeof hillLine>;
+  frontHill: string;
+  spikes: PlacedSpike[];
+  stars: { bright: string; faint: string };
+  /** The spike fields as elements: drawn from the spikes once, and only written out by each use. */
+  farField: ReactElement | null;
+  nearField: ReactElement | null;
+}
+
+const scenes = new Map<string, CoverScene>();
+const SCENES_KEPT = 2048;
+
+function coverSceneOf(spec: CoverSpec): CoverScene {
+  const key = `${spec.tone}|${spec.seed}|${spec.parts.join(',')}`;
+  let made = scenes.get(key);
+  if (!made) {
+    made = composeCover(spec);
+    if (scenes.size >= SCENES_KEPT) scenes.delete(scenes.keys().next().value!);
+    scenes.set(key, made);
+  }
+  return made;
+}
+
+function composeCover(spec: CoverSpec): CoverScene {
   // The prefix only picks which of the generator's streams the seed starts: this one gives the six
   // articles six different compositions (four arrangements, three sunsets, three moons).
   const random = seededRandom(`night:${spec.seed}`);
   const scene = sceneOf(random);
-  const accent = TONE_ACCENT[spec.tone];
-  const { width, height } = VIEW;
-  const { light, horizon } = scene;
-  const farHill = hillLine(random, VIEW, horizon, 18 + random() * 22);
+  const farHill = hillLine(random, VIEW, scene.horizon, 18 + random() * 22);
   const middleHill = hillLine(random, VIEW, scene.middle, 10 + random() * 14);
   const frontHill = hill(random, VIEW, scene.front, 14 + random() * 16);
   const spikes = spikesOf(spec.parts, scene, middleHill.topAt, random);
-  const sunset = light.kind === 'sun';
-  const motif = motifOf(spec, id, { spikes, light, ridge: farHill.topAt, field: middleHill.topAt, accent });
   const stars = starsOf(random, scene);
   const scale = ROW_SCALE[scene.arrangement];
+  return {
+    scene,
+    farHill,
+    middleHill,
+    frontHill,
+    spikes,
+    stars,
+    farField: SpikeField({
+      spikes: spikes.filter((spike) => spike.row === 'far'),
+      scale: scale.far,
+      opacity: FAR_ROW_OPACITY,
+    }),
+    nearField: SpikeField({ spikes: spikes.filter((spike) => spike.row === 'near'), scale: scale.near }),
+  };
+}
+
+function CoverDrawing({ spec, id, fade }: { spec: CoverSpec; id: string; fade: FieldFade }) {
+  const { scene, farHill, middleHill, frontHill, spikes, stars, farField, nearField } = coverSceneOf(spec);
+  const accent = TONE_ACCENT[spec.tone];
+  const { width, height } = VIEW;
+  const { light, horizon } = scene;
+  const sunset = light.kind === 'sun';
+  const motif = motifOf(spec, id, { spikes, light, ridge: farHill.topAt, field: middleHill.topAt, accent });
   const farHillColour = sunset ? '#1d1f52' : '#12214a';
   return (
     <>
@@ -153,7 +205,7 @@ function CoverDrawing({ spec, id, fade }: { spec: CoverSpec; id: string; fade: F
         way={fade}
       />
       {motif.ridge}
-      <SpikeField spikes={spikes.filter((spike) => spike.row === 'far')} scale={scale.far} opacity={FAR_ROW_OPACITY} />
+      {farField}
       <FlowerHill
         d={middleHill.d}
         colour={MIDDLE_HILL}
@@ -163,7 +215,7 @@ function CoverDrawing({ spec, id, fade }: { spec: CoverSpec; id: string; fade: F
         way={fade}
       />
       {motif.field}
-      <SpikeField spikes={spikes.filter((spike) => spike.row === 'near')} scale={scale.near} />
+      {nearField}
       <path d={frontHill} fill="#050b1d" fillOpacity="0.88" />
     </>
   );
