@@ -127,7 +127,11 @@ export class StagedOutput {
     const target = path.join(this.staging, file);
     const folder = path.dirname(target);
     let made = this.folders.get(folder);
-    if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true }).then(() => void this.folders.set(folder, MADE))));
+    if (!made)
+      this.folders.set(
+        folder,
+        (made = mkdir(folder, { recursive: true }).then(() => void this.folders.set(folder, MADE))),
+      );
     await made;
     await writeFile(target, data);
   }

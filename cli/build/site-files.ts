@@ -147,7 +147,8 @@ export async function renderSite(
   const pages = await renderPages(content, inputs, reuse, output, keepContents);
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of inputs.assets.files) await output.add(file, data);
-  for (const [file, text] of hostFiles(headerRulesFor(config), sitePathOf(config.siteUrl))) await output.add(file, text);
+  for (const [file, text] of hostFiles(headerRulesFor(config), sitePathOf(config.siteUrl)))
+    await output.add(file, text);
   for (const art of ART_FILES) await output.add(art.path.slice(1), art.render());
   await output.add('sitemap.xml', sitemapXml(config.siteUrl, pages.sitemap));
   const feedReads = await addFeeds(content, inputs, reuse, output);

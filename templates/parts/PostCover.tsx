@@ -72,7 +72,7 @@ export function PostCover({
       aria-hidden="true"
       focusable="false"
     >
-      <CoverDrawing spec={spec} id={id} fade={fade} />
+      {drawingOf(spec, id, fade)}
     </svg>
   );
 }
@@ -81,8 +81,7 @@ export function PostCover({
  * What a cover draws that is the same wherever it is shown (the listing's card, the featured post, the
  * article, its social card) and whatever its ids: its composition, hills, stars and flowers, thousands
  * of characters of path data, made once per cover and kept, so that a page draws no cover twice and a
- * listing page re-rendered by `site serve` after an edit does not draw its twelve covers again. Kept
- * for the latest SCENES_KEPT covers: a site of 10,000 posts holds a few megabytes.
+ * listing page re-rendered by `site serve` after an edit does not draw its twelve covers again.
  */
 interface CoverScene {
   scene: Scene;
@@ -97,17 +96,26 @@ interface CoverScene {
 }
 
 const scenes = new Map<string, CoverScene>();
-const SCENES_KEPT = 2048;
+const coverKey = (spec: CoverSpec) => `${spec.tone}|${spec.seed}|${spec.parts.join(',')}`;
+const coverSceneOf = (spec: CoverSpec) => keptIn(scenes, coverKey(spec), () => composeCover(spec));
 
-function coverSceneOf(spec: CoverSpec): CoverScene {
-  const key = `${spec.tone}|${spec.seed}|${spec.parts.join(',')}`;
-  let made = scenes.get(key);
-  if (!made) {
-    made = composeCover(spec);
-    if (scenes.size >= SCENES_KEPT) scenes.delete(scenes.keys().next().value!);
-    scenes.set(key, made);
+/** A cover's drawing for one id, as elements: a post's card shows the same cover under the same id
+ *  on every page that lists it, and React then only writes the elements out. */
+const drawings = new Map<string, ReactElement>();
+const drawingOf = (spec: CoverSpec, id: string, fade: FieldFade) =>
+  keptIn(drawings, `${fade}|${id}|${coverKey(spec)}`, () => CoverDrawing({ spec, id, fade }));
+
+/** Kept for the latest KEPT covers: a site of 10,000 posts holds a few megabytes. */
+const KEPT = 2048;
+
+function keptIn<T>(kept: Map<string, T>, key: string, make: () => T): T {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make();
+    if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, value);
   }
-  return made;
+  return value;
 }
 
 function composeCover(spec: CoverSpec): CoverScene {
