@@ -51,7 +51,7 @@ export async function checkSite(projectRoot: string, config: SiteConfig): Promis
   let site;
   for (const content of published === everything ? [everything] : [published, everything]) {
     try {
-      const rendered = renderSite({ ...inputs, content, config, buildDate }, { keepContents: false });
+      const rendered = await renderSite({ ...inputs, content, config, buildDate }, { keepContents: false });
       if (content === published) site = rendered;
     } catch (error) {
       // Two pages at one address are found by the route table, after the content has loaded.

@@ -1,12 +1,10 @@
 // The `site` command line: `site build`, `site check`, `site new`, `site schemas`, `site serve`, `site preview`
 // and `site submissions`. cli/bin.js runs it from its bundle, telling it where the project is.
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { configFromEnv, DEFAULT_PORT, isLocalAddress, isPort, portFromEnv } from './config.ts';
 import { buildSite } from './build/index.ts';
-import { MAX_FILES_FOR_THREADS, MIN_FILES_FOR_THREADS } from './build/render-pool.ts';
 import {
   buildNotes,
   describeBuildFailure,
@@ -45,12 +43,7 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
     )
     .option(
       '--no-cache',
-      'render every page, neither using nor keeping the build cache (by default only pages whose content changed since the last build render), and draw every social card and bundle the browser code afresh',
-    )
-    .option(
-      '-j, --jobs <n>',
-      `threads rendering pages (default: one per core but one, at most 3, with 4 cores or more and ${MIN_FILES_FOR_THREADS} to ${MAX_FILES_FOR_THREADS - 1} content files, else 1; ${availableParallelism()} cores here)`,
-      jobCount,
+      'draw every social card and bundle the browser code afresh, neither using nor keeping the cache (every build renders every page)',
     )
     .action(async (options: BuildCommandOptions) => {
       const outDir = path.resolve(options.out);
@@ -72,11 +65,8 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
           projectRoot,
           outDir,
           config,
-          removeOldOutput: 'background',
           include,
-          pageCache: options.cache,
           cache: options.cache,
-          jobs: options.jobs,
         });
         console.log(formatBuildSummary(result, folder));
         for (const note of buildNotes(config)) console.log(note);
@@ -285,13 +275,6 @@ async function reportNewFile(write: () => Promise<string>, next: string): Promis
   console.log(`Wrote ${file}: fill in the text, then run site serve to see it (${next}).`);
 }
 
-function jobCount(value: string): number {
-  const jobs = Number(value);
-  if (!Number.isInteger(jobs) || jobs < 1)
-    throw new InvalidArgumentError('Expected a whole number of threads, 1 or more.');
-  return jobs;
-}
-
 function parsePort(value: string): number {
   const port = Number(value);
   if (!isPort(port)) throw new InvalidArgumentError('Expected a port number from 0 to 65535.');
@@ -306,7 +289,6 @@ interface BuildCommandOptions {
   requireSiteUrl?: boolean;
   /** False with --no-forms. */
   forms: boolean;
-  /** False with --no-cache. */
+  /** False with --no-cache, which changes nothing now. */
   cache: boolean;
-  jobs?: number;
 }

@@ -7,8 +7,6 @@
 export const BUNDLE_ENTRIES = {
   index: 'cli/index.ts',
   'rebuild-worker': 'cli/serve/rebuild-worker.ts',
-  'file-writer-thread': 'cli/build/file-writer-thread.ts',
-  'render-worker': 'cli/build/render-worker.ts',
 };
 
 /**

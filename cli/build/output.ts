@@ -1,9 +1,8 @@
 // The output folder, replaced atomically. Files are written into a staging folder beside it while the
-// build goes on (a thread of their own writes them while the next page renders), and the staging
-// folder takes the output's place only once everything succeeded: a failed build leaves the previous
-// output untouched. What a killed build leaves beside the output (its staging folder, an output it
-// had retired) is removed by the next build to the same folder; .gitignore keeps git from seeing it.
-import { spawn } from 'node:child_process';
+// build goes on, and the staging folder takes the output's place only once everything succeeded: a
+// failed build leaves the previous output untouched. What a killed build leaves beside the output (its
+// staging folder, an output it had retired) is removed by the next build to the same folder;
+// .gitignore keeps git from seeing it.
 import {
   closeSync,
   existsSync,
@@ -20,7 +19,6 @@ import {
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../model/user-error.ts';
-import { FileWriter } from './file-writer.ts';
 import { isRunning } from '../running-process.js';
 
 /** An output folder a build must not replace: what is there is not a site an earlier build made. */
@@ -73,16 +71,24 @@ export function refuseForeignOutput(projectRoot: string, outDir: string): void {
   }
 }
 
+/** Files being written at once: enough to keep the disk busy while the next page renders, few
+ *  enough that the pages waiting to be written are never much of the build's memory. */
+const WRITES_AT_ONCE = 16;
+
+/** A folder that exists. */
+const MADE = Promise.resolve();
+
 export class StagedOutput {
   readonly files = new Set<string>();
   bytes = 0;
-  /** The folders copyOf made. */
-  private readonly folders = new Set<string>();
+  /** The folders made or being made, so that each is made once. */
+  private readonly folders = new Map<string, Promise<unknown>>();
+  private readonly writing = new Set<Promise<void>>();
+  private failure: Error | undefined;
 
   private constructor(
     private readonly outDir: string,
     private readonly staging: string,
-    private readonly writer: FileWriter,
   ) {}
 
   /** Refuses (OutputFolderError) a folder that is not a build's to replace, before anything is written. */
@@ -96,31 +102,56 @@ export class StagedOutput {
     await mkdir(staging, { recursive: true });
     // Not one of the site's files (nor counted as one): written beside them, so no output lacks it.
     await writeFile(path.join(staging, OUTPUT_MARKER), MARKER_TEXT);
-    return new StagedOutput(resolved, staging, new FileWriter(staging));
+    return new StagedOutput(resolved, staging);
   }
 
-  /** Starts writing `file` (a path inside the output); `commit` waits for it. */
-  write(file: string, data: string | Uint8Array): void {
+  /**
+   * Starts writing `file` (a path inside the output); resolves once another file may be started.
+   * A write that failed is reported by `commit`, and by the writes after it.
+   */
+  async write(file: string, data: string | Uint8Array): Promise<void> {
+    if (this.failure) throw this.failure;
     this.files.add(file);
-    const size = typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
-    this.bytes += size;
-    this.writer.write(file, data, size);
+    this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+    const writing: Promise<void> = this.writeFile(file, data)
+      .catch((error: unknown) => {
+        this.failure ??= new Error(`Could not write the output: ${file}: ${(error as Error).message}`);
+      })
+      .finally(() => this.writing.delete(writing));
+    this.writing.add(writing);
+    // Either way the event loop turns, and the writes under way take their next step.
+    await (this.writing.size >= WRITES_AT_ONCE ? Promise.race(this.writing) : new Promise(setImmediate));
+  }
+
+  private async writeFile(file: string, data: string | Uint8Array): Promise<void> {
+    const target = path.join(this.staging, file);
+    const folder = path.dirname(target);
+    let made = this.folders.get(folder);
+    if (!made)
+      this.folders.set(
+        folder,
+        (made = mkdir(folder, { recursive: true }).then(() => void this.folders.set(folder, MADE))),
+      );
+    await made;
+    await writeFile(target, data);
   }
 
   /**
    * Puts the bytes of `source`, a file no build changes (a kept social card), at `file`: a hard link
    * where the output is on the same disk as `source` (no byte written), else its bytes, read now. The
    * cache replaces its files, never edits them, so the published file cannot change under the site.
-   * Done at once, not queued for the writing thread: the cache may remove `source` at any moment
-   * (another build pruning it), and once linked or read it is this output's. Its stats, or undefined
-   * when `source` is not there (the caller makes the file itself).
+   * Done at once: the cache may remove `source` at any moment (another build pruning it), and once
+   * linked or read it is this output's. Its stats, or undefined when `source` is not there (the caller
+   * makes the file itself).
    */
   copyOf(file: string, source: string): Stats | undefined {
     const target = path.join(this.staging, file);
     const folder = path.dirname(target);
-    // Once a folder: a thousand kept pages and cards share a few.
-    if (!this.folders.has(folder)) mkdirSync(folder, { recursive: true });
-    this.folders.add(folder);
+    // Once a folder (a thousand cards share a few), and made by now, not by a write still under way.
+    if (this.folders.get(folder) !== MADE) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.set(folder, MADE);
+    }
     let stats: Stats;
     try {
       linkSync(source, target);
@@ -132,7 +163,7 @@ export class StagedOutput {
       if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
       const copied = readWhole(source);
       if (!copied) return undefined;
-      this.write(file, copied.data);
+      void this.write(file, copied.data).catch(() => undefined); // a failure is the commit's
       return copied.stats;
     }
     this.files.add(file);
@@ -142,11 +173,12 @@ export class StagedOutput {
 
   /**
    * Waits for every write, then swaps the staging folder in for the output folder. The previous
-   * output is deleted before returning, or, with `removeOld: 'background'` (the CLI), by a detached
-   * process: deleting a thousand folders takes this disk a third of a second nobody needs to wait for.
+   * output is removed after that, without waiting: the site is in place, and whatever of the old one
+   * is left (a killed process) goes at the next build.
    */
-  async commit({ removeOld = 'now' }: { removeOld?: 'now' | 'background' } = {}): Promise<void> {
-    await this.writer.finish();
+  async commit(): Promise<void> {
+    await Promise.all(this.writing);
+    if (this.failure) throw this.failure;
     const retired = path.join(
       path.dirname(this.outDir),
       `${leftoverPrefixes(this.outDir).retired}${process.pid}-${Date.now()}`,
@@ -159,14 +191,12 @@ export class StagedOutput {
       },
     );
     await rename(this.staging, this.outDir);
-    if (!hadOutput) return;
-    if (removeOld === 'now') await rm(retired, { recursive: true, force: true });
-    else removeInBackground(retired);
+    if (hadOutput) removeLater(retired);
   }
 
   /** Throws the staging folder away; the output folder was never touched. */
   async discard(): Promise<void> {
-    await this.writer.stop();
+    await Promise.all(this.writing);
     await rm(this.staging, { recursive: true, force: true });
   }
 }
@@ -232,11 +262,11 @@ function removeLeftovers(outDir: string): void {
   }
   for (const name of names) {
     const pid = name.startsWith(staging) ? Number(name.slice(staging.length)) : undefined;
-    if (name.startsWith(retired) || (pid !== undefined && !isRunning(pid))) removeInBackground(path.join(parent, name));
+    if (name.startsWith(retired) || (pid !== undefined && !isRunning(pid))) removeLater(path.join(parent, name));
   }
 }
 
-function removeInBackground(folder: string): void {
-  const script = "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })";
-  spawn(process.execPath, ['-e', script, folder], { detached: true, stdio: 'ignore' }).unref();
+/** Removes a folder while the process goes on; one it could not remove is a leftover of the next build. */
+function removeLater(folder: string): void {
+  rm(folder, { recursive: true, force: true }).catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 // Turns one route into a complete HTML document: the body first, recording the islands it renders and
-// the images it asks to preload, then the head with the browser code of exactly those islands and
-// those preloads. (Rendering the whole document at once would let React's useId make other ids, and
-// put anything React hoists ahead of the Content-Security-Policy.)
+// the images it asks to preload, then the Document around it, whose head names the browser code of
+// exactly those islands and those preloads. (Rendering the whole document at once would let React's
+// useId make other ids.) A page asks for an early image through templates/Image.tsx, never with an
+// element React would hoist: rendered on its own, a part has no head to hoist into.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { absoluteAddress } from '../config.ts';
@@ -36,7 +37,7 @@ export function renderPage(
   context: RenderContext,
   options: {
     indexable?: boolean;
-    /** Told the islands the page loads (a page reused from the build cache asks for their scripts again). */
+    /** Told the islands the page loads (a page reused by `site serve` asks for their scripts again). */
     onIslands?: (names: ReadonlySet<string>) => void;
   } = {},
 ): string {
@@ -46,7 +47,6 @@ export function renderPage(
     <PageBody site={context.site} paths={PATHS} path={path} headerHtml={header.html}>
       {page.element}
     </PageBody>,
-    { checkHoisting: false }, // on the whole page, below
   );
   const footer = footerOf(context.site, path);
   const islands = new Set([...header.islands, ...body.islands, ...footer.islands]);
@@ -72,26 +72,12 @@ export function renderPage(
         assets={assets}
         jsonLd={page.jsonLd}
         indexable={options.indexable}
-        bodyHtml={BODY_SLOT}
+        bodyHtml={body.html + footer.html}
       />
     </IslandsOnPage.Provider>,
   );
-  const slot = document.indexOf(BODY_SLOT);
-  const beforeBody = `<!doctype html>${document.slice(0, slot)}`;
-  const html = beforeBody + body.html + footer.html + document.slice(slot + BODY_SLOT.length);
-  checkNothingHoisted(path, html, beforeBody.length);
-  return html;
+  return `<!doctype html>${document}`;
 }
-
-/**
- * Where the body goes in the document React renders around it: put in afterwards, so that the page is
- * copied into one string once. React's output is a chain of many small strings, copied into one the
- * first time anything reads its characters; for a page with a character beyond Latin-1 (a dash, a
- * curly quote: nearly every page) that is a 170 KB copy, which cost more than rendering the document.
- * The body was copied for the hoisting check, again inside the document, and the page a third time
- * (0.6 s of a 1,000-post build's 2.5 s): now the check reads the page where the body starts.
- */
-const BODY_SLOT = '<!--page body-->';
 
 /** A route's page made and rendered at once (tests, and anything that records nothing). */
 export function renderRoute(route: Route, context: RenderContext, options: { indexable?: boolean } = {}): string {
@@ -151,12 +137,8 @@ interface RenderedPart {
   imagePreloads: Set<string>;
 }
 
-/** What React writes at the start of a part when it hoists something for a head the part does not have. */
-const HOISTED = /<(?:link|meta|title|script|style)\b/y;
-
-/** Renders a part of a page (its body, its footer), recording the islands and the image preloads in it;
- *  and checks that React hoisted nothing to its start, unless the caller checks it where it ends up. */
-function renderRecording(page: string, element: ReactElement, { checkHoisting = true } = {}): RenderedPart {
+/** Renders a part of a page (its body, its footer), recording the islands and the image preloads in it. */
+function renderRecording(page: string, element: ReactElement): RenderedPart {
   const islands = new Set<string>();
   const imagePreloads = new Set<string>();
   const html = renderToStaticMarkup(
@@ -164,17 +146,5 @@ function renderRecording(page: string, element: ReactElement, { checkHoisting = 
       <ImagePreloadsOnPage.Provider value={imagePreloads}>{element}</ImagePreloadsOnPage.Provider>
     </IslandsOnPage.Provider>,
   );
-  if (checkHoisting) checkNothingHoisted(page, html, 0);
   return { html, islands, imagePreloads };
-}
-
-/** React hoists a head's elements (an <img>'s automatic preload among them) to the start of a part
- *  rendered without one, where they would stay in the body: templates/Image.tsx is how a page asks.
- *  Fails if the part starting at `start` of `html` begins with one. */
-function checkNothingHoisted(page: string, html: string, start: number) {
-  HOISTED.lastIndex = start;
-  if (HOISTED.test(html))
-    throw new Error(
-      `The page ${page} renders something React hoists into the head (${html.slice(start, html.indexOf('>', start) + 1)}): an <img> not loaded lazily outside templates/Image.tsx, or an element of the head in the body`,
-    );
 }

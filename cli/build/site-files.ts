@@ -4,8 +4,8 @@
 // since, it renders again only the pages that read something that changed (recorded while they
 // rendered: cli/model/reads.ts) and reuses the others' HTML and links: `site serve` rewrites one post
 // and the pages that show it after a post is edited, not a thousand pages, and checks every page's
-// links again, which parses no page it kept. `site build` lends pages the same way from the build
-// cache, which keeps them on disk between processes (cli/build/page-cache.ts).
+// links again, which parses no page it kept. `site build` renders every page, handing each file on as
+// it is made.
 import { sitePathOf, type SiteConfig } from '../config.ts';
 import type { Content } from '../model/collections.ts';
 import { formatProblem } from '../model/errors.ts';
@@ -22,7 +22,6 @@ import { checkLinks, linksOf, type BrokenLink, type PageLinks } from './link-che
 import { placedBrokenLinks, sourceFilesOf, type LinkSources, type PlacedLink } from './link-sources.ts';
 import { outputFileOf, renderPage, type RenderContext } from './render.tsx';
 import { socialCardsFor, type CardRoute } from './social-cards.ts';
-import type { PageRender, RenderPool } from './render-pool.ts';
 import type { PageCard } from '../routes.tsx';
 
 export interface SiteInputs {
@@ -76,21 +75,20 @@ export interface Previous {
   changed: ReadonlySet<string> | 'all';
 }
 
-/** A page an earlier render made, which this one reuses when nothing it read has changed. */
-export interface KeptPage {
-  /** What it read; undefined when the lender keeps that itself (the build cache). */
-  reads: Reads | undefined;
+/** A page an earlier render in this process made, which this one reuses when nothing it read has changed. */
+interface KeptPage {
+  reads: Reads;
   /** Its links and ids; none for the feeds, whose links are not checked. */
   links: PageLinks | undefined;
   card: PageCard | undefined;
   /** The islands it loads: their scripts' shared entry is one of this render's files too. */
   islands: readonly string[];
-  /** Its files: their text (site serve keeps it in memory), or where a kept copy is (the build cache). */
-  files: ReadonlyMap<string, { text: string } | { source: string }>;
+  /** Its files' text. */
+  files: ReadonlyMap<string, string>;
 }
 
-/** What earlier renders lend this one: the page `name` (a route's path, or FEEDS_PATH), when nothing it read changed. */
-export interface KeptPages {
+/** What the previous render lends this one: the page `name` (a route's path, or FEEDS_PATH), when nothing it read changed. */
+interface KeptPages {
   unchanged(name: string): KeptPage | undefined;
 }
 
@@ -98,19 +96,10 @@ export interface RenderOptions {
   /** The last result (made with keepContents) and what changed since: only pages that read something
    *  that changed render again. */
   previous?: Previous;
-  /** Pages kept by an earlier process (the build cache), lent as `previous` lends its own. */
-  kept?: KeptPages;
-  /** Called for each file as soon as it is made, so that a full build writes while it renders. */
-  onFile?: (file: string, data: string | Uint8Array) => void;
-  /** Hands on a kept copy of a file by its path; false when it is gone, and the page renders again. */
-  onKeptFile?: (file: string, source: string) => boolean;
+  /** Called for each file as soon as it is made, and waited for: a full build writes as it renders. */
+  onFile?: (file: string, data: string | Uint8Array) => void | Promise<void>;
   /** Keep every file's contents and record what each page reads, for the next incremental render. */
   keepContents?: boolean;
-  /** Record what each page reads and the islands it loads (for the build cache), without keeping contents. */
-  recordReads?: boolean;
-  /** Threads that render pages beside this one (`site build --jobs`), started and given this build's
-   *  inputs; not with keepContents (`site serve`, whose builder renders alone). */
-  pool?: RenderPool;
 }
 
 /** What every page of a build renders with. */
@@ -133,9 +122,8 @@ export function renderContextFor(
 export const backendOf = (config: Pick<SiteConfig, 'supabaseUrl' | 'supabaseAnonKey' | 'withoutForms'>) =>
   config.withoutForms ? null : { url: config.supabaseUrl ?? null, anonKey: config.supabaseAnonKey };
 
-/** A route's page rendered, with what it read of the content and the islands it loads recorded (here
- *  and on the threads of `site build --jobs`, cli/build/render-worker.ts). */
-export function renderRecorded(route: Route, context: RenderContext, options?: { indexable: boolean }) {
+/** A route's page rendered, with what it read of the content and the islands it loads recorded. */
+function renderRecorded(route: Route, context: RenderContext, options?: { indexable: boolean }) {
   let islands: readonly string[] = [];
   const made = recordReads(() => {
     const parts = route.page();
@@ -145,26 +133,27 @@ export function renderRecorded(route: Route, context: RenderContext, options?: {
   return { html: made.value.html, card: made.value.card, reads: made.reads, islands };
 }
 
-export function renderSite(
+export async function renderSite(
   inputs: SiteInputs,
-  { previous, kept, onFile, onKeptFile, keepContents = true, recordReads = keepContents, pool }: RenderOptions = {},
-): SiteFiles {
+  { previous, onFile, keepContents = true }: RenderOptions = {},
+): Promise<SiteFiles> {
   const { config, buildDate } = inputs;
   // Pages that may be reused read watched content, so that the next render knows what they read.
-  const content = recordReads ? watchedContent(inputs.content) : inputs.content;
-  const output = new OutputFiles(keepContents, onFile, onKeptFile);
-  const reuse = kept ?? keptInMemory(previous, buildDate);
+  const content = keepContents ? watchedContent(inputs.content) : inputs.content;
+  const output = new OutputFiles(keepContents, onFile);
+  const reuse = keptInMemory(previous, buildDate);
 
-  for (const [file, data] of inputs.publicFiles) output.add(file, data);
-  const pages = renderPages(content, inputs, reuse, output, recordReads, keepContents ? undefined : pool);
+  for (const [file, data] of inputs.publicFiles) await output.add(file, data);
+  const pages = await renderPages(content, inputs, reuse, output, keepContents);
   // After the pages: the entries of their sets of islands are made while they render.
-  for (const [file, data] of inputs.assets.files) output.add(file, data);
-  for (const [file, text] of hostFiles(headerRulesFor(config), sitePathOf(config.siteUrl))) output.add(file, text);
-  for (const art of ART_FILES) output.add(art.path.slice(1), art.render());
-  output.add('sitemap.xml', sitemapXml(config.siteUrl, pages.sitemap));
-  const feedReads = addFeeds(content, inputs, reuse, output);
-  if (recordReads) pages.reads.set(FEEDS_PATH, feedReads);
-  output.add('robots.txt', robotsTxt(config.siteUrl));
+  for (const [file, data] of inputs.assets.files) await output.add(file, data);
+  for (const [file, text] of hostFiles(headerRulesFor(config), sitePathOf(config.siteUrl)))
+    await output.add(file, text);
+  for (const art of ART_FILES) await output.add(art.path.slice(1), art.render());
+  await output.add('sitemap.xml', sitemapXml(config.siteUrl, pages.sitemap));
+  const feedReads = await addFeeds(content, inputs, reuse, output);
+  if (keepContents) pages.reads.set(FEEDS_PATH, feedReads);
+  await output.add('robots.txt', robotsTxt(config.siteUrl));
 
   const warnings = checkSiteLinks(pages.links, output.names, content.site.knownMissingLinks, {
     texts: inputs.content.files,
@@ -192,24 +181,15 @@ class OutputFiles {
 
   constructor(
     keepContents: boolean,
-    private readonly onFile?: (file: string, data: string | Uint8Array) => void,
-    private readonly onKeptFile?: (file: string, source: string) => boolean,
+    private readonly onFile?: (file: string, data: string | Uint8Array) => void | Promise<void>,
   ) {
     this.contents = keepContents ? new Map() : undefined;
   }
 
-  add(file: string, data: string | Uint8Array): void {
+  async add(file: string, data: string | Uint8Array): Promise<void> {
     this.names.add(file);
     this.contents?.set(file, data);
-    this.onFile?.(file, data);
-  }
-
-  /** A kept page's file, handed on as it was kept; false when a kept copy is gone. */
-  addKept(file: string, kept: { text: string } | { source: string }): boolean {
-    if ('text' in kept) this.add(file, kept.text);
-    else if (this.onKeptFile?.(file, kept.source)) this.names.add(file);
-    else return false;
-    return true;
+    await this.onFile?.(file, data);
   }
 }
 
@@ -225,11 +205,11 @@ function keptInMemory(previous: Previous | undefined, buildDate: string): KeptPa
       const reads = site.reads.get(name);
       if (!reads) return undefined;
       for (const read of reads) if (changed(read)) return undefined;
-      const files = new Map<string, { text: string }>();
+      const files = new Map<string, string>();
       for (const file of filesOfPage(name)) {
         const text = site.contents?.get(file);
         if (typeof text !== 'string') return undefined;
-        files.set(file, { text });
+        files.set(file, text);
       }
       return {
         reads,
@@ -259,16 +239,14 @@ interface RenderedPages {
 }
 
 /** Every route's page and 404.html: kept from an earlier render, or rendered with its reads recorded. */
-function renderPages(
+async function renderPages(
   content: Content,
   { config, buildDate, assets }: SiteInputs,
   reuse: KeptPages | undefined,
   output: OutputFiles,
   recording: boolean,
-  pool: RenderPool | undefined,
-): RenderedPages {
+): Promise<RenderedPages> {
   const context = renderContextFor(content, config, assets);
-  const backend = backendOf(config);
   const result: RenderedPages = {
     links: new Map(),
     sitemap: [],
@@ -278,79 +256,53 @@ function renderPages(
     routes: [],
     files: new Map(),
   };
-  const renderHere = (route: Route, options?: { indexable: boolean }): PageRender => {
-    const made = renderRecorded(route, context, options);
-    return { ...made, links: linksOf(made.html) };
-  };
-  const page = (
-    route: Route,
-    kept: KeptPage | undefined,
-    options?: { indexable: boolean },
-    rendered = () => renderHere(route, options),
-  ): PageLinks => {
+  const page = async (route: Route, options?: { indexable: boolean }): Promise<PageLinks> => {
     const file = outputFileOf(route.path);
-    if (kept && output.addKept(file, kept.files.get(file)!)) {
+    const kept = reuse?.unchanged(route.path);
+    if (kept) {
+      await output.add(file, kept.files.get(file)!);
       // Its islands' shared entry is written with this render's assets, as when it rendered.
       context.assets.scriptsFor(new Set(kept.islands), route.path);
-      if (recording && kept.reads) {
-        result.reads.set(route.path, kept.reads);
-        result.islands.set(route.path, kept.islands);
-      }
+      result.reads.set(route.path, kept.reads);
+      result.islands.set(route.path, kept.islands);
       result.routes.push({ path: route.path, card: kept.card! });
       // A kept page links where it did.
       return kept.links!;
     }
-    const made = rendered();
+    const made = renderRecorded(route, context, options);
     if (recording) {
       result.reads.set(route.path, made.reads);
       result.islands.set(route.path, made.islands);
     }
     result.rendered.push(route.path);
     result.routes.push({ path: route.path, card: made.card });
-    output.add(file, made.html);
-    return made.links;
+    await output.add(file, made.html);
+    return linksOf(made.html);
   };
-  const routeContext = { content, buildDate, backend };
-  const routes = routeTable(routeContext);
-  // Asked once a page: the build cache makes a kept page's links as it answers.
-  const keptPages = routes.map((route) => reuse?.unchanged(route.path));
-  // The pages not kept, rendered on the pool's threads and this one, taken back in the table's order.
-  const notKept = routes.flatMap((_, index) => (keptPages[index] ? [] : [index]));
-  const inPool = new Set(pool ? notKept : []);
-  const fromPool = pool?.render(
-    routes.map((route) => route.path),
-    notKept,
-    { recording },
-    (index) => renderHere(routes[index]!),
-  );
-  for (const [index, route] of routes.entries()) {
-    const rendered = fromPool && inPool.has(index) ? () => fromPool.take(index) : undefined;
-    result.links.set(route.path, page(route, keptPages[index], undefined, rendered));
+  const routeContext = { content, buildDate, backend: backendOf(config) };
+  for (const route of routeTable(routeContext)) {
+    result.links.set(route.path, await page(route));
     result.files.set(route.path, route.file);
     result.sitemap.push({ path: route.path, lastModified: route.lastModified });
   }
-  // What the threads' pages read of shared parts, which the build cache keeps with them.
-  pool?.collectSharedReads();
-  const notFound = notFoundRoute(routeContext);
-  page(notFound, reuse?.unchanged(notFound.path), { indexable: false });
+  await page(notFoundRoute(routeContext), { indexable: false });
   return result;
 }
 
 /** The blog's feeds: kept, or made again as a page is when something they read changed. Returns their reads. */
-function addFeeds(
+async function addFeeds(
   content: Content,
   { config, buildDate }: SiteInputs,
   reuse: KeptPages | undefined,
   output: OutputFiles,
-): Reads {
+): Promise<Reads> {
   const kept = reuse?.unchanged(FEEDS_PATH);
-  // All three or none: a feed made again beside a kept one would be a second file of one name.
-  if (kept?.reads && [...kept.files.values()].every((file) => 'text' in file)) {
-    for (const [file, text] of kept.files) output.addKept(file, text);
+  if (kept) {
+    for (const [file, text] of kept.files) await output.add(file, text);
     return kept.reads;
   }
   const made = recordReads(() => blogFeeds(content, config.siteUrl, buildDate));
-  for (const [file, text] of made.value) output.add(file, text);
+  for (const [file, text] of made.value) await output.add(file, text);
   return made.reads;
 }
 

@@ -11,9 +11,6 @@ export function formatBuildSummary(result: BuildResult, outDir: string): string 
   const { content, render, write } = result.phases;
   lines.push(
     `Built ${result.pages} pages (${result.files} files, ${formatBytes(result.bytes)}) into ${outDir}/ in ${seconds(result.milliseconds)} ` +
-      (result.rendered < result.pages
-        ? `(${result.rendered} rendered, ${result.pages - result.rendered} kept from the build cache) `
-        : '') +
       `(content ${seconds(content)}, render ${seconds(render)}, write ${seconds(write)})` +
       (result.socialCards
         ? `; social cards: ${result.socialCards.drawn} drawn, ${result.socialCards.reused} reused`

@@ -5,7 +5,6 @@
 //
 // Parsing is the costly part (YAML, zod, markdown): a ParseCache keeps each file's result for as long
 // as its text and site.yaml's tokens stay the same, so `site serve` re-parses only what was edited.
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
@@ -60,11 +59,6 @@ class MarkdownBody {
     this.words = sections.reduce((sum, words) => sum + words, 0);
   }
 
-  /** As data, for the build cache. */
-  get kept(): KeptBody {
-    return { source: this.source, sections: this.sections };
-  }
-
   get html(): string {
     return this.source.trim() ? markdownToHtml(this.source) : '';
   }
@@ -77,47 +71,11 @@ interface SourceFile {
   text: string;
 }
 
-interface KeptBody {
-  source: string;
-  sections: number[];
-}
-
-/** A ParseCache as data v8 can serialize: `site build` keeps it in its build cache (cli/build/page-cache.ts). */
-export type KeptParses = [file: string, textHash: string, tokens: string, data: object, body: KeptBody | undefined][];
-
 /** What each file was parsed into, and (for `site serve`, whose watcher knows what changed) its text. */
 export class ParseCache {
-  /** A file's text, or its hash for a parse read back from the build cache (which keeps no text: at
-   *  10,000 posts, twice the posts' text was most of 124 MB written and held by a build). */
-  private readonly results = new Map<
-    string,
-    { text: string | undefined; textHash?: string; tokens: string; parsed: Parsed | undefined }
-  >();
+  private readonly results = new Map<string, { text: string; tokens: string; parsed: Parsed | undefined }>();
   private readonly texts = new Map<string, string>();
   private changedOnly: ReadonlySet<string> | undefined;
-  /** Whether a file was parsed since the cache was made. */
-  changed = false;
-  /** The files a load asked for: only theirs are kept. */
-  private readonly used = new Set<string>();
-
-  /** A cache holding the parses `kept` holds: each is used while its file's text and tokens are the same. */
-  static of(kept: KeptParses): ParseCache {
-    const cache = new ParseCache();
-    for (const [file, textHash, tokens, data, body] of kept) {
-      const parsed = { data, body: body && new MarkdownBody(body.source, body.sections) };
-      cache.results.set(file, { text: undefined, textHash, tokens, parsed });
-    }
-    return cache;
-  }
-
-  /** Its parses as data: what `of` takes. */
-  kept(): KeptParses {
-    return [...this.results].flatMap(([file, { text, textHash, tokens, parsed }]) =>
-      parsed && this.used.has(file)
-        ? [[file, textHash ?? hashOfText(text!), tokens, parsed.data, parsed.body?.kept] as KeptParses[number]]
-        : [],
-    );
-  }
 
   /** The next load reads only these files (and files it has not read before); any other file is as
    *  it was. Without this, every load reads every file. */
@@ -146,13 +104,10 @@ export class ParseCache {
     problems: ProblemList,
     parse: () => Parsed | undefined,
   ): Parsed | undefined {
-    this.used.add(file);
     const known = this.results.get(file);
-    const sameText = known && (known.text === undefined ? known.textHash === hashOfText(text) : known.text === text);
-    if (known && sameText && known.tokens === tokens) return known.parsed;
+    if (known && known.text === text && known.tokens === tokens) return known.parsed;
     const reportedBefore = problems.items.length;
     const parsed = parse();
-    this.changed = true;
     // A file with problems is parsed again next time, so its problems are reported again. That includes
     // a parse that returned data: an unknown token is reported, yet the text around it passes the schema.
     if (parsed && problems.items.length === reportedBefore) this.results.set(file, { text, tokens, parsed });
@@ -614,5 +569,3 @@ function loadPages(
   // Each page was validated by its own schema; a loop over PAGES cannot tell the compiler which.
   return Object.values(PAGES).every(({ key }) => pages[key] !== undefined) ? (pages as Pages) : undefined;
 }
-
-const hashOfText = (text: string) => createHash('sha256').update(text).digest('base64url');

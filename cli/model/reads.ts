@@ -59,8 +59,8 @@ const sharedReads = new Map<string, Reads>();
 
 /**
  * The read that stands for `reads`: named after them ("shared:" and their hash), so that the same
- * reads are one shared read in every process, which the build cache needs; it changed when one of
- * them did (membersOf).
+ * reads made again (the footer after an edit of `site serve`) are the same shared read, not one more;
+ * it changed when one of them did (membersOf).
  */
 function sharedRead(reads: Reads): string {
   const hash = createHash('sha256');
@@ -71,16 +71,6 @@ function sharedRead(reads: Reads): string {
 }
 
 const SHARED = 'shared:';
-
-/** Every shared read this thread made, with what it stands for: a thread that rendered pages hands
- *  them to the main thread, whose build cache keeps them (cli/build/render-pool.ts). */
-export const sharedReadsMade = (): [string, string[]][] =>
-  [...sharedReads].map(([read, members]) => [read, [...members]]);
-
-/** Shared reads another thread made (sharedReadsMade): known here from now on. */
-export function adoptSharedReads(made: readonly [string, readonly string[]][]): void {
-  for (const [read, members] of made) sharedReads.set(read, new Set(members));
-}
 
 /** What a shared read stands for (undefined for any other read, or one this process did not make). */
 export const membersOf = (read: string): Reads | undefined =>
@@ -166,12 +156,6 @@ function viewOf<T extends object>(value: T, readsId: string | undefined, owner: 
   watched.set(value, view);
   return view;
 }
-
-/**
- * A value made of watched content (a page's card, its cover spec) as plain data, proxies gone: what
- * can be serialized (the build cache's index, a message from a rendering thread).
- */
-export const unwatched = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
 /**
  * The content as the pages of `site serve` read it: every field read is recorded. content/site.yaml
@@ -288,39 +272,4 @@ function asShown(value: unknown): string {
       return key !== '' && isEntryValue(inner) ? `entry:${entryId(inner)}` : inner;
     }) ?? 'undefined'
   );
-}
-
-const fileOf = (entry: object) => (entry as { file: string }).file;
-
-/**
- * What each read stands for in `content`, as text that differs exactly when the value would differ
- * to changedReads: for the build cache (cli/build/page-cache.ts), which compares a read's value in
- * a build with its value in the last one without that build's content at hand. A read of an entry or
- * a page file that is not there any more stands for nothing ('missing').
- */
-export function readValues(content: Content): (read: string) => string {
-  const entries = new Map<string, object>();
-  for (const name of Object.keys(COLLECTIONS) as CollectionName[])
-    for (const entry of content[name]) entries.set(entryId(entry), entry);
-  for (const [name, { key }] of Object.entries(PAGES)) {
-    const page = content.pages[key] as object | undefined;
-    if (page) entries.set(`${pageFile(name)}#`, page);
-  }
-  const lists = new Map<string, string>();
-  for (const name of Object.keys(COLLECTIONS) as CollectionName[])
-    lists.set(collectionRead(name), content[name].map(entryId).join('\n'));
-  return (read) => {
-    const list = lists.get(read);
-    if (list !== undefined) return list;
-    // A post's title read (its file, #, its slug, the field): the field follows the last dot (a
-    // field's name has none; an authors.yaml entry's name may).
-    const dot = read.lastIndexOf('.');
-    const entry = dot < 0 ? undefined : entries.get(read.slice(0, dot));
-    if (!entry) return 'missing';
-    const field = read.slice(dot + 1);
-    // A field made when it is read (a body's HTML, from its markdown) stands for the file it is made
-    // from: the same text makes the same value, and making it would render every post's markdown.
-    if (Object.getOwnPropertyDescriptor(entry, field)?.get) return `file:${content.files.get(fileOf(entry))}`;
-    return asShown(Reflect.get(entry, field));
-  };
 }

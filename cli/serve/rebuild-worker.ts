@@ -111,7 +111,7 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
       touched('client/public/') ? readPublicFiles(projectRoot) : last.publicFiles,
     ]);
     const changedSinceLast = assets === last.assets ? changedReads(last.content, content, SITE_FILE) : 'all';
-    const site = renderSite(
+    const site = await renderSite(
       { content, assets, publicFiles, config, buildDate: today(content.site.timeZone) },
       { previous: { site: last.site, changed: changedSinceLast } },
     );

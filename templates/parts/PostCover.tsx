@@ -13,7 +13,7 @@
 // card's words leave the drawing clear, among the flowers; pages that are not articles (the 'brand'
 // tone) keep the field alone. The same drawing is the post's card picture, its article header and
 // its social card (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import type { CoverSpec } from '../../cli/model/cover-spec.ts';
 import {
   crescent,
@@ -71,55 +71,87 @@ export function PostCover({
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
       focusable="false"
-      dangerouslySetInnerHTML={{ __html: drawingOf(spec, fade).replaceAll(ID_PLACEHOLDER, id) }}
-    />
+    >
+      {drawingOf(spec, id, fade)}
+    </svg>
   );
 }
 
 /**
- * A cover's drawing is the same wherever it is shown (the listing's card, the featured post, the
- * article, its social card): its markup, thousands of characters of path data, is made once per cover
- * and kept, so that a page draws no cover twice and a listing page re-rendered by `site serve` after
- * an edit does not draw its twelve covers again. Kept for the latest DRAWINGS_KEPT covers: a site of
- * 10,000 posts holds a few megabytes.
+ * What a cover draws that is the same wherever it is shown (the listing's card, the featured post, the
+ * article, its social card) and whatever its ids: its composition, hills, stars and flowers, thousands
+ * of characters of path data, made once per cover and kept, so that a page draws no cover twice and a
+ * listing page re-rendered by `site serve` after an edit does not draw its twelve covers again.
  */
-const drawings = new Map<string, string>();
-const DRAWINGS_KEPT = 2048;
-/** Stands for the `id` in a kept drawing; replaced by each use's own. */
-const ID_PLACEHOLDER = 'cover-drawing-id';
-
-function drawingOf(spec: CoverSpec, fade: FieldFade): string {
-  const key = `${fade}|${spec.tone}|${spec.seed}|${spec.parts.join(',')}`;
-  let markup = drawings.get(key);
-  if (markup === undefined) {
-    // Rendered inside an <svg> (its own tags, cut off below), where React knows the drawing's elements.
-    markup = renderToStaticMarkup(
-      <svg>
-        <CoverDrawing spec={spec} id={ID_PLACEHOLDER} fade={fade} />
-      </svg>,
-    ).slice('<svg>'.length, -'</svg>'.length);
-    if (drawings.size >= DRAWINGS_KEPT) drawings.delete(drawings.keys().next().value!);
-    drawings.set(key, markup);
-  }
-  return markup;
+interface CoverScene {
+  scene: Scene;
+  farHill: ReturnType<typeof hillLine>;
+  middleHill: ReturnType<typeof hillLine>;
+  frontHill: string;
+  spikes: PlacedSpike[];
+  stars: { bright: string; faint: string };
+  /** The spike fields as elements: drawn from the spikes once, and only written out by each use. */
+  farField: ReactElement | null;
+  nearField: ReactElement | null;
 }
 
-function CoverDrawing({ spec, id, fade }: { spec: CoverSpec; id: string; fade: FieldFade }) {
+const scenes = new Map<string, CoverScene>();
+const coverKey = (spec: CoverSpec) => `${spec.tone}|${spec.seed}|${spec.parts.join(',')}`;
+const coverSceneOf = (spec: CoverSpec) => keptIn(scenes, coverKey(spec), () => composeCover(spec));
+
+/** A cover's drawing for one id, as elements: a post's card shows the same cover under the same id
+ *  on every page that lists it, and React then only writes the elements out. */
+const drawings = new Map<string, ReactElement>();
+const drawingOf = (spec: CoverSpec, id: string, fade: FieldFade) =>
+  keptIn(drawings, `${fade}|${id}|${coverKey(spec)}`, () => CoverDrawing({ spec, id, fade }));
+
+/** Kept for the latest KEPT covers: a site of 10,000 posts holds a few megabytes. */
+const KEPT = 2048;
+
+function keptIn<T>(kept: Map<string, T>, key: string, make: () => T): T {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make();
+    if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, value);
+  }
+  return value;
+}
+
+function composeCover(spec: CoverSpec): CoverScene {
   // The prefix only picks which of the generator's streams the seed starts: this one gives the six
   // articles six different compositions (four arrangements, three sunsets, three moons).
   const random = seededRandom(`night:${spec.seed}`);
   const scene = sceneOf(random);
-  const accent = TONE_ACCENT[spec.tone];
-  const { width, height } = VIEW;
-  const { light, horizon } = scene;
-  const farHill = hillLine(random, VIEW, horizon, 18 + random() * 22);
+  const farHill = hillLine(random, VIEW, scene.horizon, 18 + random() * 22);
   const middleHill = hillLine(random, VIEW, scene.middle, 10 + random() * 14);
   const frontHill = hill(random, VIEW, scene.front, 14 + random() * 16);
   const spikes = spikesOf(spec.parts, scene, middleHill.topAt, random);
-  const sunset = light.kind === 'sun';
-  const motif = motifOf(spec, id, { spikes, light, ridge: farHill.topAt, field: middleHill.topAt, accent });
   const stars = starsOf(random, scene);
   const scale = ROW_SCALE[scene.arrangement];
+  return {
+    scene,
+    farHill,
+    middleHill,
+    frontHill,
+    spikes,
+    stars,
+    farField: SpikeField({
+      spikes: spikes.filter((spike) => spike.row === 'far'),
+      scale: scale.far,
+      opacity: FAR_ROW_OPACITY,
+    }),
+    nearField: SpikeField({ spikes: spikes.filter((spike) => spike.row === 'near'), scale: scale.near }),
+  };
+}
+
+function CoverDrawing({ spec, id, fade }: { spec: CoverSpec; id: string; fade: FieldFade }) {
+  const { scene, farHill, middleHill, frontHill, spikes, stars, farField, nearField } = coverSceneOf(spec);
+  const accent = TONE_ACCENT[spec.tone];
+  const { width, height } = VIEW;
+  const { light, horizon } = scene;
+  const sunset = light.kind === 'sun';
+  const motif = motifOf(spec, id, { spikes, light, ridge: farHill.topAt, field: middleHill.topAt, accent });
   const farHillColour = sunset ? '#1d1f52' : '#12214a';
   return (
     <>
@@ -181,7 +213,7 @@ function CoverDrawing({ spec, id, fade }: { spec: CoverSpec; id: string; fade: F
         way={fade}
       />
       {motif.ridge}
-      <SpikeField spikes={spikes.filter((spike) => spike.row === 'far')} scale={scale.far} opacity={FAR_ROW_OPACITY} />
+      {farField}
       <FlowerHill
         d={middleHill.d}
         colour={MIDDLE_HILL}
@@ -191,7 +223,7 @@ function CoverDrawing({ spec, id, fade }: { spec: CoverSpec; id: string; fade: F
         way={fade}
       />
       {motif.field}
-      <SpikeField spikes={spikes.filter((spike) => spike.row === 'near')} scale={scale.near} />
+      {nearField}
       <path d={frontHill} fill="#050b1d" fillOpacity="0.88" />
     </>
   );

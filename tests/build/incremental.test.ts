@@ -36,16 +36,16 @@ beforeAll(async () => {
   copy = await copyProject();
   publicFiles = await readPublicFiles(copy.root);
   const content = loadContent(contentOnDisk(copy.root), cache);
-  base = { content, site: renderSite(inputsFor(content), { keepContents: true }) };
+  base = { content, site: await renderSite(inputsFor(content), { keepContents: true }) };
 });
 afterAll(async () => {
   await copy?.remove();
 });
 
 /** What a render says of the site's links: the broken ones (it then makes no site) or its warnings. */
-function rendered(render: () => SiteFiles) {
+async function rendered(render: () => Promise<SiteFiles>) {
   try {
-    const site = render();
+    const site = await render();
     return { site, links: { broken: [] as BrokenLinksError['broken'], warnings: site.warnings } };
   } catch (error) {
     if (!(error instanceof BrokenLinksError)) throw error;
@@ -60,14 +60,14 @@ function rendered(render: () => SiteFiles) {
  */
 async function compareAfterEdit(from = base) {
   const content = loadContent(contentOnDisk(copy.root), cache);
-  const incremental = rendered(() =>
+  const incremental = await rendered(() =>
     renderSite(inputsFor(content), {
       previous: { site: from.site, changed: changedReads(from.content, content, SITE_FILE) },
     }),
   );
   const files = new Map<string, string | Uint8Array>();
-  const full = rendered(() =>
-    renderSite(inputsFor(content), { keepContents: false, onFile: (file, data) => files.set(file, data) }),
+  const full = await rendered(() =>
+    renderSite(inputsFor(content), { keepContents: false, onFile: (file, data) => void files.set(file, data) }),
   );
   const made = incremental.site?.contents ?? new Map<string, string | Uint8Array>();
   const differ = full.site
@@ -113,7 +113,7 @@ async function afterEdit(files: Record<string, (text: string) => string | undefi
 async function baseWith(files: Record<string, (text: string) => string | undefined>) {
   return withEdits(files, async () => {
     const content = loadContent(contentOnDisk(copy.root), cache);
-    return { content, site: renderSite(inputsFor(content), { keepContents: true }) };
+    return { content, site: await renderSite(inputsFor(content), { keepContents: true }) };
   });
 }
 

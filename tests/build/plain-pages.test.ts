@@ -52,7 +52,6 @@ beforeAll(async () => {
     outDir,
     config: configFromEnv({ SITE_URL }),
     buildDate: '2026-01-01',
-    jobs: 1,
   });
 }, 240_000);
 afterAll(async () => {

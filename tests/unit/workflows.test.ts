@@ -8,7 +8,6 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { lastBuildCards } from '../../cli/build/social-cards.ts';
-import { pageCacheFolder } from '../../cli/build/page-cache.ts';
 import { projectRoot } from '../support/project-copy.ts';
 
 interface Workflow {
@@ -120,17 +119,6 @@ describe('the GitHub workflows', () => {
     expect(save.if).toContain(
       `steps.${restore.id}.outputs.cache-matched-key != format('social-cards-{0}', hashFiles('${lastBuild}'))`,
     );
-  });
-  it('carry the build cache from one deploy to the next: restored before the build, saved after it', () => {
-    const steps = workflows.get('deploy.yml')!.jobs.build!.steps;
-    const folder = path.relative(projectRoot, pageCacheFolder(projectRoot)).split(path.sep).join('/');
-    const at = (uses: string) => steps.findIndex((step) => step.uses === uses && step.with?.path === folder);
-    const build = steps.findIndex((step) => step.run?.startsWith('npm run build'));
-    const install = steps.findIndex((step) => step.run?.startsWith('npm ci'));
-    const [restore, save] = [at('actions/cache/restore@v4'), at('actions/cache/save@v4')];
-    expect([install < restore, restore < build, build < save]).toEqual([true, true, true]);
-    expect(steps[restore]!.with?.['restore-keys']).toBe('build-cache-');
-    expect(steps[save]!.with?.key).toBe(steps[restore]!.with?.key);
   });
 });
 
