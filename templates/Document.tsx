@@ -38,7 +38,7 @@ export interface DocumentAssets {
 
 interface DocumentProps {
   site: Site;
-  /** The page's whole address, under SITE_URL (cli/config.ts absoluteAddress). */
+  /** The page's whole address, under SITE_URL (cli/site/config.ts absoluteAddress). */
   canonical: string;
   meta: PageMeta;
   assets: DocumentAssets;

@@ -1,6 +1,6 @@
 // What every template may need without threading it through each page's props: the site-wide facts
 // (content/site.yaml: contacts, proof, brand) and where each page lives. Provided once by Document.
-// Addresses are the route table's decision (cli/routes.tsx); templates only ask for them.
+// Addresses are the route table's decision (cli/site/routes.tsx); templates only ask for them.
 import { createContext, useContext } from 'react';
 import type { BlogPost, Category, Vendor } from '../cli/model/collections.ts';
 import type { Site } from '../cli/model/schemas.ts';

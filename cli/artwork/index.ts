@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { POST_IMAGE, placeholderPath } from '../../templates/parts/PostMeta.tsx';
 import { brandArtwork, faviconSvg } from './drawings.tsx';
-import { projectRoot } from '../project-root.ts';
+import { projectRoot } from '../runtime/project-root.ts';
 
 const publicDir = path.join(projectRoot, 'client/public');
 

@@ -39,7 +39,7 @@ const CARD_FONT_FILES = [
   require.resolve('@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-800-normal.woff'),
 ];
 /** What a card's drawing reads as it runs, besides the code it imports: the font (resvg's native
- *  module counts by its package's version, as every package does: cli/cache.js). */
+ *  module counts by its package's version, as every package does: cli/runtime/cache.js). */
 export const CARD_RUNTIME_FILES: readonly string[] = CARD_FONT_FILES;
 
 /** zlib's level for a card: level 6 took twice as long for 10% fewer bytes, level 2 12% longer than

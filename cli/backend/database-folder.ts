@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { entryOf, put, runningCodeKey, take, type CodeEntry } from '../cache.js';
+import { entryOf, put, runningCodeKey, take, type CodeEntry } from '../runtime/cache.js';
 import { ownerOnlyFolder } from './owner-only.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function prepareDatabaseFolder(projectRoot: string, dataDir: string
 export const TEMPLATE_CODE: CodeEntry = { entry: 'cli/backend/empty-database.js' };
 
 /**
- * The name in the cache (cli/cache.js) of an empty database, as Postgres's initdb makes it, kept to
+ * The name in the cache (cli/runtime/cache.js) of an empty database, as Postgres's initdb makes it, kept to
  * copy, much faster than running initdb again. Made by the first creation on this
  * machine (or by `site prepare`, which `npm install` runs), for this version of PGlite and of the code
  * that makes it; safe to delete.

@@ -17,7 +17,7 @@ import {
   sourcesOf,
   take,
   type CodeEntry,
-} from '../cache.js';
+} from '../runtime/cache.js';
 import { ISLANDS } from '../../client/islands/index.ts';
 import { IslandError } from '../../templates/island-error.ts';
 import { UserError } from '../model/user-error.ts';
@@ -78,11 +78,6 @@ export class ClientAssets {
   /** Every file to write, relative to the output folder. */
   get files(): ReadonlyMap<string, Uint8Array> {
     return this.bundled;
-  }
-
-  /** What a thread rendering pages needs to choose their scripts (cli/build/render-worker.ts). */
-  toIndex(): BundleIndex {
-    return { stylesheet: this.stylesheet, fonts: this.fonts, islands: [...this.islands], broken: [...this.broken] };
   }
 
   static fromIndex(index: BundleIndex, files: ReadonlyMap<string, Uint8Array>): ClientAssets {
@@ -170,7 +165,7 @@ export async function bundleClientAssets(projectRoot: string, { cache = true } =
   return ClientAssets.fromIndex(index, files);
 }
 
-/** The browser bundle's kind of entry in the cache (cli/cache.js): a folder of its files and index. */
+/** The browser bundle's kind of entry in the cache (cli/runtime/cache.js): a folder of its files and index. */
 const KIND = 'assets';
 const INDEX = 'index.json';
 

@@ -1,5 +1,5 @@
 // Files for search engines: sitemap.xml and robots.txt.
-import { absoluteAddress, sitePathOf } from '../config.ts';
+import { absoluteAddress, sitePathOf } from '../site/config.ts';
 
 /** A page as the sitemap lists it. */
 export interface SitemapPage {

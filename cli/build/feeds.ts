@@ -4,8 +4,8 @@
 import { Feed } from 'feed';
 import type { BlogPost, Content } from '../model/collections.ts';
 import { newestFirst } from '../model/publishing.ts';
-import { PATHS } from '../routes.tsx';
-import { absoluteAddress } from '../config.ts';
+import { PATHS } from '../site/routes.tsx';
+import { absoluteAddress } from '../site/config.ts';
 
 /** Where each feed is written, its type and the name a feed reader shows next to the site's. */
 export const FEEDS = [

@@ -2,7 +2,7 @@
 // _headers and `site serve` are all written from it, so a Content-Security-Policy problem shows up
 // locally before it does in production.
 
-import type { SiteConfig } from '../config.ts';
+import type { SiteConfig } from '../site/config.ts';
 
 export interface HeaderRule {
   /** Applies to every path that starts with this prefix. */

@@ -2,7 +2,7 @@
 // rendered and written one after another into a staging folder, links are checked once all exist, and
 // only then does the staging folder replace the output folder: a failed build leaves the previous site
 // untouched.
-import { sitePathOf, type SiteConfig } from '../config.ts';
+import { sitePathOf, type SiteConfig } from '../site/config.ts';
 import { contentOnDisk } from '../model/content-files.ts';
 import { loadContent, type ParseCache } from '../model/load.ts';
 import { publishedContent, today, type Unpublished } from '../model/publishing.ts';

@@ -19,7 +19,7 @@ import {
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../model/user-error.ts';
-import { isRunning } from '../running-process.js';
+import { isRunning } from '../runtime/running-process.js';
 
 /** An output folder a build must not replace: what is there is not a site an earlier build made. */
 export class OutputFolderError extends UserError {}

@@ -5,9 +5,9 @@
 // element React would hoist: rendered on its own, a part has no head to hoist into.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { absoluteAddress } from '../config.ts';
+import { absoluteAddress } from '../site/config.ts';
 import type { Site } from '../model/schemas.ts';
-import { PATHS, type Page, type Route } from '../routes.tsx';
+import { PATHS, type Page, type Route } from '../site/routes.tsx';
 import { Document, PageBody } from '../../templates/Document.tsx';
 import { Footer } from '../../templates/parts/Footer.tsx';
 import { HeaderContents, menuStateOf } from '../../templates/parts/Header.tsx';

@@ -6,11 +6,11 @@
 // and the pages that show it after a post is edited, not a thousand pages, and checks every page's
 // links again, which parses no page it kept. `site build` renders every page, handing each file on as
 // it is made.
-import { sitePathOf, type SiteConfig } from '../config.ts';
+import { sitePathOf, type SiteConfig } from '../site/config.ts';
 import type { Content } from '../model/collections.ts';
 import { formatProblem } from '../model/errors.ts';
 import { UserError } from '../model/user-error.ts';
-import { notFoundRoute, routeTable, type Route } from '../routes.tsx';
+import { notFoundRoute, routeTable, type Route } from '../site/routes.tsx';
 import { ART_FILES } from '../../templates/art/art-files.ts';
 import { changedWith, recordReads, watchedContent, type Reads } from '../model/reads.ts';
 import type { ClientAssets } from './assets.ts';
@@ -22,7 +22,7 @@ import { checkLinks, linksOf, type BrokenLink, type PageLinks } from './link-che
 import { placedBrokenLinks, sourceFilesOf, type LinkSources, type PlacedLink } from './link-sources.ts';
 import { outputFileOf, renderPage, type RenderContext } from './render.tsx';
 import { socialCardsFor, type CardRoute } from './social-cards.ts';
-import type { PageCard } from '../routes.tsx';
+import type { PageCard } from '../site/routes.tsx';
 
 export interface SiteInputs {
   content: Content;

@@ -3,7 +3,7 @@
 // post's [link](/contact)); the build moves each under the path as it writes the file, as Eleventy's
 // HtmlBasePlugin does: in the pages (links, sources, the forms' action, the islands' props) and in the
 // stylesheets (the images named in url()). The whole addresses (canonical, Open Graph, the sitemap,
-// the feeds) are made under it from the start (cli/config.ts absoluteAddress), and the host files are
+// the feeds) are made under it from the start (cli/site/config.ts absoluteAddress), and the host files are
 // written for it (hosts/index.ts).
 
 /** What a file becomes in a site under `sitePath` ('/site'); undefined at the root, where nothing moves. */

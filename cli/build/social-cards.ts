@@ -1,6 +1,6 @@
-// Every page's social card (its og:image and twitter:image): what its route declares (cli/routes.tsx),
+// Every page's social card (its og:image and twitter:image): what its route declares (cli/site/routes.tsx),
 // where it is published, and drawing them with a cache. A card is drawn once for what it shows: its
-// PNG is kept in the cache (cli/cache.js) under a key made of the card's content and of everything that
+// PNG is kept in the cache (cli/runtime/cache.js) under a key made of the card's content and of everything that
 // draws it (every file the drawing code imports, as esbuild finds them, the packages it uses and the
 // font it reads), so a rebuild of unchanged pages links the kept files into its output instead of
 // drawing, and a new post's card is drawn by the build that first sees it, with no extra step. A kept
@@ -10,9 +10,9 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { Content } from '../model/collections.ts';
-import type { PageCard } from '../routes.tsx';
+import type { PageCard } from '../site/routes.tsx';
 import { CARD_RUNTIME_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
-import { entryOf, put, runningCodeKey, take, type CodeEntry } from '../cache.js';
+import { entryOf, put, runningCodeKey, take, type CodeEntry } from '../runtime/cache.js';
 import { socialCardPath } from './social-card-path.ts';
 
 export { CARD_SIZE };

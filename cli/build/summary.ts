@@ -4,7 +4,7 @@ import { UserError } from '../model/user-error.ts';
 import type { BuildFailure } from 'esbuild';
 import { describeBundleFailure } from './assets.ts';
 import type { BuildResult } from './index.ts';
-import { sitePathOf, type SiteConfig } from '../config.ts';
+import { sitePathOf, type SiteConfig } from '../site/config.ts';
 
 export function formatBuildSummary(result: BuildResult, outDir: string): string {
   const lines = result.warnings.map((warning) => `warning: ${warning}`);
@@ -19,7 +19,7 @@ export function formatBuildSummary(result: BuildResult, outDir: string): string 
   return lines.join('\n');
 }
 
-/** What a build whose pages name this machine as their address says (cli/config.ts isLocalAddress). */
+/** What a build whose pages name this machine as their address says (cli/site/config.ts isLocalAddress). */
 export class LocalSiteUrl {
   private readonly why: string;
 

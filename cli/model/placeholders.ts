@@ -1,5 +1,5 @@
-// The sentences `site new` writes for an editor to replace (cli/new-content.ts), kept in one place so
-// that `site check` finds one left in any content file (cli/check.ts): a page that still says "What
+// The sentences `site new` writes for an editor to replace (cli/model/new-content.ts), kept in one place so
+// that `site check` finds one left in any content file (cli/build/check.ts): a page that still says "What
 // this vendor does for a Texas business, in one sentence" must not go live. Each is written whole on
 // one line of the new file, and is found exactly as it is written.
 import { placeAt, type Place } from './locate.ts';

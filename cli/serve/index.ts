@@ -12,7 +12,7 @@ import type { LocalDatabase } from '../backend/local-database.ts';
 import { dataRequestSchema, runDataRequest } from '../backend/submissions.ts';
 import { headerRulesFor } from '../build/headers.ts';
 import { refuseForeignOutput } from '../build/output.ts';
-import { configFromEnv } from '../config.ts';
+import { configFromEnv } from '../site/config.ts';
 import { namesChoices, refreshContentJsonSchemas } from '../model/json-schemas.ts';
 import type { FailureReport } from './failure-report.ts';
 import { listen, PortInUseError } from './listen.ts';

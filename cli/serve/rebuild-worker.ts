@@ -6,7 +6,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SiteConfig } from '../config.ts';
+import type { SiteConfig } from '../site/config.ts';
 import { SITE_FILE, type Content } from '../model/collections.ts';
 import { contentOnDisk } from '../model/content-files.ts';
 import { loadContent, ParseCache } from '../model/load.ts';
@@ -18,7 +18,7 @@ import { changedReads } from '../model/reads.ts';
 import { renderSite, type SiteFiles } from '../build/site-files.ts';
 import { keyCardDrawingNow, socialCardPath, socialCardPng, socialCardsFor } from '../build/social-cards.ts';
 import { formatBuildSummary } from '../build/summary.ts';
-import { writeWhole } from '../whole-file.js';
+import { writeWhole } from '../runtime/whole-file.js';
 import { reportFailure, type FailureReport } from './failure-report.ts';
 
 export interface RebuildWorkerData {

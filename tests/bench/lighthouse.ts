@@ -17,7 +17,7 @@ import { findChromium, LAUNCH_FLAGS } from '../support/browser.ts';
 import { buildSite } from '../../cli/build/index.ts';
 import { headerRules, headersForPath } from '../../cli/build/headers.ts';
 import { ANALYTICS_SCRIPTS } from '../../cli/build/hosts/index.ts';
-import { configFromEnv } from '../../cli/config.ts';
+import { configFromEnv } from '../../cli/site/config.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { hostFolder } from '../support/static-host.ts';
 

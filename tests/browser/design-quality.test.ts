@@ -10,7 +10,7 @@ import type { Content } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { projectRoot } from '../support/project-copy.ts';
-import { PATHS, routeTable } from '../../cli/routes.tsx';
+import { PATHS, routeTable } from '../../cli/site/routes.tsx';
 import { launchChromium } from '../support/browser.ts';
 import {
   brandFont,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
-import { routeTable } from '../../cli/routes.tsx';
+import { routeTable } from '../../cli/site/routes.tsx';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
 import { articlesWithSections, listedPosts, postsOnFirstPage } from '../support/site-content.ts';

@@ -1,4 +1,4 @@
-// The browser bundle is kept between builds (cli/cache.js) and made again only when something it is
+// The browser bundle is kept between builds (cli/runtime/cache.js) and made again only when something it is
 // made of changed; `site build --no-cache` bundles afresh.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundleClientAssets, type ClientAssets } from '../../cli/build/assets.ts';

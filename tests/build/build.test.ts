@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, BrokenLinksError } from '../../cli/build/index.ts';
-import { configFromEnv } from '../../cli/config.ts';
+import { configFromEnv } from '../../cli/site/config.ts';
 import { ContentError } from '../../cli/model/errors.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 

@@ -1,4 +1,4 @@
-// Every cache kept between runs is keyed on the code that makes what it keeps (cli/cache.js): an
+// Every cache kept between runs is keyed on the code that makes what it keeps (cli/runtime/cache.js): an
 // edit to any project file that code imports, as esbuild finds them, makes a new key, and so does
 // another version of a package it uses (tests/unit/cache.test.ts); an edit to any other file does not.
 import * as esbuild from 'esbuild';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_CODE } from '../../cli/backend/database-folder.ts';
 import { BUNDLER_CODE } from '../../cli/build/assets.ts';
 import { CARD_DRAWING } from '../../cli/build/social-cards.ts';
-import { codeKey, type CodeEntry } from '../../cli/cache.js';
+import { codeKey, type CodeEntry } from '../../cli/runtime/cache.js';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 /** Every cache keyed on code, by what it keeps. */
@@ -34,7 +34,7 @@ async function importedProjectFiles({ entry }: CodeEntry): Promise<string[]> {
     metafile: true,
     platform: 'node',
     format: 'esm',
-    // resvg's native module, as cli/cache.js reads it: not read, its package counts by version.
+    // resvg's native module, as cli/runtime/cache.js reads it: not read, its package counts by version.
     loader: { '.node': 'empty' },
     logLevel: 'silent',
   });

@@ -12,7 +12,7 @@ import { NO_ASSETS } from '../support/rendered-pages.ts';
 import { changedReads } from '../../cli/model/reads.ts';
 import { BrokenLinksError, renderSite, type SiteFiles, type SiteInputs } from '../../cli/build/site-files.ts';
 import { readPublicFiles } from '../../cli/build/public-files.ts';
-import { configFromEnv } from '../../cli/config.ts';
+import { configFromEnv } from '../../cli/site/config.ts';
 import { SITE_FILE, type Content } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent, ParseCache } from '../../cli/model/load.ts';

@@ -110,11 +110,11 @@ beforeAll(async () => {
     `\n${DECLARATION}});\n`,
   );
   await project.edit(
-    'cli/routes.tsx',
+    'cli/site/routes.tsx',
     /^(import .*\n)(?!import )/m,
     `$1import { CaseStudyPage } from '../templates/pages/CaseStudyPage.tsx';\n`,
   );
-  await project.edit('cli/routes.tsx', /^(\s*\.\.\.legal\.map\()/m, `${ROUTE}$1`);
+  await project.edit('cli/site/routes.tsx', /^(\s*\.\.\.legal\.map\()/m, `${ROUTE}$1`);
   await project.write('templates/pages/CaseStudyPage.tsx', TEMPLATE);
   await project.write('case-study.types.ts', TYPE_CHECKS);
   await project.write('case-study.undeclared.tsx', UNDECLARED_ROUTE);
@@ -136,7 +136,7 @@ describe('a kind of content added with one declaration, one schema, one route an
       'tsconfig.case-study.json',
       JSON.stringify({
         extends: './tsconfig.json',
-        include: ['cli/routes.tsx', 'case-study.types.ts', 'case-study.undeclared.tsx'],
+        include: ['cli/site/routes.tsx', 'case-study.types.ts', 'case-study.undeclared.tsx'],
       }),
     );
     const checked = await run(

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildSite } from '../../cli/build/index.ts';
-import { configFromEnv } from '../../cli/config.ts';
+import { configFromEnv } from '../../cli/site/config.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 const config = configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' });

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../cli/build/index.ts';
-import { entryOf } from '../../cli/cache.js';
-import { configFromEnv } from '../../cli/config.ts';
+import { entryOf } from '../../cli/runtime/cache.js';
+import { configFromEnv } from '../../cli/site/config.ts';
 import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
 const run = promisify(execFile);

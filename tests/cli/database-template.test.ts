@@ -15,7 +15,7 @@ import { projectRoot } from '../support/project-copy.ts';
 let root: string;
 beforeAll(async () => {
   // A project of its own, so that its kept files are its own: the migrations linked from this one, and
-  // the code, whose files name the template (cli/cache.js).
+  // the code, whose files name the template (cli/runtime/cache.js).
   root = await mkdtemp(path.join(os.tmpdir(), 'site-template-'));
   await mkdir(path.join(root, 'supabase'));
   await symlink(path.join(projectRoot, 'supabase/migrations'), path.join(root, 'supabase/migrations'), 'dir');

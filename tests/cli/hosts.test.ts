@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/index.ts';
-import { configFromEnv } from '../../cli/config.ts';
+import { configFromEnv } from '../../cli/site/config.ts';
 import { findNginx } from '../support/nginx.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import {

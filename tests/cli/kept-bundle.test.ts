@@ -1,4 +1,4 @@
-// The `site` command runs from a bundle kept by what it is made of (cli/kept-bundle.js): copies of the
+// The `site` command runs from a bundle kept by what it is made of (cli/runtime/kept-bundle.js): copies of the
 // project with the same code run one bundle, an edit to the code is bundled again and runs (in a
 // new command, and in a running site serve), and the bundle a running command uses stays while other
 // runs bundle (the cache removes only what no run used for days: tests/unit/cache.test.ts).
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryOf } from '../../cli/cache.js';
+import { entryOf } from '../../cli/runtime/cache.js';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { waitFor } from '../support/wait.ts';
 
@@ -41,7 +41,7 @@ async function bundleOf(project: ProjectCopy): Promise<string> {
 
 /** Gives the command a description no other copy has: code of its own, a bundle of its own. */
 const describeAs = (project: ProjectCopy, from: string, to: string) =>
-  project.edit('cli/index.ts', `.description('${from}')`, `.description('${to}')`);
+  project.edit('cli/commands/index.ts', `.description('${from}')`, `.description('${to}')`);
 
 describe("the site command's bundle", () => {
   it('is one for copies of the project with the same code', async () => {

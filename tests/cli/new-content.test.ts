@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
-import { newPage, newPost, newVendor } from '../../cli/new-content.ts';
+import { newPage, newPost, newVendor } from '../../cli/model/new-content.ts';
 import { PLACEHOLDERS } from '../../cli/model/placeholders.ts';
 import { today } from '../../cli/model/publishing.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';

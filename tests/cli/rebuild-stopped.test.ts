@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../cli/config.ts';
+import { configFromEnv } from '../../cli/site/config.ts';
 import { Rebuilder } from '../../cli/serve/rebuild.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeBuildFailure, describeError } from '../../cli/build/summary.ts';
 import { UserError } from '../../cli/model/user-error.ts';
-import { NothingToPreviewError } from '../../cli/preview.ts';
+import { NothingToPreviewError } from '../../cli/serve/preview.ts';
 import { PortInUseError } from '../../cli/serve/listen.ts';
 import { IslandError } from '../../templates/island-error.ts';
 import { projectRoot } from '../support/project-copy.ts';

@@ -1,5 +1,5 @@
 // Edits an editor makes to a content file, as text in, text out: for the tests that compare a build
-// after an edit with one from nothing (tests/build/incremental.test.ts, tests/build/page-cache.test.ts).
+// after an edit with one from nothing (tests/build/incremental.test.ts).
 
 /** A markdown file with a paragraph added at its end. */
 export const withParagraph = (paragraph: string) => (text: string) => `${text.trimEnd()}\n\n${paragraph}\n`;

@@ -9,7 +9,7 @@ import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import yaml from 'js-yaml';
-import { projectRoot } from '../../cli/project-root.ts';
+import { projectRoot } from '../../cli/runtime/project-root.ts';
 
 const run = promisify(execFile);
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../cli/build/index.ts';
-import { configFromEnv } from '../../cli/config.ts';
+import { configFromEnv } from '../../cli/site/config.ts';
 import { headerRules } from '../../cli/build/headers.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { hostFolder } from './static-host.ts';

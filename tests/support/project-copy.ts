@@ -6,7 +6,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { leftoverPrefixes } from '../../cli/build/output.ts';
-import { projectRoot } from '../../cli/project-root.ts';
+import { projectRoot } from '../../cli/runtime/project-root.ts';
 
 export { projectRoot };
 

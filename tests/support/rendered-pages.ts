@@ -4,11 +4,11 @@ import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
 import { readPublicFiles } from '../../cli/build/public-files.ts';
 import { renderContextFor, renderSite } from '../../cli/build/site-files.ts';
-import { configFromEnv } from '../../cli/config.ts';
+import { configFromEnv } from '../../cli/site/config.ts';
 import type { Content } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
-import { notFoundRoute, routeTable, type Route } from '../../cli/routes.tsx';
+import { notFoundRoute, routeTable, type Route } from '../../cli/site/routes.tsx';
 import { projectRoot } from './project-copy.ts';
 
 /** Stands in for the bundles: a page names no scripts (the islands it renders are still recorded),

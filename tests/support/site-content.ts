@@ -5,7 +5,7 @@ import type { Content } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { today } from '../../cli/model/publishing.ts';
-import { POSTS_PER_PAGE } from '../../cli/routes.tsx';
+import { POSTS_PER_PAGE } from '../../cli/site/routes.tsx';
 import { projectRoot } from './project-copy.ts';
 
 let loaded: Content | undefined;

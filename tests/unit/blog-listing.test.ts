@@ -8,7 +8,7 @@ import type { Content } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { newestFirst } from '../../cli/model/publishing.ts';
-import { routeTable } from '../../cli/routes.tsx';
+import { routeTable } from '../../cli/site/routes.tsx';
 import { ContentInMemory } from '../support/content-in-memory.ts';
 import { generatedPost } from '../support/generated-posts.ts';
 import { projectRoot } from '../support/project-copy.ts';

@@ -1,4 +1,4 @@
-// The one cache (cli/cache.js): an entry is put whole, found and touched by its kind and key, keyed on
+// The one cache (cli/runtime/cache.js): an entry is put whole, found and touched by its kind and key, keyed on
 // its sources (project files by content, packages by name and version), not keyed when a source was
 // saved while it was made, and removed once no run used it for eight days.
 import { existsSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from '
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryOf, keyIfUnchanged, keyOf, put, sourcesOf, take } from '../../cli/cache.js';
+import { entryOf, keyIfUnchanged, keyOf, put, sourcesOf, take } from '../../cli/runtime/cache.js';
 
 let scratch: string;
 let root = '';

@@ -3,7 +3,7 @@
 import yaml from 'js-yaml';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadContent, ParseCache } from '../../cli/model/load.ts';
-import { PATHS } from '../../cli/routes.tsx';
+import { PATHS } from '../../cli/site/routes.tsx';
 import { ContentInMemory } from '../support/content-in-memory.ts';
 import { placedProblemsOf, thrownBy } from '../support/content-problems.ts';
 import { ContentError } from '../../cli/model/errors.ts';

@@ -9,7 +9,7 @@ import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderPage, renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import type { Content } from '../../cli/model/collections.ts';
-import type { Route } from '../../cli/routes.tsx';
+import type { Route } from '../../cli/site/routes.tsx';
 import { Image } from '../../templates/Image.tsx';
 
 const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;

@@ -16,38 +16,23 @@ interface Layer {
 }
 
 /**
- * The layers of cli/, lowest first. The ground is what every part of the command uses (where the
- * project lives, its own bundle and threads, the keys of its caches, writing a file whole, whether a
- * process runs). The content model knows only
- * itself (and records what a page reads of it). The settings come from the environment and are
- * refused as the model's errors are, written for the person. The card drawing draws with templates.
- * The route table is the site's knowledge: every page, its address, and what its head says of it (its
- * card, its structured data); the build reads it. The local functions and the build do not know each
- * other: the backend's place above the build only says which may learn of the other. The server runs
- * both; the commands run everything.
+ * The layers of cli/, lowest first, a folder each. The runtime is what every part of the command uses
+ * (where the project lives, its own bundle and thread, its cache, writing a file whole). The content
+ * model knows only itself (and records what a page reads of it). The card drawing draws with
+ * templates. The site is the settings from the environment and the route table: every page, its
+ * address, and what its head says of it (its card, its structured data); the build reads it. The local
+ * functions and the build do not know each other: the backend's place above the build only says which
+ * may learn of the other. The server runs both; the commands run everything.
  */
 const CLI_LAYERS: Layer[] = [
-  {
-    name: 'ground',
-    holds: [
-      'cli/project-root.ts',
-      'cli/node-bundle.js',
-      'cli/kept-bundle.js',
-      'cli/thread-entry.ts',
-      'cli/typescript-thread.mjs',
-      'cli/cache.js',
-      'cli/whole-file.js',
-      'cli/running-process.js',
-    ],
-  },
+  { name: 'runtime', holds: ['cli/runtime/'] },
   { name: 'content model', holds: ['cli/model/'] },
-  { name: 'settings', holds: ['cli/config.ts'] },
   { name: 'card drawing', holds: ['cli/artwork/'] },
-  { name: 'route table', holds: ['cli/routes.tsx', 'cli/structured-data.ts'] },
+  { name: 'site', holds: ['cli/site/'] },
   { name: 'build', holds: ['cli/build/'] },
   { name: 'local functions', holds: ['cli/backend/'] },
   { name: 'server', holds: ['cli/serve/'] },
-  { name: 'commands', holds: ['cli/index.ts', 'cli/bin.js', 'cli/check.ts', 'cli/new-content.ts', 'cli/preview.ts'] },
+  { name: 'commands', holds: ['cli/commands/', 'cli/bin.js'] },
 ];
 
 /**
@@ -181,7 +166,7 @@ describe('the layers', () => {
       to.startsWith('templates/pages/') ||
       to === 'templates/Document.tsx' ||
       to === 'templates/site-context.ts';
-    const imports = importsUnder('cli').filter(({ from }) => from === 'cli/routes.tsx');
+    const imports = importsUnder('cli').filter(({ from }) => from === 'cli/site/routes.tsx');
     expect(imports.some(({ to }) => to.startsWith('templates/pages/'))).toBe(true); // the scan sees them
     expect(outside(imports, allowed)).toEqual([]);
   });

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalFunctions } from '../../cli/backend/functions.ts';
-import { preview } from '../../cli/preview.ts';
+import { preview } from '../../cli/serve/preview.ts';
 import type { FailureReport } from '../../cli/serve/failure-report.ts';
 import { ReloadChannel } from '../../cli/serve/live-reload.ts';
 import { createDevServer, type DevServerOptions } from '../../cli/serve/server.ts';

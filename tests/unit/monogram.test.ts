@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { monogramOf, TILE_TINTS, tileTintsOf } from '../../cli/model/monogram.ts';
-import { projectRoot } from '../../cli/project-root.ts';
+import { projectRoot } from '../../cli/runtime/project-root.ts';
 import { SPEC_CATEGORY_ROUTES } from '../support/spec.ts';
 
 describe("a vendor's tile", () => {

@@ -1,4 +1,4 @@
-// The route table alone decides where a page lives (cli/routes.tsx PATHS; templates ask through
+// The route table alone decides where a page lives (cli/site/routes.tsx PATHS; templates ask through
 // usePaths()). An address written out in a template or in browser code still works the day it is
 // written, and leads to the not-found page the day the route table moves that page: so none is, and
 // this test names the file and line of any new one. Links written by editors (content/*.yaml, *.md)

@@ -1,6 +1,8 @@
 // A post's cover (templates/parts/PostCover.tsx): a field of bluebonnets at dusk, one flower spike per
 // part of the post, the same picture every time for the same post, the brand's night in every one,
 // and in it the landmark of the post's category (templates/art/cover-motifs.tsx).
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
@@ -18,8 +20,10 @@ beforeAll(async () => {
 });
 
 /** The drawing's markup, as the page, the card and the social card get it. */
-const drawing = (spec: CoverSpec, id = 'cover') =>
-  (PostCover({ spec, id }).props as { dangerouslySetInnerHTML: { __html: string } }).dangerouslySetInnerHTML.__html;
+const drawing = (spec: CoverSpec, id = 'cover') => {
+  const svg = renderToStaticMarkup(createElement(PostCover, { spec, id }));
+  return svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>')); // what is inside the <svg>
+};
 
 /** Each spike ends in one white tip: the ellipses of the tips' band (a path of that colour and no
  *  other attribute; the moon and the stars are drawn in it too, but with an opacity of their own). */

@@ -8,7 +8,7 @@ import type { BlogPost, Content } from '../../cli/model/collections.ts';
 import { loadContent } from '../../cli/model/load.ts';
 import { ContentInMemory } from '../support/content-in-memory.ts';
 import { relatedPosts, relatedToEach } from '../../cli/model/publishing.ts';
-import { routeTable } from '../../cli/routes.tsx';
+import { routeTable } from '../../cli/site/routes.tsx';
 
 const post = (id: number, category: BlogPost['category']) => ({ id, category });
 

@@ -1,4 +1,4 @@
-// Every page's social card and structured data are what its route declares (cli/routes.tsx): the
+// Every page's social card and structured data are what its route declares (cli/site/routes.tsx): the
 // build reads them from there and derives nothing from a page's address, so a new kind of page
 // shows the card it declares. (That a route declaring none does not type-check, naming what it
 // lacks, is tests/build/new-collection.test.ts.)
@@ -10,7 +10,7 @@ import { renderPage, renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import { socialCardPath, socialCardsFor } from '../../cli/build/social-cards.ts';
 import type { Content } from '../../cli/model/collections.ts';
-import type { Route } from '../../cli/routes.tsx';
+import type { Route } from '../../cli/site/routes.tsx';
 
 const SITE_URL = 'https://www.bluebonnetcyber.example';
 const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;

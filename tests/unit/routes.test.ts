@@ -5,7 +5,7 @@ import { loadContent } from '../../cli/model/load.ts';
 import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
-import { notFoundRoute, PATHS, routeTable, type Route } from '../../cli/routes.tsx';
+import { notFoundRoute, PATHS, routeTable, type Route } from '../../cli/site/routes.tsx';
 import { describeBuildFailure } from '../../cli/build/summary.ts';
 import { ContentError } from '../../cli/model/errors.ts';
 import { ContentInMemory } from '../support/content-in-memory.ts';

@@ -1,7 +1,7 @@
-// Whether a process runs, by its number (cli/running-process.js), as the build's leftovers ask it: a
+// Whether a process runs, by its number (cli/runtime/running-process.js), as the build's leftovers ask it: a
 // number read from a file may name no process at all.
 import { describe, expect, it } from 'vitest';
-import { isRunning } from '../../cli/running-process.js';
+import { isRunning } from '../../cli/runtime/running-process.js';
 
 /** Above the largest process number Linux gives (2^22), and those of macOS and the BSDs. */
 const NO_SUCH_PROCESS = 2 ** 22 + 1;

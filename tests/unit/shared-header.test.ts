@@ -9,7 +9,7 @@ import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import type { Content } from '../../cli/model/collections.ts';
-import { PATHS, type Route } from '../../cli/routes.tsx';
+import { PATHS, type Route } from '../../cli/site/routes.tsx';
 import { IslandsOnPage } from '../../templates/Island.tsx';
 import { Header, menuStateOf } from '../../templates/parts/Header.tsx';
 import { SiteContext } from '../../templates/site-context.ts';

@@ -3,7 +3,7 @@
 // SITE_URL whose path hosts would each read differently is refused.
 import { describe, expect, it } from 'vitest';
 import { sitePathRewrite } from '../../cli/build/site-path.ts';
-import { absoluteAddress, configFromEnv, sitePathOf } from '../../cli/config.ts';
+import { absoluteAddress, configFromEnv, sitePathOf } from '../../cli/site/config.ts';
 import { markdownToHtml } from '../../cli/model/markdown.ts';
 
 const rewrite = sitePathRewrite('/site')!;

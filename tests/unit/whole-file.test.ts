@@ -1,11 +1,11 @@
-// A file written whole (cli/whole-file.js): a reader sees the old bytes or the new ones, never a part,
+// A file written whole (cli/runtime/whole-file.js): a reader sees the old bytes or the new ones, never a part,
 // and nothing is left beside the file, whether the write succeeded or not.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createWhole, writeWhole } from '../../cli/whole-file.js';
+import { createWhole, writeWhole } from '../../cli/runtime/whole-file.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'site-whole-file-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

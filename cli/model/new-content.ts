@@ -6,15 +6,15 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { COLLECTIONS } from './model/collections.ts';
-import { contentOnDisk } from './model/content-files.ts';
-import { entryFields, entryNames } from './model/load.ts';
-import { PLACEHOLDERS } from './model/placeholders.ts';
-import { unknownChoice } from './model/errors.ts';
-import { slugify } from './model/markdown.ts';
-import { siteTimeZone, today } from './model/publishing.ts';
-import { BLOG_CATEGORIES } from './model/schemas.ts';
-import { UserError } from './model/user-error.ts';
+import { COLLECTIONS } from './collections.ts';
+import { contentOnDisk } from './content-files.ts';
+import { entryFields, entryNames } from './load.ts';
+import { PLACEHOLDERS } from './placeholders.ts';
+import { unknownChoice } from './errors.ts';
+import { slugify } from './markdown.ts';
+import { siteTimeZone, today } from './publishing.ts';
+import { BLOG_CATEGORIES } from './schemas.ts';
+import { UserError } from './user-error.ts';
 
 export class NewContentError extends UserError {
   constructor(message: string) {

@@ -1,6 +1,6 @@
 // Starts the worker threads of the `site` command. The same modules run from their TypeScript
 // sources (tests, tsx) and from the bundle cli/bin.js runs, where each thread's module is an entry of
-// the bundle (cli/node-bundle.js): this file alone decides which of the two a thread loads.
+// the bundle (cli/runtime/node-bundle.js): this file alone decides which of the two a thread loads.
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { BUNDLE_ENTRIES } from './node-bundle.js';
 
@@ -11,7 +11,7 @@ const RUNS_FROM_SOURCES = import.meta.url.endsWith('.ts');
 
 /**
  * Starts thread `name`: its entry in `bundle` (a folder's URL) when given, else in the bundle this
- * code runs from, or its TypeScript source run through tsx (cli/typescript-thread.mjs) when this code
+ * code runs from, or its TypeScript source run through tsx (cli/runtime/typescript-thread.mjs) when this code
  * runs from the sources.
  */
 export function startThread(name: ThreadName, options: WorkerOptions, bundle?: URL): Worker {
@@ -20,6 +20,6 @@ export function startThread(name: ThreadName, options: WorkerOptions, bundle?: U
   const execArgv = options.execArgv ?? process.execArgv;
   const mapped = { ...options, execArgv: process.sourceMapsEnabled ? [...execArgv, '--enable-source-maps'] : execArgv };
   if (bundle || !RUNS_FROM_SOURCES) return new Worker(new URL(`${name}.mjs`, bundle ?? import.meta.url), mapped);
-  const source = new URL(`../${BUNDLE_ENTRIES[name]}`, import.meta.url);
+  const source = new URL(`../../${BUNDLE_ENTRIES[name]}`, import.meta.url);
   return new Worker(new URL('typescript-thread.mjs', import.meta.url), { ...mapped, argv: [source.href] });
 }

@@ -1,6 +1,6 @@
 // Settings that differ between a developer's machine and production come from the environment.
 // With none set, everything points at the local `site serve`.
-import { UserError } from './model/user-error.ts';
+import { UserError } from '../model/user-error.ts';
 
 export const DEFAULT_PORT = 8080;
 

@@ -1,7 +1,7 @@
 // Writing a file whole: the bytes go into a file of this process beside it, which then takes its place,
 // so that a reader never sees half a file and a crash leaves the old one or the new one, never a torn
 // one: how the command writes a file others may read while it writes (the lock of the data folder,
-// the pages `site serve` sends; the caches put theirs whole in cli/cache.js).
+// the pages `site serve` sends; the caches put theirs whole in cli/runtime/cache.js).
 import { link, rename, rm, writeFile } from 'node:fs/promises';
 
 let asides = 0;

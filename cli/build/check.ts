@@ -7,22 +7,22 @@
 // as such ("content/blog/07-x.md:12:3 (draft): ..."). A sentence `site new` wrote for the editor to
 // replace is refused in a file that is, or will be without another edit, published; a draft's are
 // listed as a warning.
-import type { SiteConfig } from './config.ts';
-import { loadSiteInputs } from './build/index.ts';
-import { BrokenLinksError, renderSite } from './build/site-files.ts';
-import { COLLECTIONS, type Content } from './model/collections.ts';
-import { contentOnDisk } from './model/content-files.ts';
-import { ContentError, formatProblem, type ContentProblem } from './model/errors.ts';
-import { fieldsOf } from './model/load.ts';
-import { placeholdersIn } from './model/placeholders.ts';
+import type { SiteConfig } from '../site/config.ts';
+import { loadSiteInputs } from './index.ts';
+import { BrokenLinksError, renderSite } from './site-files.ts';
+import { COLLECTIONS, type Content } from '../model/collections.ts';
+import { contentOnDisk } from '../model/content-files.ts';
+import { ContentError, formatProblem, type ContentProblem } from '../model/errors.ts';
+import { fieldsOf } from '../model/load.ts';
+import { placeholdersIn } from '../model/placeholders.ts';
 import {
   publishedContent,
   siteTimeZone,
   today,
   unpublishedReason,
   type UnpublishedReason,
-} from './model/publishing.ts';
-import { PATHS } from './routes.tsx';
+} from '../model/publishing.ts';
+import { PATHS } from '../site/routes.tsx';
 
 export interface CheckResult {
   problems: string[];

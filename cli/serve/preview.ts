@@ -5,12 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { parseNetlifyHeaders } from './build/hosts/netlify.ts';
-import { headersForPath } from './build/headers.ts';
-import { listen } from './serve/listen.ts';
-import { serveStatic } from './serve/static.ts';
-import { UserError } from './model/user-error.ts';
-import { sitePathOf } from './config.ts';
+import { parseNetlifyHeaders } from '../build/hosts/netlify.ts';
+import { headersForPath } from '../build/headers.ts';
+import { listen } from './listen.ts';
+import { serveStatic } from './static.ts';
+import { UserError } from '../model/user-error.ts';
+import { sitePathOf } from '../site/config.ts';
 
 export interface PreviewOptions {
   outDir: string;

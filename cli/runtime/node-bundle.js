@@ -1,11 +1,11 @@
 // How the `site` command's TypeScript becomes code Node runs: one esbuild build, as ES modules, of the
 // command and of each worker thread it starts, every one an entry point of the same build, so that
 // they share its chunks (React, the build, the templates) and everything is bundled one way
-// (cli/kept-bundle.js keeps it, cli/thread-entry.ts finds a thread's entry in it).
+// (cli/runtime/kept-bundle.js keeps it, cli/runtime/thread-entry.ts finds a thread's entry in it).
 
 /** The bundle's entry points, by the name of their output file: the command and its threads. */
 export const BUNDLE_ENTRIES = {
-  index: 'cli/index.ts',
+  index: 'cli/commands/index.ts',
   'rebuild-worker': 'cli/serve/rebuild-worker.ts',
 };
 

@@ -1,8 +1,8 @@
 // What a page tells search engines about itself, as schema.org JSON-LD in its head: the route table
-// (cli/routes.tsx) declares each page's, from these. The company on the home page; an article on each
+// (cli/site/routes.tsx) declares each page's, from these. The company on the home page; an article on each
 // post's page.
-import type { BlogPost } from './model/collections.ts';
-import type { Site } from './model/schemas.ts';
+import type { BlogPost } from '../model/collections.ts';
+import type { Site } from '../model/schemas.ts';
 
 /** One schema.org description, as a page's head carries it. */
 export interface JsonLd {

@@ -1,4 +1,4 @@
-// The `site` command's bundle (cli/node-bundle.js), kept in the cache (cli/cache.js) under the key of
+// The `site` command's bundle (cli/runtime/node-bundle.js), kept in the cache (cli/runtime/cache.js) under the key of
 // what esbuild read to make it: while those files are the same, the bundle still holds (a new import
 // is a change to a file that imports it) and esbuild need not even load. Copies of the project with
 // the same code (worktrees, the tests' copies, which share node_modules) run one bundle.
@@ -10,9 +10,9 @@ import { cliBundleOptions } from './node-bundle.js';
 
 const KIND = 'bundle';
 /** Files the bundle depends on that no import names: its options, and how esbuild resolves imports. */
-const BUILD_FILES = ['cli/node-bundle.js', 'package.json', 'tsconfig.json'];
+const BUILD_FILES = ['cli/runtime/node-bundle.js', 'package.json', 'tsconfig.json'];
 /** The sources module of the sources' own folder: in the bundle it would name the cache, not the project. */
-const SOURCES_ONLY = 'cli/project-root.ts';
+const SOURCES_ONLY = 'cli/runtime/project-root.ts';
 
 /** What esbuild gives back of a build with `cliBundleOptions`: the files it made, and what it read.
  *  @typedef {Pick<import('esbuild').BuildResult<{ metafile: true; write: false }>, 'outputFiles' | 'metafile'>} BundleResult */

@@ -5,28 +5,28 @@
 // as it renders (cli/model/reads.ts) and `site serve` re-renders only the pages an edit touches.
 // Adding a content file (a blog post, a vendor, a plain page) adds its route without editing this module.
 import type { ReactElement } from 'react';
-import type { CardContent } from './artwork/social-card.tsx';
-import { pageFile, type BlogPost, type Content } from './model/collections.ts';
-import { postCoverSpec } from './model/cover-spec.ts';
-import { ContentError, type ContentProblem } from './model/errors.ts';
-import { sharedWithReads, type Reads } from './model/reads.ts';
-import type { Site } from './model/schemas.ts';
+import type { CardContent } from '../artwork/social-card.tsx';
+import { pageFile, type BlogPost, type Content } from '../model/collections.ts';
+import { postCoverSpec } from '../model/cover-spec.ts';
+import { ContentError, type ContentProblem } from '../model/errors.ts';
+import { sharedWithReads, type Reads } from '../model/reads.ts';
+import type { Site } from '../model/schemas.ts';
 import { blogPostingJsonLd, organizationJsonLd, type JsonLd } from './structured-data.ts';
-import type { PageMeta } from '../templates/Document.tsx';
-import type { PagePaths } from '../templates/site-context.ts';
-import type { BackendConfig } from '../client/contact-backend.ts';
-import { CONTACT_FORM, NEWSLETTER_FORM } from '../supabase/functions/_shared/form-outcomes.ts';
-import { newestFirst, relatedPosts, relatedToEach, unpublishedReason } from './model/publishing.ts';
-import { AboutPage } from '../templates/pages/AboutPage.tsx';
-import { BlogListPage, BlogPostPage } from '../templates/pages/BlogPages.tsx';
-import { CategoryPage } from '../templates/pages/CategoryPage.tsx';
-import { ContactPage } from '../templates/pages/ContactPage.tsx';
-import { HomePage } from '../templates/pages/HomePage.tsx';
-import { LegalPage } from '../templates/pages/LegalPage.tsx';
-import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
-import { PlainPage } from '../templates/pages/PlainPage.tsx';
-import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
-import { VendorPage } from '../templates/pages/VendorPage.tsx';
+import type { PageMeta } from '../../templates/Document.tsx';
+import type { PagePaths } from '../../templates/site-context.ts';
+import type { BackendConfig } from '../../client/contact-backend.ts';
+import { CONTACT_FORM, NEWSLETTER_FORM } from '../../supabase/functions/_shared/form-outcomes.ts';
+import { newestFirst, relatedPosts, relatedToEach, unpublishedReason } from '../model/publishing.ts';
+import { AboutPage } from '../../templates/pages/AboutPage.tsx';
+import { BlogListPage, BlogPostPage } from '../../templates/pages/BlogPages.tsx';
+import { CategoryPage } from '../../templates/pages/CategoryPage.tsx';
+import { ContactPage } from '../../templates/pages/ContactPage.tsx';
+import { HomePage } from '../../templates/pages/HomePage.tsx';
+import { LegalPage } from '../../templates/pages/LegalPage.tsx';
+import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
+import { PlainPage } from '../../templates/pages/PlainPage.tsx';
+import { ServicesPage } from '../../templates/pages/ServicesPage.tsx';
+import { VendorPage } from '../../templates/pages/VendorPage.tsx';
 
 /** One address of the site, and how to make its page. */
 export interface Route {
@@ -47,7 +47,7 @@ export interface Page {
   /** Its social card (cli/build/social-cards.ts draws it). Required, as the structured data is: a new
    *  kind of page says what its card shows rather than falling back on another kind's. */
   card: PageCard;
-  /** What it tells search engines (cli/structured-data.ts), or null for nothing. */
+  /** What it tells search engines (cli/site/structured-data.ts), or null for nothing. */
   jsonLd: JsonLd | null;
 }
 
