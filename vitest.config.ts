@@ -32,10 +32,14 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The browser files run one after another in one process too, which imports Playwright and the
+        // site's modules once instead of once a file (each file still launches its own Chromium): a
+        // browser test changes nothing global in the process either.
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          poolOptions: { forks: { singleFork: true, isolate: false } },
         },
       },
     ],

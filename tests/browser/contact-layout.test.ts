@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { baseUrl, openPage, scrollAtRest } from '../support/pages.ts';
+import { baseUrl, islandsReady, openPage, scrollAtRest } from '../support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,7 +28,8 @@ interface Box {
 
 async function openContact(width: number, height: number): Promise<Page> {
   const { page } = await openPage(browser, { width, height });
-  await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl()}/contact`);
+  await islandsReady(page);
   return page;
 }
 

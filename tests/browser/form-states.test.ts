@@ -37,7 +37,7 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
 
 async function openContact(width: number, height: number): Promise<Page> {
   const { page } = await openPage(browser, { width, height });
-  await page.goto(`${baseUrl()}/contact`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl()}/contact`);
   await islandsReady(page);
   return page;
 }
