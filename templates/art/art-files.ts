@@ -18,8 +18,7 @@ export const ART_FILES: readonly ArtFile[] = HORIZON_KINDS.flatMap((kind) =>
 );
 
 /** Drawn once a thread: `site serve` builds after every edit (an edit of the templates starts a new
- *  thread, on the new code), and drawing the horizons again was a quarter of each rebuild (17 of
- *  66 ms, with 1,000 posts). */
+ *  thread, on the new code), and drawing the horizons again was a large part of each rebuild. */
 function once(draw: () => string): () => string {
   let drawn: string | undefined;
   return () => (drawn ??= draw());

@@ -250,8 +250,8 @@ export function BlogPostPage({
 }
 
 /** After the article: a few others to read, each as a listing card shows it, its cover included (a
- *  reviewer read the cards without them as another site's; a cover is some 18 KB of drawing, three of
- *  them a few KB compressed, at the foot of the page). */
+ *  reviewer read the cards without them as another site's; three covers compress well, at the foot of
+ *  the page). */
 function RelatedPosts({ posts }: { posts: BlogPost[] }) {
   const paths = usePaths();
   return (

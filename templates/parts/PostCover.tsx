@@ -48,7 +48,7 @@ const MAX_SPIKES = 9;
  * towards the foot (`veil`). The two are the same picture (over the hill's solid colour, a field faded
  * by m and the whole field under a veil of 1 - m give the same pixel; only a hill's anti-aliased edge
  * differs, by a few levels), but a CPU painter such as the social cards' resvg paints a mask as two
- * more layers the size of the picture: the veil took a card's cover from 26 to 11 ms (docs/speed.md).
+ * more layers the size of the picture, which the veil spares it (docs/speed.md).
  */
 export type FieldFade = 'mask' | 'veil';
 
