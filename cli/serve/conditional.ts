@@ -16,25 +16,20 @@ export interface FileVersion {
   size: number;
 }
 
-/** From the file's time and size, as nginx makes its ETag, and the encoding the body is sent in. */
-export function fileValidators({ mtimeNs, size }: FileVersion, encoding: string | undefined): Validators {
-  return { etag: tag(`${mtimeNs.toString(16)}-${size.toString(16)}`, encoding), lastModified: httpDate(mtimeNs) };
-}
-
 /**
- * From the bytes of a body made at each request (a page with the live-reload script): the same file
- * served plain by another server on the same port must not be taken for it.
+ * From the file's time and size, as nginx makes its ETag, or from the bytes of a body made at each
+ * request (a page with the live-reload script), so that the same file served plain by another server
+ * on the same port is not taken for it; and the encoding the body is sent in.
  */
-export function bodyValidators(body: Uint8Array, { mtimeNs }: FileVersion, encoding: string | undefined): Validators {
+export function validatorsOf({ mtimeNs, size }: FileVersion, encoding?: string, body?: Uint8Array): Validators {
+  const opaque = body
+    ? createHash('sha256').update(body).digest('base64url').slice(0, 27)
+    : `${mtimeNs.toString(16)}-${size.toString(16)}`;
   return {
-    etag: tag(createHash('sha256').update(body).digest('base64url').slice(0, 27), encoding),
-    lastModified: httpDate(mtimeNs),
+    etag: `"${opaque}${encoding ? `-${encoding}` : ''}"`,
+    lastModified: new Date(Number(mtimeNs / 1_000_000n)).toUTCString(),
   };
 }
-
-const tag = (opaque: string, encoding: string | undefined) => `"${opaque}${encoding ? `-${encoding}` : ''}"`;
-
-const httpDate = (mtimeNs: bigint) => new Date(Number(mtimeNs / 1_000_000n)).toUTCString();
 
 /**
  * True when the browser's copy is current: If-None-Match names this ETag (compared weakly, as the
