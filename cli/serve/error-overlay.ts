@@ -1,11 +1,8 @@
-// Development only: a failed build of `site serve` shown in the browser, as Astro's and Hugo's dev
-// servers show one. Over a page the last good build has, as an overlay (a dialog) added to the page as
-// it is served, never to a file; alone, as the error page, when no build has succeeded yet. Either
-// names each place (file:line:column), says what is wrong there and shows the lines around it.
-// The overlay is HTML and CSS in a shadow root of its own (declarative: no script makes it), so the
-// site's styles do not reach it nor its styles the page; a script served beside it, not the site's,
-// makes it modal (Escape closes it), and without that script its Close button still closes it.
-// Both are files, never inline, so the site's Content-Security-Policy stays as strict as in production.
+// Development only: a failed build of `site serve` in the browser, as Astro's and Hugo's dev servers
+// show one: a dialog added to the page as it is served, or the error page alone when no build has
+// succeeded yet. The dialog is in a declarative shadow root, so the site's styles and its own do not
+// meet; a script beside it makes it modal. Both are files, never inline, so that the site's
+// Content-Security-Policy stays as strict as in production.
 import { escapeMarkup } from '../build/crawler-files.ts';
 import type { FailureReport, SourcePlace } from './failure-report.ts';
 
@@ -92,14 +89,7 @@ function placeHtml({ file, line, column, message, excerpt }: SourcePlace): strin
   );
 }
 
-/**
- * The lines around a place as a code frame: numbered, the place's line marked with ">" (for every
- * reader) and highlighted, and a caret under its column.
- *
- *     33 |       <StatsBand stats={page.stats} />
- *   > 34 |       <p>{page.missing.text}</p>
- *        |              ^
- */
+/** The lines around a place, numbered, the place's line marked with ">" and a caret under its column. */
 function codeFrame(lines: SourcePlace['excerpt'], line: number, column: number): string {
   const width = String(lines.at(-1)!.number).length;
   return lines

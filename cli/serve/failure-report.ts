@@ -1,7 +1,6 @@
-// Why a build of `site serve` failed, and where: the terminal's message, and each place of the
-// project it points at (a content file's field, a template's line a render threw at, a line esbuild
-// could not read) with the lines around it, read as the build read them, for the overlay shown over
-// the last good page (error-overlay.ts).
+// Why a build of `site serve` failed, and where: the terminal's message, and each place of the project
+// it points at (a content file's field, a template's line a render threw at, a line esbuild could not
+// read) with the lines around it, for the overlay over the last good page (error-overlay.ts).
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,9 +30,6 @@ export interface FailureReport {
   message: string;
   places: SourcePlace[];
 }
-
-/** Lines shown before and after the line of a place. */
-const CONTEXT_LINES = 3;
 
 export function reportFailure(error: unknown, projectRoot: string): FailureReport {
   const roots = codeRoots(projectRoot);
@@ -70,11 +66,9 @@ export function reportFailure(error: unknown, projectRoot: string): FailureRepor
 }
 
 /**
- * The folders the code a stack names may be under: the project's, and the folder its node_modules
- * really is in. The command runs from a bundle kept in node_modules/.cache, named after its bytes and
- * shared by every copy of the project with the same code, whose source map names the sources from
- * there: when node_modules is a link to another checkout's (a worktree, the tests' copies), Node
- * follows the link, and the .ts files it names are under that checkout.
+ * The folders the code a stack names may be under: the project's, and the folder its node_modules is
+ * really in, since the command runs from a bundle kept in node_modules/.cache whose source map names
+ * the sources from there (a worktree's or a test copy's node_modules may link to another checkout's).
  */
 function codeRoots(projectRoot: string): string[] {
   const roots = [projectRoot];
@@ -113,8 +107,9 @@ function excerptOf(file: string, line: number): SourceLine[] {
   } catch {
     return [];
   }
-  const first = Math.max(1, line - CONTEXT_LINES);
-  const last = Math.min(lines.length, line + CONTEXT_LINES);
+  // Three lines before and after.
+  const first = Math.max(1, line - 3);
+  const last = Math.min(lines.length, line + 3);
   return lines.slice(first - 1, last).map((text, index) => ({ number: first + index, text }));
 }
 

@@ -43,16 +43,14 @@ export async function serveStatic(
   const found = inside === undefined ? undefined : await resolvePath(options.root, inside);
   if (found && 'redirect' in found) return redirect(response, sitePath + found.redirect + target.search);
 
-  const reply = { pathname: decodedPath(target.path) ?? target.path, options, request };
-  if (found) return send(response, found.file, 200, reply);
-  const notFoundPage = await findFile(options.root, '/404.html');
-  if (notFoundPage) return send(response, notFoundPage, 404, reply);
-  sendBody(response, 404, 'Not found (and this folder has no 404.html).\n');
+  const file = found?.file ?? (await findFile(options.root, '/404.html'));
+  if (!file) return sendBody(response, 404, 'Not found (and this folder has no 404.html).\n');
+  const siteHeaders = options.headersFor(decodedPath(target.path) ?? target.path);
+  await send(request, response, file, found ? 200 : 404, siteHeaders, options.transformHtml);
 }
 
 function redirect(response: ServerResponse, location: string): void {
-  response.writeHead(308, { Location: location });
-  response.end();
+  response.writeHead(308, { Location: location }).end();
 }
 
 /** The path as a file name; undefined when its escapes are not UTF-8, as no file's name is. */
@@ -98,9 +96,8 @@ function compressOnce(key: string, etag: string, encoding: Encoding, plain: () =
 }
 
 /**
- * What a path names: a file, or the address that serves it (a redirect), or nothing. Redirects are
- * made from the path as it came, still encoded: decoded, "/%2fevil.example/" would send the browser
- * to //evil.example, and "/caf%C3%A9/" put bytes in the header that are not ASCII.
+ * A file, or the address that serves it (a redirect), or nothing. Redirects keep the path encoded:
+ * decoded, "/%2fevil.example/" would send the browser to //evil.example.
  */
 async function resolvePath(
   root: string,
@@ -126,28 +123,22 @@ async function resolvePath(
   return undefined;
 }
 
-/**
- * A dotfile or a dot-folder (/.env, /.git/config): hosts do not publish them (GitHub Pages' upload
- * leaves them out), so a file left in the folder by mistake is not served here either. The one
- * exception is /.well-known/ (RFC 8615), which hosts serve.
- */
+/** A dotfile or a dot-folder (/.env, /.git/config), which hosts do not publish; /.well-known/ they do. */
 function isHidden(pathname: string): boolean {
   return pathname.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
 /**
- * The not-found page's own addresses (/404, /404.html, /404/): no page of the site, so they answer
- * what every unknown address answers, the page with status 404, not the page with 200 (Cloudflare
- * Pages serves it at /404 with 200: a crawler would keep it as a page).
+ * The not-found page's own addresses (/404, /404.html, /404/) answer as every unknown address does,
+ * with status 404: with 200, as on Cloudflare Pages, a crawler would keep it as a page.
  */
 function isNotFoundPage(pathname: string): boolean {
   return cleanPath(pathname).replace(/(.)\/$/, '$1') === '/404';
 }
 
 /**
- * The address a page is served at: /about.html -> /about, /about/index.html and /about/index ->
- * /about/ (as Cloudflare Pages has it), a run of slashes as one (so that a redirect is never "//host",
- * which browsers read as a host).
+ * The address a page is served at: /about.html -> /about, /about/index(.html) -> /about/, a run of
+ * slashes as one (so that a redirect is never "//host", which browsers read as a host).
  */
 function cleanPath(pathname: string): string {
   return pathname
@@ -162,10 +153,8 @@ interface FoundFile {
   version: FileVersion;
 }
 
-/**
- * The file at a path, by its real path inside the real root: a symlink out of the folder (one
- * planted to the database in .data/pglite would show the leads) serves nothing, nor does a folder.
- */
+/** The file at a path, by its real path inside the real root: a symlink out of the folder (to the
+ *  database in .data/pglite, say) serves nothing, nor does a folder. */
 async function findFile(root: string, pathname: string): Promise<FoundFile | undefined> {
   const resolved = path.join(root, pathname);
   if (!isInside(root, resolved)) return undefined; // no ../ escapes
@@ -181,25 +170,25 @@ function isInside(folder: string, file: string): boolean {
   return file === folder || file.startsWith(folder + path.sep);
 }
 
-interface Reply {
-  pathname: string;
-  options: StaticOptions;
-  request: IncomingMessage;
-}
-
-async function send(response: ServerResponse, file: FoundFile, status: 200 | 404, reply: Reply): Promise<void> {
-  const { pathname, options, request } = reply;
+async function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: FoundFile,
+  status: 200 | 404,
+  siteHeaders: Record<string, string>,
+  transformHtml: StaticOptions['transformHtml'],
+): Promise<void> {
   const headers: Record<string, string> = {
     'Content-Type': contentTypeOf(file.path),
     'Cache-Control': 'no-cache',
-    ...options.headersFor(pathname),
+    ...siteHeaders,
   };
   const compressible = isCompressible(file.path);
   const encoding = compressible ? acceptedEncoding(request) : undefined;
   // The same URL answers other bytes to a browser that accepts another encoding: caches must know.
   if (compressible) headers.Vary = 'Accept-Encoding';
   if (encoding) headers['Content-Encoding'] = encoding;
-  const transform = file.path.endsWith('.html') ? options.transformHtml : undefined;
+  const transform = file.path.endsWith('.html') ? transformHtml : undefined;
   const transformed = transform && Buffer.from(transform(await readFile(file.path, 'utf8')));
   const validators = validatorsOf(file.version, encoding, transformed);
   const asIs = !encoding && !transformed;
@@ -210,8 +199,7 @@ async function send(response: ServerResponse, file: FoundFile, status: 200 | 404
     Object.assign(headers, { ETag: validators.etag, 'Last-Modified': validators.lastModified });
     if (isNotModified(request.headers, validators)) {
       const { 'Content-Type': _type, 'Content-Encoding': _encoding, ...kept } = headers;
-      response.writeHead(304, kept);
-      return void response.end();
+      return void response.writeHead(304, kept).end();
     }
     if (asIs) {
       headers['Accept-Ranges'] = 'bytes';
