@@ -1,6 +1,5 @@
-// What lets a browser keep and re-use a file, and fetch part of one, as hosts allow: an ETag and a
-// Last-Modified on every page and file, 304 Not Modified when the copy the browser has is current
-// (RFC 9110 section 13), and byte ranges of a file sent as it is (section 14).
+// What lets a browser keep a file and fetch part of one, as hosts allow: validators and 304 Not
+// Modified (RFC 9110 section 13), and byte ranges of a file sent as it is (section 14).
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
@@ -31,11 +30,8 @@ export function validatorsOf({ mtimeNs, size }: FileVersion, encoding?: string, 
   };
 }
 
-/**
- * True when the browser's copy is current: If-None-Match names this ETag (compared weakly, as the
- * RFC asks for GET and HEAD), or, only when there is no If-None-Match, If-Modified-Since is not
- * older than the file (to the second, the precision of the date).
- */
+/** If-None-Match names this ETag (compared weakly, as the RFC asks for GET and HEAD), or else
+ *  If-Modified-Since is not older than the file. */
 export function isNotModified(headers: IncomingHttpHeaders, validators: Validators): boolean {
   const noneMatch = headers['if-none-match'];
   if (noneMatch !== undefined) {
@@ -48,10 +44,7 @@ export function isNotModified(headers: IncomingHttpHeaders, validators: Validato
 }
 
 /** Inclusive byte offsets, as Content-Range writes them. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
+export type ByteRange = { start: number; end: number };
 
 /**
  * The part of a file of `size` bytes a GET asks for: undefined for the whole file (no Range, one we

@@ -36,33 +36,31 @@ export function reportFailure(error: unknown, projectRoot: string): FailureRepor
   // Paths under another checkout's folder (see codeRoots) are this one's files: name them so.
   let message = describeBuildFailure(error);
   for (const root of roots.slice(1)) message = message.replaceAll(root + path.sep, projectRoot + path.sep);
-  const place = (file: string, message: string, line?: number, column?: number): SourcePlace => ({
-    file,
-    line,
-    column,
-    message,
-    excerpt: line ? excerptOf(path.join(projectRoot, file), line) : [],
-  });
+  const places = placesOf(error, roots).map((place) => ({
+    ...place,
+    excerpt: place.line ? excerptOf(path.join(projectRoot, place.file), place.line) : [],
+  }));
+  return { message, places };
+}
+
+function placesOf(error: unknown, roots: string[]): Omit<SourcePlace, 'excerpt'>[] {
   if (error instanceof ContentError) {
-    return {
-      message,
-      places: error.problems.map(({ file, field, message, at }) =>
-        place(file, field ? `${field}: ${message}` : message, at?.line, at?.column),
-      ),
-    };
+    return error.problems.map(({ file, field, message, at }) => ({
+      file,
+      message: field ? `${field}: ${message}` : message,
+      ...at,
+    }));
   }
+  // esbuild names files from the project's folder (its absWorkingDir), and counts columns from 0.
   if (isBundleFailure(error)) {
-    // esbuild names files from the project's folder (its absWorkingDir), and counts columns from 0.
-    const places = error.errors.flatMap(({ text, location }) =>
-      location ? [place(location.file, text, location.line, location.column + 1)] : [],
+    return error.errors.flatMap(({ text, location: at }) =>
+      at ? [{ file: at.file, message: text, line: at.line, column: at.column + 1 }] : [],
     );
-    return { message, places };
   }
   // A person's mistake is told by its message, whose stack says nothing of where it was made.
-  if (error instanceof UserError || !(error instanceof Error)) return { message, places: [] };
+  if (error instanceof UserError || !(error instanceof Error)) return [];
   const frame = firstProjectFrame(error.stack ?? '', roots);
-  const what = `${error.name}: ${error.message}`;
-  return { message, places: frame ? [place(frame.file, what, frame.line, frame.column)] : [] };
+  return frame ? [{ ...frame, message: `${error.name}: ${error.message}` }] : [];
 }
 
 /**

@@ -70,12 +70,8 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
   const functionsNow = () => {
     if (!functions || functions.email !== contactEmail) {
       const email = contactEmail;
-      functions = {
-        email,
-        ready: database()
-          .then((db) => localFunctions(db, { contactEmail: email ?? '', siteUrl: url }))
-          .catch(() => undefined),
-      };
+      const ready = database().then((db) => localFunctions(db, { contactEmail: email ?? '', siteUrl: url }));
+      functions = { email, ready: ready.catch(() => undefined) };
     }
     return functions.ready;
   };

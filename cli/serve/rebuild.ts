@@ -8,7 +8,7 @@ import type * as esbuild from 'esbuild';
 import { keepBundle, outdirOf } from '../runtime/kept-bundle.js';
 import { cliBundleOptions } from '../runtime/node-bundle.js';
 import { startThread } from '../runtime/thread-entry.ts';
-import { reportFailure } from './failure-report.ts';
+import { reportFailure, type FailureReport } from './failure-report.ts';
 import type { CardReply, RebuildReply, RebuildRequest, RebuildWorkerData } from './rebuild-worker.ts';
 
 type Failed = Extract<RebuildReply, { ok: false }>;
@@ -36,10 +36,8 @@ export class Rebuilder {
 
   constructor(private readonly data: RebuildWorkerData) {}
 
-  /**
-   * The first build: a worker on the code this process runs builds everything. Then esbuild reads the
-   * code once, while nothing waits for it, so that the first edit to code is bundled incrementally.
-   */
+  /** The first build, on the code this process runs; then esbuild reads the code once, while nothing
+   *  waits for it, so that the first edit to code is bundled incrementally. */
   async start(): Promise<RebuildReply> {
     const reply = (await this.changed([]))!;
     // An edit to code saved during the first build may have made the context already.
@@ -47,10 +45,8 @@ export class Rebuilder {
     return reply;
   }
 
-  /**
-   * Project-relative paths that changed; resolves with the build that includes them, or with nothing
-   * when a build started for another call took them along (that call reports it).
-   */
+  /** Resolves with the build that includes these project-relative paths, or with nothing when a build
+   *  started for another call took them along (that call reports it). */
   async changed(files: string[]): Promise<RebuildReply | undefined> {
     this.pending ??= new Set();
     for (const file of files) this.pending.add(file);
@@ -107,18 +103,16 @@ export class Rebuilder {
         worker.off('message', settle).off('error', fail).off('exit', stopped);
         resolve(outcome);
       };
-      const fail = (error: Error) => {
+      const failed = (failure: FailureReport) => {
         this.needsFreshWorker = true;
-        settle({ ok: false, ...reportFailure(error, this.data.projectRoot) });
+        settle({ ok: false, ...failure });
       };
-      const stopped = (code: number) => {
-        this.needsFreshWorker = true;
-        settle({
-          ok: false,
+      const fail = (error: Error) => failed(reportFailure(error, this.data.projectRoot));
+      const stopped = (code: number) =>
+        failed({
           message: `Build failed: the rebuilding thread stopped (exit code ${code}) before it answered; the next edit starts a new one.`,
           places: [],
         });
-      };
       worker.on('message', settle).on('error', fail).on('exit', stopped);
       worker.postMessage(request);
     });

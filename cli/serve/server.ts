@@ -1,6 +1,5 @@
-// The request server of `site serve`: the built pages as the static host serves them (clean URLs,
-// headers, 404), plus what only a developer's machine has: live reload, the failed build's error page,
-// and the Edge Functions on the embedded database.
+// The request server of `site serve`: the built pages as the static host serves them, plus live
+// reload, the failed build's error page and the Edge Functions on the embedded database.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { answerWithHandler, FUNCTIONS_PREFIX, type LocalFunctions } from '../backend/functions.ts';
