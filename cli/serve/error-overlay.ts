@@ -53,10 +53,8 @@ export function withErrorOverlay(html: string, failure: FailureReport): string {
     `<p>Beneath is this page as the last good build made it. Fix the file and save: the page reloads by itself.</p>` +
     `${failureHtml(failure)}</dialog></template></div>` +
     `<script type="module" src="${ERROR_OVERLAY_SCRIPT_PATH}"></script>`;
-  const body = /<body\b[^>]*>/i.exec(html);
-  if (!body) return html + overlay;
-  const at = body.index + body[0].length;
-  return html.slice(0, at) + overlay + html.slice(at);
+  const body = /<body\b[^>]*>/i;
+  return body.test(html) ? html.replace(body, (tag) => tag + overlay) : html + overlay;
 }
 
 /** The failure alone, for an address the last good build did not have, or before any build succeeded. */
@@ -71,12 +69,9 @@ export function errorPage(failure: FailureReport): string {
 
 /** Each place with the lines around it, then the message the terminal printed (a stack, when it has one). */
 function failureHtml({ message, places }: FailureReport): string {
-  if (places.length === 0) return `<pre class="build-error__message" tabindex="0">${escapeMarkup(message)}</pre>`;
-  return (
-    places.map(placeHtml).join('') +
-    `<details><summary>As printed in the terminal</summary>` +
-    `<pre class="build-error__message" tabindex="0">${escapeMarkup(message)}</pre></details>`
-  );
+  const printed = `<pre class="build-error__message" tabindex="0">${escapeMarkup(message)}</pre>`;
+  if (places.length === 0) return printed;
+  return `${places.map(placeHtml).join('')}<details><summary>As printed in the terminal</summary>${printed}</details>`;
 }
 
 function placeHtml({ file, line, column, message, excerpt }: SourcePlace): string {
