@@ -1,6 +1,5 @@
-// What lets a browser keep and re-use a file, and fetch part of one, as hosts allow: an ETag and a
-// Last-Modified on every page and file, 304 Not Modified when the copy the browser has is current
-// (RFC 9110 section 13), and byte ranges of a file sent as it is (section 14).
+// What lets a browser keep a file and fetch part of one, as hosts allow: validators and 304 Not
+// Modified (RFC 9110 section 13), and byte ranges of a file sent as it is (section 14).
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
@@ -16,31 +15,23 @@ export interface FileVersion {
   size: number;
 }
 
-/** From the file's time and size, as nginx makes its ETag, and the encoding the body is sent in. */
-export function fileValidators({ mtimeNs, size }: FileVersion, encoding: string | undefined): Validators {
-  return { etag: tag(`${mtimeNs.toString(16)}-${size.toString(16)}`, encoding), lastModified: httpDate(mtimeNs) };
-}
-
 /**
- * From the bytes of a body made at each request (a page with the live-reload script): the same file
- * served plain by another server on the same port must not be taken for it.
+ * From the file's time and size, as nginx makes its ETag, or from the bytes of a body made at each
+ * request (a page with the live-reload script), so that the same file served plain by another server
+ * on the same port is not taken for it; and the encoding the body is sent in.
  */
-export function bodyValidators(body: Uint8Array, { mtimeNs }: FileVersion, encoding: string | undefined): Validators {
+export function validatorsOf({ mtimeNs, size }: FileVersion, encoding?: string, body?: Uint8Array): Validators {
+  const opaque = body
+    ? createHash('sha256').update(body).digest('base64url').slice(0, 27)
+    : `${mtimeNs.toString(16)}-${size.toString(16)}`;
   return {
-    etag: tag(createHash('sha256').update(body).digest('base64url').slice(0, 27), encoding),
-    lastModified: httpDate(mtimeNs),
+    etag: `"${opaque}${encoding ? `-${encoding}` : ''}"`,
+    lastModified: new Date(Number(mtimeNs / 1_000_000n)).toUTCString(),
   };
 }
 
-const tag = (opaque: string, encoding: string | undefined) => `"${opaque}${encoding ? `-${encoding}` : ''}"`;
-
-const httpDate = (mtimeNs: bigint) => new Date(Number(mtimeNs / 1_000_000n)).toUTCString();
-
-/**
- * True when the browser's copy is current: If-None-Match names this ETag (compared weakly, as the
- * RFC asks for GET and HEAD), or, only when there is no If-None-Match, If-Modified-Since is not
- * older than the file (to the second, the precision of the date).
- */
+/** If-None-Match names this ETag (compared weakly, as the RFC asks for GET and HEAD), or else
+ *  If-Modified-Since is not older than the file. */
 export function isNotModified(headers: IncomingHttpHeaders, validators: Validators): boolean {
   const noneMatch = headers['if-none-match'];
   if (noneMatch !== undefined) {
@@ -53,10 +44,7 @@ export function isNotModified(headers: IncomingHttpHeaders, validators: Validato
 }
 
 /** Inclusive byte offsets, as Content-Range writes them. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
+export type ByteRange = { start: number; end: number };
 
 /**
  * The part of a file of `size` bytes a GET asks for: undefined for the whole file (no Range, one we

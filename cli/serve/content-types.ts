@@ -39,33 +39,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.zip': 'application/zip',
 };
 
-/** Text worth compressing; images, fonts, video and archives are compressed already. */
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.htm',
-  '.css',
-  '.js',
-  '.mjs',
-  '.json',
-  '.map',
-  '.webmanifest',
-  '.xml',
-  '.rss',
-  '.atom',
-  '.txt',
-  '.md',
-  '.csv',
-  '.svg',
-  '.ico',
-  '.ttf',
-  '.otf',
-]);
-
 /** Unknown and extensionless files get what a plain static host sends; the header rules may say better. */
 export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-export function isCompressible(file: string): boolean {
-  return COMPRESSIBLE.has(path.extname(file).toLowerCase());
-}
+/** Text, icons and the fonts not compressed already: images, video, woff2 and archives are. */
+export const isCompressible = (file: string) => /^text\/|json|xml|x-icon|font\/[ot]tf/.test(contentTypeOf(file));

@@ -1,11 +1,8 @@
-// Development only: a failed build of `site serve` shown in the browser, as Astro's and Hugo's dev
-// servers show one. Over a page the last good build has, as an overlay (a dialog) added to the page as
-// it is served, never to a file; alone, as the error page, when no build has succeeded yet. Either
-// names each place (file:line:column), says what is wrong there and shows the lines around it.
-// The overlay is HTML and CSS in a shadow root of its own (declarative: no script makes it), so the
-// site's styles do not reach it nor its styles the page; a script served beside it, not the site's,
-// makes it modal (Escape closes it), and without that script its Close button still closes it.
-// Both are files, never inline, so the site's Content-Security-Policy stays as strict as in production.
+// Development only: a failed build of `site serve` in the browser, as Astro's and Hugo's dev servers
+// show one: a dialog added to the page as it is served, or the error page alone when no build has
+// succeeded yet. The dialog is in a declarative shadow root, so the site's styles and its own do not
+// meet; a script beside it makes it modal. Both are files, never inline, so that the site's
+// Content-Security-Policy stays as strict as in production.
 import { escapeMarkup } from '../build/crawler-files.ts';
 import type { FailureReport, SourcePlace } from './failure-report.ts';
 
@@ -56,10 +53,8 @@ export function withErrorOverlay(html: string, failure: FailureReport): string {
     `<p>Beneath is this page as the last good build made it. Fix the file and save: the page reloads by itself.</p>` +
     `${failureHtml(failure)}</dialog></template></div>` +
     `<script type="module" src="${ERROR_OVERLAY_SCRIPT_PATH}"></script>`;
-  const body = /<body\b[^>]*>/i.exec(html);
-  if (!body) return html + overlay;
-  const at = body.index + body[0].length;
-  return html.slice(0, at) + overlay + html.slice(at);
+  const body = /<body\b[^>]*>/i;
+  return body.test(html) ? html.replace(body, (tag) => tag + overlay) : html + overlay;
 }
 
 /** The failure alone, for an address the last good build did not have, or before any build succeeded. */
@@ -74,12 +69,9 @@ export function errorPage(failure: FailureReport): string {
 
 /** Each place with the lines around it, then the message the terminal printed (a stack, when it has one). */
 function failureHtml({ message, places }: FailureReport): string {
-  if (places.length === 0) return `<pre class="build-error__message" tabindex="0">${escapeMarkup(message)}</pre>`;
-  return (
-    places.map(placeHtml).join('') +
-    `<details><summary>As printed in the terminal</summary>` +
-    `<pre class="build-error__message" tabindex="0">${escapeMarkup(message)}</pre></details>`
-  );
+  const printed = `<pre class="build-error__message" tabindex="0">${escapeMarkup(message)}</pre>`;
+  if (places.length === 0) return printed;
+  return `${places.map(placeHtml).join('')}<details><summary>As printed in the terminal</summary>${printed}</details>`;
 }
 
 function placeHtml({ file, line, column, message, excerpt }: SourcePlace): string {
@@ -92,14 +84,7 @@ function placeHtml({ file, line, column, message, excerpt }: SourcePlace): strin
   );
 }
 
-/**
- * The lines around a place as a code frame: numbered, the place's line marked with ">" (for every
- * reader) and highlighted, and a caret under its column.
- *
- *     33 |       <StatsBand stats={page.stats} />
- *   > 34 |       <p>{page.missing.text}</p>
- *        |              ^
- */
+/** The lines around a place, numbered, the place's line marked with ">" and a caret under its column. */
 function codeFrame(lines: SourcePlace['excerpt'], line: number, column: number): string {
   const width = String(lines.at(-1)!.number).length;
   return lines

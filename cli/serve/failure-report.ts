@@ -1,7 +1,6 @@
-// Why a build of `site serve` failed, and where: the terminal's message, and each place of the
-// project it points at (a content file's field, a template's line a render threw at, a line esbuild
-// could not read) with the lines around it, read as the build read them, for the overlay shown over
-// the last good page (error-overlay.ts).
+// Why a build of `site serve` failed, and where: the terminal's message, and each place of the project
+// it points at (a content file's field, a template's line a render threw at, a line esbuild could not
+// read) with the lines around it, for the overlay over the last good page (error-overlay.ts).
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,49 +31,42 @@ export interface FailureReport {
   places: SourcePlace[];
 }
 
-/** Lines shown before and after the line of a place. */
-const CONTEXT_LINES = 3;
-
 export function reportFailure(error: unknown, projectRoot: string): FailureReport {
   const roots = codeRoots(projectRoot);
   // Paths under another checkout's folder (see codeRoots) are this one's files: name them so.
   let message = describeBuildFailure(error);
   for (const root of roots.slice(1)) message = message.replaceAll(root + path.sep, projectRoot + path.sep);
-  const place = (file: string, message: string, line?: number, column?: number): SourcePlace => ({
-    file,
-    line,
-    column,
-    message,
-    excerpt: line ? excerptOf(path.join(projectRoot, file), line) : [],
-  });
+  const places = placesOf(error, roots).map((place) => ({
+    ...place,
+    excerpt: place.line ? excerptOf(path.join(projectRoot, place.file), place.line) : [],
+  }));
+  return { message, places };
+}
+
+function placesOf(error: unknown, roots: string[]): Omit<SourcePlace, 'excerpt'>[] {
   if (error instanceof ContentError) {
-    return {
-      message,
-      places: error.problems.map(({ file, field, message, at }) =>
-        place(file, field ? `${field}: ${message}` : message, at?.line, at?.column),
-      ),
-    };
+    return error.problems.map(({ file, field, message, at }) => ({
+      file,
+      message: field ? `${field}: ${message}` : message,
+      ...at,
+    }));
   }
+  // esbuild names files from the project's folder (its absWorkingDir), and counts columns from 0.
   if (isBundleFailure(error)) {
-    // esbuild names files from the project's folder (its absWorkingDir), and counts columns from 0.
-    const places = error.errors.flatMap(({ text, location }) =>
-      location ? [place(location.file, text, location.line, location.column + 1)] : [],
+    return error.errors.flatMap(({ text, location: at }) =>
+      at ? [{ file: at.file, message: text, line: at.line, column: at.column + 1 }] : [],
     );
-    return { message, places };
   }
   // A person's mistake is told by its message, whose stack says nothing of where it was made.
-  if (error instanceof UserError || !(error instanceof Error)) return { message, places: [] };
+  if (error instanceof UserError || !(error instanceof Error)) return [];
   const frame = firstProjectFrame(error.stack ?? '', roots);
-  const what = `${error.name}: ${error.message}`;
-  return { message, places: frame ? [place(frame.file, what, frame.line, frame.column)] : [] };
+  return frame ? [{ ...frame, message: `${error.name}: ${error.message}` }] : [];
 }
 
 /**
- * The folders the code a stack names may be under: the project's, and the folder its node_modules
- * really is in. The command runs from a bundle kept in node_modules/.cache, named after its bytes and
- * shared by every copy of the project with the same code, whose source map names the sources from
- * there: when node_modules is a link to another checkout's (a worktree, the tests' copies), Node
- * follows the link, and the .ts files it names are under that checkout.
+ * The folders the code a stack names may be under: the project's, and the folder its node_modules is
+ * really in, since the command runs from a bundle kept in node_modules/.cache whose source map names
+ * the sources from there (a worktree's or a test copy's node_modules may link to another checkout's).
  */
 function codeRoots(projectRoot: string): string[] {
   const roots = [projectRoot];
@@ -113,8 +105,9 @@ function excerptOf(file: string, line: number): SourceLine[] {
   } catch {
     return [];
   }
-  const first = Math.max(1, line - CONTEXT_LINES);
-  const last = Math.min(lines.length, line + CONTEXT_LINES);
+  // Three lines before and after.
+  const first = Math.max(1, line - 3);
+  const last = Math.min(lines.length, line + 3);
   return lines.slice(first - 1, last).map((text, index) => ({ number: first + index, text }));
 }
 

@@ -1,10 +1,7 @@
-// `site serve`: builds, serves the output like the static host, answers the contact and newsletter
-// functions on an embedded database, rebuilds in this process when content/, templates/ or client/
-// change, and reloads open tabs. A failed build keeps the last good output and shows the error in the
-// terminal, and in the browser over the last good pages, until it is fixed. The port is opened before
-// anything else starts (a port in use stops it with nothing left behind); requests wait for the first
-// build, the database opens in this process once that is done, and the functions and `site
-// submissions` (which asks through the data folder's lock) wait for it.
+// `site serve`: builds, serves the output as the static host does, answers the site's functions on an
+// embedded database, rebuilds when content/, templates/ or client/ change and reloads open tabs; a
+// failed build is shown over the last good pages until it is fixed. The port opens first, so a port in
+// use stops it with nothing left behind; requests wait for the first build, the database for that too.
 import path from 'node:path';
 import { acquireDataLock, askHolder, DataFolderBusyError, type Holder } from '../backend/data-lock.ts';
 import { localFunctions, type LocalFunctions } from '../backend/functions.ts';
@@ -29,19 +26,14 @@ export interface ServeOptions {
   dataDir: string;
 }
 
-/**
- * The folder of the pages `site serve` builds, inside its data folder: never dist/, since its pages
- * name localhost in every canonical link and have no social cards, and one per data folder, whose
- * lock keeps a second `site serve` out.
- */
-export const servedPagesFolder = (dataDir: string) => path.join(dataDir, 'site');
-
 const WATCHED = ['content', 'templates', 'client'];
 
 export async function serve({ projectRoot, port, host, dataDir }: ServeOptions): Promise<void> {
-  const outDir = servedPagesFolder(dataDir);
-  // Every build refuses a folder it may not replace (StagedOutput.open); asked here too, so that
-  // `site serve --data ~` over someone's own ~/site stops with that sentence instead of serving it.
+  // Never dist/: these pages name localhost in every canonical link. One per data folder, whose lock
+  // keeps a second `site serve` out.
+  const outDir = path.join(dataDir, 'site');
+  // Every build refuses a folder it may not replace; asked here too, so that `site serve --data ~`
+  // over someone's own ~/site stops with that sentence instead of serving it.
   refuseForeignOutput(projectRoot, outDir);
   // Read (and refused when wrong) before the port opens; the pages' address is only known after.
   const settings = configFromEnv({ ...process.env, SITE_URL: process.env.SITE_URL || `http://${host}:${port}` });
@@ -61,8 +53,8 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
 
   let firstBuildDone = () => {};
   const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
-  // The database opens once the first build is done (or when a form or `site submissions` asks for
-  // it first): Postgres starting holds this thread, but not the first page.
+  // Opened after the first build (or when a form or `site submissions` asks first): Postgres starting
+  // holds this thread, but not the first page.
   let opened: Promise<LocalDatabase> | undefined;
   const database = () => {
     if (!opened) {
@@ -76,16 +68,12 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
   // Made again when the latest good build brings another contact address (CONTACT_EMAIL's fallback).
   let functions: { email: string | undefined; ready: Promise<LocalFunctions | undefined> } | undefined;
   const functionsNow = () => {
-    if (functions?.email !== contactEmail) {
+    if (!functions || functions.email !== contactEmail) {
       const email = contactEmail;
-      functions = {
-        email,
-        ready: database()
-          .then((db) => localFunctions(db, { contactEmail: email ?? '', siteUrl: url }))
-          .catch(() => undefined),
-      };
+      const ready = database().then((db) => localFunctions(db, { contactEmail: email ?? '', siteUrl: url }));
+      functions = { email, ready: ready.catch(() => undefined) };
     }
-    return functions!.ready;
+    return functions.ready;
   };
 
   const server = createDevServer({

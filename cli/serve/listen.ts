@@ -1,5 +1,4 @@
-// Opens the port of a local server (`site serve`, `site preview`), saying plainly when another
-// program has it.
+// Opens the port of a local server, saying plainly when another program has it.
 import type { Server } from 'node:http';
 import { UserError } from '../model/user-error.ts';
 

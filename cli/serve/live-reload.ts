@@ -1,14 +1,12 @@
-// Development only: open tabs reload after every rebuild (a failed build's too: error-overlay.ts shows it).
-// The script is served as a file (never inline) so the site's Content-Security-Policy stays as strict
-// locally as in production.
+// Development only: open tabs reload after every rebuild, a failed one's too. The script is a file,
+// never inline, so that the site's Content-Security-Policy stays as strict as in production.
 import type { ServerResponse } from 'node:http';
 
 export const LIVE_RELOAD_PATH = '/__site/live-reload.js';
 export const EVENTS_PATH = '/__site/events';
 
-// Each page is served naming the build it came from. The stream names the current build when the tab
-// connects ('current') and after every rebuild ('reload'): a tab reloads whenever they differ, so a
-// rebuild that finishes between the page loading and its stream connecting is not missed.
+// A page names the build it came from, the stream the current build on connecting and after each
+// rebuild: a tab reloads when they differ, so a rebuild between its load and its connecting counts.
 export const LIVE_RELOAD_SCRIPT = `
 const served = new URL(import.meta.url).searchParams.get('build');
 const events = new EventSource(${JSON.stringify(EVENTS_PATH)});

@@ -1,7 +1,6 @@
-// `site preview`: serves a folder `site build` wrote exactly as a static host would (clean URLs,
-// 404.html with status 404, the headers of its `_headers` file), without building or watching: the
-// last look at what will be published, as `vite preview` or `astro preview` give. A site built under
-// a path (SITE_URL=https://acme.github.io/site) is served under that path, as its host will.
+// `site preview`: serves a folder `site build` wrote as a static host would (clean URLs, 404.html
+// with status 404, its `_headers`), under the path it was built for, without building or watching:
+// the last look at what will be published, as `vite preview` or `astro preview` give.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -25,8 +24,7 @@ export class NothingToPreviewError extends UserError {
   }
 }
 
-/** Starts the server; resolves with its address and the path the site is served under ('' at the root)
- *  once it listens (PortInUseError when it cannot). */
+/** Resolves once the server listens, with its address and the site's path ('' at the root). */
 export async function preview({
   outDir,
   port,

@@ -1,8 +1,7 @@
-// The builder of `site serve`, in a worker thread: an entry of the command's bundle (the build, the
-// templates and the islands), so edited code is loaded anew by starting another worker on a new
-// bundle (cli/serve/rebuild.ts), while edited content is rebuilt here, keeping what has not changed: each
-// file's parse, the browser assets, and the HTML of every page that read nothing that changed. Its first
-// build replaces the output folder whole; later ones write only the files whose bytes changed.
+// The builder of `site serve`, in a worker thread started from the command's bundle, so that edited
+// code is loaded by another worker on a new bundle (rebuild.ts). Edited content is rebuilt here,
+// keeping each file's parse, the browser assets and every page that read nothing that changed. Its
+// first build replaces the output folder whole; later ones write only the files whose bytes changed.
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -31,21 +30,10 @@ export interface RebuildWorkerData {
 export type RebuildRequest = { changed: string[] | 'all' } | { card: string };
 
 /** A card's PNG, or nothing when no page of the last good build has that card. */
-export interface CardReply {
-  png: Uint8Array | undefined;
-}
+export type CardReply = { png: Uint8Array | undefined };
 
-export type RebuildReply =
-  | {
-      ok: true;
-      summary: string;
-      /** Settings `site serve` takes from the latest good build. */
-      contactEmail: string;
-      /** Files written or removed, inside the output folder (every file, after a full build). */
-      written: string[];
-      removed: string[];
-    }
-  | ({ ok: false } & FailureReport);
+/** `contactEmail`: a setting `site serve` takes from the latest good build. */
+export type RebuildReply = { ok: true; summary: string; contactEmail: string } | ({ ok: false } & FailureReport);
 
 /** What the last good build was made of. */
 interface LastBuild {
@@ -69,16 +57,11 @@ function inTurn<T>(job: () => Promise<T>): Promise<T> {
 }
 
 parentPort!.on('message', (request: RebuildRequest) => {
-  if ('card' in request) {
-    void inTurn(() => socialCard(request.card)).then((reply) =>
-      parentPort!.postMessage(reply, reply.png ? [reply.png.buffer as ArrayBuffer] : []),
-    );
-    return;
-  }
+  if ('card' in request)
+    return void inTurn(() => socialCard(request.card)).then((reply) => parentPort!.postMessage(reply));
   void inTurn(() => rebuild(request.changed)).then((reply) => {
     parentPort!.postMessage(reply);
-    // While the first build is served, a rebuild with nothing changed readies the code an edit
-    // runs (compiled and optimised by then), so the first edit is as quick as the next ones.
+    // A rebuild with nothing changed, while the first build is served, readies the code an edit runs.
     if (request.changed === 'all' && reply.ok) void inTurn(() => rebuild([]));
   });
 });
@@ -87,14 +70,10 @@ parentPort!.on('message', (request: RebuildRequest) => {
 async function socialCard(pathname: string): Promise<CardReply> {
   const route = last?.site.routes.find((candidate) => socialCardPath(candidate.path) === pathname);
   if (!last || !route) return { png: undefined };
-  const { png } = await socialCardPng(projectRoot, socialCardsFor(last.content).cardOf(route)).catch(
-    (error: unknown) => {
-      console.error(`The social card ${pathname} could not be drawn: ${String(error)}`);
-      return { png: undefined };
-    },
-  );
-  // A copy of its own, so that handing it over leaves no shared buffer (cached reads share a pool).
-  return { png: png && new Uint8Array(png) };
+  return socialCardPng(projectRoot, socialCardsFor(last.content).cardOf(route)).catch((error: unknown) => {
+    console.error(`The social card ${pathname} could not be drawn: ${String(error)}`);
+    return { png: undefined };
+  });
 }
 
 async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
@@ -115,11 +94,11 @@ async function rebuild(changed: string[] | 'all'): Promise<RebuildReply> {
       { content, assets, publicFiles, config, buildDate: today(content.site.timeZone) },
       { previous: { site: last.site, changed: changedSinceLast } },
     );
-    const { written, removed } = await writeDifferences(last.site.contents!, site.contents!);
+    const files = await writeDifferences(last.site.contents!, site.contents!);
     last = { content, assets, publicFiles, site };
     const milliseconds = Math.round(performance.now() - started);
-    const summary = `Rebuilt in ${milliseconds} ms: rendered ${site.rendered.length} of ${site.pageCount} pages; ${describeFiles(written, removed)}`;
-    return { ok: true, summary, contactEmail: content.site.contact.email, written, removed };
+    const summary = `Rebuilt in ${milliseconds} ms: rendered ${site.rendered.length} of ${site.pageCount} pages; ${files}`;
+    return { ok: true, summary, contactEmail: content.site.contact.email };
   } catch (error) {
     return { ok: false, ...reportFailure(error, projectRoot) };
   }
@@ -135,42 +114,31 @@ async function buildWhole(started: number): Promise<RebuildReply> {
   );
   last = { ...inputs, site };
   const summary = formatBuildSummary(result, path.relative(process.cwd(), outDir) || '.');
-  return { ok: true, summary, contactEmail: inputs.content.site.contact.email, written: [...site.names], removed: [] };
+  return { ok: true, summary, contactEmail: inputs.content.site.contact.email };
 }
 
-/** Each file is written whole: the server never sends half a page. */
+/** Each file is written whole, so the server never sends half a page; says which were written and removed. */
 async function writeDifferences(
   before: ReadonlyMap<string, string | Uint8Array>,
   after: ReadonlyMap<string, string | Uint8Array>,
-) {
-  const written: string[] = [];
-  const removed: string[] = [];
-  for (const [file, data] of after) {
-    const previous = before.get(file);
-    if (previous === data || (previous !== undefined && sameBytes(previous, data))) continue;
+): Promise<string> {
+  const written = [...after.keys()].filter((file) => !sameBytes(before.get(file), after.get(file)!));
+  const removed = [...before.keys()].filter((file) => !after.has(file));
+  for (const file of written) {
     const target = path.join(outDir, file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeWhole(target, data);
-    written.push(file);
+    await writeWhole(target, after.get(file)!);
   }
-  for (const file of before.keys()) {
-    if (after.has(file)) continue;
-    await rm(path.join(outDir, file), { force: true });
-    removed.push(file);
-  }
-  return { written, removed };
-}
-
-function sameBytes(a: string | Uint8Array, b: string | Uint8Array): boolean {
-  if (typeof a === 'string' && typeof b === 'string') return a === b;
-  return Buffer.from(a).equals(Buffer.from(b));
-}
-
-function describeFiles(written: string[], removed: string[]): string {
+  for (const file of removed) await rm(path.join(outDir, file), { force: true });
   if (written.length === 0 && removed.length === 0) return 'no file changed';
   const list = (files: string[]) =>
     files.length > 5 ? `${files.slice(0, 5).join(', ')} and ${files.length - 5} more` : files.join(', ');
   return [written.length > 0 && `wrote ${list(written)}`, removed.length > 0 && `removed ${list(removed)}`]
     .filter(Boolean)
     .join('; ');
+}
+
+function sameBytes(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
+  if (a === b || a === undefined || (typeof a === 'string' && typeof b === 'string')) return a === b;
+  return Buffer.from(a).equals(Buffer.from(b));
 }

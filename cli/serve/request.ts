@@ -10,61 +10,46 @@ export interface RequestTarget {
   search: string;
 }
 
-/** Pages are only read. */
-const READ_METHODS = new Set(['GET', 'HEAD']);
-
 /**
  * What the request asks for, or undefined when no host could answer it: a target that is neither a
- * path nor an http(s) URL, or a Host header that names no host.
+ * path nor an http(s) URL, or a Host header that names no host (HTTP/1.0 requests may send none).
  */
 export function readRequestTarget(request: IncomingMessage): RequestTarget | undefined {
-  if (!isHost(request.headers.host)) return undefined;
+  const { host } = request.headers;
+  if (host !== undefined && (/[/?#@\\]/.test(host) || !URL.canParse(`http://${host}`))) return undefined;
   const sent = request.url ?? '/';
   // A path is read against a fixed origin, never as a URL of its own: "//evil.example/" is a path here.
-  let url: URL;
-  try {
-    url = new URL(sent.startsWith('/') ? `http://localhost${sent}` : sent);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  const address = sent.startsWith('/') ? `http://localhost${sent}` : sent;
+  const url = URL.canParse(address) ? new URL(address) : undefined;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') return undefined;
   return { path: url.pathname, search: url.search };
 }
 
-/** A name or an address, with a port or not, as browsers send it; HTTP/1.0 requests may send none. */
-function isHost(host: string | undefined): boolean {
-  return host === undefined || (!/[/?#@\\]/.test(host) && URL.canParse(`http://${host}`));
-}
-
-export function isReadMethod(request: IncomingMessage): boolean {
-  return READ_METHODS.has(request.method ?? '');
-}
+/** Pages are only read. */
+export const isReadMethod = (request: IncomingMessage) => request.method === 'GET' || request.method === 'HEAD';
 
 export function answerBadRequest(response: ServerResponse): void {
-  answerPlainText(
-    response,
-    400,
-    'Bad request: the address or the Host header cannot be read as a page of this site.\n',
-  );
+  sendBody(response, 400, 'Bad request: the address or the Host header cannot be read as a page of this site.\n');
 }
 
 export function answerMethodNotAllowed(response: ServerResponse): void {
-  answerPlainText(
-    response,
-    405,
-    `Method not allowed: pages here are only read (${[...READ_METHODS].join(' or ')}).\n`,
-    {
-      Allow: [...READ_METHODS].join(', '),
-    },
-  );
+  const text = 'Method not allowed: pages here are only read (GET or HEAD).\n';
+  sendBody(response, 405, text, 'text/plain; charset=utf-8', { Allow: 'GET, HEAD' });
 }
 
-function answerPlainText(
+/** A body made in full, never kept by a browser's cache unless the site's headers say otherwise. */
+export function sendBody(
   response: ServerResponse,
   status: number,
-  text: string,
+  body: string | Uint8Array,
+  type = 'text/plain; charset=utf-8',
   headers: Record<string, string> = {},
 ): void {
-  response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-  response.end(text);
+  response.writeHead(status, {
+    'Cache-Control': 'no-cache',
+    ...headers,
+    'Content-Type': type,
+    'Content-Length': String(Buffer.byteLength(body)),
+  });
+  response.end(body);
 }

@@ -1,13 +1,12 @@
-// The request server of `site serve`: the built pages as the static host serves them (clean URLs,
-// headers, 404), plus what only a developer's machine has: live reload, the failed build's error page,
-// and the Edge Functions on the embedded database.
+// The request server of `site serve`: the built pages as the static host serves them, plus live
+// reload, the failed build's error page and the Edge Functions on the embedded database.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { answerWithHandler, FUNCTIONS_PREFIX, type LocalFunctions } from '../backend/functions.ts';
-import type { HeaderRule } from '../build/headers.ts';
-import { headersForPath } from '../build/headers.ts';
+import { headersForPath, type HeaderRule } from '../build/headers.ts';
 import { isHostPath } from '../build/hosts/index.ts';
-import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarget } from './request.ts';
+import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarget, sendBody } from './request.ts';
+import { contentTypeOf } from './content-types.ts';
 import { SOCIAL_PREFIX } from '../build/social-card-path.ts';
 import { serveStatic } from './static.ts';
 import {
@@ -31,27 +30,27 @@ export interface DevServerOptions {
   outDir: string;
   rules: HeaderRule[];
   reloads: ReloadChannel;
-  /** The last build's failure, until a build succeeds: shown over the pages of the last good build,
-   *  or alone when no build has succeeded yet (`pagesBuilt` false: the folder may hold another run's). */
+  /** The last build's failure until a build succeeds: shown over the last good pages, or alone when
+   *  no build has succeeded yet (`pagesBuilt` false: the folder may hold another run's). */
   buildFailure: () => { report: FailureReport; pagesBuilt: boolean } | undefined;
   /** Requests wait for it: the port is open before anything is built. */
   firstBuild: Promise<void>;
   /** Resolves once the database is open; undefined if it cannot open. */
   functions: () => Promise<LocalFunctions | undefined>;
-  /** The PNG of a social card (/social/….png) of the latest good build, drawn when first asked for:
-   *  the first build does not wait for a thousand cards no browser asks for. */
+  /** A social card (/social/….png) of the latest good build, drawn when asked for, not by the build. */
   socialCard: (pathname: string) => Promise<Uint8Array | undefined>;
 }
 
+const JSON_TYPE = contentTypeOf('.json');
+
 export function createDevServer(options: DevServerOptions): Server {
-  const server = createServer((request, response) => {
+  return createServer((request, response) => {
     answer(request, response, options).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500);
       response.end('Internal error in site serve');
     });
   });
-  return server;
 }
 
 async function answer(request: IncomingMessage, response: ServerResponse, options: DevServerOptions): Promise<void> {
@@ -60,9 +59,10 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
   if (!target) return answerBadRequest(response);
   const pathname = target.path;
   if (pathname === EVENTS_PATH) return options.reloads.connect(response);
-  if (pathname === LIVE_RELOAD_PATH) return sendText(response, LIVE_RELOAD_SCRIPT, 'text/javascript');
-  if (pathname === ERROR_STYLES_PATH) return sendText(response, ERROR_STYLES, 'text/css');
-  if (pathname === ERROR_OVERLAY_SCRIPT_PATH) return sendText(response, ERROR_OVERLAY_SCRIPT, 'text/javascript');
+  const type = contentTypeOf(pathname);
+  if (pathname === LIVE_RELOAD_PATH) return sendBody(response, 200, LIVE_RELOAD_SCRIPT, type);
+  if (pathname === ERROR_STYLES_PATH) return sendBody(response, 200, ERROR_STYLES, type);
+  if (pathname === ERROR_OVERLAY_SCRIPT_PATH) return sendBody(response, 200, ERROR_OVERLAY_SCRIPT, type);
   if (isHostPath(pathname)) return answerHostAnalytics(pathname, response);
   if (pathname.startsWith(FUNCTIONS_PREFIX)) return answerFunction(pathname, request, response, options);
   // Everything past the functions and the endpoints above is a page, which is only read.
@@ -72,11 +72,11 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
   const build = options.reloads.build;
   if (failure && !failure.pagesBuilt && !path.extname(pathname)) {
     const page = injectLiveReload(errorPage(failure.report), build);
-    return sendText(response, page, 'text/html', 500, headersFor(pathname));
+    return sendBody(response, 500, page, contentTypeOf('.html'), headersFor(pathname));
   }
   if (pathname.startsWith(SOCIAL_PREFIX) && pathname.endsWith('.png')) {
     const png = await options.socialCard(pathname);
-    if (png) return sendBytes(request, response, png, 'image/png', headersFor(pathname));
+    if (png) return sendBody(response, 200, png, type, headersFor(pathname));
   }
   return serveStatic(request, response, {
     root: options.outDir,
@@ -95,59 +95,20 @@ async function answerFunction(
   const local = await options.functions();
   if (!local) {
     const error = JSON.stringify({ error: 'The local database is not available; see the terminal of site serve.' });
-    return sendText(response, error, 'application/json', 503, { 'Retry-After': '5' });
+    return sendBody(response, 503, error, JSON_TYPE, { 'Retry-After': '5' });
   }
   const handler = local.handlers.get(pathname.slice(FUNCTIONS_PREFIX.length));
-  if (!handler) return sendText(response, JSON.stringify({ error: 'No such function.' }), 'application/json', 404);
-  return answerWithHandler(
-    handler,
-    local.clientAddress,
-    request,
-    response,
-    `http://${request.headers.host ?? 'localhost'}`,
-  );
+  if (!handler) return sendBody(response, 404, JSON.stringify({ error: 'No such function.' }), JSON_TYPE);
+  const origin = `http://${request.headers.host ?? 'localhost'}`;
+  return answerWithHandler(handler, local.clientAddress, request, response, origin);
 }
 
 /**
  * In production the host serves its analytics scripts and accepts their beacons (under /_vercel/).
- * Locally there is no such service: answer with a no-op script and an empty 204, so the console
- * stays clean and real errors stand out.
+ * Locally a no-op script and an empty 204 keep the console clean, so real errors stand out.
  */
 function answerHostAnalytics(pathname: string, response: ServerResponse): void {
-  if (pathname.endsWith('/script.js')) {
-    return sendText(
-      response,
-      '// The hosting provider serves this analytics script in production.\n',
-      'text/javascript',
-    );
-  }
-  response.writeHead(204);
-  response.end();
-}
-
-function sendBytes(
-  request: IncomingMessage,
-  response: ServerResponse,
-  body: Uint8Array,
-  type: string,
-  headers: Record<string, string>,
-): void {
-  response.writeHead(200, {
-    ...headers,
-    'Content-Type': type,
-    'Content-Length': String(body.byteLength),
-    'Cache-Control': 'no-cache',
-  });
-  response.end(request.method === 'HEAD' ? undefined : body);
-}
-
-function sendText(
-  response: ServerResponse,
-  body: string,
-  type: string,
-  status = 200,
-  headers: Record<string, string> = {},
-): void {
-  response.writeHead(status, { ...headers, 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
-  response.end(body);
+  if (!pathname.endsWith('/script.js')) return void response.writeHead(204).end();
+  const script = '// The hosting provider serves this analytics script in production.\n';
+  sendBody(response, 200, script, contentTypeOf(pathname));
 }

@@ -1,18 +1,12 @@
-// Answers requests from the built folder the way the strictest of the static hosts docs/publishing.md names
-// does, Cloudflare Pages: /about serves about.html, /about/ serves about/index.html, and every other
-// spelling of a page is a 308 to the one that serves it (/about.html and /about/ -> /about when the
-// page is about.html; /about -> /about/ when it is about/index.html, as GitHub Pages and Netlify do
-// too), so a build whose pages would cost a redirect on a host costs one here and fails the tests.
-// Beside that: the site's headers, 404.html with status 404, text compressed with brotli or gzip when
-// the browser accepts it (once per version of a file), an ETag and Last-Modified with 304 to a browser whose copy is current, and
-// byte ranges of files sent as they are. Only files inside the folder are served, and pages are only
-// read.
+// Answers requests from the built folder the way Cloudflare Pages, the strictest host docs/publishing.md
+// names, does: /about serves about.html, /about/ serves about/index.html, and every other spelling of a
+// page is a 308 to the one that serves it, so a build whose pages would cost a redirect on a host costs
+// one here and fails the tests. Beside that: the site's headers, 404.html with status 404, text
+// compressed when the browser accepts it, validators and 304, byte ranges, and nothing outside the folder.
 //
 // Ours rather than `send`, `serve-static` or `sirv`: none of them refuses a symlink out of the folder
-// (serve-static's issue 120 is open) or compresses what it sends (sirv only finds .br and .gz files
-// made beforehand), so each would still need this module's clean URLs, 308s, 404 page and compression
-// around it. What they would add, content types, validators and ranges, is a few small functions
-// here (content-types.ts, conditional.ts), checked against nginx by the same requests.
+// or compresses what it sends, so each would still need this module's clean URLs, 308s, 404 page and
+// compression around it.
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,16 +14,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import {
-  bodyValidators,
-  fileValidators,
-  isNotModified,
-  requestedRange,
-  type ByteRange,
-  type FileVersion,
-} from './conditional.ts';
+import { isNotModified, requestedRange, validatorsOf, type ByteRange, type FileVersion } from './conditional.ts';
 import { contentTypeOf, isCompressible } from './content-types.ts';
-import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarget } from './request.ts';
+import { answerBadRequest, answerMethodNotAllowed, isReadMethod, readRequestTarget, sendBody } from './request.ts';
 
 export interface StaticOptions {
   root: string;
@@ -50,25 +37,20 @@ export async function serveStatic(
   if (!isReadMethod(request)) return answerMethodNotAllowed(response);
 
   const sitePath = options.sitePath ?? '';
-  // The folder itself, asked for without its slash, is its home page's address with one (GitHub Pages
-  // redirects /site to /site/ too); anything outside the folder is no file of it.
+  // The folder asked for without its slash is its home page's address with one, as on GitHub Pages.
   if (sitePath && target.path === sitePath) return redirect(response, `${sitePath}/${target.search}`);
   const inside = target.path.startsWith(`${sitePath}/`) ? target.path.slice(sitePath.length) : undefined;
   const found = inside === undefined ? undefined : await resolvePath(options.root, inside);
   if (found && 'redirect' in found) return redirect(response, sitePath + found.redirect + target.search);
 
-  const pathname = decodedPath(target.path);
-  const reply = { pathname: pathname ?? target.path, options, request, encoding: acceptedEncoding(request) };
-  if (found) return send(response, found.file, 200, reply);
-  const notFoundPage = await findFile(options.root, '/404.html');
-  if (notFoundPage) return send(response, notFoundPage, 404, reply);
-  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-  response.end('Not found (and this folder has no 404.html).\n');
+  const file = found?.file ?? (await findFile(options.root, '/404.html'));
+  if (!file) return sendBody(response, 404, 'Not found (and this folder has no 404.html).\n');
+  const siteHeaders = options.headersFor(decodedPath(target.path) ?? target.path);
+  await send(request, response, file, found ? 200 : 404, siteHeaders, options.transformHtml);
 }
 
 function redirect(response: ServerResponse, location: string): void {
-  response.writeHead(308, { Location: location });
-  response.end();
+  response.writeHead(308, { Location: location }).end();
 }
 
 /** The path as a file name; undefined when its escapes are not UTF-8, as no file's name is. */
@@ -85,9 +67,8 @@ type Encoding = 'br' | 'gzip';
 /** Brotli, else gzip, when the browser accepts it (a q=0 refuses it). */
 function acceptedEncoding(request: IncomingMessage): Encoding | undefined {
   const quality = new Map<string, number>();
-  for (const part of String(request.headers['accept-encoding'] ?? '')
-    .toLowerCase()
-    .split(',')) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  for (const part of accepted.toLowerCase().split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
     const q = parameters.find((parameter) => parameter.startsWith('q='));
     quality.set(name, q ? Number(q.slice(2)) : 1);
@@ -95,54 +76,28 @@ function acceptedEncoding(request: IncomingMessage): Encoding | undefined {
   return (['br', 'gzip'] as const).find((encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0);
 }
 
-/** Fast settings: a rebuild under site serve compresses its pages again, where a host compresses
- *  once per deploy. */
-const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
+/** Fast settings: a rebuild under site serve compresses its pages again, where a host compresses once per deploy. */
 const COMPRESSORS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, BROTLI),
+  br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (body) => promisify(gzip)(body),
 };
 
-/**
- * Each file's compressed body, per encoding, made once per version (its ETag): compressing on every
- * request took site preview from about 1,750 to 255 requests a second (npm run bench). A new version
- * replaces the file's entry; past KEPT_BYTES in all, the entries kept longest go first.
- */
-const compressed = new Map<string, { etag: string; body: Promise<Buffer>; bytes: number }>();
-const KEPT_BYTES = 64 * 1024 * 1024;
-let keptBytes = 0;
+/** Each file's compressed body per encoding, made once per version (its ETag): a new version replaces it. */
+const compressed = new Map<string, { etag: string; body: Promise<Buffer> }>();
 
 function compressOnce(key: string, etag: string, encoding: Encoding, plain: () => Promise<Buffer>): Promise<Buffer> {
   const kept = compressed.get(key);
   if (kept?.etag === etag) return kept.body;
-  forget(key);
-  const body = plain().then((bytes) => COMPRESSORS[encoding](bytes));
-  const entry = { etag, body, bytes: 0 };
-  compressed.set(key, entry);
-  body.then(
-    (bytes) => {
-      if (compressed.get(key) !== entry) return;
-      entry.bytes = bytes.length;
-      keptBytes += bytes.length;
-      for (const [oldest] of compressed) {
-        if (keptBytes <= KEPT_BYTES) break;
-        forget(oldest);
-      }
-    },
-    () => compressed.get(key) === entry && forget(key),
-  );
+  const body = plain().then(COMPRESSORS[encoding]);
+  compressed.set(key, { etag, body });
+  // A failure is not kept: the next request tries again.
+  body.catch(() => compressed.get(key)?.body === body && compressed.delete(key));
   return body;
 }
 
-function forget(key: string): void {
-  keptBytes -= compressed.get(key)?.bytes ?? 0;
-  compressed.delete(key);
-}
-
 /**
- * What a path names: a file, or the address that serves it (a redirect), or nothing. Redirects are
- * made from the path as it came, still encoded: decoded, "/%2fevil.example/" would send the browser
- * to //evil.example, and "/caf%C3%A9/" put bytes in the header that are not ASCII.
+ * A file, or the address that serves it (a redirect), or nothing. Redirects keep the path encoded:
+ * decoded, "/%2fevil.example/" would send the browser to //evil.example.
  */
 async function resolvePath(
   root: string,
@@ -168,28 +123,22 @@ async function resolvePath(
   return undefined;
 }
 
-/**
- * A dotfile or a dot-folder (/.env, /.git/config): hosts do not publish them (GitHub Pages' upload
- * leaves them out), so a file left in the folder by mistake is not served here either. The one
- * exception is /.well-known/ (RFC 8615), which hosts serve.
- */
+/** A dotfile or a dot-folder (/.env, /.git/config), which hosts do not publish; /.well-known/ they do. */
 function isHidden(pathname: string): boolean {
   return pathname.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
 /**
- * The not-found page's own addresses (/404, /404.html, /404/): no page of the site, so they answer
- * what every unknown address answers, the page with status 404, not the page with 200 (Cloudflare
- * Pages serves it at /404 with 200: a crawler would keep it as a page).
+ * The not-found page's own addresses (/404, /404.html, /404/) answer as every unknown address does,
+ * with status 404: with 200, as on Cloudflare Pages, a crawler would keep it as a page.
  */
 function isNotFoundPage(pathname: string): boolean {
   return cleanPath(pathname).replace(/(.)\/$/, '$1') === '/404';
 }
 
 /**
- * The address a page is served at: /about.html -> /about, /about/index.html and /about/index ->
- * /about/ (as Cloudflare Pages has it), a run of slashes as one (so that a redirect is never "//host",
- * which browsers read as a host).
+ * The address a page is served at: /about.html -> /about, /about/index(.html) -> /about/, a run of
+ * slashes as one (so that a redirect is never "//host", which browsers read as a host).
  */
 function cleanPath(pathname: string): string {
   return pathname
@@ -204,10 +153,8 @@ interface FoundFile {
   version: FileVersion;
 }
 
-/**
- * The file at a path, by its real path inside the real root: a symlink out of the folder (one
- * planted to the database in .data/pglite would show the leads) serves nothing, nor does a folder.
- */
+/** The file at a path, by its real path inside the real root: a symlink out of the folder (to the
+ *  database in .data/pglite, say) serves nothing, nor does a folder. */
 async function findFile(root: string, pathname: string): Promise<FoundFile | undefined> {
   const resolved = path.join(root, pathname);
   if (!isInside(root, resolved)) return undefined; // no ../ escapes
@@ -223,92 +170,72 @@ function isInside(folder: string, file: string): boolean {
   return file === folder || file.startsWith(folder + path.sep);
 }
 
-interface Reply {
-  pathname: string;
-  options: StaticOptions;
-  request: IncomingMessage;
-  encoding: Encoding | undefined;
-}
-
 async function send(
+  request: IncomingMessage,
   response: ServerResponse,
   file: FoundFile,
   status: 200 | 404,
-  { pathname, options, request, encoding }: Reply,
+  siteHeaders: Record<string, string>,
+  transformHtml: StaticOptions['transformHtml'],
 ): Promise<void> {
   const headers: Record<string, string> = {
     'Content-Type': contentTypeOf(file.path),
     'Cache-Control': 'no-cache',
-    ...options.headersFor(pathname),
+    ...siteHeaders,
   };
   const compressible = isCompressible(file.path);
-  const compress = compressible ? encoding : undefined;
+  const encoding = compressible ? acceptedEncoding(request) : undefined;
   // The same URL answers other bytes to a browser that accepts another encoding: caches must know.
   if (compressible) headers.Vary = 'Accept-Encoding';
-  if (compress) headers['Content-Encoding'] = compress;
-  const headOnly = request.method === 'HEAD';
-  const transform = file.path.endsWith('.html') ? options.transformHtml : undefined;
-  const asIs = !compress && !transform;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  const transform = file.path.endsWith('.html') ? transformHtml : undefined;
   const transformed = transform && Buffer.from(transform(await readFile(file.path, 'utf8')));
+  const validators = validatorsOf(file.version, encoding, transformed);
+  const asIs = !encoding && !transformed;
 
   let range: ByteRange | 'unsatisfiable' | undefined;
-  const validators = transformed
-    ? bodyValidators(transformed, file.version, compress)
-    : fileValidators(file.version, compress);
   // The not-found page is no version of the page asked for: nothing to revalidate or cut.
   if (status === 200) {
     Object.assign(headers, { ETag: validators.etag, 'Last-Modified': validators.lastModified });
-    if (isNotModified(request.headers, validators)) return answerNotModified(response, headers);
+    if (isNotModified(request.headers, validators)) {
+      const { 'Content-Type': _type, 'Content-Encoding': _encoding, ...kept } = headers;
+      return void response.writeHead(304, kept).end();
+    }
     if (asIs) {
       headers['Accept-Ranges'] = 'bytes';
       // Range is defined for GET only: HEAD gets the whole file's headers.
-      if (!headOnly) range = requestedRange(request.headers, file.version.size, validators);
+      if (request.method === 'GET') range = requestedRange(request.headers, file.version.size, validators);
     }
   }
-  if (asIs) return sendFile(response, file, status, headers, range, headOnly);
+  if (asIs) return sendFile(request, response, file, status, headers, range);
 
-  // Made in full (small text files), so that GET and HEAD both say its length.
+  // Made in full (small text files), so that GET and HEAD both say its length; Node sends HEAD no body.
   const plain = async () => transformed ?? (await readFile(file.path));
-  const body = compress
-    ? await compressOnce(`${compress} ${file.path}`, validators.etag, compress, plain)
+  const body = encoding
+    ? await compressOnce(`${encoding} ${file.path}`, validators.etag, encoding, plain)
     : await plain();
   response.writeHead(status, { ...headers, 'Content-Length': String(body.length) });
-  response.end(headOnly ? undefined : body);
-}
-
-/** 304: the validators and the headers the kept copy is used under; nothing about a body. */
-function answerNotModified(response: ServerResponse, headers: Record<string, string>): void {
-  const { 'Content-Type': _type, 'Content-Encoding': _encoding, ...kept } = headers;
-  response.writeHead(304, kept);
-  response.end();
+  response.end(body);
 }
 
 /** A file as it is on disk: whole, the range asked for (206), or 416 for a range past its end. */
 function sendFile(
+  request: IncomingMessage,
   response: ServerResponse,
   file: FoundFile,
   status: number,
   headers: Record<string, string>,
   range: ByteRange | 'unsatisfiable' | undefined,
-  headOnly: boolean,
 ): void {
   const { size } = file.version;
   if (range === 'unsatisfiable') {
-    const { 'Content-Type': _type, ...kept } = headers;
-    response.writeHead(416, {
-      ...kept,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Range': `bytes */${size}`,
-    });
-    response.end(`The range asked for starts past the end of this file (${size} bytes).\n`);
-    return;
+    const text = `The range asked for starts past the end of this file (${size} bytes).\n`;
+    return sendBody(response, 416, text, undefined, { ...headers, 'Content-Range': `bytes */${size}` });
   }
   if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
-  response.writeHead(range ? 206 : status, {
-    ...headers,
-    'Content-Length': String(range ? range.end - range.start + 1 : size),
-  });
-  if (headOnly) return void response.end();
+  const length = range ? range.end - range.start + 1 : size;
+  response.writeHead(range ? 206 : status, { ...headers, 'Content-Length': String(length) });
+  if (request.method === 'HEAD') return void response.end();
   // A visitor who leaves mid-file (or a browser cancelling a preload) closes the stream: not an error.
   void pipeline(createReadStream(file.path, range), response).catch(() => response.destroy());
 }
