@@ -102,7 +102,7 @@ export async function serve({ projectRoot, port, host, dataDir }: ServeOptions):
     throw error;
   });
   // Watching before the first build starts: a save made while it runs (seconds on a fresh clone) is
-  // gathered into the rebuild that follows it (Rebuilder.queue), never lost.
+  // gathered into the rebuild that follows it (Rebuilder.changed), never lost.
   const watcher = await watchFiles(
     WATCHED.map((dir) => path.join(projectRoot, dir)),
     (changed) => {
