@@ -3,23 +3,10 @@
 // failed build leaves the previous output untouched. What a killed build leaves beside the output (its
 // staging folder, an output it had retired) is removed by the next build to the same folder;
 // .gitignore keeps git from seeing it.
-import {
-  closeSync,
-  existsSync,
-  fstatSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  type Stats,
-} from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, statSync, type Stats } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../model/user-error.ts';
-import { isRunning } from '../runtime/running-process.js';
 
 /** An output folder a build must not replace: what is there is not a site an earlier build made. */
 export class OutputFolderError extends UserError {}
@@ -75,13 +62,10 @@ export function refuseForeignOutput(projectRoot: string, outDir: string): void {
  *  enough that the pages waiting to be written are never much of the build's memory. */
 const WRITES_AT_ONCE = 16;
 
-/** A folder that exists. */
-const MADE = Promise.resolve();
-
 export class StagedOutput {
   readonly files = new Set<string>();
   bytes = 0;
-  /** The folders made or being made, so that each is made once. */
+  /** Each folder is made once, by the first file written in it. */
   private readonly folders = new Map<string, Promise<unknown>>();
   private readonly writing = new Set<Promise<void>>();
   private failure: Error | undefined;
@@ -97,9 +81,8 @@ export class StagedOutput {
     refuseForeignOutput(projectRoot, resolved);
     restoreRetiredOutput(resolved);
     removeLeftovers(resolved);
-    const staging = path.join(path.dirname(resolved), `${leftoverPrefixes(resolved).staging}${process.pid}`);
-    await rm(staging, { recursive: true, force: true });
-    await mkdir(staging, { recursive: true });
+    // A name of its own, so that it is never one of the leftovers being removed.
+    const staging = await mkdtemp(path.join(path.dirname(resolved), leftoverPrefixes(resolved).staging));
     // Not one of the site's files (nor counted as one): written beside them, so no output lacks it.
     await writeFile(path.join(staging, OUTPUT_MARKER), MARKER_TEXT);
     return new StagedOutput(resolved, staging);
@@ -113,7 +96,12 @@ export class StagedOutput {
     if (this.failure) throw this.failure;
     this.files.add(file);
     this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
-    const writing: Promise<void> = this.writeFile(file, data)
+    const target = path.join(this.staging, file);
+    const folder = path.dirname(target);
+    if (!this.folders.has(folder)) this.folders.set(folder, mkdir(folder, { recursive: true }));
+    const writing: Promise<void> = this.folders
+      .get(folder)!
+      .then(() => writeFile(target, data))
       .catch((error: unknown) => {
         this.failure ??= new Error(`Could not write the output: ${file}: ${(error as Error).message}`);
       })
@@ -123,49 +111,28 @@ export class StagedOutput {
     await (this.writing.size >= WRITES_AT_ONCE ? Promise.race(this.writing) : new Promise(setImmediate));
   }
 
-  private async writeFile(file: string, data: string | Uint8Array): Promise<void> {
-    const target = path.join(this.staging, file);
-    const folder = path.dirname(target);
-    let made = this.folders.get(folder);
-    if (!made)
-      this.folders.set(
-        folder,
-        (made = mkdir(folder, { recursive: true }).then(() => void this.folders.set(folder, MADE))),
-      );
-    await made;
-    await writeFile(target, data);
-  }
-
   /**
    * Puts the bytes of `source`, a file no build changes (a kept social card), at `file`: a hard link
-   * where the output is on the same disk as `source` (no byte written), else its bytes, read now. The
-   * cache replaces its files, never edits them, so the published file cannot change under the site.
-   * Done at once: the cache may remove `source` at any moment (another build pruning it), and once
-   * linked or read it is this output's. Its stats, or undefined when `source` is not there (the caller
-   * makes the file itself).
+   * where the output is on the same disk as `source`, else a copy. Done at once: the cache may remove
+   * `source` at any moment (another build pruning it). Its stats, or undefined when `source` is not
+   * there (the caller makes the file itself).
    */
   copyOf(file: string, source: string): Stats | undefined {
     const target = path.join(this.staging, file);
-    const folder = path.dirname(target);
-    // Once a folder (a thousand cards share a few), and made by now, not by a write still under way.
-    if (this.folders.get(folder) !== MADE) {
-      mkdirSync(folder, { recursive: true });
-      this.folders.set(folder, MADE);
-    }
-    let stats: Stats;
+    mkdirSync(path.dirname(target), { recursive: true });
     try {
-      linkSync(source, target);
-      stats = statSync(target);
+      try {
+        linkSync(source, target);
+      } catch (error) {
+        // Another disk, or a filesystem without hard links: the same bytes, copied.
+        if (!['EXDEV', 'EPERM', 'EMLINK'].includes((error as NodeJS.ErrnoException).code!)) throw error;
+        copyFileSync(source, target);
+      }
     } catch (error) {
-      const { code } = error as NodeJS.ErrnoException;
-      if (code === 'ENOENT') return undefined;
-      // Another disk, or a filesystem without hard links: the same bytes, copied.
-      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
-      const copied = readWhole(source);
-      if (!copied) return undefined;
-      void this.write(file, copied.data).catch(() => undefined); // a failure is the commit's
-      return copied.stats;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
     }
+    const stats = statSync(target);
     this.files.add(file);
     this.bytes += stats.size;
     return stats;
@@ -179,17 +146,9 @@ export class StagedOutput {
   async commit(): Promise<void> {
     await Promise.all(this.writing);
     if (this.failure) throw this.failure;
-    const retired = path.join(
-      path.dirname(this.outDir),
-      `${leftoverPrefixes(this.outDir).retired}${process.pid}-${Date.now()}`,
-    );
-    const hadOutput = await rename(this.outDir, retired).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-        return false;
-      },
-    );
+    const retired = path.join(path.dirname(this.outDir), `${leftoverPrefixes(this.outDir).retired}${Date.now()}`);
+    const hadOutput = existsSync(this.outDir);
+    if (hadOutput) await rename(this.outDir, retired);
     await rename(this.staging, this.outDir);
     if (hadOutput) removeLater(retired);
   }
@@ -201,26 +160,9 @@ export class StagedOutput {
   }
 }
 
-/** A file's bytes and stats, read through one descriptor (one file, whatever replaces or removes it
- *  meanwhile); undefined when it is not there. */
-function readWhole(file: string): { data: Buffer; stats: Stats } | undefined {
-  let descriptor: number;
-  try {
-    descriptor = openSync(file, 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  try {
-    return { stats: fstatSync(descriptor), data: readFileSync(descriptor) };
-  } finally {
-    closeSync(descriptor);
-  }
-}
-
 /**
- * How the folders a build makes beside its output begin: the staging folder (.dist.building-PID) and
- * the output it retired (.dist.old-PID-MILLISECONDS). Exported for the ignore lists' test
+ * How the folders a build makes beside its output begin: the staging folder (.dist.building-XXXXXX)
+ * and the output it retired (.dist.old-MILLISECONDS). Exported for the ignore lists' test
  * (tests/build/ignore-lists.test.ts): a killed build leaves them in the project, where git, Prettier
  * and ESLint must not take them for its files.
  */
@@ -228,42 +170,34 @@ export function leftoverPrefixes(outDir: string): { staging: string; retired: st
   return { staging: `.${path.basename(outDir)}.building-`, retired: `.${path.basename(outDir)}.old-` };
 }
 
+/** The names beside the output folder that begin with `prefix`. */
+function besideOutput(outDir: string, prefix: string): string[] {
+  try {
+    return readdirSync(path.dirname(outDir)).filter((name) => name.startsWith(prefix));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * A build killed between its two renames (the output retired, the new one not yet in its place) left
- * no output folder, only the one it retired: that site is put back before anything else is done, so
- * that the leftovers' removal cannot take the last good copy with it.
+ * no output folder, only the one it retired: that site is put back before the leftovers are removed.
  */
 function restoreRetiredOutput(outDir: string): void {
   if (existsSync(outDir)) return;
-  const { retired } = leftoverPrefixes(outDir);
-  let names: string[];
-  try {
-    names = readdirSync(path.dirname(outDir)).filter((name) => name.startsWith(retired));
-  } catch {
-    return;
-  }
-  // Named .dist.old-PID-MILLISECONDS: the one retired last is the last site published.
-  const newest = names.sort((a, b) => Number(a.split('-').at(-1)) - Number(b.split('-').at(-1))).at(-1);
+  // Named after the time it was retired, in digits of one length: the last in order is the last published.
+  const newest = besideOutput(outDir, leftoverPrefixes(outDir).retired).sort().at(-1);
   if (newest) renameSync(path.join(path.dirname(outDir), newest), outDir);
 }
 
 /**
- * What killed builds left beside the output folder: outputs they retired (.dist.old-*) and their
- * staging folders (.dist.building-PID, a whole copy of the site), unless that build still runs.
+ * What killed builds left beside the output folder: their staging folders and the outputs they
+ * retired. Two builds into one folder at once are not supported: the later removes the earlier's files.
  */
 function removeLeftovers(outDir: string): void {
-  const parent = path.dirname(outDir);
-  const { retired, staging } = leftoverPrefixes(outDir);
-  let names: string[];
-  try {
-    names = readdirSync(parent);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const pid = name.startsWith(staging) ? Number(name.slice(staging.length)) : undefined;
-    if (name.startsWith(retired) || (pid !== undefined && !isRunning(pid))) removeLater(path.join(parent, name));
-  }
+  const { staging, retired } = leftoverPrefixes(outDir);
+  for (const name of [...besideOutput(outDir, staging), ...besideOutput(outDir, retired)])
+    removeLater(path.join(path.dirname(outDir), name));
 }
 
 /** Removes a folder while the process goes on; one it could not remove is a leftover of the next build. */
