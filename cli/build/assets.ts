@@ -1,9 +1,6 @@
-// Bundles what runs in the browser (client/) with one esbuild call per build, never per page: the
-// stylesheet, and one entry for each island of client/islands/index.ts (which hydrates that island:
-// the export of that name of the file of that name, under the name the page's HTML uses), minified,
-// with content hashes in their names and the code they share in common chunks. A page then loads one
-// entry for the set of islands it rendered: the island's own entry when it has one, or a small module
-// importing the entries of its set, made once per distinct set.
+// Bundles what runs in the browser (client/) with one esbuild call per build: the stylesheet, and an
+// entry for each island of client/islands/index.ts that hydrates it, minified, hashed, with the code
+// they share in chunks. A page loads the entries of the islands it rendered.
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,8 +29,7 @@ export interface EntryScripts {
   preload: string[];
 }
 
-/** What a page loads: each island's entry as a script of its own (no file made to import them all: a
- *  request and its bytes saved), and the modules they import, preloaded. */
+/** What a page loads: each island's entry as a script of its own, and the modules they import, preloaded. */
 export interface PageScripts {
   entries: string[];
   preload: string[];
@@ -55,7 +51,8 @@ export class ClientAssets {
     private readonly islands: ReadonlyMap<string, EntryScripts>,
     /** Islands whose file does not bundle, with esbuild's reason. */
     readonly broken: ReadonlyMap<string, string>,
-    private readonly bundled: ReadonlyMap<string, Uint8Array>,
+    /** Every file to write, relative to the output folder. */
+    readonly files: ReadonlyMap<string, Uint8Array>,
   ) {}
 
   /** The browser code of a page that rendered these islands; none for a page without islands. */
@@ -73,11 +70,6 @@ export class ClientAssets {
     const sources = new Set(entries.map((entry) => entry.src));
     const preload = new Set(entries.flatMap((entry) => entry.preload).filter((chunk) => !sources.has(chunk)));
     return { entries: [...sources], preload: [...preload] };
-  }
-
-  /** Every file to write, relative to the output folder. */
-  get files(): ReadonlyMap<string, Uint8Array> {
-    return this.bundled;
   }
 
   static fromIndex(index: BundleIndex, files: ReadonlyMap<string, Uint8Array>): ClientAssets {
@@ -107,14 +99,13 @@ export async function bundleClientAssets(projectRoot: string, { cache = true } =
   }
 
   const startedMs = Date.now();
-  let result = await bundle(projectRoot, islandNames).catch((error: unknown) => error as esbuild.BuildFailure);
+  const failure = (error: unknown) => error as esbuild.BuildFailure;
+  let result = await bundle(projectRoot, islandNames).catch(failure);
   const broken = new Map<string, string>();
   if (result instanceof Error) {
     // Find which islands fail on their own, and bundle the others without them.
     for (const name of islandNames) {
-      const alone = await bundle(projectRoot, [name], { stylesheet: false }).catch(
-        (error: unknown) => error as esbuild.BuildFailure,
-      );
+      const alone = await bundle(projectRoot, [name], { stylesheet: false }).catch(failure);
       if (alone instanceof Error) broken.set(name, describeBundleFailure(alone));
     }
     if (broken.size === 0) throw result;
@@ -170,13 +161,9 @@ const KIND = 'assets';
 const INDEX = 'index.json';
 
 /**
- * What the bundle depends on beside what esbuild reads: the code that bundles (this module and all it
- * imports, esbuild and the islands' list among them), where package.json sends the islands'
- * '#island-runtime' imports, which no file esbuild reads says, and the project's folder: esbuild names
- * chunks after their modules' paths relative to it, so a bundle made in a copy elsewhere (a test's,
- * whose node_modules is a link to this one's) is not this project's. Two folders as deep can reach one
- * package by the same relative path (/tmp/copy and /work/main both reach ../../work/main/node_modules)
- * while esbuild names it differently in each.
+ * What the bundle depends on beside what esbuild reads: the code that bundles, where package.json
+ * sends the islands' '#island-runtime' imports (no file esbuild reads says), and the project's folder,
+ * since esbuild names chunks after their modules' paths relative to it.
  */
 const recipeOf = async (projectRoot: string) =>
   [await runningCodeKey(projectRoot, BUNDLER_CODE), importsOf(projectRoot), projectRoot].join('\n');
