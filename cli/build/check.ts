@@ -1,12 +1,8 @@
 // `site check`: every content file validated and every internal link followed, as `site build` does,
-// without writing anything: every problem at once, with its file, line and field. Meant for a
-// pre-commit hook and a CI step; exit status 1 on any problem.
-//
-// It checks what will be published as well as what is: drafts and scheduled posts are rendered too,
-// so that a draft's broken link is found before the draft goes live, and a problem in one is marked
-// as such ("content/blog/07-x.md:12:3 (draft): ..."). A sentence `site new` wrote for the editor to
-// replace is refused in a file that is, or will be without another edit, published; a draft's are
-// listed as a warning.
+// without writing anything, every problem at once with its place. Drafts and scheduled posts are
+// rendered too, so that a draft's broken link is found before it goes live ("content/blog/07-x.md:12:3
+// (draft): ..."). A sentence `site new` wrote for the editor to replace is refused in a file that is or
+// will be published; a draft's are a warning.
 import type { SiteConfig } from '../site/config.ts';
 import { loadSiteInputs } from './index.ts';
 import { BrokenLinksError, renderSite } from './site-files.ts';
@@ -122,18 +118,12 @@ function markUnpublished(projectRoot: string): (problem: ContentProblem) => stri
   const source = contentOnDisk(projectRoot);
   const buildDate = today(siteTimeZone(source));
   const mayWait = [COLLECTIONS.posts.source, COLLECTIONS.vendors.source].map(({ folder }) => `${folder}/`);
-  const notes = new Map<string, string>();
   const noteOf = (file: string) => {
     if (!mayWait.some((folder) => file.startsWith(folder))) return '';
-    let note = notes.get(file);
-    if (note === undefined) {
-      const fields = fieldsOf(source, file) ?? {};
-      const date = typeof fields.date === 'string' ? fields.date : undefined;
-      const reason = unpublishedReason({ draft: fields.draft === true, date }, buildDate);
-      note = reason ? ` (${reason.kind === 'draft' ? 'draft' : `scheduled for ${reason.date}`})` : '';
-      notes.set(file, note);
-    }
-    return note;
+    const fields = fieldsOf(source, file) ?? {};
+    const date = typeof fields.date === 'string' ? fields.date : undefined;
+    const reason = unpublishedReason({ draft: fields.draft === true, date }, buildDate);
+    return reason ? ` (${reason.kind === 'draft' ? 'draft' : `scheduled for ${reason.date}`})` : '';
   };
   return (problem) => formatProblem(problem, noteOf(problem.file));
 }
