@@ -1,8 +1,7 @@
-// The output folder, replaced atomically. Files are written into a staging folder beside it while the
-// build goes on, and the staging folder takes the output's place only once everything succeeded: a
-// failed build leaves the previous output untouched. What a killed build leaves beside the output (its
-// staging folder, an output it had retired) is removed by the next build to the same folder;
-// .gitignore keeps git from seeing it.
+// The output folder, replaced whole. Files are written into a staging folder beside it, which takes the
+// output's place only once everything succeeded: a failed build leaves the previous output untouched.
+// What a killed build leaves beside the output is removed by the next build to the same folder. Two
+// builds into one folder at once are not supported: the later removes the earlier's staging folder.
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, statSync, type Stats } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,28 +11,22 @@ import { UserError } from '../model/user-error.ts';
 export class OutputFolderError extends UserError {}
 
 /**
- * The file every output holds, so that a later build knows the folder is one it may replace whole.
- * A dot-file, since hosts leave those out of what they publish (GitHub Pages' upload, Netlify's CLI;
- * `site preview` and `site serve` answer 404 for them too): where one is published all the same
- * (Vercel, Cloudflare Pages), it says no more than these words.
+ * The file every output holds, so that a later build knows the folder is one it may replace whole. A
+ * dot-file, which most hosts leave out of what they publish; where one is published, it says only this.
  */
 export const OUTPUT_MARKER = '.site-output';
 const MARKER_TEXT =
   'This folder is the output of the `site` command, which replaces it whole at every build: ' +
   'a file put here by hand is lost at the next build.\n';
 
-/**
- * What every build wrote at the top of its output before the marker existed (the first version wrote
- * all five): an output made by an earlier version is recognised by them, once, and gets the marker at
- * its next build. Five names together, not an index.html alone, which any hand-made site has.
- */
+/** What every build wrote at the top of its output before the marker existed: an output of an earlier
+ *  version is recognised by all five together (any hand-made site has an index.html). */
 const FILES_OF_A_BUILD_BEFORE_THE_MARKER = ['index.html', '404.html', 'sitemap.xml', '_headers', 'vercel.json'];
 
 /**
- * Refuses an output folder whose replacement would lose what is not a build's: the project itself or
- * a folder around it (`--out .`), or a folder that holds files but is not an output an earlier build
- * made (`--out content`, or `site serve --data ~` over someone's own ~/site). A new or empty folder is
- * fine. Checked by every build before it writes anything, since it replaces the whole folder at its end.
+ * Refuses an output folder whose replacement would lose what is not a build's: the project itself or a
+ * folder around it (`--out .`), or a folder of files no build made (`--out content`, `site serve --data
+ * ~` over someone's ~/site). A new or empty folder is fine.
  */
 export function refuseForeignOutput(projectRoot: string, outDir: string): void {
   const output = path.resolve(outDir);
@@ -79,8 +72,8 @@ export class StagedOutput {
   static async open(outDir: string, projectRoot: string): Promise<StagedOutput> {
     const resolved = path.resolve(outDir);
     refuseForeignOutput(projectRoot, resolved);
-    restoreRetiredOutput(resolved);
-    removeLeftovers(resolved);
+    await mkdir(path.dirname(resolved), { recursive: true });
+    clearLeftovers(resolved);
     // A name of its own, so that it is never one of the leftovers being removed.
     const staging = await mkdtemp(path.join(path.dirname(resolved), leftoverPrefixes(resolved).staging));
     // Not one of the site's files (nor counted as one): written beside them, so no output lacks it.
@@ -170,34 +163,22 @@ export function leftoverPrefixes(outDir: string): { staging: string; retired: st
   return { staging: `.${path.basename(outDir)}.building-`, retired: `.${path.basename(outDir)}.old-` };
 }
 
-/** The names beside the output folder that begin with `prefix`. */
-function besideOutput(outDir: string, prefix: string): string[] {
-  try {
-    return readdirSync(path.dirname(outDir)).filter((name) => name.startsWith(prefix));
-  } catch {
-    return [];
-  }
-}
-
 /**
- * A build killed between its two renames (the output retired, the new one not yet in its place) left
- * no output folder, only the one it retired: that site is put back before the leftovers are removed.
+ * Removes what killed builds left beside the output folder: their staging folders and the outputs they
+ * retired. One killed between its two renames left no output folder: the site it retired is put back.
  */
-function restoreRetiredOutput(outDir: string): void {
-  if (existsSync(outDir)) return;
-  // Named after the time it was retired, in digits of one length: the last in order is the last published.
-  const newest = besideOutput(outDir, leftoverPrefixes(outDir).retired).sort().at(-1);
-  if (newest) renameSync(path.join(path.dirname(outDir), newest), outDir);
-}
-
-/**
- * What killed builds left beside the output folder: their staging folders and the outputs they
- * retired. Two builds into one folder at once are not supported: the later removes the earlier's files.
- */
-function removeLeftovers(outDir: string): void {
+function clearLeftovers(outDir: string): void {
+  const parent = path.dirname(outDir);
   const { staging, retired } = leftoverPrefixes(outDir);
-  for (const name of [...besideOutput(outDir, staging), ...besideOutput(outDir, retired)])
-    removeLater(path.join(path.dirname(outDir), name));
+  const names = readdirSync(parent);
+  // Named after the time it was retired, in digits of one length: the last in order is the last published.
+  const newest = names
+    .filter((name) => name.startsWith(retired))
+    .sort()
+    .at(-1);
+  if (newest && !existsSync(outDir)) renameSync(path.join(parent, newest), outDir);
+  for (const name of names)
+    if (name.startsWith(staging) || name.startsWith(retired)) removeLater(path.join(parent, name));
 }
 
 /** Removes a folder while the process goes on; one it could not remove is a leftover of the next build. */
