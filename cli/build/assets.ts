@@ -2,7 +2,7 @@
 // entry for each island of client/islands/index.ts that hydrates it, minified, hashed, with the code
 // they share in chunks. A page loads the entries of the islands it rendered.
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import {
@@ -29,12 +29,6 @@ export interface EntryScripts {
   preload: string[];
 }
 
-/** What a page loads: each island's entry as a script of its own, and the modules they import, preloaded. */
-export interface PageScripts {
-  entries: string[];
-  preload: string[];
-}
-
 /** A page rendered an island that has no browser code to load. */
 export class IslandBundleError extends UserError {
   constructor(page: string, island: string, reason: string) {
@@ -55,8 +49,9 @@ export class ClientAssets {
     readonly files: ReadonlyMap<string, Uint8Array>,
   ) {}
 
-  /** The browser code of a page that rendered these islands; none for a page without islands. */
-  scriptsFor(names: ReadonlySet<string>, page: string): PageScripts | undefined {
+  /** What a page that rendered these islands loads: each island's entry, and the modules they import,
+   *  preloaded; nothing for a page without islands. */
+  scriptsFor(names: ReadonlySet<string>, page: string): { entries: string[]; preload: string[] } | undefined {
     if (names.size === 0) return undefined;
     const entries = [...names].sort().map((name) => {
       const scripts = this.islands.get(name);
@@ -156,9 +151,8 @@ export async function bundleClientAssets(projectRoot: string, { cache = true } =
   return ClientAssets.fromIndex(index, files);
 }
 
-/** The browser bundle's kind of entry in the cache (cli/runtime/cache.js): a folder of its files and index. */
+/** The browser bundle's kind of entry in the cache (cli/runtime/cache.js): one JSON file of its index and files. */
 const KIND = 'assets';
-const INDEX = 'index.json';
 
 /**
  * What the bundle depends on beside what esbuild reads: the code that bundles, where package.json
@@ -168,13 +162,13 @@ const INDEX = 'index.json';
 const recipeOf = async (projectRoot: string) =>
   [await runningCodeKey(projectRoot, BUNDLER_CODE), importsOf(projectRoot), projectRoot].join('\n');
 
-async function readKept(folder: string): Promise<ClientAssets> {
-  const { index, files } = JSON.parse(await readFile(path.join(folder, INDEX), 'utf8')) as {
-    index: BundleIndex;
-    files: string[];
-  };
-  const contents = await Promise.all(files.map((file) => readFile(path.join(folder, file))));
-  return ClientAssets.fromIndex(index, new Map(files.map((file, at) => [file, new Uint8Array(contents[at]!)])));
+async function readKept(entry: string): Promise<ClientAssets> {
+  const kept = JSON.parse(await readFile(entry, 'utf8')) as { index: BundleIndex; files: [string, string][] };
+  const files = kept.files.map(([file, data]): [string, Uint8Array] => [
+    file,
+    new Uint8Array(Buffer.from(data, 'base64')),
+  ]);
+  return ClientAssets.fromIndex(kept.index, new Map(files));
 }
 
 /** Keeps a bundle for the next build, unless an input was saved while esbuild read them. */
@@ -188,13 +182,8 @@ async function keep(
   const sources = sourcesOf(projectRoot, Object.keys(metafile.inputs));
   const key = keyIfUnchanged(projectRoot, sources, startedMs, salt);
   if (key === undefined) return;
-  await put(projectRoot, KIND, key, async (staging) => {
-    for (const [file, data] of files) {
-      await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
-      await writeFile(path.join(staging, file), data);
-    }
-    await writeFile(path.join(staging, INDEX), JSON.stringify({ index, files: [...files.keys()] }));
-  });
+  const kept = [...files].map(([file, data]) => [file, Buffer.from(data).toString('base64')]);
+  await put(projectRoot, KIND, key, (staging) => writeFile(staging, JSON.stringify({ index, files: kept })));
   await keepSources(projectRoot, KIND, sources, key);
 }
 
@@ -235,8 +224,7 @@ async function bundle(projectRoot: string, islandNames: string[], { stylesheet =
     chunkNames: 'chunks/[name].[hash]',
     assetNames: 'fonts/[name].[hash]',
     loader: { '.woff2': 'file' },
-    // Images the drawings publish as files of their own (templates/art/art-files.ts), which the
-    // stylesheet names by their address on the site.
+    // The drawings' own files (templates/art/art-files.ts), named by their address on the site.
     external: ['/art/*'],
     bundle: true,
     splitting: true,
@@ -247,9 +235,8 @@ async function bundle(projectRoot: string, islandNames: string[], { stylesheet =
     metafile: true,
     logLevel: 'silent',
     plugins: [islandEntries(projectRoot)],
-    // Islands are typed as, and in the browser run on, Preact's own hooks and JSX, lighter than preact/compat's
-    // emulation of React: under esbuild's "browser" condition their '#island-runtime' imports name Preact
-    // (package.json "imports"; client/island-runtime/browser.ts).
+    // In the browser islands run on Preact, lighter than preact/compat: under esbuild's "browser"
+    // condition their '#island-runtime' imports name it (package.json "imports").
     jsx: 'automatic',
     jsxImportSource: '#island-runtime',
     define: { 'process.env.NODE_ENV': '"production"' },
