@@ -7,7 +7,7 @@ import { sitePathOf, type SiteConfig } from '../site/config.ts';
 import type { Content } from '../model/collections.ts';
 import { formatProblem } from '../model/errors.ts';
 import { UserError } from '../model/user-error.ts';
-import { notFoundRoute, routeTable, type PageCard, type Route } from '../site/routes.tsx';
+import { notFoundRoute, routeTable, type Route } from '../site/routes.tsx';
 import { ART_FILES } from '../../templates/art/art-files.ts';
 import { changedWith, recordReads, watchedContent, type Reads } from '../model/reads.ts';
 import type { ClientAssets } from './assets.ts';
@@ -69,19 +69,7 @@ export interface Previous {
   changed: ReadonlySet<string> | 'all';
 }
 
-/** A page of the previous render, reused when nothing it read has changed. */
-interface KeptPage {
-  reads: Reads;
-  /** Its links and ids; none for the feeds, whose links are not checked. */
-  links: PageLinks | undefined;
-  card: PageCard | undefined;
-  /** The islands it loads: their scripts' shared entry is one of this render's files too. */
-  islands: readonly string[];
-  files: ReadonlyMap<string, string>;
-}
-
-/** The page `name` (a route's path, or FEEDS_PATH) of the previous render, when nothing it read changed. */
-type KeptPages = (name: string) => KeptPage | undefined;
+type KeptPages = NonNullable<ReturnType<typeof keptInMemory>>;
 
 type AddFile = (file: string, data: string | Uint8Array) => Promise<void>;
 
@@ -131,28 +119,28 @@ export async function renderSite(
   const kept = keptInMemory(previous, buildDate);
 
   for (const [file, data] of inputs.publicFiles) await add(file, data);
-  const pages = await renderPages(content, inputs, kept, add, keepContents);
+  const rendered = await renderPages(content, inputs, kept, add, keepContents);
   // After the pages: the entries of their sets of islands are made while they render.
   for (const [file, data] of inputs.assets.files) await add(file, data);
   for (const [file, text] of hostFiles(headerRulesFor(config), sitePathOf(config.siteUrl))) await add(file, text);
   for (const art of ART_FILES) await add(art.path.slice(1), art.render());
-  await add('sitemap.xml', sitemapXml(config.siteUrl, pages.sitemap));
+  await add('sitemap.xml', sitemapXml(config.siteUrl, rendered.sitemap));
   const madeFeeds = () => {
     const made = recordReads(() => blogFeeds(content, config.siteUrl, buildDate));
     return { files: made.value, reads: made.reads };
   };
   const feeds = kept?.(FEEDS_PATH) ?? madeFeeds();
   for (const [file, text] of feeds.files) await add(file, text);
-  if (keepContents) pages.reads.set(FEEDS_PATH, feeds.reads);
+  if (keepContents) rendered.reads.set(FEEDS_PATH, feeds.reads);
   await add('robots.txt', robotsTxt(config.siteUrl));
 
   // Every page's links, kept pages' included: an edited page may have dropped the id a kept page links to.
-  const links = checkLinks(pages.links, names, content.site.knownMissingLinks);
+  const links = checkLinks(rendered.pages, names, content.site.knownMissingLinks);
   if (links.broken.length > 0) {
     const sources = {
       texts: inputs.content.files,
       files: sourceFilesOf(inputs.content),
-      fileOf: (page: string) => pages.files.get(page),
+      fileOf: (page: string) => rendered.files.get(page),
     };
     throw new BrokenLinksError(links.broken, placedBrokenLinks(links.broken, sources));
   }
@@ -160,27 +148,17 @@ export async function renderSite(
     ([link, from]) =>
       `${link} is linked from ${from.length} page(s) but is not a page yet (knownMissingLinks in content/site.yaml); visitors get the not-found page`,
   );
-  return {
-    names,
-    contents,
-    pages: pages.links,
-    reads: pages.reads,
-    islands: pages.islands,
-    pageCount: pages.routes.length,
-    rendered: pages.rendered,
-    routes: pages.routes,
-    buildDate,
-    warnings,
-  };
+  return { ...rendered, names, contents, pageCount: rendered.routes.length, buildDate, warnings };
 }
 
-function keptInMemory(previous: Previous | undefined, buildDate: string): KeptPages | undefined {
+/** The page `name` (a route's path, or FEEDS_PATH) of the previous render, when nothing it read changed. */
+function keptInMemory(previous: Previous | undefined, buildDate: string) {
   // Another day changes the legal pages' dates and which scheduled posts are out: every page.
   if (!previous || previous.changed === 'all' || previous.site.buildDate !== buildDate) return undefined;
   const { site } = previous;
   const changed = changedWith(previous.changed);
   const cards = new Map(site.routes.map((route) => [route.path, route.card]));
-  return (name) => {
+  return (name: string) => {
     const reads = site.reads.get(name);
     if (!reads || [...reads].some(changed)) return undefined;
     const files = new Map<string, string>();
@@ -203,7 +181,7 @@ async function renderPages(
 ) {
   const context = renderContextFor(content, config, assets);
   const result = {
-    links: new Map<string, PageLinks>(),
+    pages: new Map<string, PageLinks>(),
     /** Every route's page, in the route table's order (404.html apart). */
     sitemap: [] as SitemapPage[],
     reads: new Map<string, Reads>(),
@@ -216,6 +194,7 @@ async function renderPages(
   const page = async (route: Route, options?: { indexable: boolean }): Promise<PageLinks> => {
     const file = outputFileOf(route.path);
     const reused = kept?.(route.path);
+    // Its links and card are those of a route's page (the feeds have none).
     if (reused) {
       await add(file, reused.files.get(file)!);
       // Its islands' shared entry is written with this render's assets, as when it rendered.
@@ -242,7 +221,7 @@ async function renderPages(
   };
   const routeContext = { content, buildDate, backend: backendOf(config) };
   for (const route of routeTable(routeContext)) {
-    result.links.set(route.path, await page(route));
+    result.pages.set(route.path, await page(route));
     result.files.set(route.path, route.file);
     result.sitemap.push({ path: route.path, lastModified: route.lastModified });
   }
