@@ -20,19 +20,14 @@ import {
 } from '../model/publishing.ts';
 import { PATHS } from '../site/routes.tsx';
 
-export interface CheckResult {
-  problems: string[];
-  warnings: string[];
-  pages: number;
-}
-
-export async function checkSite(projectRoot: string, config: SiteConfig): Promise<CheckResult> {
+export async function checkSite(projectRoot: string, config: SiteConfig) {
   const marked = markUnpublished(projectRoot);
   let inputs;
   try {
     inputs = await loadSiteInputs(projectRoot);
   } catch (error) {
-    if (error instanceof ContentError) return { problems: error.problems.map(marked), warnings: [], pages: 0 };
+    if (error instanceof ContentError)
+      return { problems: error.problems.map(marked), warnings: [] as string[], pages: 0 };
     throw error;
   }
   const everything = inputs.content;
@@ -66,11 +61,8 @@ export async function checkSite(projectRoot: string, config: SiteConfig): Promis
     }
   }
   const placeholders = placeholdersOf(everything, marked);
-  return {
-    problems: [...problems, ...placeholders.problems],
-    warnings: [...(site?.warnings ?? []), ...placeholders.warnings],
-    pages: site?.pageCount ?? 0,
-  };
+  const warnings = [...(site?.warnings ?? []), ...placeholders.warnings];
+  return { problems: [...problems, ...placeholders.problems], warnings, pages: site?.pageCount ?? 0 };
 }
 
 /** The address of each draft and scheduled entry, with why it is not public yet. */

@@ -8,7 +8,7 @@ import { bundleClientAssets } from './assets.ts';
 import { readPublicFiles } from './public-files.ts';
 import { StagedOutput } from './output.ts';
 import { renderSite, type SiteFiles, type SiteInputs } from './site-files.ts';
-import { socialCardsFor, writeSocialCards, type CardCount } from './social-cards.ts';
+import { socialCardsFor, writeSocialCards } from './social-cards.ts';
 import { sitePathRewrite, type SitePathRewrite } from './site-path.ts';
 
 export { BrokenLinksError } from './site-files.ts';
@@ -34,7 +34,7 @@ export interface BuildResult {
   phases: { content: number; render: number; write: number };
   warnings: string[];
   /** None under `site serve`, which makes each card when it is asked for (cli/serve/server.ts). */
-  socialCards: CardCount | undefined;
+  socialCards: { drawn: number; reused: number } | undefined;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {

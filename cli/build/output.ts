@@ -153,12 +153,8 @@ export class StagedOutput {
   }
 }
 
-/**
- * How the folders a build makes beside its output begin: the staging folder (.dist.building-XXXXXX)
- * and the output it retired (.dist.old-MILLISECONDS). Exported for the ignore lists' test
- * (tests/build/ignore-lists.test.ts): a killed build leaves them in the project, where git, Prettier
- * and ESLint must not take them for its files.
- */
+/** How the folders a build makes beside its output begin: the staging folder and the output it
+ *  retired. Exported for the ignore lists' test: git, Prettier and ESLint must pass over them. */
 export function leftoverPrefixes(outDir: string): { staging: string; retired: string } {
   return { staging: `.${path.basename(outDir)}.building-`, retired: `.${path.basename(outDir)}.old-` };
 }

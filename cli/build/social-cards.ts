@@ -9,6 +9,7 @@ import type { Content } from '../model/collections.ts';
 import type { PageCard } from '../site/routes.tsx';
 import { CARD_RUNTIME_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
 import { entryOf, put, runningCodeKey, take, type CodeEntry } from '../runtime/cache.js';
+import type { StagedOutput } from './output.ts';
 import { socialCardPath } from './social-card-path.ts';
 
 export { socialCardPath };
@@ -35,23 +36,11 @@ export type SocialCards = ReturnType<typeof socialCardsFor>;
 /** A page's address and the card its route declared. */
 export type CardRoute = { path: string; card: PageCard };
 
-/** How a build's cards were made: drawn now, or read from the cache. */
-export interface CardCount {
-  drawn: number;
-  reused: number;
-}
-
 /** The cards' kind of entry in the cache. */
 const KIND = 'cards';
 const LAST_BUILD = 'last-build.txt';
 /** The cards the last build published, one name a line (sorted): what the deploy workflow keys on. */
 export const lastBuildCards = (projectRoot: string) => entryOf(projectRoot, KIND, LAST_BUILD);
-
-/** Where a build's files go: written from memory, or the same bytes as a kept file (undefined when it is gone). */
-interface CardOutput {
-  write(file: string, data: Uint8Array): void;
-  copyOf(file: string, source: string): object | undefined;
-}
 
 /** Draws the cards not kept yet, and hands every route's card to `output`; with `cache: false` (`site
  *  build --no-cache`) draws every card afresh and keeps none. */
@@ -59,9 +48,9 @@ export async function writeSocialCards(
   projectRoot: string,
   routes: CardRoute[],
   cards: SocialCards,
-  output: CardOutput,
+  output: Pick<StagedOutput, 'write' | 'copyOf'>,
   { cache = true } = {},
-): Promise<CardCount> {
+): Promise<{ drawn: number; reused: number }> {
   const count = { drawn: 0, reused: 0 };
   const drawing = cache ? await runningCodeKey(projectRoot, CARD_DRAWING) : '';
   const wanted = routes.map((route) => {
@@ -131,11 +120,8 @@ const READ_ONLY = 0o444;
 /** Everything that draws a card: its code, the packages it uses (resvg's native module by its version) and the font. */
 export const CARD_DRAWING: CodeEntry = { entry: 'cli/artwork/social-card.tsx', runtimeFiles: CARD_RUNTIME_FILES };
 
-/**
- * Keys the drawing's code now, in a process that draws cards later (`site serve`'s worker draws one
- * when it is asked for): the cards it keeps are then filed under the code it started with, not under
- * files edited since (cli/ is not watched), where a build of the new code would take them for its own.
- */
+/** Keys the drawing's code now, in a process that draws cards later (`site serve`): its cards are filed
+ *  under the code it runs, not under files edited since, which a build of the new code would take. */
 export function keyCardDrawingNow(projectRoot: string): void {
   void runningCodeKey(projectRoot, CARD_DRAWING).catch(() => undefined); // a failure is reported when a card is drawn
 }

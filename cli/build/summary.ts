@@ -65,8 +65,7 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
-/** Mistakes the person can fix (in content/, a link, an island) are said plainly, without a stack
- *  trace; anything else is a bug, shown with its stack. */
+/** Mistakes the person can fix are said plainly; anything else is a bug, shown with its stack. */
 export function describeBuildFailure(error: unknown): string {
   const reason =
     error instanceof ContentError
