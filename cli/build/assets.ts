@@ -81,8 +81,7 @@ export interface BundleIndex {
   broken: [string, string][];
 }
 
-/** The browser bundle: the one kept for the same sources, or made now and kept; with `cache: false`
- *  (`site build --no-cache`) made afresh and not kept. */
+/** The browser bundle: the one kept for the same sources, or made now and kept (not with `cache: false`). */
 export async function bundleClientAssets(projectRoot: string, { cache = true } = {}): Promise<ClientAssets> {
   const islandNames = listedIslands(projectRoot);
   const salt = cache ? await recipeOf(projectRoot) : '';
@@ -143,22 +142,18 @@ export async function bundleClientAssets(projectRoot: string, { cache = true } =
     islands: [...islands],
     broken: [...broken],
   };
-  // Only a whole bundle is kept: a broken island must fail the next build too.
-  if (cache && broken.size === 0) {
-    // Failing to keep it only costs the next build its time.
+  // Only a whole bundle is kept: a broken island must fail the next build too. Failing to keep it
+  // only costs the next build its time.
+  if (cache && broken.size === 0)
     await keep(projectRoot, salt, result.metafile, { files, index }, startedMs).catch(() => undefined);
-  }
   return ClientAssets.fromIndex(index, files);
 }
 
 /** The browser bundle's kind of entry in the cache (cli/runtime/cache.js): one JSON file of its index and files. */
 const KIND = 'assets';
 
-/**
- * What the bundle depends on beside what esbuild reads: the code that bundles, where package.json
- * sends the islands' '#island-runtime' imports (no file esbuild reads says), and the project's folder,
- * since esbuild names chunks after their modules' paths relative to it.
- */
+/** What the bundle depends on beside what esbuild reads: the code that bundles, package.json's
+ *  "imports", and the project's folder, since esbuild names chunks after paths relative to it. */
 const recipeOf = async (projectRoot: string) =>
   [await runningCodeKey(projectRoot, BUNDLER_CODE), importsOf(projectRoot), projectRoot].join('\n');
 
@@ -187,11 +182,8 @@ async function keep(
   await keepSources(projectRoot, KIND, sources, key);
 }
 
-/**
- * The islands' names: those of client/islands/index.ts, each the name of its file there (which must
- * export a component of that name: the entry imports it). A component file left out of the list would
- * never hydrate, so it stops the build.
- */
+/** The islands' names: those of client/islands/index.ts, each its file's and its component's. A file
+ *  left out of the list would never hydrate, so it stops the build. */
 export function listedIslands(projectRoot: string): string[] {
   const listed = Object.keys(ISLANDS);
   const files = readdirSync(path.join(projectRoot, ISLANDS_FOLDER)).filter((file) => file.endsWith('.tsx'));

@@ -78,10 +78,8 @@ function waitingPages(content: Content, buildDate: string): Map<string, string> 
 
 const describe = (reason: UnpublishedReason) => (reason.kind === 'draft' ? 'a draft' : `scheduled for ${reason.date}`);
 
-/**
- * The sentences of `site new` left in a file: each a problem where it is written, or for a draft, one
- * warning listing its lines (a new draft has them all).
- */
+/** The sentences of `site new` left in a file: each a problem where it is written, or for a draft, one
+ *  warning listing its lines (a new draft has them all). */
 function placeholdersOf(content: Content, marked: (problem: ContentProblem) => string) {
   const drafts = new Set([...content.posts, ...content.vendors].filter((entry) => entry.draft).map(({ file }) => file));
   const found = { problems: [] as string[], warnings: [] as string[] };
@@ -102,10 +100,8 @@ function placeholdersOf(content: Content, marked: (problem: ContentProblem) => s
   return found;
 }
 
-/**
- * Formats a problem, marking one in a draft or a scheduled post as such. Whether it is one is read from
- * the file's own front matter, unvalidated, since the problem may be that the content does not load.
- */
+/** Formats a problem, marking one in a draft or a scheduled post as such, read from the file's front
+ *  matter unvalidated: the problem may be that the content does not load. */
 function markUnpublished(projectRoot: string): (problem: ContentProblem) => string {
   const source = contentOnDisk(projectRoot);
   const buildDate = today(siteTimeZone(source));
@@ -120,11 +116,8 @@ function markUnpublished(projectRoot: string): (problem: ContentProblem) => stri
   return (problem) => formatProblem(problem, noteOf(problem.file));
 }
 
-/**
- * A problem as a GitHub workflow command (`::error file=…,line=…,col=…::message`), placed at the file,
- * line and column it names ("content/blog/07-x.md:5:11 (draft): …"); one that names no file is an
- * annotation of the run. Values escaped as the runner reads them.
- */
+/** A problem as a GitHub workflow command (`::error file=…,line=…,col=…::message`) at the place it names
+ *  ("content/blog/07-x.md:5:11 (draft): …"), or of the run; values escaped as the runner reads them. */
 export function annotation(level: 'error' | 'warning', problem: string): string {
   const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const property = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');

@@ -10,10 +10,8 @@ import { UserError } from '../model/user-error.ts';
 /** An output folder a build must not replace: what is there is not a site an earlier build made. */
 export class OutputFolderError extends UserError {}
 
-/**
- * The file every output holds, so that a later build knows the folder is one it may replace whole. A
- * dot-file, which most hosts leave out of what they publish; where one is published, it says only this.
- */
+/** The file every output holds, so that a later build knows it may replace the folder whole: a dot-file,
+ *  which most hosts do not publish; where one does, it says only this. */
 export const OUTPUT_MARKER = '.site-output';
 const MARKER_TEXT =
   'This folder is the output of the `site` command, which replaces it whole at every build: ' +
@@ -23,11 +21,8 @@ const MARKER_TEXT =
  *  version is recognised by all five together (any hand-made site has an index.html). */
 const FILES_OF_A_BUILD_BEFORE_THE_MARKER = ['index.html', '404.html', 'sitemap.xml', '_headers', 'vercel.json'];
 
-/**
- * Refuses an output folder whose replacement would lose what is not a build's: the project itself or a
- * folder around it (`--out .`), or a folder of files no build made (`--out content`, `site serve --data
- * ~` over someone's ~/site). A new or empty folder is fine.
- */
+/** Refuses an output folder whose replacement would lose what is not a build's: the project or a folder
+ *  around it (`--out .`), or one of files no build made (`--out content`). A new or empty folder is fine. */
 export function refuseForeignOutput(projectRoot: string, outDir: string): void {
   const output = path.resolve(outDir);
   const fromHere = path.relative(process.cwd(), output);
@@ -81,10 +76,8 @@ export class StagedOutput {
     return new StagedOutput(resolved, staging);
   }
 
-  /**
-   * Starts writing `file` (a path inside the output); resolves once another file may be started.
-   * A write that failed is reported by `commit`, and by the writes after it.
-   */
+  /** Starts writing `file` (a path inside the output); resolves once another file may be started. A
+   *  write that failed is reported by `commit`, and by the writes after it. */
   async write(file: string, data: string | Uint8Array): Promise<void> {
     if (this.failure) throw this.failure;
     this.files.add(file);
@@ -105,10 +98,9 @@ export class StagedOutput {
   }
 
   /**
-   * Puts the bytes of `source`, a file no build changes (a kept social card), at `file`: a hard link
-   * where the output is on the same disk as `source`, else a copy. Done at once: the cache may remove
-   * `source` at any moment (another build pruning it). Its stats, or undefined when `source` is not
-   * there (the caller makes the file itself).
+   * Puts the bytes of `source`, a file no build changes (a kept social card), at `file`: a hard link, or
+   * a copy from another disk. Done at once: the cache may remove `source` at any moment. Its stats, or
+   * undefined when `source` is not there (the caller makes the file itself).
    */
   copyOf(file: string, source: string): Stats | undefined {
     const target = path.join(this.staging, file);
@@ -131,11 +123,8 @@ export class StagedOutput {
     return stats;
   }
 
-  /**
-   * Waits for every write, then swaps the staging folder in for the output folder. The previous
-   * output is removed after that, without waiting: the site is in place, and whatever of the old one
-   * is left (a killed process) goes at the next build.
-   */
+  /** Waits for every write, then swaps the staging folder in for the output folder. The previous output
+   *  is removed without waiting: what a killed process leaves of it goes at the next build. */
   async commit(): Promise<void> {
     await Promise.all(this.writing);
     if (this.failure) throw this.failure;
@@ -159,10 +148,8 @@ export function leftoverPrefixes(outDir: string): { staging: string; retired: st
   return { staging: `.${path.basename(outDir)}.building-`, retired: `.${path.basename(outDir)}.old-` };
 }
 
-/**
- * Removes what killed builds left beside the output folder: their staging folders and the outputs they
- * retired. One killed between its two renames left no output folder: the site it retired is put back.
- */
+/** Removes what killed builds left beside the output folder. One killed between its two renames left no
+ *  output folder: the site it retired is put back. */
 function clearLeftovers(outDir: string): void {
   const parent = path.dirname(outDir);
   const { staging, retired } = leftoverPrefixes(outDir);

@@ -1,8 +1,6 @@
-// Every file of the site but the social cards: the route table's pages, 404.html, the browser assets,
-// the public files, the drawings' files and the host's files, with every internal link checked. Given
-// the previous result (`site serve`) and what changed since, it renders again only the pages that read
-// something that changed (cli/model/reads.ts) and reuses the others'. `site build` renders every page,
-// handing each file on as it is made.
+// Every file of the site but the social cards, with every internal link checked. Given the previous
+// result (`site serve`) and what changed since, it renders again only the pages that read something
+// that changed (cli/model/reads.ts) and reuses the others'.
 import { sitePathOf, type SiteConfig } from '../site/config.ts';
 import type { Content } from '../model/collections.ts';
 import { formatProblem } from '../model/errors.ts';
@@ -36,8 +34,7 @@ export interface SiteFiles {
   contents: Map<string, string | Uint8Array> | undefined;
   /** The links and ids of every route's page, by route path (404.html apart). */
   pages: Map<string, PageLinks>;
-  /** What each route's page read while it rendered, by route path ('/404' for 404.html, FEEDS_PATH
-   *  for the feeds), when reads were recorded. */
+  /** What each route's page read while it rendered ('/404' for 404.html, FEEDS_PATH for the feeds). */
   reads: Map<string, Reads>;
   /** The islands each route's page loads, by route path, when reads were recorded. */
   islands: Map<string, readonly string[]>;
@@ -64,8 +61,7 @@ export class BrokenLinksError extends UserError {
 
 export interface Previous {
   site: SiteFiles;
-  /** What reads changed since (cli/model/reads.ts changedReads), or 'all' (site.yaml, templates or
-   *  assets changed: every page shows them). */
+  /** What reads changed since (cli/model/reads.ts changedReads), or 'all' (every page shows them). */
   changed: ReadonlySet<string> | 'all';
 }
 

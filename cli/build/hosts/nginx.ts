@@ -2,7 +2,7 @@
 import { headersForPath, type HeaderRule } from '../headers.ts';
 import type { Host } from './host.ts';
 
-export const nginx: Host = { name: 'nginx', file: 'nginx.conf', write: nginxConf };
+export const nginx: Host = { file: 'nginx.conf', write: nginxConf };
 
 /**
  * A server block for nginx: clean URLs, 404.html with status 404, and the headers. nginx drops a
