@@ -82,23 +82,21 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
   return renderPage(route.path, route.page(), context, options);
 }
 
-/**
- * Where a route's page is written: / -> index.html, /blog/3 -> blog/3.html, not blog/3/index.html,
- * which the hosts answer with a redirect to /blog/3/ (docs/publishing.md; tests/cli/hosts.test.ts).
- */
+/** Where a route's page is written: / -> index.html, /blog/3 -> blog/3.html, not blog/3/index.html,
+ *  which the hosts answer with a redirect to /blog/3/ (docs/publishing.md). */
 export function outputFileOf(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
 }
 
-/** The footer, the same on every page of a build: rendered once for each site.yaml, and what it
- *  read counted as read by every page that shows it, as the islands it renders are loaded by every page. */
+type RenderedPart = ReturnType<typeof renderRecording>;
+
+/** The footer, the same on every page: rendered once for each site.yaml, what it read counted as read by every page. */
 const footers = new WeakMap<Site, { value: RenderedPart; reads: Reads }>();
 const footerOf = (site: Site, path: string) =>
   sharedWithReads(footers, site, () => renderRecording(path, <Footer site={site} home={PATHS.home} />));
 
 /** The header's contents, the same on every page whose menu is in the same state: rendered once for
- *  each state of each site.yaml (kept under one object a state), what it read counted as read by every
- *  page of the state. */
+ *  each state of each site.yaml (kept under one object a state), as the footer is. */
 const headers = new WeakMap<object, { value: RenderedPart; reads: Reads }>();
 const menuStates = new WeakMap<Site, Map<string, object>>();
 
@@ -116,16 +114,8 @@ function headerOf(site: Site, path: string): RenderedPart {
   );
 }
 
-interface RenderedPart {
-  html: string;
-  /** The names of the islands it rendered. */
-  islands: Set<string>;
-  /** The images it asked the head to preload. */
-  imagePreloads: Set<string>;
-}
-
 /** Renders a part of a page (its body, its footer), recording the islands and the image preloads in it. */
-function renderRecording(page: string, element: ReactElement): RenderedPart {
+function renderRecording(page: string, element: ReactElement) {
   const islands = new Set<string>();
   const imagePreloads = new Set<string>();
   const html = renderToStaticMarkup(

@@ -1,7 +1,6 @@
-// Every page's social card (its og:image and twitter:image): what it shows, where it is published, and
-// drawing it once: its PNG is kept in the cache (cli/runtime/cache.js) under a key of its content and
-// of the code that draws it, and later builds link the kept file into their output. Each build lists
-// the cards it used (lastBuildCards), which the deploy workflow keys its copy of the cache on.
+// Every page's social card (its og:image): what it shows, where it is published, and drawing it once:
+// its PNG is kept in the cache (cli/runtime/cache.js) under a key of its content and of the code that
+// draws it, and later builds link the kept file into their output.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -42,8 +41,7 @@ const LAST_BUILD = 'last-build.txt';
 /** The cards the last build published, one name a line (sorted): what the deploy workflow keys on. */
 export const lastBuildCards = (projectRoot: string) => entryOf(projectRoot, KIND, LAST_BUILD);
 
-/** Draws the cards not kept yet, and hands every route's card to `output`; with `cache: false` (`site
- *  build --no-cache`) draws every card afresh and keeps none. */
+/** Draws the cards not kept yet (every card with `cache: false`), and hands every route's card to `output`. */
 export async function writeSocialCards(
   projectRoot: string,
   routes: CardRoute[],
@@ -61,7 +59,7 @@ export async function writeSocialCards(
   const inFlight = new Set<Promise<void>>();
   let failed: { error: unknown } | undefined;
   for (const { file, card, name } of wanted) {
-    // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
+    // A kept card is handed on by its file, not read into memory.
     const kept = cache ? take(projectRoot, KIND, name) : undefined;
     if (kept && output.copyOf(file, kept)) {
       count.reused++;
