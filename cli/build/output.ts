@@ -2,8 +2,9 @@
 // output's place only once everything succeeded: a failed build leaves the previous output untouched.
 // What a killed build leaves beside the output is removed by the next build to the same folder. Two
 // builds into one folder at once are not supported: the later removes the earlier's staging folder.
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, statSync, type Stats } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../model/user-error.ts';
 
@@ -69,8 +70,9 @@ export class StagedOutput {
     refuseForeignOutput(projectRoot, resolved);
     await mkdir(path.dirname(resolved), { recursive: true });
     clearLeftovers(resolved);
-    // A name of its own, so that it is never one of the leftovers being removed.
-    const staging = await mkdtemp(path.join(path.dirname(resolved), leftoverPrefixes(resolved).staging));
+    // A name of its own, never one of the leftovers being removed (mkdtemp's would be private to its owner).
+    const staging = path.join(path.dirname(resolved), `${leftoverPrefixes(resolved).staging}${randomUUID()}`);
+    await mkdir(staging);
     // Not one of the site's files (nor counted as one): written beside them, so no output lacks it.
     await writeFile(path.join(staging, OUTPUT_MARKER), MARKER_TEXT);
     return new StagedOutput(resolved, staging);

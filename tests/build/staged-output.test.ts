@@ -132,6 +132,8 @@ describe('the staged output', () => {
     await first.commit();
     expect(readdirSync(dist).sort()).toEqual([OUTPUT_MARKER, 'index.html']);
     expect(first.files).toEqual(new Set(['index.html'])); // the marker is not one of the site's files
+    await mkdir(path.join(folder, 'any-folder'));
+    expect((await stat(dist)).mode).toBe((await stat(path.join(folder, 'any-folder'))).mode); // readable by a server
     const second = await StagedOutput.open(dist, project);
     await second.write('index.html', 'the second site');
     await second.commit();
