@@ -19,11 +19,6 @@ export interface BrokenLink {
   meant?: string;
 }
 
-export interface LinkReport {
-  broken: BrokenLink[];
-  knownMissing: Map<string, string[]>;
-}
-
 /** An internal link or image (external ones, https: or mailto:, are not ours to check), or an id. */
 const LINK_OR_ID = /\s(?:(?:href|src)="([/#][^"]*)"|id="([^"]+)")/g;
 
@@ -65,9 +60,9 @@ export function checkLinks(
   pages: Map<string, PageLinks>,
   writtenFiles: Set<string>,
   knownMissingLinks: readonly string[],
-): LinkReport {
+): { broken: BrokenLink[]; knownMissing: Map<string, string[]> } {
   const site: Site = { pages, writtenFiles, knownMissing: new Set(knownMissingLinks) };
-  const report: LinkReport = { broken: [], knownMissing: new Map() };
+  const report = { broken: [] as BrokenLink[], knownMissing: new Map<string, string[]>() };
   const verdicts = new Map<string, Verdict>();
   for (const [pagePath, { links }] of pages) {
     for (const link of links) {
