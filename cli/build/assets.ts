@@ -1,11 +1,8 @@
-// Bundles what runs in the browser (client/) with one esbuild call per build, never per page: the
-// stylesheet, and one entry for each island of client/islands/index.ts (which hydrates that island:
-// the export of that name of the file of that name, under the name the page's HTML uses), minified,
-// with content hashes in their names and the code they share in common chunks. A page then loads one
-// entry for the set of islands it rendered: the island's own entry when it has one, or a small module
-// importing the entries of its set, made once per distinct set.
+// Bundles what runs in the browser (client/) with one esbuild call per build: the stylesheet, and an
+// entry for each island of client/islands/index.ts that hydrates it, minified, hashed, with the code
+// they share in chunks. A page loads the entries of the islands it rendered.
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import {
@@ -32,13 +29,6 @@ export interface EntryScripts {
   preload: string[];
 }
 
-/** What a page loads: each island's entry as a script of its own (no file made to import them all: a
- *  request and its bytes saved), and the modules they import, preloaded. */
-export interface PageScripts {
-  entries: string[];
-  preload: string[];
-}
-
 /** A page rendered an island that has no browser code to load. */
 export class IslandBundleError extends UserError {
   constructor(page: string, island: string, reason: string) {
@@ -55,11 +45,13 @@ export class ClientAssets {
     private readonly islands: ReadonlyMap<string, EntryScripts>,
     /** Islands whose file does not bundle, with esbuild's reason. */
     readonly broken: ReadonlyMap<string, string>,
-    private readonly bundled: ReadonlyMap<string, Uint8Array>,
+    /** Every file to write, relative to the output folder. */
+    readonly files: ReadonlyMap<string, Uint8Array>,
   ) {}
 
-  /** The browser code of a page that rendered these islands; none for a page without islands. */
-  scriptsFor(names: ReadonlySet<string>, page: string): PageScripts | undefined {
+  /** What a page that rendered these islands loads: each island's entry, and the modules they import,
+   *  preloaded; nothing for a page without islands. */
+  scriptsFor(names: ReadonlySet<string>, page: string): { entries: string[]; preload: string[] } | undefined {
     if (names.size === 0) return undefined;
     const entries = [...names].sort().map((name) => {
       const scripts = this.islands.get(name);
@@ -73,11 +65,6 @@ export class ClientAssets {
     const sources = new Set(entries.map((entry) => entry.src));
     const preload = new Set(entries.flatMap((entry) => entry.preload).filter((chunk) => !sources.has(chunk)));
     return { entries: [...sources], preload: [...preload] };
-  }
-
-  /** Every file to write, relative to the output folder. */
-  get files(): ReadonlyMap<string, Uint8Array> {
-    return this.bundled;
   }
 
   static fromIndex(index: BundleIndex, files: ReadonlyMap<string, Uint8Array>): ClientAssets {
@@ -94,8 +81,7 @@ export interface BundleIndex {
   broken: [string, string][];
 }
 
-/** The browser bundle: the one kept for the same sources, or made now and kept; with `cache: false`
- *  (`site build --no-cache`) made afresh and not kept. */
+/** The browser bundle: the one kept for the same sources, or made now and kept (not with `cache: false`). */
 export async function bundleClientAssets(projectRoot: string, { cache = true } = {}): Promise<ClientAssets> {
   const islandNames = listedIslands(projectRoot);
   const salt = cache ? await recipeOf(projectRoot) : '';
@@ -107,14 +93,13 @@ export async function bundleClientAssets(projectRoot: string, { cache = true } =
   }
 
   const startedMs = Date.now();
-  let result = await bundle(projectRoot, islandNames).catch((error: unknown) => error as esbuild.BuildFailure);
+  const failure = (error: unknown) => error as esbuild.BuildFailure;
+  let result = await bundle(projectRoot, islandNames).catch(failure);
   const broken = new Map<string, string>();
   if (result instanceof Error) {
     // Find which islands fail on their own, and bundle the others without them.
     for (const name of islandNames) {
-      const alone = await bundle(projectRoot, [name], { stylesheet: false }).catch(
-        (error: unknown) => error as esbuild.BuildFailure,
-      );
+      const alone = await bundle(projectRoot, [name], { stylesheet: false }).catch(failure);
       if (alone instanceof Error) broken.set(name, describeBundleFailure(alone));
     }
     if (broken.size === 0) throw result;
@@ -157,37 +142,28 @@ export async function bundleClientAssets(projectRoot: string, { cache = true } =
     islands: [...islands],
     broken: [...broken],
   };
-  // Only a whole bundle is kept: a broken island must fail the next build too.
-  if (cache && broken.size === 0) {
-    // Failing to keep it only costs the next build its time.
+  // Only a whole bundle is kept: a broken island must fail the next build too. Failing to keep it
+  // only costs the next build its time.
+  if (cache && broken.size === 0)
     await keep(projectRoot, salt, result.metafile, { files, index }, startedMs).catch(() => undefined);
-  }
   return ClientAssets.fromIndex(index, files);
 }
 
-/** The browser bundle's kind of entry in the cache (cli/runtime/cache.js): a folder of its files and index. */
+/** The browser bundle's kind of entry in the cache (cli/runtime/cache.js): one JSON file of its index and files. */
 const KIND = 'assets';
-const INDEX = 'index.json';
 
-/**
- * What the bundle depends on beside what esbuild reads: the code that bundles (this module and all it
- * imports, esbuild and the islands' list among them), where package.json sends the islands'
- * '#island-runtime' imports, which no file esbuild reads says, and the project's folder: esbuild names
- * chunks after their modules' paths relative to it, so a bundle made in a copy elsewhere (a test's,
- * whose node_modules is a link to this one's) is not this project's. Two folders as deep can reach one
- * package by the same relative path (/tmp/copy and /work/main both reach ../../work/main/node_modules)
- * while esbuild names it differently in each.
- */
+/** What the bundle depends on beside what esbuild reads: the code that bundles, package.json's
+ *  "imports", and the project's folder, since esbuild names chunks after paths relative to it. */
 const recipeOf = async (projectRoot: string) =>
   [await runningCodeKey(projectRoot, BUNDLER_CODE), importsOf(projectRoot), projectRoot].join('\n');
 
-async function readKept(folder: string): Promise<ClientAssets> {
-  const { index, files } = JSON.parse(await readFile(path.join(folder, INDEX), 'utf8')) as {
-    index: BundleIndex;
-    files: string[];
-  };
-  const contents = await Promise.all(files.map((file) => readFile(path.join(folder, file))));
-  return ClientAssets.fromIndex(index, new Map(files.map((file, at) => [file, new Uint8Array(contents[at]!)])));
+async function readKept(entry: string): Promise<ClientAssets> {
+  const kept = JSON.parse(await readFile(entry, 'utf8')) as { index: BundleIndex; files: [string, string][] };
+  const files = kept.files.map(([file, data]): [string, Uint8Array] => [
+    file,
+    new Uint8Array(Buffer.from(data, 'base64')),
+  ]);
+  return ClientAssets.fromIndex(kept.index, new Map(files));
 }
 
 /** Keeps a bundle for the next build, unless an input was saved while esbuild read them. */
@@ -201,21 +177,13 @@ async function keep(
   const sources = sourcesOf(projectRoot, Object.keys(metafile.inputs));
   const key = keyIfUnchanged(projectRoot, sources, startedMs, salt);
   if (key === undefined) return;
-  await put(projectRoot, KIND, key, async (staging) => {
-    for (const [file, data] of files) {
-      await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
-      await writeFile(path.join(staging, file), data);
-    }
-    await writeFile(path.join(staging, INDEX), JSON.stringify({ index, files: [...files.keys()] }));
-  });
+  const kept = [...files].map(([file, data]) => [file, Buffer.from(data).toString('base64')]);
+  await put(projectRoot, KIND, key, (staging) => writeFile(staging, JSON.stringify({ index, files: kept })));
   await keepSources(projectRoot, KIND, sources, key);
 }
 
-/**
- * The islands' names: those of client/islands/index.ts, each the name of its file there (which must
- * export a component of that name: the entry imports it). A component file left out of the list would
- * never hydrate, so it stops the build.
- */
+/** The islands' names: those of client/islands/index.ts, each its file's and its component's. A file
+ *  left out of the list would never hydrate, so it stops the build. */
 export function listedIslands(projectRoot: string): string[] {
   const listed = Object.keys(ISLANDS);
   const files = readdirSync(path.join(projectRoot, ISLANDS_FOLDER)).filter((file) => file.endsWith('.tsx'));
@@ -248,8 +216,7 @@ async function bundle(projectRoot: string, islandNames: string[], { stylesheet =
     chunkNames: 'chunks/[name].[hash]',
     assetNames: 'fonts/[name].[hash]',
     loader: { '.woff2': 'file' },
-    // Images the drawings publish as files of their own (templates/art/art-files.ts), which the
-    // stylesheet names by their address on the site.
+    // The drawings' own files (templates/art/art-files.ts), named by their address on the site.
     external: ['/art/*'],
     bundle: true,
     splitting: true,
@@ -260,9 +227,8 @@ async function bundle(projectRoot: string, islandNames: string[], { stylesheet =
     metafile: true,
     logLevel: 'silent',
     plugins: [islandEntries(projectRoot)],
-    // Islands are typed as, and in the browser run on, Preact's own hooks and JSX, lighter than preact/compat's
-    // emulation of React: under esbuild's "browser" condition their '#island-runtime' imports name Preact
-    // (package.json "imports"; client/island-runtime/browser.ts).
+    // In the browser islands run on Preact, lighter than preact/compat: under esbuild's "browser"
+    // condition their '#island-runtime' imports name it (package.json "imports").
     jsx: 'automatic',
     jsxImportSource: '#island-runtime',
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -1,12 +1,8 @@
 // `site check`: every content file validated and every internal link followed, as `site build` does,
-// without writing anything: every problem at once, with its file, line and field. Meant for a
-// pre-commit hook and a CI step; exit status 1 on any problem.
-//
-// It checks what will be published as well as what is: drafts and scheduled posts are rendered too,
-// so that a draft's broken link is found before the draft goes live, and a problem in one is marked
-// as such ("content/blog/07-x.md:12:3 (draft): ..."). A sentence `site new` wrote for the editor to
-// replace is refused in a file that is, or will be without another edit, published; a draft's are
-// listed as a warning.
+// without writing anything, every problem at once with its place. Drafts and scheduled posts are
+// rendered too, so that a draft's broken link is found before it goes live ("content/blog/07-x.md:12:3
+// (draft): ..."). A sentence `site new` wrote for the editor to replace is refused in a file that is or
+// will be published; a draft's are a warning.
 import type { SiteConfig } from '../site/config.ts';
 import { loadSiteInputs } from './index.ts';
 import { BrokenLinksError, renderSite } from './site-files.ts';
@@ -24,19 +20,14 @@ import {
 } from '../model/publishing.ts';
 import { PATHS } from '../site/routes.tsx';
 
-export interface CheckResult {
-  problems: string[];
-  warnings: string[];
-  pages: number;
-}
-
-export async function checkSite(projectRoot: string, config: SiteConfig): Promise<CheckResult> {
+export async function checkSite(projectRoot: string, config: SiteConfig) {
   const marked = markUnpublished(projectRoot);
   let inputs;
   try {
     inputs = await loadSiteInputs(projectRoot);
   } catch (error) {
-    if (error instanceof ContentError) return { problems: error.problems.map(marked), warnings: [], pages: 0 };
+    if (error instanceof ContentError)
+      return { problems: error.problems.map(marked), warnings: [] as string[], pages: 0 };
     throw error;
   }
   const everything = inputs.content;
@@ -70,11 +61,8 @@ export async function checkSite(projectRoot: string, config: SiteConfig): Promis
     }
   }
   const placeholders = placeholdersOf(everything, marked);
-  return {
-    problems: [...problems, ...placeholders.problems],
-    warnings: [...(site?.warnings ?? []), ...placeholders.warnings],
-    pages: site?.pageCount ?? 0,
-  };
+  const warnings = [...(site?.warnings ?? []), ...placeholders.warnings];
+  return { problems: [...problems, ...placeholders.problems], warnings, pages: site?.pageCount ?? 0 };
 }
 
 /** The address of each draft and scheduled entry, with why it is not public yet. */
@@ -90,10 +78,8 @@ function waitingPages(content: Content, buildDate: string): Map<string, string> 
 
 const describe = (reason: UnpublishedReason) => (reason.kind === 'draft' ? 'a draft' : `scheduled for ${reason.date}`);
 
-/**
- * The sentences of `site new` left in a file: each a problem where it is written, or for a draft, one
- * warning listing its lines (a new draft has them all).
- */
+/** The sentences of `site new` left in a file: each a problem where it is written, or for a draft, one
+ *  warning listing its lines (a new draft has them all). */
 function placeholdersOf(content: Content, marked: (problem: ContentProblem) => string) {
   const drafts = new Set([...content.posts, ...content.vendors].filter((entry) => entry.draft).map(({ file }) => file));
   const found = { problems: [] as string[], warnings: [] as string[] };
@@ -114,35 +100,24 @@ function placeholdersOf(content: Content, marked: (problem: ContentProblem) => s
   return found;
 }
 
-/**
- * Formats a problem, marking one in a draft or a scheduled post as such. Whether it is one is read from
- * the file's own front matter, unvalidated, since the problem may be that the content does not load.
- */
+/** Formats a problem, marking one in a draft or a scheduled post as such, read from the file's front
+ *  matter unvalidated: the problem may be that the content does not load. */
 function markUnpublished(projectRoot: string): (problem: ContentProblem) => string {
   const source = contentOnDisk(projectRoot);
   const buildDate = today(siteTimeZone(source));
   const mayWait = [COLLECTIONS.posts.source, COLLECTIONS.vendors.source].map(({ folder }) => `${folder}/`);
-  const notes = new Map<string, string>();
   const noteOf = (file: string) => {
     if (!mayWait.some((folder) => file.startsWith(folder))) return '';
-    let note = notes.get(file);
-    if (note === undefined) {
-      const fields = fieldsOf(source, file) ?? {};
-      const date = typeof fields.date === 'string' ? fields.date : undefined;
-      const reason = unpublishedReason({ draft: fields.draft === true, date }, buildDate);
-      note = reason ? ` (${reason.kind === 'draft' ? 'draft' : `scheduled for ${reason.date}`})` : '';
-      notes.set(file, note);
-    }
-    return note;
+    const fields = fieldsOf(source, file) ?? {};
+    const date = typeof fields.date === 'string' ? fields.date : undefined;
+    const reason = unpublishedReason({ draft: fields.draft === true, date }, buildDate);
+    return reason ? ` (${reason.kind === 'draft' ? 'draft' : `scheduled for ${reason.date}`})` : '';
   };
   return (problem) => formatProblem(problem, noteOf(problem.file));
 }
 
-/**
- * A problem as a GitHub workflow command (`::error file=…,line=…,col=…::message`), placed at the file,
- * line and column it names ("content/blog/07-x.md:5:11 (draft): …"); one that names no file is an
- * annotation of the run. Values escaped as the runner reads them.
- */
+/** A problem as a GitHub workflow command (`::error file=…,line=…,col=…::message`) at the place it names
+ *  ("content/blog/07-x.md:5:11 (draft): …"), or of the run; values escaped as the runner reads them. */
 export function annotation(level: 'error' | 'warning', problem: string): string {
   const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const property = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');

@@ -1,6 +1,5 @@
-// The blog's feeds, for feed readers: RSS 2.0, Atom 1.0 and JSON Feed 1.1, each with the newest
-// FEED_SIZE posts (title, link, summary, date, author, category), newest first. Made with the `feed` package, which
-// writes JSON Feed 1.0: its JSON is lifted to 1.1 here (`authors` for `author`, the language).
+// The blog's feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1, each with the newest FEED_SIZE posts. Made with
+// the `feed` package, whose JSON Feed 1.0 is lifted to 1.1 here (`authors` for `author`, the language).
 import { Feed } from 'feed';
 import type { BlogPost, Content } from '../model/collections.ts';
 import { newestFirst } from '../model/publishing.ts';
@@ -14,9 +13,8 @@ export const FEEDS = [
   { file: 'blog/feed.json', type: 'application/feed+json', format: 'JSON Feed' },
 ] as const;
 
-/** Posts in each feed: readers poll a feed for what is new, and a feed of every post of a large blog
- *  would be a download of megabytes each time (and made again whenever any post's title changed). */
-export const FEED_SIZE = 20;
+/** Posts in each feed: readers poll a feed for what is new, and every post of a large blog is too much. */
+const FEED_SIZE = 20;
 
 /** The `<link rel="alternate">` of every page's head. */
 export function feedLinks(brand: string): { href: string; type: string; title: string }[] {

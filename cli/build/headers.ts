@@ -1,7 +1,6 @@
 // The HTTP headers of the site, as one list of rules by path prefix. vercel.json, Netlify/Cloudflare's
 // _headers and `site serve` are all written from it, so a Content-Security-Policy problem shows up
 // locally before it does in production.
-
 import type { SiteConfig } from '../site/config.ts';
 
 export interface HeaderRule {
@@ -10,15 +9,10 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-export interface HeaderOptions {
-  /** Origins the browser may call and post forms to besides the site itself (the Supabase project,
-   *  when configured: the forms post there without JavaScript, and it redirects back here). */
-  connectOrigins: string[];
-}
-
-export function contentSecurityPolicy({ connectOrigins }: HeaderOptions): string {
-  return policyDirectives({ connectOrigins }).join('; ');
-}
+/** Origins the browser may call and post forms to besides the site itself: the Supabase project, when
+ *  configured (the forms post there without JavaScript, and it redirects back here). */
+const connectOriginsOf = (config: Pick<SiteConfig, 'supabaseUrl'>) =>
+  config.supabaseUrl ? [new URL(config.supabaseUrl).origin] : [];
 
 /**
  * The same policy for a `<meta http-equiv>` in every page, for hosts that send no headers of ours
@@ -26,12 +20,12 @@ export function contentSecurityPolicy({ connectOrigins }: HeaderOptions): string
  * framing (X-Frame-Options is a header too).
  */
 export function metaContentSecurityPolicy(config: Pick<SiteConfig, 'supabaseUrl'>): string {
-  return policyDirectives(headerOptionsFor(config))
+  return policyDirectives(connectOriginsOf(config))
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
 }
 
-function policyDirectives({ connectOrigins }: HeaderOptions): string[] {
+function policyDirectives(connectOrigins: string[]): string[] {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -47,12 +41,12 @@ function policyDirectives({ connectOrigins }: HeaderOptions): string[] {
   ];
 }
 
-export function headerRules(options: HeaderOptions): HeaderRule[] {
+export function headerRules({ connectOrigins }: { connectOrigins: string[] }): HeaderRule[] {
   return [
     {
       prefix: '/',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(options),
+        'Content-Security-Policy': policyDirectives(connectOrigins).join('; '),
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
@@ -73,12 +67,7 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Record<st
   return Object.assign({}, ...rules.filter((rule) => pathname.startsWith(rule.prefix)).map((rule) => rule.headers));
 }
 
-/** The rules of a site built with this configuration: its Supabase project, when one is set, is the
- *  one other origin the pages may call. */
+/** The rules of a site built with this configuration. */
 export function headerRulesFor(config: Pick<SiteConfig, 'supabaseUrl'>): HeaderRule[] {
-  return headerRules(headerOptionsFor(config));
+  return headerRules({ connectOrigins: connectOriginsOf(config) });
 }
-
-const headerOptionsFor = (config: Pick<SiteConfig, 'supabaseUrl'>): HeaderOptions => ({
-  connectOrigins: config.supabaseUrl ? [new URL(config.supabaseUrl).origin] : [],
-});

@@ -1,7 +1,5 @@
-// `site build`: content -> validated data -> routes -> HTML, plus assets and host files. Pages are
-// rendered and written one after another into a staging folder, links are checked once all exist, and
-// only then does the staging folder replace the output folder: a failed build leaves the previous site
-// untouched.
+// `site build`: content -> validated data -> routes -> HTML, plus assets and host files, written page
+// by page into a staging folder that replaces the output folder once every link checks out.
 import { sitePathOf, type SiteConfig } from '../site/config.ts';
 import { contentOnDisk } from '../model/content-files.ts';
 import { loadContent, type ParseCache } from '../model/load.ts';
@@ -10,7 +8,7 @@ import { bundleClientAssets } from './assets.ts';
 import { readPublicFiles } from './public-files.ts';
 import { StagedOutput } from './output.ts';
 import { renderSite, type SiteFiles, type SiteInputs } from './site-files.ts';
-import { socialCardsFor, writeSocialCards, type CardCount } from './social-cards.ts';
+import { socialCardsFor, writeSocialCards } from './social-cards.ts';
 import { sitePathRewrite, type SitePathRewrite } from './site-path.ts';
 
 export { BrokenLinksError } from './site-files.ts';
@@ -23,8 +21,7 @@ export interface BuildOptions {
   buildDate?: string;
   /** Publish drafts, or posts dated after the build date, too (both left out by default). */
   include?: Unpublished;
-  /** False: the browser assets and the social cards are made afresh, neither read from the cache nor
-   *  kept there (`site build --no-cache`). */
+  /** False (`site build --no-cache`): the browser assets and the social cards are made afresh, not kept. */
   cache?: boolean;
 }
 
@@ -33,13 +30,11 @@ export interface BuildResult {
   files: number;
   bytes: number;
   milliseconds: number;
-  /** Where the time went: reading and validating content; rendering, writing and checking; waiting
-   *  for the last writes and swapping the folders in. */
+  /** Where the time went: loading content; rendering, writing and checking; the last writes and the swap. */
   phases: { content: number; render: number; write: number };
   warnings: string[];
-  /** The pages' social cards: drawn by this build, or read back from the cache; none under `site
-   *  serve`, which makes each when it is asked for (cli/serve/server.ts). */
-  socialCards: CardCount | undefined;
+  /** None under `site serve`, which makes each card when it is asked for (cli/serve/server.ts). */
+  socialCards: { drawn: number; reused: number } | undefined;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -64,14 +59,10 @@ export async function loadSiteInputs(
   // esbuild and the file reads start first and run while the content loads (which keeps this thread busy).
   const bundling = bundleClientAssets(projectRoot, { cache: keptAssets });
   const copying = readPublicFiles(projectRoot);
-  let content: SiteInputs['content'];
-  try {
-    content = loadContent(contentOnDisk(projectRoot), cache);
-  } catch (error) {
-    await Promise.allSettled([bundling, copying]);
-    throw error;
-  }
-  const [assets, publicFiles] = await Promise.all([bundling, copying]);
+  const loading = Promise.resolve().then(() => loadContent(contentOnDisk(projectRoot), cache));
+  // All settle before a failure is thrown (the content's first): no bundling outlives the call.
+  await Promise.allSettled([loading, bundling, copying]);
+  const [content, assets, publicFiles] = await Promise.all([loading, bundling, copying]);
   return { content, assets, publicFiles };
 }
 
@@ -81,8 +72,7 @@ export async function writeWholeSite(
   options: Pick<BuildOptions, 'projectRoot' | 'outDir' | 'cache'> & {
     keepContents?: boolean;
     socialCards?: boolean;
-    /** Moves the files' root addresses under SITE_URL's path as they are written (`site build`; `site
-     *  serve` serves at the root). The pages' links are checked as they were rendered, at the root. */
+    /** Moves the files' root addresses under SITE_URL's path as they are written (`site build`). */
     rewrite?: SitePathRewrite;
   },
   started: number,

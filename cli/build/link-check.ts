@@ -1,8 +1,6 @@
 // Every internal link and image of every page must point at something the build wrote, and every
-// #fragment at an element id on its page. A broken one fails the build; links the site declares as
-// known to be missing (content/site.yaml: knownMissingLinks) are reported as warnings while no page is
-// there. Each page's links and ids are taken from its HTML as it is rendered, so the HTML itself need
-// not be kept.
+// #fragment at an element id on its page. A broken one fails the build; the site's knownMissingLinks
+// (content/site.yaml) are warnings while no page is there. Links are taken from each page as it renders.
 import { isProtocolRelative } from '../model/schemas.ts';
 import { closest } from '../model/suggestion.js';
 import { isHostPath } from './hosts/index.ts';
@@ -21,11 +19,6 @@ export interface BrokenLink {
   meant?: string;
 }
 
-export interface LinkReport {
-  broken: BrokenLink[];
-  knownMissing: Map<string, string[]>;
-}
-
 /** An internal link or image (external ones, https: or mailto:, are not ours to check), or an id. */
 const LINK_OR_ID = /\s(?:(?:href|src)="([/#][^"]*)"|id="([^"]+)")/g;
 
@@ -39,11 +32,8 @@ export function linksOf(html: string): PageLinks {
   return page;
 }
 
-/**
- * A piece of a page that is kept after the page is written: a copy of its own, since a substring
- * holds on to the whole page it was cut from (10,000 pages: a gigabyte), and one copy for all the
- * pages that share it (most links are the same on every page).
- */
+/** A piece of a page kept after the page is written: a copy, since a substring holds on to the whole
+ *  page it was cut from, and one copy for all the pages that share it. */
 const keptStrings = new Map<string, string>();
 function kept(text: string): string {
   let copy = keptStrings.get(text);
@@ -64,19 +54,15 @@ interface Site {
   knownMissing: Set<string>;
 }
 
-/**
- * Checks every page's links against every page and file. After each of `site serve`'s rebuilds too:
- * a kept page may link to an id that an edited page no longer has. The verdict on a link that names
- * its page is the same from every page, and most links (the menus, the footer) are on every page, so
- * each is judged once per check, not once per page that has it (docs/speed.md).
- */
+/** Checks every page's links against every page and file. A link that names its page is judged once
+ *  per check, not once per page that has it: most links (the menus, the footer) are on every page. */
 export function checkLinks(
   pages: Map<string, PageLinks>,
   writtenFiles: Set<string>,
   knownMissingLinks: readonly string[],
-): LinkReport {
+): { broken: BrokenLink[]; knownMissing: Map<string, string[]> } {
   const site: Site = { pages, writtenFiles, knownMissing: new Set(knownMissingLinks) };
-  const report: LinkReport = { broken: [], knownMissing: new Map() };
+  const report = { broken: [] as BrokenLink[], knownMissing: new Map<string, string[]>() };
   const verdicts = new Map<string, Verdict>();
   for (const [pagePath, { links }] of pages) {
     for (const link of links) {

@@ -1,9 +1,6 @@
-// Where a broken link is written: the content file, line and column an editor fixes, not only the page
-// it ended up on ("content/blog/03-x.md:14:22: /servces: did you mean /services?"). A link is looked
-// for as it is written (markdown's `](/x)`, YAML's `href: /x`) in the files the render read: every one
-// for a link to another page (one in site.yaml's menus is on every page, and reported once), the
-// page's own file for a link to an id on its page. A link no file writes (one a template makes) is
-// reported on its page.
+// Where a broken link is written: the content file, line and column an editor fixes ("content/blog/
+// 03-x.md:14:22: /servces: did you mean /services?"), looked for in every file the render read (the
+// page's own for a link to an id on it). A link no file writes (a template's) is reported on its page.
 import { COLLECTIONS, PAGES, pageFile, SITE_FILE, type CollectionName, type Content } from '../model/collections.ts';
 import { formatProblem, type ContentProblem } from '../model/errors.ts';
 import { placeAt, type Place } from '../model/locate.ts';

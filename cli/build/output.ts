@@ -1,53 +1,29 @@
-// The output folder, replaced atomically. Files are written into a staging folder beside it while the
-// build goes on, and the staging folder takes the output's place only once everything succeeded: a
-// failed build leaves the previous output untouched. What a killed build leaves beside the output (its
-// staging folder, an output it had retired) is removed by the next build to the same folder;
-// .gitignore keeps git from seeing it.
-import {
-  closeSync,
-  existsSync,
-  fstatSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  type Stats,
-} from 'node:fs';
+// The output folder, replaced whole. Files are written into a staging folder beside it, which takes the
+// output's place only once everything succeeded: a failed build leaves the previous output untouched.
+// What a killed build leaves beside the output is removed by the next build to the same folder. Two
+// builds into one folder at once are not supported: the later removes the earlier's staging folder.
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, statSync, type Stats } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../model/user-error.ts';
-import { isRunning } from '../runtime/running-process.js';
 
 /** An output folder a build must not replace: what is there is not a site an earlier build made. */
 export class OutputFolderError extends UserError {}
 
-/**
- * The file every output holds, so that a later build knows the folder is one it may replace whole.
- * A dot-file, since hosts leave those out of what they publish (GitHub Pages' upload, Netlify's CLI;
- * `site preview` and `site serve` answer 404 for them too): where one is published all the same
- * (Vercel, Cloudflare Pages), it says no more than these words.
- */
+/** The file every output holds, so that a later build knows it may replace the folder whole: a dot-file,
+ *  which most hosts do not publish; where one does, it says only this. */
 export const OUTPUT_MARKER = '.site-output';
 const MARKER_TEXT =
   'This folder is the output of the `site` command, which replaces it whole at every build: ' +
   'a file put here by hand is lost at the next build.\n';
 
-/**
- * What every build wrote at the top of its output before the marker existed (the first version wrote
- * all five): an output made by an earlier version is recognised by them, once, and gets the marker at
- * its next build. Five names together, not an index.html alone, which any hand-made site has.
- */
+/** What every build wrote at the top of its output before the marker existed: an output of an earlier
+ *  version is recognised by all five together (any hand-made site has an index.html). */
 const FILES_OF_A_BUILD_BEFORE_THE_MARKER = ['index.html', '404.html', 'sitemap.xml', '_headers', 'vercel.json'];
 
-/**
- * Refuses an output folder whose replacement would lose what is not a build's: the project itself or
- * a folder around it (`--out .`), or a folder that holds files but is not an output an earlier build
- * made (`--out content`, or `site serve --data ~` over someone's own ~/site). A new or empty folder is
- * fine. Checked by every build before it writes anything, since it replaces the whole folder at its end.
- */
+/** Refuses an output folder whose replacement would lose what is not a build's: the project or a folder
+ *  around it (`--out .`), or one of files no build made (`--out content`). A new or empty folder is fine. */
 export function refuseForeignOutput(projectRoot: string, outDir: string): void {
   const output = path.resolve(outDir);
   const fromHere = path.relative(process.cwd(), output);
@@ -75,13 +51,10 @@ export function refuseForeignOutput(projectRoot: string, outDir: string): void {
  *  enough that the pages waiting to be written are never much of the build's memory. */
 const WRITES_AT_ONCE = 16;
 
-/** A folder that exists. */
-const MADE = Promise.resolve();
-
 export class StagedOutput {
   readonly files = new Set<string>();
   bytes = 0;
-  /** The folders made or being made, so that each is made once. */
+  /** Each folder is made once, by the first file written in it. */
   private readonly folders = new Map<string, Promise<unknown>>();
   private readonly writing = new Set<Promise<void>>();
   private failure: Error | undefined;
@@ -95,25 +68,28 @@ export class StagedOutput {
   static async open(outDir: string, projectRoot: string): Promise<StagedOutput> {
     const resolved = path.resolve(outDir);
     refuseForeignOutput(projectRoot, resolved);
-    restoreRetiredOutput(resolved);
-    removeLeftovers(resolved);
-    const staging = path.join(path.dirname(resolved), `${leftoverPrefixes(resolved).staging}${process.pid}`);
-    await rm(staging, { recursive: true, force: true });
-    await mkdir(staging, { recursive: true });
+    await mkdir(path.dirname(resolved), { recursive: true });
+    clearLeftovers(resolved);
+    // A name of its own, never one of the leftovers being removed (mkdtemp's would be private to its owner).
+    const staging = path.join(path.dirname(resolved), `${leftoverPrefixes(resolved).staging}${randomUUID()}`);
+    await mkdir(staging);
     // Not one of the site's files (nor counted as one): written beside them, so no output lacks it.
     await writeFile(path.join(staging, OUTPUT_MARKER), MARKER_TEXT);
     return new StagedOutput(resolved, staging);
   }
 
-  /**
-   * Starts writing `file` (a path inside the output); resolves once another file may be started.
-   * A write that failed is reported by `commit`, and by the writes after it.
-   */
+  /** Starts writing `file` (a path inside the output); resolves once another file may be started. A
+   *  write that failed is reported by `commit`, and by the writes after it. */
   async write(file: string, data: string | Uint8Array): Promise<void> {
     if (this.failure) throw this.failure;
     this.files.add(file);
     this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
-    const writing: Promise<void> = this.writeFile(file, data)
+    const target = path.join(this.staging, file);
+    const folder = path.dirname(target);
+    if (!this.folders.has(folder)) this.folders.set(folder, mkdir(folder, { recursive: true }));
+    const writing: Promise<void> = this.folders
+      .get(folder)!
+      .then(() => writeFile(target, data))
       .catch((error: unknown) => {
         this.failure ??= new Error(`Could not write the output: ${file}: ${(error as Error).message}`);
       })
@@ -123,73 +99,40 @@ export class StagedOutput {
     await (this.writing.size >= WRITES_AT_ONCE ? Promise.race(this.writing) : new Promise(setImmediate));
   }
 
-  private async writeFile(file: string, data: string | Uint8Array): Promise<void> {
-    const target = path.join(this.staging, file);
-    const folder = path.dirname(target);
-    let made = this.folders.get(folder);
-    if (!made)
-      this.folders.set(
-        folder,
-        (made = mkdir(folder, { recursive: true }).then(() => void this.folders.set(folder, MADE))),
-      );
-    await made;
-    await writeFile(target, data);
-  }
-
   /**
-   * Puts the bytes of `source`, a file no build changes (a kept social card), at `file`: a hard link
-   * where the output is on the same disk as `source` (no byte written), else its bytes, read now. The
-   * cache replaces its files, never edits them, so the published file cannot change under the site.
-   * Done at once: the cache may remove `source` at any moment (another build pruning it), and once
-   * linked or read it is this output's. Its stats, or undefined when `source` is not there (the caller
-   * makes the file itself).
+   * Puts the bytes of `source`, a file no build changes (a kept social card), at `file`: a hard link, or
+   * a copy from another disk. Done at once: the cache may remove `source` at any moment. Its stats, or
+   * undefined when `source` is not there (the caller makes the file itself).
    */
   copyOf(file: string, source: string): Stats | undefined {
     const target = path.join(this.staging, file);
-    const folder = path.dirname(target);
-    // Once a folder (a thousand cards share a few), and made by now, not by a write still under way.
-    if (this.folders.get(folder) !== MADE) {
-      mkdirSync(folder, { recursive: true });
-      this.folders.set(folder, MADE);
-    }
-    let stats: Stats;
+    mkdirSync(path.dirname(target), { recursive: true });
     try {
-      linkSync(source, target);
-      stats = statSync(target);
+      try {
+        linkSync(source, target);
+      } catch (error) {
+        // Another disk, or a filesystem without hard links: the same bytes, copied.
+        if (!['EXDEV', 'EPERM', 'EMLINK'].includes((error as NodeJS.ErrnoException).code!)) throw error;
+        copyFileSync(source, target);
+      }
     } catch (error) {
-      const { code } = error as NodeJS.ErrnoException;
-      if (code === 'ENOENT') return undefined;
-      // Another disk, or a filesystem without hard links: the same bytes, copied.
-      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
-      const copied = readWhole(source);
-      if (!copied) return undefined;
-      void this.write(file, copied.data).catch(() => undefined); // a failure is the commit's
-      return copied.stats;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
     }
+    const stats = statSync(target);
     this.files.add(file);
     this.bytes += stats.size;
     return stats;
   }
 
-  /**
-   * Waits for every write, then swaps the staging folder in for the output folder. The previous
-   * output is removed after that, without waiting: the site is in place, and whatever of the old one
-   * is left (a killed process) goes at the next build.
-   */
+  /** Waits for every write, then swaps the staging folder in for the output folder. The previous output
+   *  is removed without waiting: what a killed process leaves of it goes at the next build. */
   async commit(): Promise<void> {
     await Promise.all(this.writing);
     if (this.failure) throw this.failure;
-    const retired = path.join(
-      path.dirname(this.outDir),
-      `${leftoverPrefixes(this.outDir).retired}${process.pid}-${Date.now()}`,
-    );
-    const hadOutput = await rename(this.outDir, retired).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-        return false;
-      },
-    );
+    const retired = path.join(path.dirname(this.outDir), `${leftoverPrefixes(this.outDir).retired}${Date.now()}`);
+    const hadOutput = existsSync(this.outDir);
+    if (hadOutput) await rename(this.outDir, retired);
     await rename(this.staging, this.outDir);
     if (hadOutput) removeLater(retired);
   }
@@ -201,69 +144,26 @@ export class StagedOutput {
   }
 }
 
-/** A file's bytes and stats, read through one descriptor (one file, whatever replaces or removes it
- *  meanwhile); undefined when it is not there. */
-function readWhole(file: string): { data: Buffer; stats: Stats } | undefined {
-  let descriptor: number;
-  try {
-    descriptor = openSync(file, 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  try {
-    return { stats: fstatSync(descriptor), data: readFileSync(descriptor) };
-  } finally {
-    closeSync(descriptor);
-  }
-}
-
-/**
- * How the folders a build makes beside its output begin: the staging folder (.dist.building-PID) and
- * the output it retired (.dist.old-PID-MILLISECONDS). Exported for the ignore lists' test
- * (tests/build/ignore-lists.test.ts): a killed build leaves them in the project, where git, Prettier
- * and ESLint must not take them for its files.
- */
+/** How the folders a build makes beside its output begin: the staging folder and the output it
+ *  retired. Exported for the ignore lists' test: git, Prettier and ESLint must pass over them. */
 export function leftoverPrefixes(outDir: string): { staging: string; retired: string } {
   return { staging: `.${path.basename(outDir)}.building-`, retired: `.${path.basename(outDir)}.old-` };
 }
 
-/**
- * A build killed between its two renames (the output retired, the new one not yet in its place) left
- * no output folder, only the one it retired: that site is put back before anything else is done, so
- * that the leftovers' removal cannot take the last good copy with it.
- */
-function restoreRetiredOutput(outDir: string): void {
-  if (existsSync(outDir)) return;
-  const { retired } = leftoverPrefixes(outDir);
-  let names: string[];
-  try {
-    names = readdirSync(path.dirname(outDir)).filter((name) => name.startsWith(retired));
-  } catch {
-    return;
-  }
-  // Named .dist.old-PID-MILLISECONDS: the one retired last is the last site published.
-  const newest = names.sort((a, b) => Number(a.split('-').at(-1)) - Number(b.split('-').at(-1))).at(-1);
-  if (newest) renameSync(path.join(path.dirname(outDir), newest), outDir);
-}
-
-/**
- * What killed builds left beside the output folder: outputs they retired (.dist.old-*) and their
- * staging folders (.dist.building-PID, a whole copy of the site), unless that build still runs.
- */
-function removeLeftovers(outDir: string): void {
+/** Removes what killed builds left beside the output folder. One killed between its two renames left no
+ *  output folder: the site it retired is put back. */
+function clearLeftovers(outDir: string): void {
   const parent = path.dirname(outDir);
-  const { retired, staging } = leftoverPrefixes(outDir);
-  let names: string[];
-  try {
-    names = readdirSync(parent);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const pid = name.startsWith(staging) ? Number(name.slice(staging.length)) : undefined;
-    if (name.startsWith(retired) || (pid !== undefined && !isRunning(pid))) removeLater(path.join(parent, name));
-  }
+  const { staging, retired } = leftoverPrefixes(outDir);
+  const names = readdirSync(parent);
+  // Named after the time it was retired, in digits of one length: the last in order is the last published.
+  const newest = names
+    .filter((name) => name.startsWith(retired))
+    .sort()
+    .at(-1);
+  if (newest && !existsSync(outDir)) renameSync(path.join(parent, newest), outDir);
+  for (const name of names)
+    if (name.startsWith(staging) || name.startsWith(retired)) removeLater(path.join(parent, name));
 }
 
 /** Removes a folder while the process goes on; one it could not remove is a leftover of the next build. */

@@ -1,8 +1,6 @@
 // Turns one route into a complete HTML document: the body first, recording the islands it renders and
-// the images it asks to preload, then the Document around it, whose head names the browser code of
-// exactly those islands and those preloads. (Rendering the whole document at once would let React's
-// useId make other ids.) A page asks for an early image through templates/Image.tsx, never with an
-// element React would hoist: rendered on its own, a part has no head to hoist into.
+// the images it asks to preload (through templates/Image.tsx: a part rendered on its own has no head
+// to hoist into), then the Document around it, whose head names exactly those.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { absoluteAddress } from '../site/config.ts';
@@ -84,61 +82,40 @@ export function renderRoute(route: Route, context: RenderContext, options: { ind
   return renderPage(route.path, route.page(), context, options);
 }
 
-/**
- * Where a route's page is written: / -> index.html, /blog/3 -> blog/3.html. A file named after the
- * address, not a folder's index.html: GitHub Pages, Cloudflare Pages and Netlify serve /blog/3 from
- * blog/3.html at once, but answer /blog/3 with a redirect to /blog/3/ when the page is
- * blog/3/index.html (docs/publishing.md; checked with Cloudflare's own server in
- * tests/cli/hosts.test.ts).
- */
+/** Where a route's page is written: / -> index.html, /blog/3 -> blog/3.html, not blog/3/index.html,
+ *  which the hosts answer with a redirect to /blog/3/ (docs/publishing.md). */
 export function outputFileOf(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
 }
 
-/** The footer, the same on every page of a build: rendered once for each site.yaml, and what it
- *  read counted as read by every page that shows it, as the islands it renders are loaded by every page. */
+type RenderedPart = ReturnType<typeof renderRecording>;
+
+/** The footer, the same on every page: rendered once for each site.yaml, what it read counted as read by every page. */
 const footers = new WeakMap<Site, { value: RenderedPart; reads: Reads }>();
 const footerOf = (site: Site, path: string) =>
   sharedWithReads(footers, site, () => renderRecording(path, <Footer site={site} home={PATHS.home} />));
 
 /** The header's contents, the same on every page whose menu is in the same state: rendered once for
- *  each state of each site.yaml (about 8% of a page's render), and what it read counted as read by
- *  every page of the state. */
+ *  each state of each site.yaml (kept under one object a state), as the footer is. */
 const headers = new WeakMap<object, { value: RenderedPart; reads: Reads }>();
-
-const headerOf = (site: Site, path: string): RenderedPart =>
-  sharedWithReads(headers, menuStateKey(site, path), () => renderHeader(site, path));
-
-const renderHeader = (site: Site, path: string) =>
-  renderRecording(
-    path,
-    <SiteContext.Provider value={{ site, paths: PATHS, path }}>
-      <HeaderContents site={site} path={path} />
-    </SiteContext.Provider>,
-  );
-
-/** The one object standing for each menu state of a site, which its header is kept under. */
 const menuStates = new WeakMap<Site, Map<string, object>>();
 
-function menuStateKey(site: Site, path: string): object {
-  let states = menuStates.get(site);
-  if (!states) menuStates.set(site, (states = new Map()));
+function headerOf(site: Site, path: string): RenderedPart {
+  const states = menuStates.get(site) ?? menuStates.set(site, new Map()).get(site)!;
   const state = menuStateOf(site, path);
-  let key = states.get(state);
-  if (!key) states.set(state, (key = { state }));
-  return key;
-}
-
-interface RenderedPart {
-  html: string;
-  /** The names of the islands it rendered. */
-  islands: Set<string>;
-  /** The images it asked the head to preload. */
-  imagePreloads: Set<string>;
+  const key = states.get(state) ?? states.set(state, {}).get(state)!;
+  return sharedWithReads(headers, key, () =>
+    renderRecording(
+      path,
+      <SiteContext.Provider value={{ site, paths: PATHS, path }}>
+        <HeaderContents site={site} path={path} />
+      </SiteContext.Provider>,
+    ),
+  );
 }
 
 /** Renders a part of a page (its body, its footer), recording the islands and the image preloads in it. */
-function renderRecording(page: string, element: ReactElement): RenderedPart {
+function renderRecording(page: string, element: ReactElement) {
   const islands = new Set<string>();
   const imagePreloads = new Set<string>();
   const html = renderToStaticMarkup(

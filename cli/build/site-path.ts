@@ -1,10 +1,7 @@
-// A site under a path (SITE_URL=https://acme.github.io/site, a GitHub Pages project site). Templates,
-// content and the link check keep writing and reading root addresses (/contact, /assets/main.css, a
-// post's [link](/contact)); the build moves each under the path as it writes the file, as Eleventy's
-// HtmlBasePlugin does: in the pages (links, sources, the forms' action, the islands' props) and in the
-// stylesheets (the images named in url()). The whole addresses (canonical, Open Graph, the sitemap,
-// the feeds) are made under it from the start (cli/site/config.ts absoluteAddress), and the host files are
-// written for it (hosts/index.ts).
+// A site under a path (SITE_URL=https://acme.github.io/site). Templates, content and the link check
+// keep to root addresses (/contact); the build moves them under the path as it writes each page and
+// stylesheet, as Eleventy's HtmlBasePlugin does. Whole addresses (canonical, the sitemap, the feeds) are
+// made under it from the start (cli/site/config.ts absoluteAddress).
 
 /** What a file becomes in a site under `sitePath` ('/site'); undefined at the root, where nothing moves. */
 export type SitePathRewrite = (file: string, data: string | Uint8Array) => string | Uint8Array;

@@ -1,11 +1,6 @@
-// Every page's social card (its og:image and twitter:image): what its route declares (cli/site/routes.tsx),
-// where it is published, and drawing them with a cache. A card is drawn once for what it shows: its
-// PNG is kept in the cache (cli/runtime/cache.js) under a key made of the card's content and of everything that
-// draws it (every file the drawing code imports, as esbuild finds them, the packages it uses and the
-// font it reads), so a rebuild of unchanged pages links the kept files into its output instead of
-// drawing, and a new post's card is drawn by the build that first sees it, with no extra step. A kept
-// card is read-only: linked into dist/, it is the same file, which an edit there must not change. Each
-// build lists the cards it used (lastBuildCards), which the deploy workflow keys its copy of the cache on.
+// Every page's social card (its og:image): what it shows, where it is published, and drawing it once:
+// its PNG is kept in the cache (cli/runtime/cache.js) under a key of its content and of the code that
+// draws it, and later builds link the kept file into their output.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -13,23 +8,12 @@ import type { Content } from '../model/collections.ts';
 import type { PageCard } from '../site/routes.tsx';
 import { CARD_RUNTIME_FILES, CARD_SIZE, drawSocialCard, type CardContent } from '../artwork/social-card.tsx';
 import { entryOf, put, runningCodeKey, take, type CodeEntry } from '../runtime/cache.js';
+import type { StagedOutput } from './output.ts';
 import { socialCardPath } from './social-card-path.ts';
-
-export { CARD_SIZE };
-
-/** A page's card as its head names it. */
-export interface SocialImage {
-  /** Site-relative: /social/blog/1.png */
-  path: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 export { socialCardPath };
 
-/** The cards of a site's pages: what each shows, and how its page's head names it. Each says what
- *  its route declared; only its picture, for a page that is not an article, is made here. */
+/** The cards of a site's pages: what each shows (as its route declared), and how its page's head names it. */
 export function socialCardsFor({ site }: Pick<Content, 'site'>) {
   const base = { brand: site.brand, footnote: site.offices.map((office) => office.city).join(' · ') };
   const cardOf = ({ path, card }: CardRoute): CardContent => ({
@@ -39,7 +23,7 @@ export function socialCardsFor({ site }: Pick<Content, 'site'>) {
     // Pages that are not articles get a field of their own: one spike per word of their title.
     cover: card.cover ?? { seed: path, parts: card.title.split(/\s+/).map((word) => word.length), tone: 'brand' },
   });
-  const imageOf = ({ path, card }: CardRoute): SocialImage => ({
+  const imageOf = ({ path, card }: CardRoute) => ({
     path: socialCardPath(path),
     alt: `${site.brand}: ${card.title} (${card.kind})`,
     ...CARD_SIZE,
@@ -51,45 +35,31 @@ export type SocialCards = ReturnType<typeof socialCardsFor>;
 /** A page's address and the card its route declared. */
 export type CardRoute = { path: string; card: PageCard };
 
-/** How a build's cards were made: drawn now, or read from the cache. */
-export interface CardCount {
-  drawn: number;
-  reused: number;
-}
-
 /** The cards' kind of entry in the cache. */
 const KIND = 'cards';
 const LAST_BUILD = 'last-build.txt';
 /** The cards the last build published, one name a line (sorted): what the deploy workflow keys on. */
 export const lastBuildCards = (projectRoot: string) => entryOf(projectRoot, KIND, LAST_BUILD);
 
-/** Where a build's files go: written from memory, or the same bytes as a kept file (undefined when it is gone). */
-export interface CardOutput {
-  write(file: string, data: Uint8Array): void;
-  copyOf(file: string, source: string): object | undefined;
-}
-
-/** Draws the cards not kept yet, and hands every route's card to `output`; with `cache: false` (`site
- *  build --no-cache`) draws every card afresh and keeps none. */
+/** Draws the cards not kept yet (every card with `cache: false`), and hands every route's card to `output`. */
 export async function writeSocialCards(
   projectRoot: string,
   routes: CardRoute[],
   cards: SocialCards,
-  output: CardOutput,
+  output: Pick<StagedOutput, 'write' | 'copyOf'>,
   { cache = true } = {},
-): Promise<CardCount> {
+): Promise<{ drawn: number; reused: number }> {
   const count = { drawn: 0, reused: 0 };
   const drawing = cache ? await runningCodeKey(projectRoot, CARD_DRAWING) : '';
   const wanted = routes.map((route) => {
     const card = cards.cardOf(route);
     return { file: socialCardPath(route.path).slice(1), card, name: cardName(drawing, card) };
   });
-  // Cards to draw are drawn a few at a time: each paints its cover and compresses its PNG on Node's
-  // worker threads, so that every core has a card to paint while this thread lays out the next words.
+  // A few at a time: each paints and compresses on Node's worker threads while this one lays out the next.
   const inFlight = new Set<Promise<void>>();
   let failed: { error: unknown } | undefined;
   for (const { file, card, name } of wanted) {
-    // A kept card is handed on by its file, not read: a thousand posts' cards are 170 MB.
+    // A kept card is handed on by its file, not read into memory.
     const kept = cache ? take(projectRoot, KIND, name) : undefined;
     if (kept && output.copyOf(file, kept)) {
       count.reused++;
@@ -109,11 +79,8 @@ export async function writeSocialCards(
   await Promise.all(inFlight);
   if (failed) throw failed.error;
   if (cache) {
-    const names = `${wanted
-      .map(({ name }) => name)
-      .sort()
-      .join('\n')}\n`;
-    await put(projectRoot, KIND, LAST_BUILD, (staging) => writeFile(staging, names));
+    const names = wanted.map(({ name }) => `${name}\n`).sort();
+    await put(projectRoot, KIND, LAST_BUILD, (staging) => writeFile(staging, names.join('')));
   }
   return count;
 }
@@ -144,19 +111,15 @@ async function drawCard(projectRoot: string, card: CardContent, name: string | u
   return png;
 }
 
-/** A kept card's mode: every build's dist/ links to it, so writing to a card there fails rather than
- *  changing the card every later build publishes. The cache only ever replaces it (renaming over a
- *  file needs no write permission on it). */
+/** A kept card's mode: every build's dist/ links to it, so writing to a card there must fail. The
+ *  cache only ever replaces it (renaming over a file needs no write permission on it). */
 const READ_ONLY = 0o444;
 
 /** Everything that draws a card: its code, the packages it uses (resvg's native module by its version) and the font. */
 export const CARD_DRAWING: CodeEntry = { entry: 'cli/artwork/social-card.tsx', runtimeFiles: CARD_RUNTIME_FILES };
 
-/**
- * Keys the drawing's code now, in a process that draws cards later (`site serve`'s worker draws one
- * when it is asked for): the cards it keeps are then filed under the code it started with, not under
- * files edited since (cli/ is not watched), where a build of the new code would take them for its own.
- */
+/** Keys the drawing's code now, in a process that draws cards later (`site serve`): its cards are filed
+ *  under the code it runs, not under files edited since, which a build of the new code would take. */
 export function keyCardDrawingNow(projectRoot: string): void {
   void runningCodeKey(projectRoot, CARD_DRAWING).catch(() => undefined); // a failure is reported when a card is drawn
 }

@@ -19,34 +19,20 @@ export function formatBuildSummary(result: BuildResult, outDir: string): string 
   return lines.join('\n');
 }
 
-/** What a build whose pages name this machine as their address says (cli/site/config.ts isLocalAddress). */
-export class LocalSiteUrl {
-  private readonly why: string;
-
-  constructor(
-    private readonly siteUrl: string,
-    siteUrlSet: boolean,
-  ) {
-    this.why = siteUrlSet ? `SITE_URL is ${siteUrl}, an address of this machine` : 'SITE_URL is not set';
-  }
-
-  /** With --require-site-url, instead of building. */
-  refusal(): string {
-    return (
-      `Not built: ${this.why}, and the canonical links, the sitemap, the feeds and the social cards of a site to publish must name its ` +
+/** What a build whose pages name this machine as their address says (cli/site/config.ts isLocalAddress):
+ *  its refusal with --require-site-url, else a warning after the summary, set apart so it is not missed. */
+export function localSiteUrl(siteUrl: string, siteUrlSet: boolean) {
+  const why = siteUrlSet ? `SITE_URL is ${siteUrl}, an address of this machine` : 'SITE_URL is not set';
+  return {
+    refusal:
+      `Not built: ${why}, and the canonical links, the sitemap, the feeds and the social cards of a site to publish must name its ` +
       'public address. Set it, as in SITE_URL=https://www.example.com npm run build; in the deploy workflow, as the repository ' +
-      'variable SITE_URL (Settings > Secrets and variables > Actions > Variables).'
-    );
-  }
-
-  /** After the summary, set apart so that it is not missed. */
-  warning(folder: string): string {
-    return (
-      `\nWARNING: every page in ${folder}/ names ${this.siteUrl} as its address (canonical links, Open Graph, the sitemap, the feeds, ` +
-      `the social cards) because ${this.why}. Look at it with npm run preview, but do not publish it: build with ` +
-      'SITE_URL=https://your-domain npm run build.\n'
-    );
-  }
+      'variable SITE_URL (Settings > Secrets and variables > Actions > Variables).',
+    warning: (folder: string) =>
+      `\nWARNING: every page in ${folder}/ names ${siteUrl} as its address (canonical links, Open Graph, the sitemap, the feeds, ` +
+      `the social cards) because ${why}. Look at it with npm run preview, but do not publish it: build with ` +
+      'SITE_URL=https://your-domain npm run build.\n',
+  };
 }
 
 /** With --require-site-url, instead of building pages whose forms would post to the static host. */
@@ -73,14 +59,13 @@ export function buildNotes(config: Pick<SiteConfig, 'siteUrl' | 'withoutForms'>)
 
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
-/** Mistakes the person can fix (in content/, a link, an island) are said plainly, without a stack
- *  trace; anything else is a bug, shown with its stack. */
+/** Mistakes the person can fix are said plainly; anything else is a bug, shown with its stack. */
 export function describeBuildFailure(error: unknown): string {
   const reason =
     error instanceof ContentError

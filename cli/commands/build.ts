@@ -6,7 +6,7 @@ import {
   describeBuildFailure,
   formatBuildSummary,
   FORMS_WITHOUT_BACKEND,
-  LocalSiteUrl,
+  localSiteUrl,
 } from '../build/summary.ts';
 import { configFromEnv, isLocalAddress } from '../site/config.ts';
 import type { CommandContext } from './context.ts';
@@ -37,10 +37,10 @@ export function addBuildCommand({ program, projectRoot, version }: CommandContex
       try {
         const config = { ...configFromEnv(), ...(options.forms ? {} : { withoutForms: true }) };
         const local = isLocalAddress(config.siteUrl)
-          ? new LocalSiteUrl(config.siteUrl, Boolean(process.env.SITE_URL))
+          ? localSiteUrl(config.siteUrl, Boolean(process.env.SITE_URL))
           : undefined;
         // A build to deploy names the public address, and its forms send somewhere, unless left out on purpose.
-        const refusal = local?.refusal() ?? (options.forms && !config.supabaseUrl ? FORMS_WITHOUT_BACKEND : undefined);
+        const refusal = local?.refusal ?? (options.forms && !config.supabaseUrl ? FORMS_WITHOUT_BACKEND : undefined);
         if (options.requireSiteUrl && refusal) {
           console.error(refusal);
           process.exitCode = 1;

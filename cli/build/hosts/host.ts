@@ -4,7 +4,6 @@
 import type { HeaderRule } from '../headers.ts';
 
 export interface Host {
-  name: string;
   /** The settings file, in the output folder. */
   file: string;
   /** The settings for a site under `sitePath` ('' at the root), whose rules' prefixes are under it already. */

@@ -3,7 +3,7 @@
 import type { HeaderRule } from '../headers.ts';
 import type { Host } from './host.ts';
 
-export const netlify: Host = { name: 'Netlify, Cloudflare Pages', file: '_headers', write: netlifyHeaders };
+export const netlify: Host = { file: '_headers', write: netlifyHeaders };
 
 function netlifyHeaders(rules: HeaderRule[]): string {
   return rules

@@ -2,13 +2,11 @@
 import { headersForPath, type HeaderRule } from '../headers.ts';
 import type { Host } from './host.ts';
 
-export const nginx: Host = { name: 'nginx', file: 'nginx.conf', write: nginxConf };
+export const nginx: Host = { file: 'nginx.conf', write: nginxConf };
 
 /**
- * A server block for nginx: clean URLs (/about serves about.html; /about/ redirects to /about),
- * 404.html with status 404, and the headers. nginx drops a level's add_header lines when a
- * nested location has its own, so each location repeats every header that applies to it. A site
- * under a path (/site) is served from a folder of that name inside `root`, its addresses all under it.
+ * A server block for nginx: clean URLs, 404.html with status 404, and the headers. nginx drops a
+ * level's add_header lines when a nested location has its own, so each location repeats every header.
  */
 function nginxConf(rules: HeaderRule[], sitePath: string): string {
   const prefixes = [...new Set(rules.map((rule) => rule.prefix))].sort();

@@ -4,7 +4,6 @@ import type { HeaderRule } from '../headers.ts';
 import type { Host } from './host.ts';
 
 export const vercel: Host = {
-  name: 'Vercel',
   file: 'vercel.json',
   write: vercelJson,
   ownPrefix: '/_vercel/',
