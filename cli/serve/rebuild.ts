@@ -1,14 +1,13 @@
 // Rebuilds for `site serve`, in this process: a worker thread renders (rebuild-worker.ts). An edit to
 // content or styles goes to the running worker, which re-renders only what it touches; an edit to
 // code (templates, islands, the build) needs that code loaded anew, so esbuild makes the command's
-// bundle again (incrementally: cli/runtime/node-bundle.js) and a fresh worker, started from that bundle's
+// bundle again (incrementally: cli/runtime/cli-bundle.js) and a fresh worker, started from that bundle's
 // entry, builds everything. One rebuild runs at a time; changes that arrive meanwhile are gathered
 // into the next one.
 import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import type * as esbuild from 'esbuild';
-import { keepBundle, outdirOf } from '../runtime/kept-bundle.js';
-import { cliBundleOptions } from '../runtime/node-bundle.js';
+import { cliBundleOptions, keepBundle, outdirOf } from '../runtime/cli-bundle.js';
 import { startThread } from '../runtime/thread-entry.ts';
 import { reportFailure } from './failure-report.ts';
 import type { CardReply, RebuildReply, RebuildRequest, RebuildWorkerData } from './rebuild-worker.ts';
