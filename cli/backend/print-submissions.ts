@@ -13,6 +13,7 @@ import {
   toText,
   type DataAnswer,
   type DataRequest,
+  type Forgotten,
   type PersonRecords,
   type Submission,
 } from './submissions.ts';
@@ -21,9 +22,8 @@ interface PrintOptions {
   projectRoot: string;
   dataDir: string;
   format: 'text' | 'json' | 'csv';
-  /** Show what is stored about this address. */
+  /** Show, or delete, what is stored about this address. */
   email?: string;
-  /** Delete what is stored about this address. */
   forget?: string;
 }
 
@@ -44,7 +44,7 @@ async function askDatabase(projectRoot: string, dataDir: string, request: DataRe
   const lock = await acquireDataLock(dataDir, { command: 'submissions' });
   try {
     const db = await openLocalDatabase(projectRoot, path.join(dataDir, 'pglite')).catch((error: unknown) => {
-      throw new DatabaseUnreadableError(dataDir, error);
+      throw unreadableDatabase(dataDir, error);
     });
     try {
       return await runDataRequest(db, request);
@@ -56,8 +56,7 @@ async function askDatabase(projectRoot: string, dataDir: string, request: DataRe
   }
 }
 
-/** How long a server that said who it is has for the request itself (a --forget rewrites the tables:
- *  a fraction of a second with thousands of leads). */
+/** How long a server that said who it is has for the request itself (a --forget rewrites the tables). */
 const ANSWER_SECONDS = 10;
 
 async function askServer(dataDir: string, server: Holder, request: DataRequest): Promise<DataAnswer> {
@@ -66,7 +65,7 @@ async function askServer(dataDir: string, server: Holder, request: DataRequest):
     answer = await askHolder(dataDir, request, ANSWER_SECONDS);
   } catch (error) {
     // It took the question and was silent (askHolder's DataFolderBusyError), or answered with an error.
-    if (error instanceof DataFolderBusyError) throw new ServerSilentError(dataDir, server, request, ANSWER_SECONDS);
+    if (error instanceof DataFolderBusyError) throw silentServer(dataDir, server, request);
     if (error instanceof UserError) throw error;
     throw new UserError(
       `site serve (process ${server.pid}) stopped answering (${describe(error)}): it may just have stopped. Run site submissions again.`,
@@ -78,31 +77,25 @@ async function askServer(dataDir: string, server: Holder, request: DataRequest):
 }
 
 /** The server that holds the database did not answer in time: suspended (Ctrl+Z) or stuck. */
-class ServerSilentError extends UserError {
-  constructor(dataDir: string, server: Holder, request: DataRequest, waitedSeconds: number) {
-    const folder = path.relative(process.cwd(), dataDir) || dataDir;
-    const forgetting =
-      request.action === 'forget'
-        ? ` It may still delete the records once it runs again: check with site submissions --email ${request.email.trim()}.`
-        : ' Nothing was read or changed.';
-    super(
-      `site serve (process ${server.pid}, at ${server.url}) holds the database in ${folder}/ but did not answer within ${waitedSeconds} s: ` +
-        `it may be suspended (Ctrl+Z; type fg in its terminal) or stuck. Bring it back, or stop it (kill ${server.pid}), then run site submissions again.${forgetting}`,
-    );
-    this.name = 'ServerSilentError';
-  }
+function silentServer(dataDir: string, { pid, url }: Holder, request: DataRequest): UserError {
+  const folder = path.relative(process.cwd(), dataDir) || dataDir;
+  const forgetting =
+    request.action === 'forget'
+      ? ` It may still delete the records once it runs again: check with site submissions --email ${request.email.trim()}.`
+      : ' Nothing was read or changed.';
+  return new UserError(
+    `site serve (process ${pid}, at ${url}) holds the database in ${folder}/ but did not answer within ${ANSWER_SECONDS} s: ` +
+      `it may be suspended (Ctrl+Z; type fg in its terminal) or stuck. Bring it back, or stop it (kill ${pid}), then run site submissions again.${forgetting}`,
+  );
 }
 
 /** The database folder is there but cannot be opened: damaged, or written by another version. */
-class DatabaseUnreadableError extends UserError {
-  constructor(dataDir: string, cause: unknown) {
-    const folder = path.join(path.relative(process.cwd(), dataDir) || dataDir, 'pglite');
-    super(
-      `The database in ${folder}/ could not be opened (${describe(cause)}): it may be damaged, for example by a disk that filled up or a copy made while site serve ran. ` +
-        `Nothing in it was changed. Keep a copy of the folder; to start afresh without the leads it holds, move it aside (site serve then makes a new one).`,
-    );
-    this.name = 'DatabaseUnreadableError';
-  }
+function unreadableDatabase(dataDir: string, cause: unknown): UserError {
+  const folder = path.join(path.relative(process.cwd(), dataDir) || dataDir, 'pglite');
+  return new UserError(
+    `The database in ${folder}/ could not be opened (${describe(cause)}): it may be damaged, for example by a disk that filled up or a copy made while site serve ran. ` +
+      `Nothing in it was changed. Keep a copy of the folder; to start afresh without the leads it holds, move it aside (site serve then makes a new one).`,
+  );
 }
 
 /** An error's own words, without its stack: "fetch failed: connect ECONNREFUSED ...". */
@@ -135,9 +128,6 @@ export function formatAnswer(request: DataRequest, answer: DataAnswer, format: P
       person.contactSubmissions.length > 0 ? toText(person.contactSubmissions) : 'No contact form submissions.\n';
     return `Records for ${printableLine(person.email)}:\n\n${contacts}${subscriptions || 'No newsletter subscription.\n'}`;
   }
-  const { contactSubmissions, newsletterSubscriptions } = answer as {
-    contactSubmissions: number;
-    newsletterSubscriptions: number;
-  };
+  const { contactSubmissions, newsletterSubscriptions } = answer as Forgotten;
   return `Deleted ${contactSubmissions} contact form submission(s) and ${newsletterSubscriptions} newsletter subscription(s) for ${printableLine(request.email)}.\n`;
 }

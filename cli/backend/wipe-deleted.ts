@@ -5,8 +5,7 @@ import type { Database } from '../../supabase/functions/_shared/database.ts';
 
 /**
  * Rewrites `tables` with their live rows only, then leaves every write-ahead log segment that may hold
- * a deleted row and has Postgres delete them. Needs superuser (PGlite's own user). About 0.08 s with a
- * few leads (measured on PGlite).
+ * a deleted row and has Postgres delete them. Needs superuser (PGlite's own user).
  */
 export async function wipeDeletedRows(db: Database, tables: readonly string[]): Promise<void> {
   // VACUUM FULL writes each table and its indexes into new files: the old ones are emptied at commit

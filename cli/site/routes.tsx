@@ -57,17 +57,14 @@ export interface PageCard extends Pick<CardContent, 'kind' | 'title'> {
   cover?: CardContent['cover'];
 }
 
-/** The card of a page that is not an article: its kind, and its name as its title gives it. */
-const namedCard = (kind: string, meta: PageMeta, site: Pick<Site, 'brand'>): PageCard => ({
-  kind,
-  title: pageName(meta.title, site.brand),
-});
-
-/** "Atlassian Jira and Confluence | Bluebonnet Cyber" -> "Atlassian Jira and Confluence"; the home
- *  page's "Bluebonnet Cyber | AI-Powered ..." -> "AI-Powered ...". */
-function pageName(title: string, brand: string): string {
-  const parts = title.split(' | ').filter((part) => !part.startsWith(brand));
-  return parts[0] ?? title;
+/**
+ * The page of an address that is not an article, telling search engines nothing: its card gives its
+ * kind, and its name as its title says it ("Atlassian Jira and Confluence | Bluebonnet Cyber" ->
+ * "Atlassian Jira and Confluence"; the home page's "Bluebonnet Cyber | AI-Powered ..." -> "AI-Powered ...").
+ */
+function namedPage(kind: string, meta: PageMeta, element: ReactElement, { brand }: Pick<Site, 'brand'>): Page {
+  const name = meta.title.split(' | ').find((part) => !part.startsWith(brand)) ?? meta.title;
+  return { meta, element, card: { kind, title: name }, jsonLd: null };
 }
 
 /** The blog's listing, each of whose pages holds the newsletter form; the articles live under it. */
@@ -139,41 +136,26 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
       path: PATHS.home,
       file: pageFile('home'),
       page: () => ({
-        meta: pages.home,
-        element: <HomePage page={pages.home} categories={categories} />,
-        card: namedCard(site.tagline, pages.home, site),
+        ...namedPage(site.tagline, pages.home, <HomePage page={pages.home} categories={categories} />, site),
         jsonLd: organizationJsonLd(site),
       }),
     },
     {
       path: PATHS.about,
       file: pageFile('about'),
-      page: () => ({
-        meta: pages.about,
-        element: <AboutPage page={pages.about} />,
-        card: namedCard('Company', pages.about, site),
-        jsonLd: null,
-      }),
+      page: () => namedPage('Company', pages.about, <AboutPage page={pages.about} />, site),
     },
     {
       path: PATHS.contact,
       file: pageFile('contact'),
-      page: () => ({
-        meta: pages.contact,
-        element: <ContactPage page={pages.contact} site={site} backend={backend} />,
-        card: namedCard('Contact', pages.contact, site),
-        jsonLd: null,
-      }),
+      page: () =>
+        namedPage('Contact', pages.contact, <ContactPage page={pages.contact} site={site} backend={backend} />, site),
     },
     {
       path: PATHS.services,
       file: pageFile('services'),
-      page: () => ({
-        meta: pages.services,
-        element: <ServicesPage page={pages.services} categories={categories} />,
-        card: namedCard('Services', pages.services, site),
-        jsonLd: null,
-      }),
+      page: () =>
+        namedPage('Services', pages.services, <ServicesPage page={pages.services} categories={categories} />, site),
     },
     ...blogListing(content, backend),
     ...posts.map((post) => ({
@@ -197,38 +179,22 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
     ...categories.map((category) => ({
       path: PATHS.category(category),
       file: category.file,
-      page: () => ({
-        meta: category.meta,
-        element: <CategoryPage category={category} labels={pages.services} />,
-        card: namedCard('Services', category.meta, site),
-        jsonLd: null,
-      }),
+      page: () =>
+        namedPage('Services', category.meta, <CategoryPage category={category} labels={pages.services} />, site),
     })),
     ...vendors.map((vendor) => ({
       path: PATHS.vendor(vendor),
       file: vendor.file,
-      page: () => ({
-        meta: vendor.meta,
-        element: (
-          <VendorPage
-            vendor={vendor}
-            hubCaption={pages.services.hubCaption}
-            status={unpublishedReason(vendor, buildDate)}
-          />
-        ),
-        card: namedCard(vendor.category.title, vendor.meta, site),
-        jsonLd: null,
-      }),
+      page: () => {
+        const status = unpublishedReason(vendor, buildDate);
+        const element = <VendorPage vendor={vendor} hubCaption={pages.services.hubCaption} status={status} />;
+        return namedPage(vendor.category.title, vendor.meta, element, site);
+      },
     })),
     ...legal.map((page) => ({
       path: topLevelPath(page),
       file: page.file,
-      page: () => ({
-        meta: page,
-        element: <LegalPage page={page} buildDate={buildDate} />,
-        card: namedCard('Legal', page, site),
-        jsonLd: null,
-      }),
+      page: () => namedPage('Legal', page, <LegalPage page={page} buildDate={buildDate} />, site),
     })),
     // Last: a plain page at an address taken before it is the one reported, its file the one to rename.
     ...plainPages.map((page) => ({
@@ -285,20 +251,16 @@ function blogListing({ site, pages, posts }: Content, backend: RouteContext['bac
           previous: number > 1 ? PATHS.blogPage(number - 1) : undefined,
           next: number < pageCount ? PATHS.blogPage(number + 1) : undefined,
         };
-        return {
-          meta,
-          card: namedCard('Blog', meta, site),
-          jsonLd: null,
-          element: (
-            <BlogListPage
-              page={pages.blog}
-              posts={ordered.slice(index * POSTS_PER_PAGE, number * POSTS_PER_PAGE)}
-              newest={ordered.slice(0, 3)}
-              pagination={{ current: number, count: pageCount }}
-              backend={backend}
-            />
-          ),
-        };
+        const element = (
+          <BlogListPage
+            page={pages.blog}
+            posts={ordered.slice(index * POSTS_PER_PAGE, number * POSTS_PER_PAGE)}
+            newest={ordered.slice(0, 3)}
+            pagination={{ current: number, count: pageCount }}
+            backend={backend}
+          />
+        );
+        return namedPage('Blog', meta, element, site);
       },
     };
   });
@@ -309,11 +271,9 @@ export function notFoundRoute({ content }: RouteContext): Route {
   return {
     path: '/404',
     file: pageFile('not-found'),
-    page: () => ({
-      meta: content.pages.notFound,
-      element: <NotFoundPage page={content.pages.notFound} />,
-      card: namedCard('Page not found', content.pages.notFound, content.site),
-      jsonLd: null,
-    }),
+    page: () => {
+      const { pages, site } = content;
+      return namedPage('Page not found', pages.notFound, <NotFoundPage page={pages.notFound} />, site);
+    },
   };
 }
