@@ -1,9 +1,8 @@
 // The route table: every page of the site, in the order the specification lists them, built from
-// content. It alone decides addresses (PATHS; templates ask for them through usePaths()) and what
-// each page's head says of it besides its meta: its social card and its structured data, which the
-// build only reads from here. Each page is made only when it renders, so what it reads is recorded
-// as it renders (cli/model/reads.ts) and `site serve` re-renders only the pages an edit touches.
-// Adding a content file (a blog post, a vendor, a plain page) adds its route without editing this module.
+// content. It alone decides addresses (PATHS, which templates read through usePaths()) and what each
+// page's head says besides its meta: its social card and its structured data. A page is made only when
+// it renders, so what it reads is recorded (cli/model/reads.ts) and `site serve` re-renders only the
+// pages an edit touches.
 import type { ReactElement } from 'react';
 import type { CardContent } from '../artwork/social-card.tsx';
 import { pageFile, type BlogPost, type Content } from '../model/collections.ts';
@@ -70,10 +69,9 @@ function namedPage(kind: string, meta: PageMeta, element: ReactElement, { brand 
 /** The blog's listing, each of whose pages holds the newsletter form; the articles live under it. */
 const BLOG = NEWSLETTER_FORM.page;
 
-/** The addresses of the pages. They live with the route table, the lowest layer that needs one: the
- *  build reads them from here (its feeds, and the render, which hands them to the templates'
- *  usePaths()). A form's page is where its function, which Deno runs without this module, sends a
- *  visitor back to: the contact page's address and the blog's come from the functions' shared code. */
+/** The addresses of the pages. A form's page is where its function, which Deno runs without this
+ *  module, sends a visitor back to: the contact page's address and the blog's come from the functions'
+ *  shared code. */
 export const PATHS: PagePaths = {
   home: '/',
   about: '/about',
@@ -232,10 +230,10 @@ function suggestedAfter(post: BlogPost, posts: readonly BlogPost[], buildDate: s
 function blogListing({ site, pages, posts }: Content, backend: RouteContext['backend']): Route[] {
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   // A new post moves every page of the listing along: each changed when the newest post came.
-  const newestDate = posts.reduce<string | undefined>(
-    (newest, post) => (newest && newest > post.date ? newest : post.date),
-    undefined,
-  );
+  const newestDate = posts
+    .map((post) => post.date)
+    .sort()
+    .at(-1);
   return Array.from({ length: pageCount }, (_, index) => {
     const number = index + 1;
     return {
