@@ -8,17 +8,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { entryOf, put, runningCodeKey, take, type CodeEntry } from '../runtime/cache.js';
+import { put, runningCodeKey, take, type CodeEntry } from '../runtime/cache.js';
 import { ownerOnlyFolder } from './owner-only.ts';
 
 /** What makes the empty database: its module, and PGlite, which it imports (counted by its version). */
 export const TEMPLATE_CODE: CodeEntry = { entry: 'cli/backend/empty-database.js' };
 const KIND = 'database';
 const templateName = async (projectRoot: string) => `${await runningCodeKey(projectRoot, TEMPLATE_CODE)}.tar.gz`;
-
-/** Where the kept empty database is, or would be. */
-export const databaseTemplate = async (projectRoot: string) =>
-  entryOf(projectRoot, KIND, await templateName(projectRoot));
 
 /** Makes the database's folder, its owner's alone before anything is written in it, with a database in it. */
 export async function prepareDatabaseFolder(projectRoot: string, dataDir: string): Promise<void> {
@@ -50,5 +46,5 @@ export async function prepareDatabaseTemplate(projectRoot: string): Promise<stri
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
-  return databaseTemplate(projectRoot);
+  return take(projectRoot, KIND, await templateName(projectRoot));
 }

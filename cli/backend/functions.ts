@@ -10,8 +10,6 @@ import { settingsFromEnv } from '../../supabase/functions/_shared/settings.ts';
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
 
-const LOCAL_HASH_SALT = 'site serve';
-
 type Handler = (request: Request) => Promise<Response>;
 
 export interface LocalFunctions {
@@ -31,7 +29,7 @@ export function localFunctions(
   { contactEmail, siteUrl }: { contactEmail: string; siteUrl: string },
   env: NodeJS.ProcessEnv = process.env,
 ): LocalFunctions {
-  const fallbacks: Record<string, string> = { CONTACT_EMAIL: contactEmail, CLIENT_HASH_SALT: LOCAL_HASH_SALT };
+  const fallbacks: Record<string, string> = { CONTACT_EMAIL: contactEmail, CLIENT_HASH_SALT: 'site serve' };
   const settings = { ...settingsFromEnv((name) => env[name] ?? fallbacks[name]), siteUrl };
   const log = { warn: () => undefined, error: console.error };
   return {

@@ -5,18 +5,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { acquireDataLock, askHolder, DataFolderBusyError, type Holder } from './data-lock.ts';
 import { openLocalDatabase } from './local-database.ts';
-import { printableJson, printableLine } from './safe-text.ts';
 import { UserError } from '../model/user-error.ts';
-import {
-  runDataRequest,
-  toCsv,
-  toText,
-  type DataAnswer,
-  type DataRequest,
-  type Forgotten,
-  type PersonRecords,
-  type Submission,
-} from './submissions.ts';
+import { formatAnswer, runDataRequest, type DataAnswer, type DataRequest } from './submissions.ts';
 
 interface PrintOptions {
   projectRoot: string;
@@ -111,23 +101,4 @@ function nothingStored(request: DataRequest): DataAnswer {
     return { email: request.email.trim(), contactSubmissions: [], newsletterSubscriptions: [] };
   if (request.action === 'forget') return { contactSubmissions: 0, newsletterSubscriptions: 0 };
   return [];
-}
-
-/** What the command prints; every value a visitor typed goes through safe-text.ts. */
-export function formatAnswer(request: DataRequest, answer: DataAnswer, format: PrintOptions['format']): string {
-  if (format === 'json') return `${printableJson(answer)}\n`;
-  if (request.action === 'list')
-    return format === 'csv' ? toCsv(answer as Submission[]) : toText(answer as Submission[]);
-  if (request.action === 'find') {
-    const person = answer as PersonRecords;
-    if (format === 'csv') return toCsv(person.contactSubmissions);
-    const subscriptions = person.newsletterSubscriptions
-      .map((s) => `Newsletter: subscribed as ${printableLine(s.email)} on ${s.createdAt.slice(0, 10)}.\n`)
-      .join('');
-    const contacts =
-      person.contactSubmissions.length > 0 ? toText(person.contactSubmissions) : 'No contact form submissions.\n';
-    return `Records for ${printableLine(person.email)}:\n\n${contacts}${subscriptions || 'No newsletter subscription.\n'}`;
-  }
-  const { contactSubmissions, newsletterSubscriptions } = answer as Forgotten;
-  return `Deleted ${contactSubmissions} contact form submission(s) and ${newsletterSubscriptions} newsletter subscription(s) for ${printableLine(request.email)}.\n`;
 }

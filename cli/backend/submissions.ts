@@ -2,7 +2,7 @@
 // CSV; and one person's records, to show or to delete (the privacy policy's rights of access and
 // deletion). While `site serve` runs it owns the database, and the command asks it (print-submissions.ts).
 import type { Database } from '../../supabase/functions/_shared/database.ts';
-import { csvCell, printableLine, printableLines } from './safe-text.ts';
+import { csvCell, printableJson, printableLine, printableLines } from './safe-text.ts';
 import { wipeDeletedRows } from './wipe-deleted.ts';
 import { z } from 'zod';
 
@@ -60,9 +60,6 @@ async function findPerson(db: Database, email: string): Promise<PersonRecords> {
   };
 }
 
-/** The tables that hold what a person typed. */
-const PERSONAL_TABLES = ['contact_submissions', 'newsletter_subscribers'] as const;
-
 /**
  * Deletes everything stored about one e-mail address, in one transaction, and then the copies the
  * deleted rows left in the local database's files; says how many rows. The copies are wiped even when
@@ -75,7 +72,7 @@ async function forgetPerson(db: Database, email: string): Promise<Forgotten> {
      select (select count(*) from contacts) as contacts, (select count(*) from subscriptions) as subscriptions`,
     [email.trim()],
   );
-  await wipeDeletedRows(db, PERSONAL_TABLES);
+  await wipeDeletedRows(db, ['contact_submissions', 'newsletter_subscribers']);
   return {
     contactSubmissions: Number(counts?.contacts ?? 0),
     newsletterSubscriptions: Number(counts?.subscriptions ?? 0),
@@ -140,4 +137,23 @@ export function toText(submissions: Submission[]): string {
       )
       .join('\n\n') + `\n\n${submissions.length} submission(s), newest first.\n`
   );
+}
+
+/** What the command prints; every value a visitor typed goes through safe-text.ts. */
+export function formatAnswer(request: DataRequest, answer: DataAnswer, format: 'text' | 'json' | 'csv'): string {
+  if (format === 'json') return `${printableJson(answer)}\n`;
+  if (request.action === 'list')
+    return format === 'csv' ? toCsv(answer as Submission[]) : toText(answer as Submission[]);
+  if (request.action === 'find') {
+    const person = answer as PersonRecords;
+    if (format === 'csv') return toCsv(person.contactSubmissions);
+    const subscriptions = person.newsletterSubscriptions
+      .map((s) => `Newsletter: subscribed as ${printableLine(s.email)} on ${s.createdAt.slice(0, 10)}.\n`)
+      .join('');
+    const contacts =
+      person.contactSubmissions.length > 0 ? toText(person.contactSubmissions) : 'No contact form submissions.\n';
+    return `Records for ${printableLine(person.email)}:\n\n${contacts}${subscriptions || 'No newsletter subscription.\n'}`;
+  }
+  const { contactSubmissions, newsletterSubscriptions } = answer as Forgotten;
+  return `Deleted ${contactSubmissions} contact form submission(s) and ${newsletterSubscriptions} newsletter subscription(s) for ${printableLine(request.email)}.\n`;
 }

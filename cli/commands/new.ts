@@ -45,7 +45,7 @@ export function addNewCommand({ program, projectRoot }: CommandContext): void {
     .argument('<title>', "the page's title, in quotes")
     .action(async (title: string) => {
       const { newPage } = await import('../model/new-content.ts');
-      reportNewFile(await newPage(projectRoot, { title }), 'its page is / and the file name, in site serve');
+      reportNewFile(newPage(projectRoot, { title }), 'its page is / and the file name, in site serve');
     });
 }
 
