@@ -52,10 +52,9 @@ function vouchForClient(headers: Headers, { header }: ClientAddressSetting, addr
 }
 
 /**
- * Node's request in, the handler's web Response out. The client address is the socket's own. The body
- * goes to the handler as a stream it reads only as far as it needs (no further than MAX_BODY_BYTES):
- * a larger one is answered 413 with the rest never read, and the connection is then closed rather
- * than kept for a next request that could only come after those bytes.
+ * Node's request in, the handler's web Response out. The body goes to the handler as a stream it reads
+ * only as far as it needs (MAX_BODY_BYTES): a larger one is answered 413 with the rest never read, and
+ * the connection closed rather than kept for a next request that could only come after those bytes.
  */
 export async function answerWithHandler(
   handler: Handler,

@@ -1,6 +1,6 @@
 // `site submissions`: prints the stored leads, or one person's records (--email), or deletes them
-// (--forget). A running `site serve` owns the database, so the command asks it, over the lock's socket
-// (data-lock.ts); otherwise (none runs, or the one that did was killed) it opens the database itself.
+// (--forget). A running `site serve` owns the database, so the command asks it over the lock's socket
+// (data-lock.ts); when none runs, it opens the database itself.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { acquireDataLock, askHolder, DataFolderBusyError, type Holder } from './data-lock.ts';

@@ -1,6 +1,6 @@
 // The leads the contact form stored, for `site submissions`: newest first, as a readable list, JSON or
 // CSV; and one person's records, to show or to delete (the privacy policy's rights of access and
-// deletion). While `site serve` runs it owns the database, and the command asks it (print-submissions.ts).
+// deletion).
 import type { Database } from '../../supabase/functions/_shared/database.ts';
 import { csvCell, printableJson, printableLine, printableLines } from './safe-text.ts';
 import { wipeDeletedRows } from './wipe-deleted.ts';

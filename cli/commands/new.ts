@@ -49,7 +49,6 @@ export function addNewCommand({ program, projectRoot }: CommandContext): void {
     });
 }
 
-/** Prints where the new file is. */
 function reportNewFile(file: string, next: string): void {
   console.log(`Wrote ${file}: fill in the text, then run site serve to see it (${next}).`);
 }

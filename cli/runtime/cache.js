@@ -1,10 +1,9 @@
-// What the command keeps between runs because it is slow to make again: its own bundle, the browser
-// assets, the social cards and the empty database. Each is an entry, a file or a folder, at
-// node_modules/.cache/site/<kind>/<key>, the key made from the code it depends on (the files esbuild's
-// metafile says it read, by content, and the packages among them by name and version): no entry can be
-// served to other code, and copies of the project with the same code share their entries. An entry is
-// put whole, touched each time it is used, and removed once no run used it for UNUSED_FOR_MS. Plain
-// JavaScript, typed in JSDoc: cli/bin.js uses it before anything can load TypeScript.
+// What the command keeps between runs because it is slow to make again (its own bundle, the browser
+// assets, the social cards, the empty database): each an entry, a file or a folder, at
+// node_modules/.cache/site/<kind>/<key>, keyed on the files esbuild's metafile says its code read, by
+// content, and their packages by name and version, so that no entry is served to other code. An entry
+// is put whole, touched when used, and removed once no run used it for UNUSED_FOR_MS. Plain
+// JavaScript: cli/bin.js uses it before anything can load TypeScript.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -13,11 +12,8 @@ import path from 'node:path';
 /** How long an entry no run used is kept: a weekly run, or a checkout left over a weekend, finds it. */
 const UNUSED_FOR_MS = 8 * 24 * 60 * 60 * 1000;
 
-/**
- * What a key is made of: project files (relative, the same in every copy) and package folders
- * (absolute, only their names and versions count).
- * @typedef {{ files: string[]; packages: string[] }} Sources
- */
+/** Project files (relative: the same in every copy) and package folders (absolute), a key's sources.
+ * @typedef {{ files: string[]; packages: string[] }} Sources */
 
 /**
  * The sources named by esbuild's metafile inputs (relative to `projectRoot`) and by `runtimeFiles`
@@ -147,11 +143,8 @@ export function listedKey(projectRoot, name, salt) {
 export const keepSources = (projectRoot, name, sources, key) =>
   put(projectRoot, 'sources', `${name}.json`, (staging) => writeFile(staging, JSON.stringify({ key, sources })));
 
-/**
- * Some code: the module whose imports esbuild follows (relative to the project), and the files it
- * reads as it runs that no import names (absolute).
- * @typedef {{ entry: string; runtimeFiles?: readonly string[] }} CodeEntry
- */
+/** Some code: the module whose imports esbuild follows, and files it reads that no import names (absolute).
+ * @typedef {{ entry: string; runtimeFiles?: readonly string[] }} CodeEntry */
 
 /**
  * The key of the code from `code.entry` as its files are now: the files kept for it last time, while

@@ -24,9 +24,7 @@ const LOADED_WHEN_NEEDED = ['esbuild', '@electric-sql/pglite', 'postgres', 'sato
 
 /**
  * The command and its thread as ES modules, with our code and the packages every command loads
- * (React, zod, markdown-it, js-yaml, commander, feed, lucide) inlined: Node then reads a few modules
- * instead of resolving and linking hundreds of packages' files. Packages that are large, native or
- * WebAssembly, and loaded only when a command needs them, stay outside.
+ * inlined: Node then reads a few modules instead of resolving and linking hundreds of packages' files.
  * @type {(projectRoot: string, outdir: string) => import('esbuild').BuildOptions & { metafile: true; write: false }}
  */
 export function cliBundleOptions(projectRoot, outdir) {
@@ -67,8 +65,7 @@ export function cliBundleOptions(projectRoot, outdir) {
     // Stack traces name the .ts files. The sources stay out of the map: they are on disk.
     sourcemap: 'linked',
     sourcesContent: false,
-    // No keepNames: nothing goes by a function's name, and keeping them costs a call for every
-    // function made at run time.
+    // No keepNames: nothing goes by a function's name, and it costs a call for every function made.
     metafile: true,
     write: false,
     logLevel: 'silent',

@@ -6,8 +6,7 @@ import { BUNDLE_ENTRIES } from './cli-bundle.js';
 
 /** Starts thread `name`: its entry in `bundle` (a folder's URL) when given, else where this code runs. */
 export function startThread(name: Exclude<keyof typeof BUNDLE_ENTRIES, 'index'>, options: WorkerOptions, bundle?: URL) {
-  // A thread does not take the source-map setting from the one that starts it, and `site serve` shows a
-  // template's error by its .ts line.
+  // A thread does not inherit the source-map setting, and `site serve` shows a template's error by its line.
   const execArgv = options.execArgv ?? process.execArgv;
   const mapped = { ...options, execArgv: process.sourceMapsEnabled ? [...execArgv, '--enable-source-maps'] : execArgv };
   if (bundle || !import.meta.url.endsWith('.ts')) {

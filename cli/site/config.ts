@@ -33,9 +33,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
 
 /**
  * The path the site lives under: '' at the root of its origin, '/site' for https://acme.github.io/site
- * (a GitHub Pages project site). Every address the build writes is then under it: the whole ones
- * (canonical, Open Graph, the sitemap, the feeds) are made by absoluteAddress, and the root ones the
- * pages and stylesheets name (/contact) are moved under it as the build writes them (cli/build/site-path.ts).
+ * (a GitHub Pages project site). Every address the build writes is under it: whole ones are made by
+ * absoluteAddress, and root ones (/contact) moved under it as the build writes (cli/build/site-path.ts).
  */
 export function sitePathOf(siteUrl: string): string {
   return new URL(siteUrl).pathname.replace(/\/+$/, '');
@@ -59,9 +58,8 @@ export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 export const isPort = (port: number) => Number.isInteger(port) && port >= 0 && port <= 65535;
 
 /**
- * Whether the address is this machine's (localhost, 127.0.0.1, [::1]): pages that name it as their
- * address (canonical links, the sitemap, the feeds, the social cards) send everyone elsewhere to
- * their own machine, so a build with it is for looking at, never for publishing.
+ * Whether the address is this machine's (localhost, 127.0.0.1, [::1]): pages that name it as theirs
+ * send everyone elsewhere to their own machine, so a build with it is for looking at, not publishing.
  */
 export function isLocalAddress(siteUrl: string): boolean {
   return /^(localhost|.*\.localhost|127\..*|\[::1\]|0\.0\.0\.0)$/.test(new URL(siteUrl).hostname);

@@ -32,8 +32,8 @@ export interface Route {
   path: string;
   /** The content file the page is made from: named to the editor when another page claims its address. */
   file: string;
-  /** Made when the page renders, so that everything it reads of the content is recorded as its
-   *  dependencies (cli/model/reads.ts): the route table itself reads only what decides addresses. */
+  /** Made when the page renders, so that what it reads is recorded as its dependencies: the route
+   *  table itself reads only what decides addresses. */
   page: () => Page;
   /** YYYY-MM-DD: when the page's content last changed, for the sitemap, where the content says so
    *  (a post's date; the listing's newest post's); left out, never guessed. */
@@ -43,10 +43,10 @@ export interface Route {
 export interface Page {
   meta: PageMeta;
   element: ReactElement;
-  /** Its social card (cli/build/social-cards.ts draws it). Required, as the structured data is: a new
-   *  kind of page says what its card shows rather than falling back on another kind's. */
+  /** Its social card. Required, as the structured data is: a new kind of page says what its card shows
+   *  rather than falling back on another kind's. */
   card: PageCard;
-  /** What it tells search engines (cli/site/structured-data.ts), or null for nothing. */
+  /** What it tells search engines, or null for nothing. */
   jsonLd: JsonLd | null;
 }
 
@@ -208,12 +208,10 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
   ];
 }
 
-const postOrders = new WeakMap<readonly BlogPost[], { value: BlogPost[]; reads: Reads }>();
-
-const suggestions = new WeakMap<
-  readonly BlogPost[],
-  { value: { ordered: BlogPost[]; related: Map<number, BlogPost[]> }; reads: Reads }
->();
+/** What is made once from all the posts, with the reads it took (sharedWithReads). */
+type MadeOnce<T> = WeakMap<readonly BlogPost[], { value: T; reads: Reads }>;
+const postOrders: MadeOnce<BlogPost[]> = new WeakMap();
+const suggestions: MadeOnce<{ ordered: BlogPost[]; related: Map<number, BlogPost[]> }> = new WeakMap();
 
 /** What an article suggests reading next, among the public posts (under `site serve`, a draft is
  *  shown at its own address but never suggested): made once for all the articles. */
