@@ -1,43 +1,31 @@
 // The folder of the embedded database, made before PGlite opens it: its owner's alone, and with a
-// database in it (created in a process of its own).
+// database in it, copied from an empty one kept in the cache (cli/runtime/cache.js), much faster than
+// Postgres's initdb. The first creation on this machine (or `site prepare`, which `npm install` runs)
+// keeps it, for this version of PGlite and of the code that makes it.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { entryOf, put, runningCodeKey, take, type CodeEntry } from '../runtime/cache.js';
+import { put, runningCodeKey, take, type CodeEntry } from '../runtime/cache.js';
 import { ownerOnlyFolder } from './owner-only.ts';
 
-/**
- * Makes the database's folder, its owner's alone before anything is written in it, creating the
- * database when there is none yet: what opening it needs first.
- */
+/** What makes the empty database: its module, and PGlite, which it imports (counted by its version). */
+export const TEMPLATE_CODE: CodeEntry = { entry: 'cli/backend/empty-database.js' };
+const KIND = 'database';
+const templateName = async (projectRoot: string) => `${await runningCodeKey(projectRoot, TEMPLATE_CODE)}.tar.gz`;
+
+/** Makes the database's folder, its owner's alone before anything is written in it, with a database in it. */
 export async function prepareDatabaseFolder(projectRoot: string, dataDir: string): Promise<void> {
   await ownerOnlyFolder(dataDir);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createDatabaseFolder(projectRoot, dataDir);
 }
 
-/** What makes the empty database: its module, and PGlite, which it imports (counted by its version). */
-export const TEMPLATE_CODE: CodeEntry = { entry: 'cli/backend/empty-database.js' };
-
-/**
- * The name in the cache (cli/runtime/cache.js) of an empty database, as Postgres's initdb makes it, kept to
- * copy, much faster than running initdb again. Made by the first creation on this
- * machine (or by `site prepare`, which `npm install` runs), for this version of PGlite and of the code
- * that makes it; safe to delete.
- */
-const templateName = async (projectRoot: string) => `${await runningCodeKey(projectRoot, TEMPLATE_CODE)}.tar.gz`;
-const KIND = 'database';
-
-/** Where the kept empty database is, or would be. */
-export const databaseTemplate = async (projectRoot: string) =>
-  entryOf(projectRoot, KIND, await templateName(projectRoot));
-
 /**
  * Creates the database in `dataDir`: a copy of the kept empty one, or initdb's work, which is then
- * kept. Done in a short-lived process (cli/backend/empty-database.js), so that `site serve` never holds
- * the memory creating it takes. The process runs from the sources, outside the bundle.
+ * kept. Done in a short-lived process of the sources (cli/backend/empty-database.js), so that `site
+ * serve` never holds the memory creating it takes.
  */
 export async function createDatabaseFolder(projectRoot: string, dataDir: string): Promise<void> {
   const name = await templateName(projectRoot);
@@ -58,5 +46,5 @@ export async function prepareDatabaseTemplate(projectRoot: string): Promise<stri
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
-  return databaseTemplate(projectRoot);
+  return take(projectRoot, KIND, await templateName(projectRoot));
 }

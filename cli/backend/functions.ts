@@ -10,8 +10,6 @@ import { settingsFromEnv } from '../../supabase/functions/_shared/settings.ts';
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
 
-const LOCAL_HASH_SALT = 'site serve';
-
 type Handler = (request: Request) => Promise<Response>;
 
 export interface LocalFunctions {
@@ -20,24 +18,18 @@ export interface LocalFunctions {
   clientAddress: ClientAddressSetting;
 }
 
-export interface LocalSite {
-  /** site.yaml's address, CONTACT_EMAIL's fallback. */
-  contactEmail: string;
-  /** This server's own address: a form posted without JavaScript comes back here, never elsewhere. */
-  siteUrl: string;
-}
-
+/**
+ * The functions on `db`, with site.yaml's `contactEmail` as CONTACT_EMAIL's fallback. Locally the page
+ * and the functions share an origin, so SITE_URL is this server's `siteUrl`, whatever the environment
+ * says (one set for the build's links would send forms to the public site). A fixed salt will do: the
+ * data folder is its owner's alone and holds the leads' own names and e-mails beside the hashes.
+ */
 export function localFunctions(
   db: Database,
-  { contactEmail, siteUrl }: LocalSite,
+  { contactEmail, siteUrl }: { contactEmail: string; siteUrl: string },
   env: NodeJS.ProcessEnv = process.env,
 ): LocalFunctions {
-  // Locally the page and the functions share an origin, so SITE_URL is this server's, whatever the
-  // environment says (a SITE_URL set for the build's links would send forms to the public site).
-  // Locally a fixed salt will do: the data folder is its owner's alone and holds the leads' own names
-  // and e-mails beside the hashes of their addresses (the developer's own, or the LAN's). An unset
-  // salt is left to mean a deployment that forgot it.
-  const fallbacks: Record<string, string> = { CONTACT_EMAIL: contactEmail, CLIENT_HASH_SALT: LOCAL_HASH_SALT };
+  const fallbacks: Record<string, string> = { CONTACT_EMAIL: contactEmail, CLIENT_HASH_SALT: 'site serve' };
   const settings = { ...settingsFromEnv((name) => env[name] ?? fallbacks[name]), siteUrl };
   const log = { warn: () => undefined, error: console.error };
   return {
@@ -54,20 +46,15 @@ export function localFunctions(
  * the way the platform does: from the socket, replacing whatever the caller sent (a proxy appends
  * to X-Forwarded-For instead, and the handler reads the entry it appended).
  */
-export function vouchForClient(headers: Headers, setting: ClientAddressSetting, address: string): void {
-  if (setting.header === 'x-forwarded-for') {
-    const sent = headers.get('x-forwarded-for');
-    headers.set('x-forwarded-for', sent ? `${sent}, ${address}` : address);
-  } else {
-    headers.set(setting.header, address);
-  }
+function vouchForClient(headers: Headers, { header }: ClientAddressSetting, address: string): void {
+  const sent = header === 'x-forwarded-for' ? headers.get(header) : null;
+  headers.set(header, sent ? `${sent}, ${address}` : address);
 }
 
 /**
- * Node's request in, the handler's web Response out. The client address is the socket's own. The body
- * goes to the handler as a stream it reads only as far as it needs (no further than MAX_BODY_BYTES):
- * a larger one is answered 413 with the rest never read, and the connection is then closed rather
- * than kept for a next request that could only come after those bytes.
+ * Node's request in, the handler's web Response out. The body goes to the handler as a stream it reads
+ * only as far as it needs (MAX_BODY_BYTES): a larger one is answered 413 with the rest never read, and
+ * the connection closed rather than kept for a next request that could only come after those bytes.
  */
 export async function answerWithHandler(
   handler: Handler,

@@ -11,18 +11,16 @@ export interface LocalDatabase extends Database {
 }
 
 /**
- * Postgres's settings (PGlite writes them as postgresql.conf at each start). A few leads need no more
- * than 16 MB of shared buffers; with Postgres's default (128 MB) the embedded database took more than
- * twice the memory to open (docs/speed.md). A write-ahead log segment no longer needed is deleted,
- * not recycled: renamed for reuse, it kept every lead it held until written over, a deleted one too.
+ * Postgres's settings (PGlite writes them as postgresql.conf at each start): a few leads need few
+ * shared buffers, and Postgres's default takes far more memory to open (docs/speed.md). A write-ahead
+ * log segment no longer needed is deleted, not recycled: renamed for reuse, it kept every lead it held.
  */
 const POSTGRES_SETTINGS = ['shared_buffers=16MB', 'wal_recycle=off'].join('\n');
 
 /** Opens (or creates) the database in `dataDir`; in memory when `dataDir` is undefined (tests). */
 export async function openLocalDatabase(projectRoot: string, dataDir?: string): Promise<LocalDatabase> {
   if (dataDir) await prepareDatabaseFolder(projectRoot, dataDir);
-  const options = { postgresqlconf: POSTGRES_SETTINGS };
-  const pglite = await PGlite.create({ ...options, dataDir });
+  const pglite = await PGlite.create({ postgresqlconf: POSTGRES_SETTINGS, dataDir });
   const db: LocalDatabase = {
     query: async <Row>(sql: string, params: unknown[] = []) => (await pglite.query<Row>(sql, params)).rows,
     close: () => pglite.close(),

@@ -9,7 +9,7 @@ export interface MigrationTarget {
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
 
-export async function applyMigrations(target: MigrationTarget, projectRoot: string): Promise<string[]> {
+export async function applyMigrations(target: MigrationTarget, projectRoot: string): Promise<void> {
   await target.exec(
     'create table if not exists site_migrations (name text primary key, applied_at timestamptz not null default now())',
   );
@@ -17,14 +17,11 @@ export async function applyMigrations(target: MigrationTarget, projectRoot: stri
     (await target.query<{ name: string }>('select name from site_migrations')).map((row) => row.name),
   );
   const folder = path.join(projectRoot, 'supabase/migrations');
-  const applied: string[] = [];
   for (const name of (await readdir(folder)).filter((file) => file.endsWith('.sql')).sort()) {
     if (done.has(name)) continue;
     const sql = await readFile(path.join(folder, name), 'utf8');
     await target.exec(
       `begin;\n${sql}\n;insert into site_migrations (name) values ('${name.replace(/'/g, "''")}');\ncommit;`,
     );
-    applied.push(name);
   }
-  return applied;
 }

@@ -1,7 +1,6 @@
-// Keeps the data folder its owner's alone: the database in it holds every lead (names, e-mails,
-// messages), and no other user of the machine may read it. The folders' modes are enough: a user who
-// cannot enter a folder opens nothing under it, whatever the files' own modes (PGlite makes its files
-// readable by all, and that is left so).
+// Keeps the data folder its owner's alone: the database in it holds every lead, and no other user of
+// the machine may read it. The folders' modes are enough: a user who cannot enter a folder opens
+// nothing under it, whatever the files' own modes (PGlite makes its files readable by all).
 import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
 
 const OWNER_ONLY = 0o700;

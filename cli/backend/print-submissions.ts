@@ -1,29 +1,19 @@
 // `site submissions`: prints the stored leads, or one person's records (--email), or deletes them
-// (--forget). A running `site serve` owns the database, so the command asks it, over the lock's socket
-// (data-lock.ts); otherwise (none runs, or the one that did was killed) it opens the database itself.
+// (--forget). A running `site serve` owns the database, so the command asks it over the lock's socket
+// (data-lock.ts); when none runs, it opens the database itself.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { acquireDataLock, askHolder, DataFolderBusyError, type Holder } from './data-lock.ts';
 import { openLocalDatabase } from './local-database.ts';
-import { printableJson, printableLine } from './safe-text.ts';
 import { UserError } from '../model/user-error.ts';
-import {
-  runDataRequest,
-  toCsv,
-  toText,
-  type DataAnswer,
-  type DataRequest,
-  type PersonRecords,
-  type Submission,
-} from './submissions.ts';
+import { formatAnswer, runDataRequest, type DataAnswer, type DataRequest } from './submissions.ts';
 
 interface PrintOptions {
   projectRoot: string;
   dataDir: string;
   format: 'text' | 'json' | 'csv';
-  /** Show what is stored about this address. */
+  /** Show, or delete, what is stored about this address. */
   email?: string;
-  /** Delete what is stored about this address. */
   forget?: string;
 }
 
@@ -44,7 +34,7 @@ async function askDatabase(projectRoot: string, dataDir: string, request: DataRe
   const lock = await acquireDataLock(dataDir, { command: 'submissions' });
   try {
     const db = await openLocalDatabase(projectRoot, path.join(dataDir, 'pglite')).catch((error: unknown) => {
-      throw new DatabaseUnreadableError(dataDir, error);
+      throw unreadableDatabase(dataDir, error);
     });
     try {
       return await runDataRequest(db, request);
@@ -56,8 +46,7 @@ async function askDatabase(projectRoot: string, dataDir: string, request: DataRe
   }
 }
 
-/** How long a server that said who it is has for the request itself (a --forget rewrites the tables:
- *  a fraction of a second with thousands of leads). */
+/** How long a server that said who it is has for the request itself (a --forget rewrites the tables). */
 const ANSWER_SECONDS = 10;
 
 async function askServer(dataDir: string, server: Holder, request: DataRequest): Promise<DataAnswer> {
@@ -66,7 +55,7 @@ async function askServer(dataDir: string, server: Holder, request: DataRequest):
     answer = await askHolder(dataDir, request, ANSWER_SECONDS);
   } catch (error) {
     // It took the question and was silent (askHolder's DataFolderBusyError), or answered with an error.
-    if (error instanceof DataFolderBusyError) throw new ServerSilentError(dataDir, server, request, ANSWER_SECONDS);
+    if (error instanceof DataFolderBusyError) throw silentServer(dataDir, server, request);
     if (error instanceof UserError) throw error;
     throw new UserError(
       `site serve (process ${server.pid}) stopped answering (${describe(error)}): it may just have stopped. Run site submissions again.`,
@@ -78,31 +67,25 @@ async function askServer(dataDir: string, server: Holder, request: DataRequest):
 }
 
 /** The server that holds the database did not answer in time: suspended (Ctrl+Z) or stuck. */
-class ServerSilentError extends UserError {
-  constructor(dataDir: string, server: Holder, request: DataRequest, waitedSeconds: number) {
-    const folder = path.relative(process.cwd(), dataDir) || dataDir;
-    const forgetting =
-      request.action === 'forget'
-        ? ` It may still delete the records once it runs again: check with site submissions --email ${request.email.trim()}.`
-        : ' Nothing was read or changed.';
-    super(
-      `site serve (process ${server.pid}, at ${server.url}) holds the database in ${folder}/ but did not answer within ${waitedSeconds} s: ` +
-        `it may be suspended (Ctrl+Z; type fg in its terminal) or stuck. Bring it back, or stop it (kill ${server.pid}), then run site submissions again.${forgetting}`,
-    );
-    this.name = 'ServerSilentError';
-  }
+function silentServer(dataDir: string, { pid, url }: Holder, request: DataRequest): UserError {
+  const folder = path.relative(process.cwd(), dataDir) || dataDir;
+  const forgetting =
+    request.action === 'forget'
+      ? ` It may still delete the records once it runs again: check with site submissions --email ${request.email.trim()}.`
+      : ' Nothing was read or changed.';
+  return new UserError(
+    `site serve (process ${pid}, at ${url}) holds the database in ${folder}/ but did not answer within ${ANSWER_SECONDS} s: ` +
+      `it may be suspended (Ctrl+Z; type fg in its terminal) or stuck. Bring it back, or stop it (kill ${pid}), then run site submissions again.${forgetting}`,
+  );
 }
 
 /** The database folder is there but cannot be opened: damaged, or written by another version. */
-class DatabaseUnreadableError extends UserError {
-  constructor(dataDir: string, cause: unknown) {
-    const folder = path.join(path.relative(process.cwd(), dataDir) || dataDir, 'pglite');
-    super(
-      `The database in ${folder}/ could not be opened (${describe(cause)}): it may be damaged, for example by a disk that filled up or a copy made while site serve ran. ` +
-        `Nothing in it was changed. Keep a copy of the folder; to start afresh without the leads it holds, move it aside (site serve then makes a new one).`,
-    );
-    this.name = 'DatabaseUnreadableError';
-  }
+function unreadableDatabase(dataDir: string, cause: unknown): UserError {
+  const folder = path.join(path.relative(process.cwd(), dataDir) || dataDir, 'pglite');
+  return new UserError(
+    `The database in ${folder}/ could not be opened (${describe(cause)}): it may be damaged, for example by a disk that filled up or a copy made while site serve ran. ` +
+      `Nothing in it was changed. Keep a copy of the folder; to start afresh without the leads it holds, move it aside (site serve then makes a new one).`,
+  );
 }
 
 /** An error's own words, without its stack: "fetch failed: connect ECONNREFUSED ...". */
@@ -118,26 +101,4 @@ function nothingStored(request: DataRequest): DataAnswer {
     return { email: request.email.trim(), contactSubmissions: [], newsletterSubscriptions: [] };
   if (request.action === 'forget') return { contactSubmissions: 0, newsletterSubscriptions: 0 };
   return [];
-}
-
-/** What the command prints; every value a visitor typed goes through safe-text.ts. */
-export function formatAnswer(request: DataRequest, answer: DataAnswer, format: PrintOptions['format']): string {
-  if (format === 'json') return `${printableJson(answer)}\n`;
-  if (request.action === 'list')
-    return format === 'csv' ? toCsv(answer as Submission[]) : toText(answer as Submission[]);
-  if (request.action === 'find') {
-    const person = answer as PersonRecords;
-    if (format === 'csv') return toCsv(person.contactSubmissions);
-    const subscriptions = person.newsletterSubscriptions
-      .map((s) => `Newsletter: subscribed as ${printableLine(s.email)} on ${s.createdAt.slice(0, 10)}.\n`)
-      .join('');
-    const contacts =
-      person.contactSubmissions.length > 0 ? toText(person.contactSubmissions) : 'No contact form submissions.\n';
-    return `Records for ${printableLine(person.email)}:\n\n${contacts}${subscriptions || 'No newsletter subscription.\n'}`;
-  }
-  const { contactSubmissions, newsletterSubscriptions } = answer as {
-    contactSubmissions: number;
-    newsletterSubscriptions: number;
-  };
-  return `Deleted ${contactSubmissions} contact form submission(s) and ${newsletterSubscriptions} newsletter subscription(s) for ${printableLine(request.email)}.\n`;
 }

@@ -18,12 +18,10 @@ function visible(character: string): string {
   return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
-/** Windows and old Mac line ends read as one line break (a form posted without JavaScript sends \r\n). */
-const normaliseLineEnds = (text: string) => text.replace(/\r\n?/g, '\n');
-
-/** Text for a terminal, keeping its line breaks and tabs: a message. */
+/** Text for a terminal, keeping its line breaks and tabs: a message. Windows and old Mac line ends read
+ *  as one line break (a form posted without JavaScript sends \r\n). */
 export function printableLines(text: string): string {
-  return normaliseLineEnds(text).replace(HIDDEN, visible);
+  return text.replace(/\r\n?/g, '\n').replace(HIDDEN, visible);
 }
 
 /** Text for a terminal on one line: a name, a company. A line break shows as "\n", so a field cannot

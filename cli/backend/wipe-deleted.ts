@@ -3,18 +3,14 @@
 // --forget` deletes a person's rows, this has the local database drop those copies too.
 import type { Database } from '../../supabase/functions/_shared/database.ts';
 
-/**
- * Rewrites `tables` with their live rows only, then leaves every write-ahead log segment that may hold
- * a deleted row and has Postgres delete them. Needs superuser (PGlite's own user). About 0.08 s with a
- * few leads (measured on PGlite).
- */
+/** Rewrites `tables` with their live rows only, then has Postgres delete every write-ahead log segment
+ *  that may hold a deleted row. Needs superuser (PGlite's own user). */
 export async function wipeDeletedRows(db: Database, tables: readonly string[]): Promise<void> {
   // VACUUM FULL writes each table and its indexes into new files: the old ones are emptied at commit
   // and unlinked at the next checkpoint (below). Plain VACUUM would only mark the space reusable.
   for (const table of tables) await db.query(`vacuum full ${table}`);
   // A recycled segment keeps its old bytes under its new name until written over: a checkpoint must
-  // delete old segments instead (also set for the whole database, so no segment ahead of the current
-  // one ever held a record: local-database.ts).
+  // delete old segments instead (set for the whole database too: local-database.ts).
   await db.query('set wal_recycle = off');
   // A switch fills the rest of the current segment with zeros and moves on to the next: every segment
   // that held a deleted row is then behind the current one. A switch with nothing written since the

@@ -11,13 +11,12 @@ export function addCheckCommand({ program, projectRoot, version }: CommandContex
     .version(version, '-v, --version')
     .action(async () => {
       const started = performance.now();
-      const { checkSite } = await import('../build/check.ts');
+      const { annotation, checkSite } = await import('../build/check.ts');
       const { problems, warnings, pages } = await checkSite(projectRoot, configFromEnv());
       for (const warning of warnings) console.log(`warning: ${warning}`);
       // In a GitHub workflow, each problem is also an annotation: shown on its file and line in a
       // pull request, where an editor working on github.com sees it.
       if (process.env.GITHUB_ACTIONS === 'true') {
-        const { annotation } = await import('../build/check.ts');
         for (const problem of problems) console.log(annotation('error', problem));
         for (const warning of warnings) console.log(annotation('warning', warning));
       }

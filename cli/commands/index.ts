@@ -31,9 +31,8 @@ export async function main(projectRoot: string, argv: string[]): Promise<void> {
   ]) {
     add(context);
   }
-  // A command's failure ends it with exit code 1: a mistake the person can fix (a UserError: a port in
-  // use, another site serve on the database, nothing built to preview) said in its sentence alone,
-  // anything else, a bug, with its stack trace.
+  // A command's failure ends it with exit code 1: a mistake the person can fix (a UserError) said in
+  // its sentence alone, anything else, a bug, with its stack trace.
   await program.parseAsync(argv).catch((error: unknown) => {
     console.error(describeError(error));
     process.exitCode = 1;

@@ -18,10 +18,8 @@ export function addNewCommand({ program, projectRoot }: CommandContext): void {
     .option('-c, --category <name>', 'one of the blog categories (asked for in a terminal)')
     .action(async (title: string, options: { author?: string; category?: string }) => {
       const { newPost } = await import('../model/new-content.ts');
-      await reportNewFile(
-        () => newPost(projectRoot, { title, ...options }),
-        'a draft: site serve shows it; remove "draft: true" to publish it',
-      );
+      const file = await newPost(projectRoot, { title, ...options });
+      reportNewFile(file, 'a draft: site serve shows it; remove "draft: true" to publish it');
     });
 
   newContent
@@ -34,8 +32,9 @@ export function addNewCommand({ program, projectRoot }: CommandContext): void {
     .option('-w, --website <url>', "the vendor's https:// address")
     .action(async (name: string, options: { category?: string; website?: string }) => {
       const { newVendor } = await import('../model/new-content.ts');
-      await reportNewFile(
-        () => newVendor(projectRoot, { name, ...options }),
+      const file = await newVendor(projectRoot, { name, ...options });
+      reportNewFile(
+        file,
         'a draft: site serve shows it at /services/ and its file name; remove "draft: true" to publish it',
       );
     });
@@ -46,15 +45,10 @@ export function addNewCommand({ program, projectRoot }: CommandContext): void {
     .argument('<title>', "the page's title, in quotes")
     .action(async (title: string) => {
       const { newPage } = await import('../model/new-content.ts');
-      await reportNewFile(
-        async () => newPage(projectRoot, { title }),
-        'its page is / and the file name, in site serve',
-      );
+      reportNewFile(newPage(projectRoot, { title }), 'its page is / and the file name, in site serve');
     });
 }
 
-/** Prints where the new file is. */
-async function reportNewFile(write: () => Promise<string>, next: string): Promise<void> {
-  const file = await write();
+function reportNewFile(file: string, next: string): void {
   console.log(`Wrote ${file}: fill in the text, then run site serve to see it (${next}).`);
 }

@@ -5,7 +5,6 @@ import { DEFAULT_PORT, isPort, portFromEnv } from '../site/config.ts';
 import { DEFAULT_DATA_DIR, type CommandContext } from './context.ts';
 
 export function addServerCommands({ program, projectRoot, version }: CommandContext): void {
-  /** A command that serves pages over HTTP: `site serve` and `site preview`. */
   const serverCommand = (name: string, description: string) =>
     program
       .command(name)

@@ -1,38 +1,25 @@
-// What the command keeps between runs because it is slow to make again: its own bundle, the browser
-// assets, the social cards and the empty database. Each is an entry, a file or a folder, at
-// node_modules/.cache/site/<kind>/<key>, the key made from the code it depends on: every file esbuild's
-// metafile says that code read, by content, and the packages among them by name and version. So no
-// entry can be served to other code, and copies of the project with the same code (the tests' copies
-// share node_modules) share their entries. An entry is put whole (written aside, then renamed into
-// place), touched each time it is used, and removed once no run has used it for UNUSED_FOR_MS, looked
-// for at most once a process, when it puts something of that kind. Plain JavaScript, with its types in
-// JSDoc: cli/bin.js uses it before anything can load TypeScript.
+// What the command keeps between runs because it is slow to make again (its own bundle, the browser
+// assets, the social cards, the empty database): each an entry, a file or a folder, at
+// node_modules/.cache/site/<kind>/<key>, keyed on the files esbuild's metafile says its code read, by
+// content, and their packages by name and version, so that no entry is served to other code. An entry
+// is put whole, touched when used, and removed once no run used it for UNUSED_FOR_MS. Plain
+// JavaScript: cli/bin.js uses it before anything can load TypeScript.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The cache's folder, inside the project. */
-export const CACHE_FOLDER = 'node_modules/.cache/site';
-
 /** How long an entry no run used is kept: a weekly run, or a checkout left over a weekend, finds it. */
 const UNUSED_FOR_MS = 8 * 24 * 60 * 60 * 1000;
 
-/**
- * What a key is made of.
- * @typedef {object} Sources
- * @property {string[]} files Project-relative: the same in every copy of the project.
- * @property {string[]} packages Package folders, absolute (node_modules/…/name): only their names and versions count.
- */
+/** Project files (relative: the same in every copy) and package folders (absolute), a key's sources.
+ * @typedef {{ files: string[]; packages: string[] }} Sources */
 
 /**
  * The sources named by esbuild's metafile inputs (relative to `projectRoot`) and by `runtimeFiles`
  * (absolute, read as the code runs: a font, PGlite), each file of a package standing for its package.
  * An input in a plugin's namespace (`island:SiteMenu`) is no file: the code that makes it counts.
- * @param {string} projectRoot
- * @param {readonly string[]} inputs
- * @param {readonly string[]} [runtimeFiles]
- * @returns {Sources}
+ * @type {(projectRoot: string, inputs: readonly string[], runtimeFiles?: readonly string[]) => Sources}
  */
 export function sourcesOf(projectRoot, inputs, runtimeFiles = []) {
   /** @type {Set<string>} */
@@ -51,10 +38,7 @@ export function sourcesOf(projectRoot, inputs, runtimeFiles = []) {
 /**
  * The key of these sources as they are now, and of `salt` (what else the entry depends on); undefined
  * if one is gone.
- * @param {string} projectRoot
- * @param {Sources} sources
- * @param {string} [salt]
- * @returns {string | undefined}
+ * @type {(projectRoot: string, sources: Sources, salt?: string) => string | undefined}
  */
 export function keyOf(projectRoot, { files, packages }, salt = '') {
   const hash = createHash('sha256').update(salt);
@@ -75,10 +59,7 @@ export function keyOf(projectRoot, { files, packages }, salt = '') {
  * The key of sources something was made from since `startedMs`; undefined when one was saved since
  * (what read it may have read the older bytes) or is gone. The key first, then the dates: a save
  * after the check changes the key.
- * @param {string} projectRoot
- * @param {Sources} sources
- * @param {number} startedMs
- * @param {string} [salt]
+ * @type {(projectRoot: string, sources: Sources, startedMs: number, salt?: string) => string | undefined}
  */
 export function keyIfUnchanged(projectRoot, sources, startedMs, salt) {
   const key = keyOf(projectRoot, sources, salt);
@@ -87,26 +68,17 @@ export function keyIfUnchanged(projectRoot, sources, startedMs, salt) {
   return key !== undefined && sources.files.every(savedBefore) ? key : undefined;
 }
 
-/**
- * Where the entry `name` of `kind` is.
- * @param {string} projectRoot
- * @param {string} kind
- * @param {string} name
- */
-export const entryOf = (projectRoot, kind, name) => path.join(projectRoot, CACHE_FOLDER, kind, name);
+/** Where the entry `name` of `kind` is. @type {(projectRoot: string, kind: string, name: string) => string} */
+export const entryOf = (projectRoot, kind, name) => path.join(projectRoot, 'node_modules/.cache/site', kind, name);
 
 /**
  * The entry `name` of `kind`, touched as used now; undefined when there is none.
- * @param {string} projectRoot
- * @param {string} kind
- * @param {string} name
- * @returns {string | undefined}
+ * @type {(projectRoot: string, kind: string, name: string) => string | undefined}
  */
 export function take(projectRoot, kind, name) {
   const entry = entryOf(projectRoot, kind, name);
   try {
-    const now = new Date();
-    utimesSync(entry, now, now);
+    utimesSync(entry, new Date(), new Date());
     return entry;
   } catch {
     return undefined;
@@ -114,22 +86,26 @@ export function take(projectRoot, kind, name) {
 }
 
 let puts = 0;
-/** The kinds' folders this process has looked through for entries no run used lately. @type {Set<string>} */
+/** The kinds' folders this process has looked through for entries no run used lately. */
 const pruned = new Set();
 
 /**
  * Puts the entry `name` of `kind`, which `write` writes at the path it is given (a file or a folder),
  * whole: a run reading it sees none or all of it. Where another run put it first, theirs stays. Its path.
- * @param {string} projectRoot
- * @param {string} kind
- * @param {string} name
- * @param {(staging: string) => unknown} write
- * @returns {Promise<string>}
+ * @type {(projectRoot: string, kind: string, name: string, write: (staging: string) => unknown) => Promise<string>}
  */
 export async function put(projectRoot, kind, name, write) {
   const entry = entryOf(projectRoot, kind, name);
-  await mkdir(path.dirname(entry), { recursive: true });
-  pruneOnce(path.dirname(entry));
+  const folder = path.dirname(entry);
+  await mkdir(folder, { recursive: true });
+  // Once a process, so that a build drawing a thousand cards looks once; what a killed run left aside goes too.
+  if (!pruned.has(folder)) {
+    pruned.add(folder);
+    for (const old of readdirSync(folder).map((other) => path.join(folder, other))) {
+      const mtimeMs = statSync(old, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
+      if (mtimeMs < Date.now() - UNUSED_FOR_MS) rmSync(old, { recursive: true, force: true });
+    }
+  }
   const staging = `${entry}.${process.pid}-${++puts}.tmp`;
   try {
     await write(staging);
@@ -142,38 +118,18 @@ export async function put(projectRoot, kind, name, write) {
 }
 
 /**
- * Removes the entries of a kind's folder (and what a killed run left aside) that no run used for
- * UNUSED_FOR_MS: once a process, so that a build drawing a thousand cards looks once.
- * @param {string} folder
- */
-function pruneOnce(folder) {
-  if (pruned.has(folder)) return;
-  pruned.add(folder);
-  const unusedSince = Date.now() - UNUSED_FOR_MS;
-  for (const name of readdirSync(folder)) {
-    const entry = path.join(folder, name);
-    if ((statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < unusedSince) {
-      rmSync(entry, { recursive: true, force: true });
-    }
-  }
-}
-
-/**
  * The key of the sources kept under `name` as they are now, and whether it is the key they had when
  * kept (`same`); undefined when none are kept, or the list is not one.
- * @param {string} projectRoot
- * @param {string} name
- * @param {string} [salt]
- * @returns {{ key: string; same: boolean; sources: Sources } | undefined}
+ * @type {(projectRoot: string, name: string, salt?: string) => { key: string; same: boolean } | undefined}
  */
 export function listedKey(projectRoot, name, salt) {
-  const file = take(projectRoot, 'sources', `${name}.json`);
   try {
-    const { key, sources } = JSON.parse(readFileSync(/** @type {string} */ (file), 'utf8'));
+    const file = /** @type {string} */ (take(projectRoot, 'sources', `${name}.json`));
+    const { key, sources } = JSON.parse(readFileSync(file, 'utf8'));
     const isTexts = (/** @type {unknown} */ value) => Array.isArray(value) && value.every((v) => typeof v === 'string');
     if (!isTexts(sources.files) || !isTexts(sources.packages)) return undefined;
     const now = keyOf(projectRoot, sources, salt);
-    return now === undefined ? undefined : { key: now, same: now === key, sources };
+    return now === undefined ? undefined : { key: now, same: now === key };
   } catch {
     return undefined;
   }
@@ -182,27 +138,18 @@ export function listedKey(projectRoot, name, salt) {
 /**
  * Keeps the sources of `name`, with their key: what the next run keys the same code on without
  * asking esbuild what it reads.
- * @param {string} projectRoot
- * @param {string} name
- * @param {Sources} sources
- * @param {string} key
+ * @type {(projectRoot: string, name: string, sources: Sources, key: string) => Promise<string>}
  */
 export const keepSources = (projectRoot, name, sources, key) =>
   put(projectRoot, 'sources', `${name}.json`, (staging) => writeFile(staging, JSON.stringify({ key, sources })));
 
-/**
- * Some code, named by where esbuild starts following its imports.
- * @typedef {object} CodeEntry
- * @property {string} entry The module whose imports are followed, relative to the project.
- * @property {readonly string[]} [runtimeFiles] Files it reads as it runs that no import names: absolute.
- */
+/** Some code: the module whose imports esbuild follows, and files it reads that no import names (absolute).
+ * @typedef {{ entry: string; runtimeFiles?: readonly string[] }} CodeEntry */
 
 /**
  * The key of the code from `code.entry` as its files are now: the files kept for it last time, while
  * they are the same; else esbuild follows its imports again.
- * @param {string} projectRoot
- * @param {CodeEntry} code
- * @returns {Promise<string>}
+ * @type {(projectRoot: string, code: CodeEntry) => Promise<string>}
  */
 export async function codeKey(projectRoot, { entry, runtimeFiles = [] }) {
   const name = `code-${entry.split('/').join('--')}`;
@@ -234,13 +181,10 @@ const running = new Map();
 /**
  * The key of code this process runs, made once per process, project and entry: the process's code
  * does not change while it runs, whatever happens to the files afterwards.
- * @param {string} projectRoot
- * @param {CodeEntry} code
- * @returns {Promise<string>}
+ * @type {(projectRoot: string, code: CodeEntry) => Promise<string>}
  */
 export function runningCodeKey(projectRoot, code) {
   const name = `${projectRoot}\0${code.entry}`;
-  let key = running.get(name);
-  if (!key) running.set(name, (key = codeKey(projectRoot, code)));
-  return key;
+  if (!running.has(name)) running.set(name, codeKey(projectRoot, code));
+  return /** @type {Promise<string>} */ (running.get(name));
 }

@@ -17,7 +17,7 @@ import { changedReads } from '../model/reads.ts';
 import { renderSite, type SiteFiles } from '../build/site-files.ts';
 import { keyCardDrawingNow, socialCardPath, socialCardPng, socialCardsFor } from '../build/social-cards.ts';
 import { formatBuildSummary } from '../build/summary.ts';
-import { writeWhole } from '../runtime/whole-file.js';
+import { writeWhole } from '../runtime/whole-file.ts';
 import { reportFailure, type FailureReport } from './failure-report.ts';
 
 export interface RebuildWorkerData {

@@ -5,8 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import type * as esbuild from 'esbuild';
-import { keepBundle, outdirOf } from '../runtime/kept-bundle.js';
-import { cliBundleOptions } from '../runtime/node-bundle.js';
+import { cliBundleOptions, keepBundle, outdirOf } from '../runtime/cli-bundle.js';
 import { startThread } from '../runtime/thread-entry.ts';
 import { reportFailure, type FailureReport } from './failure-report.ts';
 import type { CardReply, RebuildReply, RebuildRequest, RebuildWorkerData } from './rebuild-worker.ts';

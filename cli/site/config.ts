@@ -33,9 +33,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
 
 /**
  * The path the site lives under: '' at the root of its origin, '/site' for https://acme.github.io/site
- * (a GitHub Pages project site). Every address the build writes is then under it: the whole ones
- * (canonical, Open Graph, the sitemap, the feeds) are made by absoluteAddress, and the root ones the
- * pages and stylesheets name (/contact) are moved under it as the build writes them (cli/build/site-path.ts).
+ * (a GitHub Pages project site). Every address the build writes is under it: whole ones are made by
+ * absoluteAddress, and root ones (/contact) moved under it as the build writes (cli/build/site-path.ts).
  */
 export function sitePathOf(siteUrl: string): string {
   return new URL(siteUrl).pathname.replace(/\/+$/, '');
@@ -51,7 +50,7 @@ export function absoluteAddress(siteUrl: string, address: string): string {
 export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   if (!env.PORT) return DEFAULT_PORT;
   const port = Number(env.PORT);
-  if (!isPort(port)) throw new SettingError(`PORT must be a port number from 0 to 65535, got "${env.PORT}"`);
+  if (!isPort(port)) throw new UserError(`PORT must be a port number from 0 to 65535, got "${env.PORT}"`);
   return port;
 }
 
@@ -59,19 +58,11 @@ export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 export const isPort = (port: number) => Number.isInteger(port) && port >= 0 && port <= 65535;
 
 /**
- * Whether the address is this machine's (localhost, 127.0.0.1, [::1]): pages that name it as their
- * address (canonical links, the sitemap, the feeds, the social cards) send everyone elsewhere to
- * their own machine, so a build with it is for looking at, never for publishing.
+ * Whether the address is this machine's (localhost, 127.0.0.1, [::1]): pages that name it as theirs
+ * send everyone elsewhere to their own machine, so a build with it is for looking at, not publishing.
  */
 export function isLocalAddress(siteUrl: string): boolean {
-  const { hostname } = new URL(siteUrl);
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname.startsWith('127.') ||
-    hostname === '[::1]' ||
-    hostname === '0.0.0.0'
-  );
+  return /^(localhost|.*\.localhost|127\..*|\[::1\]|0\.0\.0\.0)$/.test(new URL(siteUrl).hostname);
 }
 
 /**
@@ -82,13 +73,10 @@ export function isLocalAddress(siteUrl: string): boolean {
 function assertSitePath(siteUrl: string): void {
   const { pathname, search, hash } = new URL(siteUrl);
   if (search || hash || !/^[\w.~/-]*$/.test(pathname))
-    throw new SettingError(
+    throw new UserError(
       `SITE_URL must be the site's address with at most a path of letters, digits, "-", ".", "_", "~" and "/", such as https://acme.github.io/site, got "${siteUrl}"`,
     );
 }
-
-/** A setting in the environment the command cannot use: the person fixes it, no stack trace needed. */
-export class SettingError extends UserError {}
 
 /** A web address: http(s) with a host; with `httpsOnly`, plain http only for this machine's own. */
 function assertWebAddress(name: string, value: string, { httpsOnly = false } = {}): void {
@@ -96,11 +84,11 @@ function assertWebAddress(name: string, value: string, { httpsOnly = false } = {
   try {
     url = new URL(value);
   } catch {
-    throw new SettingError(`${name} must be an absolute URL such as https://example.com, got "${value}"`);
+    throw new UserError(`${name} must be an absolute URL such as https://example.com, got "${value}"`);
   }
   const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && (!httpsOnly || isLocalAddress(value)));
   if (!allowed || !url.hostname)
-    throw new SettingError(
+    throw new UserError(
       httpsOnly
         ? `${name} must be an https:// address such as https://abcdefgh.supabase.co (http:// only for this machine's own addresses, such as http://127.0.0.1:54321), got "${value}"`
         : `${name} must be an http:// or https:// address such as https://example.com, got "${value}"`,

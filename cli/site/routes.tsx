@@ -1,9 +1,8 @@
 // The route table: every page of the site, in the order the specification lists them, built from
-// content. It alone decides addresses (PATHS; templates ask for them through usePaths()) and what
-// each page's head says of it besides its meta: its social card and its structured data, which the
-// build only reads from here. Each page is made only when it renders, so what it reads is recorded
-// as it renders (cli/model/reads.ts) and `site serve` re-renders only the pages an edit touches.
-// Adding a content file (a blog post, a vendor, a plain page) adds its route without editing this module.
+// content. It alone decides addresses (PATHS, which templates read through usePaths()) and what each
+// page's head says besides its meta: its social card and its structured data. A page is made only when
+// it renders, so what it reads is recorded (cli/model/reads.ts) and `site serve` re-renders only the
+// pages an edit touches.
 import type { ReactElement } from 'react';
 import type { CardContent } from '../artwork/social-card.tsx';
 import { pageFile, type BlogPost, type Content } from '../model/collections.ts';
@@ -33,8 +32,8 @@ export interface Route {
   path: string;
   /** The content file the page is made from: named to the editor when another page claims its address. */
   file: string;
-  /** Made when the page renders, so that everything it reads of the content is recorded as its
-   *  dependencies (cli/model/reads.ts): the route table itself reads only what decides addresses. */
+  /** Made when the page renders, so that what it reads is recorded as its dependencies: the route
+   *  table itself reads only what decides addresses. */
   page: () => Page;
   /** YYYY-MM-DD: when the page's content last changed, for the sitemap, where the content says so
    *  (a post's date; the listing's newest post's); left out, never guessed. */
@@ -44,10 +43,10 @@ export interface Route {
 export interface Page {
   meta: PageMeta;
   element: ReactElement;
-  /** Its social card (cli/build/social-cards.ts draws it). Required, as the structured data is: a new
-   *  kind of page says what its card shows rather than falling back on another kind's. */
+  /** Its social card. Required, as the structured data is: a new kind of page says what its card shows
+   *  rather than falling back on another kind's. */
   card: PageCard;
-  /** What it tells search engines (cli/site/structured-data.ts), or null for nothing. */
+  /** What it tells search engines, or null for nothing. */
   jsonLd: JsonLd | null;
 }
 
@@ -57,26 +56,22 @@ export interface PageCard extends Pick<CardContent, 'kind' | 'title'> {
   cover?: CardContent['cover'];
 }
 
-/** The card of a page that is not an article: its kind, and its name as its title gives it. */
-const namedCard = (kind: string, meta: PageMeta, site: Pick<Site, 'brand'>): PageCard => ({
-  kind,
-  title: pageName(meta.title, site.brand),
-});
-
-/** "Atlassian Jira and Confluence | Bluebonnet Cyber" -> "Atlassian Jira and Confluence"; the home
- *  page's "Bluebonnet Cyber | AI-Powered ..." -> "AI-Powered ...". */
-function pageName(title: string, brand: string): string {
-  const parts = title.split(' | ').filter((part) => !part.startsWith(brand));
-  return parts[0] ?? title;
+/**
+ * The page of an address that is not an article, telling search engines nothing: its card gives its
+ * kind, and its name as its title says it ("Atlassian Jira and Confluence | Bluebonnet Cyber" ->
+ * "Atlassian Jira and Confluence"; the home page's "Bluebonnet Cyber | AI-Powered ..." -> "AI-Powered ...").
+ */
+function namedPage(kind: string, meta: PageMeta, element: ReactElement, { brand }: Pick<Site, 'brand'>): Page {
+  const name = meta.title.split(' | ').find((part) => !part.startsWith(brand)) ?? meta.title;
+  return { meta, element, card: { kind, title: name }, jsonLd: null };
 }
 
 /** The blog's listing, each of whose pages holds the newsletter form; the articles live under it. */
 const BLOG = NEWSLETTER_FORM.page;
 
-/** The addresses of the pages. They live with the route table, the lowest layer that needs one: the
- *  build reads them from here (its feeds, and the render, which hands them to the templates'
- *  usePaths()). A form's page is where its function, which Deno runs without this module, sends a
- *  visitor back to: the contact page's address and the blog's come from the functions' shared code. */
+/** The addresses of the pages. A form's page is where its function, which Deno runs without this
+ *  module, sends a visitor back to: the contact page's address and the blog's come from the functions'
+ *  shared code. */
 export const PATHS: PagePaths = {
   home: '/',
   about: '/about',
@@ -139,41 +134,26 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
       path: PATHS.home,
       file: pageFile('home'),
       page: () => ({
-        meta: pages.home,
-        element: <HomePage page={pages.home} categories={categories} />,
-        card: namedCard(site.tagline, pages.home, site),
+        ...namedPage(site.tagline, pages.home, <HomePage page={pages.home} categories={categories} />, site),
         jsonLd: organizationJsonLd(site),
       }),
     },
     {
       path: PATHS.about,
       file: pageFile('about'),
-      page: () => ({
-        meta: pages.about,
-        element: <AboutPage page={pages.about} />,
-        card: namedCard('Company', pages.about, site),
-        jsonLd: null,
-      }),
+      page: () => namedPage('Company', pages.about, <AboutPage page={pages.about} />, site),
     },
     {
       path: PATHS.contact,
       file: pageFile('contact'),
-      page: () => ({
-        meta: pages.contact,
-        element: <ContactPage page={pages.contact} site={site} backend={backend} />,
-        card: namedCard('Contact', pages.contact, site),
-        jsonLd: null,
-      }),
+      page: () =>
+        namedPage('Contact', pages.contact, <ContactPage page={pages.contact} site={site} backend={backend} />, site),
     },
     {
       path: PATHS.services,
       file: pageFile('services'),
-      page: () => ({
-        meta: pages.services,
-        element: <ServicesPage page={pages.services} categories={categories} />,
-        card: namedCard('Services', pages.services, site),
-        jsonLd: null,
-      }),
+      page: () =>
+        namedPage('Services', pages.services, <ServicesPage page={pages.services} categories={categories} />, site),
     },
     ...blogListing(content, backend),
     ...posts.map((post) => ({
@@ -197,38 +177,22 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
     ...categories.map((category) => ({
       path: PATHS.category(category),
       file: category.file,
-      page: () => ({
-        meta: category.meta,
-        element: <CategoryPage category={category} labels={pages.services} />,
-        card: namedCard('Services', category.meta, site),
-        jsonLd: null,
-      }),
+      page: () =>
+        namedPage('Services', category.meta, <CategoryPage category={category} labels={pages.services} />, site),
     })),
     ...vendors.map((vendor) => ({
       path: PATHS.vendor(vendor),
       file: vendor.file,
-      page: () => ({
-        meta: vendor.meta,
-        element: (
-          <VendorPage
-            vendor={vendor}
-            hubCaption={pages.services.hubCaption}
-            status={unpublishedReason(vendor, buildDate)}
-          />
-        ),
-        card: namedCard(vendor.category.title, vendor.meta, site),
-        jsonLd: null,
-      }),
+      page: () => {
+        const status = unpublishedReason(vendor, buildDate);
+        const element = <VendorPage vendor={vendor} hubCaption={pages.services.hubCaption} status={status} />;
+        return namedPage(vendor.category.title, vendor.meta, element, site);
+      },
     })),
     ...legal.map((page) => ({
       path: topLevelPath(page),
       file: page.file,
-      page: () => ({
-        meta: page,
-        element: <LegalPage page={page} buildDate={buildDate} />,
-        card: namedCard('Legal', page, site),
-        jsonLd: null,
-      }),
+      page: () => namedPage('Legal', page, <LegalPage page={page} buildDate={buildDate} />, site),
     })),
     // Last: a plain page at an address taken before it is the one reported, its file the one to rename.
     ...plainPages.map((page) => ({
@@ -244,12 +208,10 @@ function routesOf({ content, buildDate, backend }: RouteContext): Route[] {
   ];
 }
 
-const postOrders = new WeakMap<readonly BlogPost[], { value: BlogPost[]; reads: Reads }>();
-
-const suggestions = new WeakMap<
-  readonly BlogPost[],
-  { value: { ordered: BlogPost[]; related: Map<number, BlogPost[]> }; reads: Reads }
->();
+/** What is made once from all the posts, with the reads it took (sharedWithReads). */
+type MadeOnce<T> = WeakMap<readonly BlogPost[], { value: T; reads: Reads }>;
+const postOrders: MadeOnce<BlogPost[]> = new WeakMap();
+const suggestions: MadeOnce<{ ordered: BlogPost[]; related: Map<number, BlogPost[]> }> = new WeakMap();
 
 /** What an article suggests reading next, among the public posts (under `site serve`, a draft is
  *  shown at its own address but never suggested): made once for all the articles. */
@@ -266,10 +228,10 @@ function suggestedAfter(post: BlogPost, posts: readonly BlogPost[], buildDate: s
 function blogListing({ site, pages, posts }: Content, backend: RouteContext['backend']): Route[] {
   const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   // A new post moves every page of the listing along: each changed when the newest post came.
-  const newestDate = posts.reduce<string | undefined>(
-    (newest, post) => (newest && newest > post.date ? newest : post.date),
-    undefined,
-  );
+  const newestDate = posts
+    .map((post) => post.date)
+    .sort()
+    .at(-1);
   return Array.from({ length: pageCount }, (_, index) => {
     const number = index + 1;
     return {
@@ -285,20 +247,16 @@ function blogListing({ site, pages, posts }: Content, backend: RouteContext['bac
           previous: number > 1 ? PATHS.blogPage(number - 1) : undefined,
           next: number < pageCount ? PATHS.blogPage(number + 1) : undefined,
         };
-        return {
-          meta,
-          card: namedCard('Blog', meta, site),
-          jsonLd: null,
-          element: (
-            <BlogListPage
-              page={pages.blog}
-              posts={ordered.slice(index * POSTS_PER_PAGE, number * POSTS_PER_PAGE)}
-              newest={ordered.slice(0, 3)}
-              pagination={{ current: number, count: pageCount }}
-              backend={backend}
-            />
-          ),
-        };
+        const element = (
+          <BlogListPage
+            page={pages.blog}
+            posts={ordered.slice(index * POSTS_PER_PAGE, number * POSTS_PER_PAGE)}
+            newest={ordered.slice(0, 3)}
+            pagination={{ current: number, count: pageCount }}
+            backend={backend}
+          />
+        );
+        return namedPage('Blog', meta, element, site);
       },
     };
   });
@@ -309,11 +267,9 @@ export function notFoundRoute({ content }: RouteContext): Route {
   return {
     path: '/404',
     file: pageFile('not-found'),
-    page: () => ({
-      meta: content.pages.notFound,
-      element: <NotFoundPage page={content.pages.notFound} />,
-      card: namedCard('Page not found', content.pages.notFound, content.site),
-      jsonLd: null,
-    }),
+    page: () => {
+      const { pages, site } = content;
+      return namedPage('Page not found', pages.notFound, <NotFoundPage page={pages.notFound} />, site);
+    },
   };
 }

@@ -1,6 +1,5 @@
-// What a page tells search engines about itself, as schema.org JSON-LD in its head: the route table
-// (cli/site/routes.tsx) declares each page's, from these. The company on the home page; an article on each
-// post's page.
+// What a page tells search engines about itself, as schema.org JSON-LD in its head, declared by the
+// route table (cli/site/routes.tsx): the company on the home page, an article on each post's page.
 import type { BlogPost } from '../model/collections.ts';
 import type { Site } from '../model/schemas.ts';
 

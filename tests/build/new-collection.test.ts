@@ -34,7 +34,7 @@ const DECLARATION = `  caseStudies: defineCollection({
   }),
 `;
 
-const ROUTE = `    ...content.caseStudies.map((study) => ({ path: \`/case-studies/\${study.slug}\`, file: study.file, page: () => ({ meta: study, element: <CaseStudyPage study={study} />, card: namedCard('Case study', study, site), jsonLd: null }) })),
+const ROUTE = `    ...content.caseStudies.map((study) => ({ path: \`/case-studies/\${study.slug}\`, file: study.file, page: () => namedPage('Case study', study, <CaseStudyPage study={study} />, site) })),
 `;
 
 /** The same route as it might be written first, elsewhere in the copy: no card, no structured data. */

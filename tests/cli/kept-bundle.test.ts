@@ -1,4 +1,4 @@
-// The `site` command runs from a bundle kept by what it is made of (cli/runtime/kept-bundle.js): copies of the
+// The `site` command runs from a bundle kept by what it is made of (cli/runtime/cli-bundle.js): copies of the
 // project with the same code run one bundle, an edit to the code is bundled again and runs (in a
 // new command, and in a running site serve), and the bundle a running command uses stays while other
 // runs bundle (the cache removes only what no run used for days: tests/unit/cache.test.ts).

@@ -1,8 +1,7 @@
 // `site submissions` prints what strangers typed into the contact form: it must not let them drive
 // the owner's terminal or spreadsheet.
 import { describe, expect, it } from 'vitest';
-import { formatAnswer } from '../../cli/backend/print-submissions.ts';
-import { toCsv, toText, type Submission } from '../../cli/backend/submissions.ts';
+import { formatAnswer, toCsv, toText, type Submission } from '../../cli/backend/submissions.ts';
 
 const lead = (fields: Partial<Submission> = {}): Submission => ({
   id: '7d1c4a52-0000-4000-8000-000000000001',
