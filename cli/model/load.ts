@@ -1,10 +1,6 @@
 // Reads every content file, validates it against its schema, and resolves tokens and references, one
-// generic pass for every collection declared in collections.ts. The result is the only input of the
-// templates; nothing downstream reads content/. Files are reached through a ContentFiles
-// (content-files.ts): the project on disk for the build, content in memory for tests.
-//
-// Parsing is the costly part (YAML, zod, markdown): a ParseCache keeps each file's result for as long
-// as its text and site.yaml's tokens stay the same, so `site serve` re-parses only what was edited.
+// generic pass for every collection of collections.ts: the only input of the templates. A ParseCache
+// keeps each file's result while its text and site.yaml's tokens stay the same, for `site serve`.
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
@@ -44,10 +40,7 @@ interface LoadingEntry extends EntryFields {
   [field: string]: unknown;
 }
 
-/**
- * A markdown body, made HTML each time a page asks for it (the one page that shows it), never held:
- * holding every post's HTML from load to the end of the build raised the build's peak memory (docs/speed.md).
- */
+/** A markdown body, made HTML each time a page asks for it, never held: that would raise peak memory. */
 class MarkdownBody {
   readonly words: number;
 
@@ -77,8 +70,7 @@ export class ParseCache {
   private readonly texts = new Map<string, string>();
   private changedOnly: ReadonlySet<string> | undefined;
 
-  /** The next load reads only these files (and files it has not read before); any other file is as
-   *  it was. Without this, every load reads every file. */
+  /** The next load reads only these files (and files it has not read before); others are as they were. */
   onlyChanged(files: Iterable<string>): void {
     this.changedOnly = new Set(files);
   }
@@ -108,8 +100,7 @@ export class ParseCache {
     if (known && known.text === text && known.tokens === tokens) return known.parsed;
     const reportedBefore = problems.items.length;
     const parsed = parse();
-    // A file with problems is parsed again next time, so its problems are reported again. That includes
-    // a parse that returned data: an unknown token is reported, yet the text around it passes the schema.
+    // A file with problems (even one that parsed: an unknown token) is parsed again, to report them again.
     if (parsed && problems.items.length === reportedBefore) this.results.set(file, { text, tokens, parsed });
     else this.results.delete(file);
     return parsed;
@@ -138,70 +129,52 @@ export function loadContentOf<C extends Collections>(
 }
 
 function readContent<C extends Collections>(source: ContentFiles, collections: C, cache: ParseCache): ContentOf<C> {
-  const problems = new ProblemList();
-  const files = new Map<string, string>();
-  const readOne = (name: string): SourceFile | undefined => {
-    const file = readNamed(source, name, problems, cache);
-    if (file) files.set(file.name, file.text);
-    return file;
-  };
-  const readAll = (folder: string, extension: string): SourceFile[] => {
-    const found = readFolder(source, folder, extension, problems, cache);
-    for (const file of found) files.set(file.name, file.text);
-    return found;
-  };
+  const reader: Reader = { source, cache, problems: new ProblemList(), files: new Map() };
+  const { problems, files } = reader;
 
   // site.yaml first: its values are the tokens every other file may use.
-  const siteFile = readOne(SITE_FILE);
+  const siteFile = readNamed(reader, SITE_FILE);
   problems.throwIfAny(files);
   const site = parseFile(siteFile!, siteSchema, new Map(), problems)?.data;
   problems.throwIfAny(files);
   const tokens = tokenValuesFrom(site!);
   const tokensKey = JSON.stringify([...tokens]);
-  const parse = (file: SourceFile, schema: z.ZodType<object>) =>
+  const parse: Parse = (file, schema) =>
     cache.remember(file.name, file.text, tokensKey, problems, () => parseFile(file, schema, tokens, problems));
 
-  const pages = loadPages(readAll(PAGES_FOLDER, '.yaml'), parse, problems);
+  const pages = loadPages(readFolder(reader, PAGES_FOLDER, '.yaml'), parse, problems);
 
-  // Files that failed validation are left out below, so that cross-file checks still run on the
-  // others and one run reports every mistake.
+  // Files that failed validation are left out, so that cross-file checks still run on the others.
   const loaded: LoadedCollections = new Map();
+  const entries: Record<string, unknown[]> = {};
   for (const [name, declaration] of Object.entries(collections)) {
-    const entries = new Map<string, LoadingEntry>();
-    const read = readCollection(declaration, readOne, readAll, parse, problems);
-    for (const { file, slug, parsed } of read.found) {
-      entries.set(slug, entryOf(parsed, file, slug));
-    }
-    resolveReferences(name, declaration, entries, loaded, collections, problems);
-    reportDuplicates(declaration, [...entries.values()], problems);
-    loaded.set(name, { entries, failed: read.failed });
+    const read = readCollection(declaration, reader, parse);
+    const bySlug = new Map(read.found.map(({ file, slug, parsed }) => [slug, entryOf(parsed, file, slug)]));
+    resolveReferences(name, declaration, bySlug, loaded, collections, problems);
+    reportDuplicates(declaration, [...bySlug.values()], problems);
+    loaded.set(name, { entries: bySlug, failed: read.failed });
+    const { orderBy } = declaration;
+    const list = [...bySlug.values()];
+    entries[name] = orderBy ? list.sort((a, b) => Number(a[orderBy]) - Number(b[orderBy])) : list;
   }
   problems.throwIfAny(files);
-
-  const list = (name: string, { orderBy }: CollectionDeclaration) => {
-    const all = [...(loaded.get(name)?.entries.values() ?? [])];
-    return orderBy ? all.sort((a, b) => Number(a[orderBy]) - Number(b[orderBy])) : all;
-  };
-  return { site: site!, pages: pages!, files, ...asDeclared(collections, list) };
+  // Each entry was validated by its collection's schema, so it has the type collections.ts derives;
+  // the compiler cannot follow a loop over the table's keys to a type that differs for each key.
+  return { site: site!, pages: pages!, files, ...(entries as Entries<C>) };
 }
+
+/** Where files are read from, what reading them found wrong, and the text of each file read. */
+interface Reader {
+  source: ContentFiles;
+  cache: ParseCache;
+  problems: ProblemList;
+  files: Map<string, string>;
+}
+
+type Parse = (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined;
 
 /** The collections loaded so far, by name: their entries by slug, and the entries that failed. */
 type LoadedCollections = Map<string, { entries: Map<string, LoadingEntry>; failed: FailedEntries }>;
-
-/**
- * Each collection's entries, typed as its declaration says (collections.ts derives the types).
- * The loop above made them so: each entry was validated by its collection's schema, its references
- * replaced by the entries they name, its referrers listed on it. The compiler cannot follow a walk
- * over a table's keys at run time to a type that differs for each key, so it is told here, once.
- */
-function asDeclared<C extends Collections>(
-  collections: C,
-  list: (name: string, declaration: CollectionDeclaration) => LoadingEntry[],
-): Entries<C> {
-  const entries: Record<string, unknown[]> = {};
-  for (const [name, declaration] of Object.entries(collections)) entries[name] = list(name, declaration);
-  return entries as Entries<C>;
-}
 
 /** An entry's fields, and for markdown `words` and `html` (rendered when read). */
 function entryOf({ data, body }: Parsed, file: string, slug: string): LoadingEntry {
@@ -219,24 +192,22 @@ type FailedEntries = Set<string> | 'all';
 
 function readCollection(
   { source, schema }: CollectionDeclaration,
-  readOne: (name: string) => SourceFile | undefined,
-  readAll: (folder: string, extension: string) => SourceFile[],
-  parse: (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined,
-  problems: ProblemList,
+  reader: Reader,
+  parse: Parse,
 ): { found: { file: string; slug: string; parsed: Parsed }[]; failed: FailedEntries } {
   const found: { file: string; slug: string; parsed: Parsed }[] = [];
   if ('folder' in source) {
     const failed = new Set<string>();
-    for (const file of readAll(source.folder, source.extension)) {
+    for (const file of readFolder(reader, source.folder, source.extension)) {
       const parsed = parse(file, schema);
-      const addressable = isAddressable(file, source.extension, problems);
+      const addressable = isAddressable(file, source.extension, reader.problems);
       if (parsed && addressable) found.push({ file: file.name, slug: file.slug, parsed });
       else failed.add(file.slug);
     }
     return { found, failed };
   }
-  // One YAML file mapping each entry's name to its fields, e.g. authors.yaml: small, read whole.
-  const file = readOne(source.file);
+  // One YAML file mapping each entry's name to its fields, e.g. authors.yaml.
+  const file = readNamed(reader, source.file);
   const parsed = file && parse(file, z.record(entryName, schema));
   if (!parsed) return { found, failed: 'all' };
   for (const [name, fields] of Object.entries(parsed.data)) {
@@ -245,10 +216,8 @@ function readCollection(
   return { found, failed: new Set() };
 }
 
-/**
- * Whether a file's name may be its entry's address (/services/aws), reported when not: a space would be
- * escaped in every link, and two names that differ only in case would be one file on a disk that ignores case.
- */
+/** Whether a file's name may be its entry's address (/services/aws), reported when not: a space would be
+ *  escaped in every link, and names differing only in case are one file on some disks. */
 function isAddressable({ name, slug }: SourceFile, extension: string, problems: ProblemList): boolean {
   if (SLUG.test(slug)) return true;
   const suggested = slugify(slug);
@@ -261,11 +230,8 @@ function isAddressable({ name, slug }: SourceFile, extension: string, problems: 
   return false;
 }
 
-/**
- * A reference field names an entry of a collection loaded before (`category: security-solutions`);
- * it is replaced by the entry itself, and where the declaration says so the entry lists its referrers
- * (a category its vendors), in order.
- */
+/** A reference field (`category: security-solutions`) is replaced by the entry it names, which lists its
+ *  referrers (a category its vendors) where the declaration says so. */
 function resolveReferences(
   name: string,
   declaration: CollectionDeclaration,
@@ -284,35 +250,27 @@ function resolveReferences(
         `The collection "${name}" refers to "${to}" (its field ${field}): declare "${to}" before "${name}"`,
       );
     const { entries: targets, failed } = referenced;
-    const lists = new Map<LoadingEntry, LoadingEntry[]>();
-    if (listedAs) {
-      for (const target of targets.values()) {
-        const list: LoadingEntry[] = [];
-        lists.set(target, list);
-        target[listedAs] = list;
-      }
-    }
+    if (listedAs) for (const target of targets.values()) target[listedAs] = [];
     for (const [slug, entry] of entries) {
       const named = String(entry[field]);
       const target = targets.get(named);
       if (!target) {
         // An entry whose own file has a problem is not unknown: that problem, reported once, is the one to fix.
         if (failed !== 'all' && !failed.has(named)) {
-          const where = collections[to] ? ` (${describeSource(collections[to])})` : '';
-          problems.add(entry.file, field, `${unknownChoice(field, named, [...targets.keys()])}${where}`);
+          const { source } = collections[to]!;
+          const where = 'folder' in source ? `${source.folder}/` : source.file;
+          problems.add(entry.file, field, `${unknownChoice(field, named, [...targets.keys()])} (${where})`);
         }
         entries.delete(slug);
         continue;
       }
       entry[field] = target;
-      lists.get(target)?.push(entry);
+      if (listedAs) (target[listedAs] as LoadingEntry[]).push(entry);
     }
-    if (orderBy) for (const list of lists.values()) list.sort((a, b) => Number(a[orderBy]) - Number(b[orderBy]));
+    if (listedAs && orderBy)
+      for (const target of targets.values())
+        (target[listedAs] as LoadingEntry[]).sort((a, b) => Number(a[orderBy]) - Number(b[orderBy]));
   }
-}
-
-function describeSource({ source }: CollectionDeclaration): string {
-  return 'folder' in source ? `${source.folder}/` : source.file;
 }
 
 /** A field's value as a name: a resolved reference by its entry's slug. */
@@ -346,19 +304,14 @@ function reportDuplicates(
   }
 }
 
-// ---------------------------------------------------------------- reading
-
-/**
- * The entry names of a collection (authors, category slugs), read straight from its files without
- * validating them: what editors' tools offer as choices, even while some file has a mistake.
- */
+/** The entry names of a collection (authors, category slugs), unvalidated: what editors' tools offer
+ *  as choices, even while some file has a mistake. */
 export function entryNames(source: ContentFiles, collection: CollectionName): string[] {
   const { source: declared } = COLLECTIONS[collection];
   try {
     if ('file' in declared) {
       const bytes = source.read(declared.file);
-      // Decoded as readFileSync(file, 'utf8') does, a bad byte becoming U+FFFD: the choices are offered
-      // even from a file that is not UTF-8.
+      // A bad byte becomes U+FFFD: choices are offered even from a file that is not UTF-8.
       return bytes ? Object.keys((parseYaml(Buffer.from(bytes).toString('utf8')) as object | null) ?? {}) : [];
     }
     return (source.list(declared.folder) ?? [])
@@ -370,11 +323,8 @@ export function entryNames(source: ContentFiles, collection: CollectionName): st
   }
 }
 
-/**
- * The fields of each entry of a folder collection (a post's id, a vendor's order), read with the
- * loader's YAML reading but not validated, so that a tool sees `id: "7"` as the build does; a file
- * that cannot be read or parsed gives no fields.
- */
+/** The unvalidated fields of each entry of a folder collection (a post's id), read as the loader reads
+ *  YAML; a file that cannot be read or parsed gives none. */
 export function entryFields(source: ContentFiles, collection: CollectionName): Record<string, unknown>[] {
   const { source: declared } = COLLECTIONS[collection];
   if (!('folder' in declared)) throw new Error(`${collection} is not a folder collection`);
@@ -398,19 +348,13 @@ export function fieldsOf(source: ContentFiles, file: string): Record<string, unk
 
 const MISSING = 'Missing: this file or folder must exist';
 
-function readNamed(
-  source: ContentFiles,
-  name: string,
-  problems: ProblemList,
-  cache?: ParseCache,
-): SourceFile | undefined {
+function readNamed({ source, cache, problems, files }: Reader, name: string): SourceFile | undefined {
   let text: string | undefined;
   try {
-    const read = () => {
+    text = cache.textOf(name, () => {
       const bytes = source.read(name);
       return bytes && decodeUtf8(bytes);
-    };
-    text = cache ? cache.textOf(name, read) : read();
+    });
   } catch (error) {
     if (error instanceof NotUtf8Error) problems.add(name, '', error.message, error.at);
     else problems.add(name, '', String(error));
@@ -420,19 +364,15 @@ function readNamed(
     problems.add(name, '', MISSING);
     return undefined;
   }
+  files.set(name, text);
   return { name, slug: path.basename(name, path.extname(name)), text };
 }
 
-function readFolder(
-  source: ContentFiles,
-  folder: string,
-  extension: string,
-  problems: ProblemList,
-  cache?: ParseCache,
-): SourceFile[] {
+function readFolder(reader: Reader, folder: string, extension: string): SourceFile[] {
+  const { problems } = reader;
   let entries: string[] | undefined;
   try {
-    entries = source.list(folder);
+    entries = reader.source.list(folder);
   } catch (error) {
     problems.add(folder, '', String(error));
     return [];
@@ -444,10 +384,8 @@ function readFolder(
   return entries
     .filter((entry) => entry.endsWith(extension))
     .sort()
-    .flatMap((entry) => readNamed(source, `${folder}/${entry}`, problems, cache) ?? []);
+    .flatMap((entry) => readNamed(reader, `${folder}/${entry}`) ?? []);
 }
-
-// ---------------------------------------------------------------- parsing
 
 /** A YAML file, or a markdown file's frontmatter and body, validated with tokens replaced. */
 function parseFile<Data extends object>(
@@ -459,7 +397,6 @@ function parseFile<Data extends object>(
   const isMarkdown = file.name.endsWith('.md');
   let raw: unknown;
   let body = '';
-  /** Where the body starts in the file. */
   let bodyStart = 0;
   try {
     if (isMarkdown) {
@@ -478,7 +415,7 @@ function parseFile<Data extends object>(
   // Before anything walks the values: aliases could make them millions.
   const aliasProblem = aliasProblemIn(raw);
   if (aliasProblem) {
-    // The alias's field, or the nearest one around it with a line of its own (unlike a flow list's items).
+    // The alias's field, or the nearest one around it with a line of its own.
     let field = aliasProblem.path;
     while (field.length > 1 && !locateField(file.text, field)) field = field.slice(0, -1);
     problems.add(file.name, field.join('.'), aliasProblem.message, locateField(file.text, field));
@@ -494,7 +431,7 @@ function parseFile<Data extends object>(
     return undefined;
   }
   body = replaceTokens(body, tokens, (token) => problems.add(file.name, 'body', unknownTokenMessage(token, tokens)));
-  // The body as it is rendered, tokens replaced: its links are the ones readers get.
+  // The body as rendered, tokens replaced: its links are the ones readers get.
   const linkProblems = linkProblemsIn(body);
   if (linkProblems.length > 0) {
     const linesBeforeBody = file.text.slice(0, bodyStart).split('\n').length - 1;
@@ -509,18 +446,13 @@ function parseFile<Data extends object>(
   return { data: result.data, body: new MarkdownBody(body) };
 }
 
-/**
- * js-yaml with the core schema: faster than the `yaml` package on our files (docs/speed.md), and it keeps
- * dates such as 2024-05-07 as the strings the schemas expect (the default schema makes Date objects).
- */
+/** The core schema keeps dates such as 2024-05-07 as the strings the schemas expect, not Date objects. */
 function parseYaml(source: string): unknown {
   return yaml.load(source, { schema: yaml.CORE_SCHEMA });
 }
 
-/**
- * A YAML syntax error, placed in the file (a front matter's lines counted from the file's first), with
- * what to do about the commonest one: a text with ": " in it, which YAML reads as a key in a key.
- */
+/** A YAML syntax error, placed in the file, with what to do about the commonest one: a text with ": " in
+ *  it, which YAML reads as a key in a key. */
 function yamlSyntaxProblem(error: unknown, text: string, isMarkdown: boolean): { message: string; at?: Place } {
   const what = `Invalid YAML${isMarkdown ? ' frontmatter' : ''}`;
   if (!(error instanceof yaml.YAMLException)) return { message: `${what}: ${String(error)}` };
@@ -543,11 +475,7 @@ function unknownTokenMessage(token: string, tokens: TokenValues): string {
   return `Unknown token {{${token}}}: expected one of ${[...tokens.keys()].map((name) => `{{${name}}}`).join(', ')}`;
 }
 
-function loadPages(
-  files: SourceFile[],
-  parse: (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined,
-  problems: ProblemList,
-): Pages | undefined {
+function loadPages(files: SourceFile[], parse: Parse, problems: ProblemList): Pages | undefined {
   const pages: Partial<Record<keyof Pages, object>> = {};
   const bySlug = new Map(files.map((file) => [file.slug, file]));
   for (const [slug, { key, schema }] of Object.entries(PAGES)) {
