@@ -1,7 +1,5 @@
-// Content mistakes are reported the way an editor can act on them: the file, where in it when that
-// can be told, the field path, and what was expected, e.g.
+// Content mistakes as an editor can act on them, all of a build at once:
 // `content/blog/03-it-costs.md:5:1: category: Unknown category "Gardening": expected one of ...`.
-// All mistakes of a build are gathered so that one run shows every file to fix.
 import type { z } from 'zod';
 import { locateField, type Place } from './locate.ts';
 import { closest } from './suggestion.js';
@@ -24,17 +22,13 @@ export class ContentError extends UserError {
   }
 }
 
-/** `note` follows the place, which stays one `file:line:column` that editors and terminals open:
- *  "content/blog/07-x.md:12:3 (draft): ...". */
+/** `note` follows the place, which stays one `file:line:column`: "content/blog/07-x.md:12:3 (draft): ...". */
 export function formatProblem({ file, field, message, at }: ContentProblem, note = ''): string {
   const where = `${at ? `${file}:${at.line}:${at.column}` : file}${note}`;
   return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`;
 }
 
-/**
- * A field left out is "Required", whatever it would have had to be: not zod's "expected string,
- * received undefined", nor a list of choices for a value nobody wrote.
- */
+/** A field left out is "Required": not zod's "expected string, received undefined", nor a list of choices. */
 export const editorFriendlyErrors: z.core.$ZodErrorMap = (issue) =>
   issue.input === undefined ? 'Required' : undefined;
 
@@ -100,11 +94,7 @@ function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return [];
 }
 
-/**
- * A value that is not one of a list of choices, as every such list reports it: the value given, the
- * one meant when it is close, and the choices:
- * `Unknown category "Securty" (did you mean "Security"?): expected one of Security, Productivity, ...`.
- */
+/** `Unknown category "Securty" (did you mean "Security"?): expected one of Security, Productivity, ...` */
 export function unknownChoice(what: string, given: string, choices: readonly string[]): string {
   const meant = closest(given, choices);
   return `Unknown ${what} "${given}"${meant ? ` (did you mean "${meant}"?)` : ''}: expected one of ${choices.join(', ')}`;
