@@ -62,33 +62,26 @@ export function problemsFromZod(file: string, error: z.ZodError, schema?: z.ZodT
 
 const segmentOf = (segment: PropertyKey) => (typeof segment === 'number' ? segment : String(segment));
 
-/** The keys an object schema allows at a path of the data (through optionals, arrays, records). */
+type SchemaDef = {
+  type: string;
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  valueType?: z.core.$ZodType;
+};
+
+/** The keys an object schema allows at a path of the data (through optionals, pipes, arrays, records). */
 function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let current: z.core.$ZodType | undefined = schema;
-  const unwrap = (type: z.core.$ZodType | undefined): z.core.$ZodType | undefined => {
-    let inner = type;
-    for (let depth = 0; inner && depth < 10; depth++) {
-      const def = inner._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
-      if (def.innerType) inner = def.innerType;
-      else if (def.type === 'pipe' && def.in) inner = def.in;
-      else break;
-    }
-    return inner;
-  };
-  for (const segment of [...path, undefined]) {
-    current = unwrap(current);
-    const def = current?._zod.def as
-      | {
-          type: string;
-          shape?: Record<string, z.core.$ZodType>;
-          element?: z.core.$ZodType;
-          valueType?: z.core.$ZodType;
-        }
-      | undefined;
-    if (segment === undefined) return def?.shape ? Object.keys(def.shape) : [];
-    if (def?.type === 'object') current = def.shape?.[String(segment)];
-    else if (def?.type === 'array') current = def.element;
-    else if (def?.type === 'record') current = def.valueType;
+  let at = 0;
+  while (current) {
+    const def = current._zod.def as SchemaDef;
+    const segment = String(path[at]);
+    if (def.innerType || (def.type === 'pipe' && def.in)) current = def.innerType ?? def.in;
+    else if (at === path.length) return def.shape ? Object.keys(def.shape) : [];
+    else if (def.type === 'object') [current, at] = [def.shape?.[segment], at + 1];
+    else if (def.type === 'array' || def.type === 'record') [current, at] = [def.element ?? def.valueType, at + 1];
     else return [];
   }
   return [];

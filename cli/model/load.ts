@@ -29,32 +29,16 @@ import { replaceTokens, replaceTokensDeep, tokenValuesFrom, type TokenValues } f
 import { decodeUtf8, NotUtf8Error } from './utf8.ts';
 import { aliasProblemIn } from './yaml-aliases.ts';
 
-/** A file's validated fields, and for markdown its body. */
+/** A file's validated fields, and for markdown its body with the words of each part (the lead, then each
+ *  '## ' section). */
 interface Parsed<Data extends object = object> {
   data: Data;
-  body?: MarkdownBody;
+  body?: { source: string; sections: number[] };
 }
 
 /** An entry while it is loaded: its fields by name, references not yet resolved. */
 interface LoadingEntry extends EntryFields {
   [field: string]: unknown;
-}
-
-/** A markdown body, made HTML each time a page asks for it, never held: that would raise peak memory. */
-class MarkdownBody {
-  readonly words: number;
-
-  constructor(
-    private readonly source: string,
-    /** The words of each part of the body: before the first '## ' heading, then under each one. */
-    readonly sections = source.split(/^## /m).map(countWords),
-  ) {
-    this.words = sections.reduce((sum, words) => sum + words, 0);
-  }
-
-  get html(): string {
-    return this.source.trim() ? markdownToHtml(this.source) : '';
-  }
 }
 
 interface SourceFile {
@@ -112,10 +96,7 @@ export function loadContent(source: ContentFiles, cache?: ParseCache): Content {
   return loadContentOf(source, COLLECTIONS, cache);
 }
 
-/**
- * The content read from `source` with the collections `collections` declares, each collection's
- * entries typed as derived from its declaration (collections.ts).
- */
+/** The content read from `source` with the collections `collections` declares, typed as they derive. */
 export function loadContentOf<C extends Collections>(
   source: ContentFiles,
   collections: C,
@@ -176,13 +157,15 @@ type Parse = (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined
 /** The collections loaded so far, by name: their entries by slug, and the entries that failed. */
 type LoadedCollections = Map<string, { entries: Map<string, LoadingEntry>; failed: FailedEntries }>;
 
-/** An entry's fields, and for markdown `words` and `html` (rendered when read). */
+/** An entry's fields, and for markdown its words and its HTML, made each time a page asks for it: held,
+ *  every post's HTML would raise the build's peak memory. */
 function entryOf({ data, body }: Parsed, file: string, slug: string): LoadingEntry {
   const entry: LoadingEntry = { ...data, file, slug };
   if (body) {
-    entry.words = body.words;
+    entry.words = body.sections.reduce((sum, words) => sum + words, 0);
     entry.sections = body.sections;
-    Object.defineProperty(entry, 'html', { get: () => body.html, enumerable: true });
+    const html = () => (body.source.trim() ? markdownToHtml(body.source) : '');
+    Object.defineProperty(entry, 'html', { get: html, enumerable: true });
   }
   return entry;
 }
@@ -443,7 +426,7 @@ function parseFile<Data extends object>(
     return undefined;
   }
   if (linkProblems.length > 0) return undefined;
-  return { data: result.data, body: new MarkdownBody(body) };
+  return { data: result.data, body: { source: body, sections: body.split(/^## /m).map(countWords) } };
 }
 
 /** The core schema keeps dates such as 2024-05-07 as the strings the schemas expect, not Date objects. */

@@ -89,7 +89,7 @@ export async function newPost(projectRoot: string, options: NewPostOptions, ask:
   const id = nextNumber(entryFields(content, 'posts').map((post) => post.id));
   const file = `${folderOf('posts')}/${String(id).padStart(2, '0')}-${shortSlug(title)}.md`;
   const date = options.date ?? today(siteTimeZone(content));
-  write(
+  return write(
     projectRoot,
     file,
     `---
@@ -125,7 +125,6 @@ ${PLACEHOLDERS.postExample}
 ${PLACEHOLDERS.postClosing}
 `,
   );
-  return file;
 }
 
 export interface NewVendorOptions {
@@ -148,7 +147,7 @@ export async function newVendor(
   const website = options.website ?? `https://www.${slugify(name).replace(/-/g, '')}.com`;
   if (!/^https:\/\//.test(website)) throw new UserError(`--website must be an https:// address, not "${website}"`);
   const file = `${folderOf('vendors')}/${shortSlug(name)}.md`;
-  write(
+  return write(
     projectRoot,
     file,
     `---
@@ -177,7 +176,6 @@ draft: true
 ${PLACEHOLDERS.vendorOverview}
 `,
   );
-  return file;
 }
 
 export interface NewPageOptions {
@@ -188,7 +186,7 @@ export interface NewPageOptions {
 export function newPage(projectRoot: string, options: NewPageOptions): string {
   const title = requireTitle(options.title, 'page title');
   const file = `${folderOf('plainPages')}/${shortSlug(title)}.md`;
-  write(
+  return write(
     projectRoot,
     file,
     `---
@@ -201,11 +199,12 @@ description: "One or two sentences under the title on what a visitor finds here 
 The page's text, in markdown: paragraphs, ## headings, lists, **bold** and [links](/contact).
 `,
   );
-  return file;
 }
 
-function write(projectRoot: string, file: string, text: string): void {
+/** Writes `file` unless it exists; returns it. */
+function write(projectRoot: string, file: string, text: string): string {
   const target = path.join(projectRoot, file);
   if (existsSync(target)) throw new UserError(`${file} already exists: choose another title, or edit that file`);
   writeFileSync(target, text, { flag: 'wx' });
+  return file;
 }
