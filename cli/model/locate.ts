@@ -177,19 +177,11 @@ function dashesOf(text: string, first: number, end: number): number[] {
 /** Where a node begun at `start` shows its first character: past spaces, line breaks, comments, and
  *  its anchor or tag. */
 function contentStart(text: string, start: number): number {
-  let at = start;
-  for (;;) {
-    at = skipSpaces(text, at, /[ \t\r\n]/);
-    if (text[at] === '#') at = text.indexOf('\n', at) === -1 ? text.length : text.indexOf('\n', at);
-    else if (text[at] === '&' || text[at] === '!') while (at < text.length && !/\s/.test(text[at]!)) at++;
-    else return at;
-  }
+  BEFORE_CONTENT.lastIndex = start;
+  BEFORE_CONTENT.exec(text);
+  return BEFORE_CONTENT.lastIndex;
 }
-
-function skipSpaces(text: string, at: number, spaces = /[ \t]/): number {
-  while (at < text.length && spaces.test(text[at]!)) at++;
-  return at;
-}
+const BEFORE_CONTENT = /(?:[ \t\r\n]|#[^\n]*|[&!]\S*)*/y;
 
 function skipSpacesBack(text: string, at: number): number {
   while (at > 0 && /[ \t]/.test(text[at - 1]!)) at--;

@@ -81,8 +81,6 @@ export function changedWith(changed: ReadonlySet<string>): (read: string) => boo
   return isChanged;
 }
 
-const record = (read: string) => recording?.add(read);
-
 /** The read of each field of one entry, each string made once (a page reads thousands). */
 function fieldReads(id: string): (field: string) => string {
   const made = new Map<string, string>();
@@ -94,15 +92,14 @@ function fieldReads(id: string): (field: string) => string {
 }
 
 /** An entry's identity: its file, and its name inside a one-file collection (authors.yaml). */
-const entryId = (entry: { file: string; slug: string }) => `${entry.file}#${entry.slug}`;
+type EntryRef = { file: string; slug: string };
+const entryId = (entry: EntryRef) => `${entry.file}#${entry.slug}`;
 const fieldRead = (id: string, field: string | symbol) => `${id}.${String(field)}`;
 export const collectionRead = (name: CollectionName) => `collection:${name}`;
 
-const isEntry = (value: unknown): value is { file: string; slug: string } =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { file?: unknown }).file === 'string' &&
-  typeof (value as { slug?: unknown }).slug === 'string';
+const isEntry = (value: unknown): value is EntryRef =>
+  typeof (value as Partial<EntryRef> | null)?.file === 'string' &&
+  typeof (value as Partial<EntryRef> | null)?.slug === 'string';
 
 const watched = new WeakMap<object, object>();
 
@@ -113,9 +110,6 @@ function watch<T>(value: T, owner?: string): T {
   // Only an entry's own fields are its reads; what lies inside them is read with the field.
   return viewOf(value, id !== owner ? id : undefined, id);
 }
-
-/** A page file's fields are read like an entry's. */
-const watchPage = <T extends object>(page: T, file: string): T => viewOf(page, `${file}#`, `${file}#`);
 
 /** The one view of `value`: recording its fields as reads of `readsId` (if any), its values watched as `owner`'s. */
 function viewOf<T extends object>(value: T, readsId: string | undefined, owner: string | undefined): T {
@@ -142,7 +136,8 @@ export function watchedContent(content: Content): Content {
     get(target, key, receiver) {
       const page = Reflect.get(target, key, receiver) as object;
       const file = typeof key === 'string' ? pageFiles.get(key) : undefined;
-      return file && page ? watchPage(page, file) : page;
+      // A page file's fields are read like an entry's.
+      return file && page ? viewOf(page, `${file}#`, `${file}#`) : page;
     },
   });
   const collections = new Map<string, unknown>();
@@ -162,7 +157,7 @@ function watchCollection(entries: object[], name: CollectionName): object[] {
   const read = collectionRead(name);
   return new Proxy(entries, {
     get(target, key, receiver) {
-      record(read);
+      recording?.add(read);
       return watch(Reflect.get(target, key, receiver));
     },
   });
@@ -219,10 +214,7 @@ function entryValuedFields(): Map<CollectionName, string[]> {
   return fields;
 }
 
-function sameEntries(
-  a: readonly { file: string; slug: string }[],
-  b: readonly { file: string; slug: string }[],
-): boolean {
+function sameEntries(a: readonly EntryRef[], b: readonly EntryRef[]): boolean {
   return a.length === b.length && a.every((entry, index) => entryId(entry) === entryId(b[index]!));
 }
 
