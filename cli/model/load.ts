@@ -50,7 +50,7 @@ interface SourceFile {
 
 /** What each file was parsed into, and (for `site serve`, whose watcher knows what changed) its text. */
 export class ParseCache {
-  private readonly results = new Map<string, { text: string; tokens: string; parsed: Parsed | undefined }>();
+  private readonly results = new Map<string, { text: string; tokens: string; parsed: Parsed }>();
   private readonly texts = new Map<string, string>();
   private changedOnly: ReadonlySet<string> | undefined;
 
@@ -73,20 +73,14 @@ export class ParseCache {
   }
 
   /** `parse` reports its problems to `problems`. */
-  remember(
-    file: string,
-    text: string,
-    tokens: string,
-    problems: ProblemList,
-    parse: () => Parsed | undefined,
-  ): Parsed | undefined {
-    const known = this.results.get(file);
+  remember({ name, text }: SourceFile, tokens: string, problems: ProblemList, parse: () => Parsed | undefined) {
+    const known = this.results.get(name);
     if (known && known.text === text && known.tokens === tokens) return known.parsed;
     const reportedBefore = problems.items.length;
     const parsed = parse();
     // A file with problems (even one that parsed: an unknown token) is parsed again, to report them again.
-    if (parsed && problems.items.length === reportedBefore) this.results.set(file, { text, tokens, parsed });
-    else this.results.delete(file);
+    if (parsed && problems.items.length === reportedBefore) this.results.set(name, { text, tokens, parsed });
+    else this.results.delete(name);
     return parsed;
   }
 }
@@ -121,7 +115,7 @@ function readContent<C extends Collections>(source: ContentFiles, collections: C
   const tokens = tokenValuesFrom(site!);
   const tokensKey = JSON.stringify([...tokens]);
   const parse: Parse = (file, schema) =>
-    cache.remember(file.name, file.text, tokensKey, problems, () => parseFile(file, schema, tokens, problems));
+    cache.remember(file, tokensKey, problems, () => parseFile(file, schema, tokens, problems));
 
   const pages = loadPages(readFolder(reader, PAGES_FOLDER, '.yaml'), parse, problems);
 
@@ -129,11 +123,10 @@ function readContent<C extends Collections>(source: ContentFiles, collections: C
   const loaded: LoadedCollections = new Map();
   const entries: Record<string, unknown[]> = {};
   for (const [name, declaration] of Object.entries(collections)) {
-    const read = readCollection(declaration, reader, parse);
-    const bySlug = new Map(read.found.map(({ file, slug, parsed }) => [slug, entryOf(parsed, file, slug)]));
+    const { entries: bySlug, failed } = readCollection(declaration, reader, parse);
     resolveReferences(name, declaration, bySlug, loaded, collections, problems);
     reportDuplicates(declaration, [...bySlug.values()], problems);
-    loaded.set(name, { entries: bySlug, failed: read.failed });
+    loaded.set(name, { entries: bySlug, failed });
     const { orderBy } = declaration;
     const list = [...bySlug.values()];
     entries[name] = orderBy ? list.sort((a, b) => Number(a[orderBy]) - Number(b[orderBy])) : list;
@@ -177,26 +170,25 @@ function readCollection(
   { source, schema }: CollectionDeclaration,
   reader: Reader,
   parse: Parse,
-): { found: { file: string; slug: string; parsed: Parsed }[]; failed: FailedEntries } {
-  const found: { file: string; slug: string; parsed: Parsed }[] = [];
+): { entries: Map<string, LoadingEntry>; failed: FailedEntries } {
+  const entries = new Map<string, LoadingEntry>();
   if ('folder' in source) {
     const failed = new Set<string>();
     for (const file of readFolder(reader, source.folder, source.extension)) {
       const parsed = parse(file, schema);
       const addressable = isAddressable(file, source.extension, reader.problems);
-      if (parsed && addressable) found.push({ file: file.name, slug: file.slug, parsed });
+      if (parsed && addressable) entries.set(file.slug, entryOf(parsed, file.name, file.slug));
       else failed.add(file.slug);
     }
-    return { found, failed };
+    return { entries, failed };
   }
   // One YAML file mapping each entry's name to its fields, e.g. authors.yaml.
   const file = readNamed(reader, source.file);
   const parsed = file && parse(file, z.record(entryName, schema));
-  if (!parsed) return { found, failed: 'all' };
-  for (const [name, fields] of Object.entries(parsed.data)) {
-    found.push({ file: file.name, slug: name, parsed: { data: { ...fields, name } } });
-  }
-  return { found, failed: new Set() };
+  if (!parsed) return { entries, failed: 'all' };
+  for (const [name, fields] of Object.entries(parsed.data))
+    entries.set(name, entryOf({ data: { ...fields, name } }, file.name, name));
+  return { entries, failed: new Set() };
 }
 
 /** Whether a file's name may be its entry's address (/services/aws), reported when not: a space would be
@@ -273,16 +265,14 @@ function reportDuplicates(
       const group = within ? nameOf(entry[within]) : '';
       const key = `${group}\u0000${String(entry[field])}`;
       const first = seen.get(key);
-      if (!first) {
-        seen.set(key, entry);
-        continue;
-      }
       const scope = within ? ` in ${within} "${group}"` : '';
-      problems.add(
-        entry.file,
-        field,
-        `Duplicate ${field} ${JSON.stringify(entry[field])}${scope}, also used by ${first.file}`,
-      );
+      if (!first) seen.set(key, entry);
+      else
+        problems.add(
+          entry.file,
+          field,
+          `Duplicate ${field} ${JSON.stringify(entry[field])}${scope}, also used by ${first.file}`,
+        );
     }
   }
 }

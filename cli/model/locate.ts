@@ -110,10 +110,7 @@ function offsetOf(text: string, root: Node, path: readonly (string | number)[]):
 }
 
 /** A mapping's key, and its value's node (none for a key written without a value: `{ key }`). */
-interface Entry {
-  key: Node;
-  value: Node | undefined;
-}
+type Entry = { key: Node; value: Node | undefined };
 
 /** A value begins right after its `:` (and the spaces after it, in a flow collection); a key does not. */
 const isValue = (text: string, node: Node) => text[skipSpacesBack(text, node.start) - 1] === ':';
