@@ -135,13 +135,13 @@ function editorFiles(projectRoot: string): { file: string; text: string }[] {
 function readSettings(projectRoot: string): Record<string, unknown> {
   const file = path.join(projectRoot, SETTINGS_FILE);
   if (!existsSync(file)) return {};
+  let settings: unknown;
   try {
-    const settings: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (settings && typeof settings === 'object' && !Array.isArray(settings))
-      return settings as Record<string, unknown>;
+    settings = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    // below
+    // refused below
   }
+  if (settings && typeof settings === 'object' && !Array.isArray(settings)) return settings as Record<string, unknown>;
   throw new UserError(
     `${SETTINGS_FILE} is not plain JSON (comments or a trailing comma?), so the schemas cannot be wired into it: remove them, or move the file aside and run \`npx site schemas\` again.`,
   );
@@ -180,16 +180,11 @@ export function refreshContentJsonSchemas(projectRoot: string): void {
 }
 
 /** Every property without a description of its own gets the general one of its name. */
-function explain<T>(node: T): T {
-  if (Array.isArray(node)) return node.map(explain) as T;
-  if (!node || typeof node !== 'object') return node;
-  const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) copy[key] = explain(value);
-  const properties = copy.properties as Record<string, Record<string, unknown>> | undefined;
-  if (properties) {
-    for (const [name, property] of Object.entries(properties)) {
-      if (!property.description && FIELD_HELP[name]) properties[name] = { description: FIELD_HELP[name], ...property };
-    }
-  }
-  return copy as T;
+function explain(schema: object): object {
+  return JSON.parse(JSON.stringify(schema), (_key, node: { properties?: Record<string, { description?: string }> }) => {
+    for (const [name, property] of Object.entries(node?.properties ?? {}))
+      if (!property.description && FIELD_HELP[name])
+        node.properties![name] = { description: FIELD_HELP[name], ...property };
+    return node;
+  }) as object;
 }
