@@ -60,15 +60,11 @@ export function defineCollection<
 }
 
 /** A collection as declared, with the types its entries are derived from. */
-export interface DeclaredCollection<
-  Schema extends z.ZodType<object>,
-  Src extends Source,
-  References extends CollectionDeclaration['references'],
-> extends CollectionDeclaration {
+type DeclaredCollection<Schema, Src, References> = Omit<CollectionDeclaration, 'source' | 'schema' | 'references'> & {
   readonly source: Src;
   readonly schema: Schema;
   readonly references?: References;
-}
+};
 
 /** The collections of a site, by name, in load order. */
 export type Collections = Readonly<Record<string, CollectionDeclaration>>;

@@ -8,13 +8,12 @@ const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 export class NotUtf8Error extends Error {
   constructor(
     readonly at: Place,
-    readonly bytes: Uint8Array,
+    bytes: Uint8Array,
   ) {
     const hex = [...bytes].map((byte) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(' ');
     super(
       `Not UTF-8 text: ${bytes.length === 1 ? 'byte' : 'bytes'} ${hex} here ${bytes.length === 1 ? 'is' : 'are'} not valid UTF-8; save the file with the UTF-8 encoding`,
     );
-    this.name = 'NotUtf8Error';
   }
 }
 
