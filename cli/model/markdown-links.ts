@@ -2,14 +2,11 @@
 // vbscript:, file: and data: links as plain text without a word, and "//" leads to another site.
 import MarkdownIt from 'markdown-it';
 import type { StateBlock, StateCore } from 'markdown-it';
+import type { Place } from './locate.ts';
 import { isProtocolRelative, protocolRelativeMessage } from './schemas.ts';
 
 /** `line` counted from the body's first line, from 1. */
-interface LinkProblem {
-  line: number;
-  column: number;
-  message: string;
-}
+type LinkProblem = Place & { message: string };
 
 /**
  * Parsing costs, and most bodies cannot hold such a link: a body is parsed only if it has link syntax
@@ -68,7 +65,7 @@ export function linkProblemsIn(body: string): LinkProblem[] {
 
 /** Where the link (or its scheme, when written with character references) is in its block; else the
  *  block's first line. */
-function placeOf(url: string, lines: string[], blockStart: number): { line: number; column: number } {
+function placeOf(url: string, lines: string[], blockStart: number): Place {
   const needles = [url.toLowerCase(), url.slice(0, url.indexOf(':') + 1).toLowerCase()].filter(Boolean);
   for (let index = blockStart; index < lines.length && lines[index]!.trim(); index++) {
     const text = lines[index]!.toLowerCase();

@@ -63,14 +63,7 @@ const quoted = (text: string) => JSON.stringify(text);
 
 /** One more than the largest of `values` that reads as a number (`7` or `"7"`), so the new one repeats none. */
 function nextNumber(values: unknown[]): number {
-  const numbers = values.map(Number).filter(Number.isFinite);
-  return Math.max(0, ...numbers) + 1;
-}
-
-function folderOf(collection: 'posts' | 'vendors' | 'plainPages'): string {
-  const { source } = COLLECTIONS[collection];
-  if (!('folder' in source)) throw new Error(`${collection} is not a folder collection`);
-  return source.folder;
+  return Math.max(0, ...values.map(Number).filter(Number.isFinite)) + 1;
 }
 
 export interface NewPostOptions {
@@ -87,7 +80,7 @@ export async function newPost(projectRoot: string, options: NewPostOptions, ask:
   const author = await choose('author', options.author, entryNames(content, 'authors'), ask);
   const category = await choose('category', options.category, BLOG_CATEGORIES, ask);
   const id = nextNumber(entryFields(content, 'posts').map((post) => post.id));
-  const file = `${folderOf('posts')}/${String(id).padStart(2, '0')}-${shortSlug(title)}.md`;
+  const file = `${COLLECTIONS.posts.source.folder}/${String(id).padStart(2, '0')}-${shortSlug(title)}.md`;
   const date = options.date ?? today(siteTimeZone(content));
   return write(
     projectRoot,
@@ -146,7 +139,7 @@ export async function newVendor(
   const order = nextNumber(vendors.map((vendor) => vendor.order));
   const website = options.website ?? `https://www.${slugify(name).replace(/-/g, '')}.com`;
   if (!/^https:\/\//.test(website)) throw new UserError(`--website must be an https:// address, not "${website}"`);
-  const file = `${folderOf('vendors')}/${shortSlug(name)}.md`;
+  const file = `${COLLECTIONS.vendors.source.folder}/${shortSlug(name)}.md`;
   return write(
     projectRoot,
     file,
@@ -185,7 +178,7 @@ export interface NewPageOptions {
 /** Writes content/pages/<slug>.md, a plain page at /<slug>; returns its project-relative path. */
 export function newPage(projectRoot: string, options: NewPageOptions): string {
   const title = requireTitle(options.title, 'page title');
-  const file = `${folderOf('plainPages')}/${shortSlug(title)}.md`;
+  const file = `${COLLECTIONS.plainPages.source.folder}/${shortSlug(title)}.md`;
   return write(
     projectRoot,
     file,
