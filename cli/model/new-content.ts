@@ -66,15 +66,12 @@ function nextNumber(values: unknown[]): number {
   return Math.max(0, ...values.map(Number).filter(Number.isFinite)) + 1;
 }
 
-export interface NewPostOptions {
-  title: string;
-  author?: string;
-  category?: string;
-  date?: string;
-}
-
 /** Writes content/blog/<NN>-<slug>.md, a draft; returns its project-relative path. */
-export async function newPost(projectRoot: string, options: NewPostOptions, ask: Ask = askInTerminal): Promise<string> {
+export async function newPost(
+  projectRoot: string,
+  options: { title: string; author?: string; category?: string; date?: string },
+  ask: Ask = askInTerminal,
+): Promise<string> {
   const title = requireTitle(options.title, 'post title');
   const content = contentOnDisk(projectRoot);
   const author = await choose('author', options.author, entryNames(content, 'authors'), ask);
@@ -82,10 +79,7 @@ export async function newPost(projectRoot: string, options: NewPostOptions, ask:
   const id = nextNumber(entryFields(content, 'posts').map((post) => post.id));
   const file = `${COLLECTIONS.posts.source.folder}/${String(id).padStart(2, '0')}-${shortSlug(title)}.md`;
   const date = options.date ?? today(siteTimeZone(content));
-  return write(
-    projectRoot,
-    file,
-    `---
+  const text = `---
 id: ${id}
 title: ${quoted(title)}
 description: ${quoted(PLACEHOLDERS.postDescription)}
@@ -116,20 +110,14 @@ ${PLACEHOLDERS.postExample}
 ## Where to start
 
 ${PLACEHOLDERS.postClosing}
-`,
-  );
-}
-
-export interface NewVendorOptions {
-  name: string;
-  category?: string;
-  website?: string;
+`;
+  return write(projectRoot, file, text);
 }
 
 /** Writes content/vendors/<slug>.md, the last of its category, a draft; returns its project-relative path. */
 export async function newVendor(
   projectRoot: string,
-  options: NewVendorOptions,
+  options: { name: string; category?: string; website?: string },
   ask: Ask = askInTerminal,
 ): Promise<string> {
   const name = requireTitle(options.name, 'vendor name');
@@ -140,10 +128,7 @@ export async function newVendor(
   const website = options.website ?? `https://www.${slugify(name).replace(/-/g, '')}.com`;
   if (!/^https:\/\//.test(website)) throw new UserError(`--website must be an https:// address, not "${website}"`);
   const file = `${COLLECTIONS.vendors.source.folder}/${shortSlug(name)}.md`;
-  return write(
-    projectRoot,
-    file,
-    `---
+  const text = `---
 name: ${quoted(name)}
 category: ${category}
 order: ${order}
@@ -167,22 +152,15 @@ draft: true
 ---
 
 ${PLACEHOLDERS.vendorOverview}
-`,
-  );
-}
-
-export interface NewPageOptions {
-  title: string;
+`;
+  return write(projectRoot, file, text);
 }
 
 /** Writes content/pages/<slug>.md, a plain page at /<slug>; returns its project-relative path. */
-export function newPage(projectRoot: string, options: NewPageOptions): string {
+export function newPage(projectRoot: string, options: { title: string }): string {
   const title = requireTitle(options.title, 'page title');
   const file = `${COLLECTIONS.plainPages.source.folder}/${shortSlug(title)}.md`;
-  return write(
-    projectRoot,
-    file,
-    `---
+  const text = `---
 title: ${quoted(title)}
 description: "One or two sentences under the title on what a visitor finds here (search results and link previews show them)."
 # Optional: the small label above the title, and on the page's social card.
@@ -190,8 +168,8 @@ description: "One or two sentences under the title on what a visitor finds here 
 ---
 
 The page's text, in markdown: paragraphs, ## headings, lists, **bold** and [links](/contact).
-`,
-  );
+`;
+  return write(projectRoot, file, text);
 }
 
 /** Writes `file` unless it exists; returns it. */
