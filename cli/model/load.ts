@@ -368,18 +368,10 @@ function parseFile<Data extends object>(
   problems: ProblemList,
 ): Parsed<Data> | undefined {
   const isMarkdown = file.name.endsWith('.md');
+  const { frontmatter, body } = isMarkdown ? splitFrontmatter(file.text) : { frontmatter: file.text, body: '' };
   let raw: unknown;
-  let body = '';
-  let bodyStart = 0;
   try {
-    if (isMarkdown) {
-      const parts = splitFrontmatter(file.text);
-      raw = parseYaml(parts.frontmatter);
-      body = parts.body;
-      bodyStart = file.text.length - body.length;
-    } else {
-      raw = parseYaml(file.text);
-    }
+    raw = parseYaml(frontmatter);
   } catch (error) {
     const { message, at } = yamlSyntaxProblem(error, file.text, isMarkdown);
     problems.add(file.name, '', message, at);
@@ -403,20 +395,19 @@ function parseFile<Data extends object>(
     problems.addAll(problemsFromZod(file.name, result.error, schema));
     return undefined;
   }
-  body = replaceTokens(body, tokens, (token) => problems.add(file.name, 'body', unknownTokenMessage(token, tokens)));
+  const source = replaceTokens(body, tokens, (token) =>
+    problems.add(file.name, 'body', unknownTokenMessage(token, tokens)),
+  );
   // The body as rendered, tokens replaced: its links are the ones readers get.
-  const linkProblems = linkProblemsIn(body);
+  const linkProblems = linkProblemsIn(source);
   if (linkProblems.length > 0) {
-    const linesBeforeBody = file.text.slice(0, bodyStart).split('\n').length - 1;
+    const linesBeforeBody = file.text.slice(0, file.text.length - body.length).split('\n').length - 1;
     for (const { line, column, message } of linkProblems)
       problems.add(file.name, 'body', message, { line: linesBeforeBody + line, column });
   }
-  if (!result.success) {
-    problems.addAll(problemsFromZod(file.name, result.error, schema));
-    return undefined;
-  }
-  if (linkProblems.length > 0) return undefined;
-  return { data: result.data, body: { source: body, sections: body.split(/^## /m).map(countWords) } };
+  if (!result.success) problems.addAll(problemsFromZod(file.name, result.error, schema));
+  if (!result.success || linkProblems.length > 0) return undefined;
+  return { data: result.data, body: { source, sections: source.split(/^## /m).map(countWords) } };
 }
 
 /** The core schema keeps dates such as 2024-05-07 as the strings the schemas expect, not Date objects. */
@@ -456,17 +447,9 @@ function loadPages(files: SourceFile[], parse: Parse, problems: ProblemList): Pa
     if (!file) problems.add(`${PAGES_FOLDER}/${slug}.yaml`, '', 'Missing: this page file must exist');
     else pages[key] = parse(file, schema)?.data;
   }
-  for (const file of files) {
-    if (!(file.slug in PAGES)) {
-      problems.add(
-        file.name,
-        '',
-        `Unknown page file: expected one of ${Object.keys(PAGES)
-          .map((s) => `${s}.yaml`)
-          .join(', ')}`,
-      );
-    }
-  }
+  const expected = Object.keys(PAGES).map((slug) => `${slug}.yaml`);
+  for (const file of files)
+    if (!(file.slug in PAGES)) problems.add(file.name, '', `Unknown page file: expected one of ${expected.join(', ')}`);
   // Each page was validated by its own schema; a loop over PAGES cannot tell the compiler which.
   return Object.values(PAGES).every(({ key }) => pages[key] !== undefined) ? (pages as Pages) : undefined;
 }
