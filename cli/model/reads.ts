@@ -167,9 +167,8 @@ function watchCollection(entries: object[], name: CollectionName): object[] {
  *  names); 'all' when content/site.yaml changed (it is not watched). */
 export function changedReads(before: Content, after: Content, siteFile: string): Set<string> | 'all' {
   if (before.files.get(siteFile) !== after.files.get(siteFile)) return 'all';
-  const changedFiles = new Set<string>();
-  for (const [file, text] of after.files) if (before.files.get(file) !== text) changedFiles.add(file);
-  for (const file of before.files.keys()) if (!after.files.has(file)) changedFiles.add(file);
+  const files = [...before.files.keys(), ...after.files.keys()];
+  const changedFiles = new Set(files.filter((file) => before.files.get(file) !== after.files.get(file)));
 
   const changed = new Set<string>();
   for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
@@ -218,17 +217,11 @@ function sameEntries(a: readonly EntryRef[], b: readonly EntryRef[]): boolean {
   return a.length === b.length && a.every((entry, index) => entryId(entry) === entryId(b[index]!));
 }
 
-/** Equal as the pages would show them: entries inside a value stand for themselves, by identity. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  // A reference (a post's author): the same entry, whatever became of its fields.
-  if (isEntry(a) && isEntry(b)) return a.file === b.file && a.slug === b.slug;
-  return asShown(a) === asShown(b);
-}
+/** Equal as the pages would show them: an entry (a post's author) is the same whatever became of its fields. */
+const sameValue = (a: unknown, b: unknown) => a === b || asShown(a) === asShown(b);
 
-/** A value as the pages would show it, as text: an entry inside it (or it, an entry) named, not expanded. */
+/** A value as text, every entry in it named, not expanded (a category lists vendors that name it). */
 function asShown(value: unknown): string {
-  // Every entry is named, not expanded (a category lists vendors that name it); undefined: a field not there.
   return (
     JSON.stringify(value, (_key, inner: unknown) => (isEntry(inner) ? `entry:${entryId(inner)}` : inner)) ?? 'undefined'
   );
