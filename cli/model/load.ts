@@ -298,12 +298,11 @@ export function entryNames(source: ContentFiles, collection: CollectionName): st
 
 /** The unvalidated fields of each entry of a folder collection (a post's id), read as the loader reads
  *  YAML; a file that cannot be read or parsed gives none. */
-export function entryFields(source: ContentFiles, collection: CollectionName): Record<string, unknown>[] {
-  const { source: declared } = COLLECTIONS[collection];
-  if (!('folder' in declared)) throw new Error(`${collection} is not a folder collection`);
-  return (source.list(declared.folder) ?? [])
-    .filter((file) => file.endsWith(declared.extension))
-    .map((file) => fieldsOf(source, `${declared.folder}/${file}`) ?? {});
+export function entryFields(source: ContentFiles, collection: 'posts' | 'vendors'): Record<string, unknown>[] {
+  const { folder, extension } = COLLECTIONS[collection].source;
+  return (source.list(folder) ?? [])
+    .filter((file) => file.endsWith(extension))
+    .map((file) => fieldsOf(source, `${folder}/${file}`) ?? {});
 }
 
 /** A YAML file's fields, or a markdown file's front matter's, unvalidated; undefined when it cannot be read. */
