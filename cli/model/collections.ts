@@ -92,11 +92,6 @@ export interface MarkdownFields {
   sections: number[];
 }
 
-/** An entry of a one-file collection (authors.yaml) also has its key as `name`. */
-interface NamedByKey {
-  name: string;
-}
-
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {}: no references
 type ReferencesOf<D> = D extends { readonly references?: infer R extends object } ? R : {};
 
@@ -104,7 +99,7 @@ type ReferencesOf<D> = D extends { readonly references?: infer R extends object 
 type SourceFields<S> = S extends { readonly extension: '.md' }
   ? MarkdownFields
   : S extends { readonly file: string }
-    ? NamedByKey
+    ? { name: string } // an entry of a one-file collection (authors.yaml): its key
     : // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {}: adds no fields
       {};
 

@@ -327,33 +327,25 @@ function readNamed({ source, cache, problems, files }: Reader, name: string): So
       const bytes = source.read(name);
       return bytes && decodeUtf8(bytes);
     });
+    if (text === undefined) problems.add(name, '', MISSING);
   } catch (error) {
     if (error instanceof NotUtf8Error) problems.add(name, '', error.message, error.at);
     else problems.add(name, '', String(error));
-    return undefined;
   }
-  if (text === undefined) {
-    problems.add(name, '', MISSING);
-    return undefined;
-  }
+  if (text === undefined) return undefined;
   files.set(name, text);
   return { name, slug: path.basename(name, path.extname(name)), text };
 }
 
 function readFolder(reader: Reader, folder: string, extension: string): SourceFile[] {
-  const { problems } = reader;
   let entries: string[] | undefined;
   try {
     entries = reader.source.list(folder);
+    if (!entries) reader.problems.add(folder, '', MISSING);
   } catch (error) {
-    problems.add(folder, '', String(error));
-    return [];
+    reader.problems.add(folder, '', String(error));
   }
-  if (!entries) {
-    problems.add(folder, '', MISSING);
-    return [];
-  }
-  return entries
+  return (entries ?? [])
     .filter((entry) => entry.endsWith(extension))
     .sort()
     .flatMap((entry) => readNamed(reader, `${folder}/${entry}`) ?? []);
