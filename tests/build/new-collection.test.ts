@@ -39,7 +39,7 @@ const ROUTE = `    ...content.caseStudies.map((study) => ({ path: \`/case-studie
 
 /** The same route as it might be written first, elsewhere in the copy: no card, no structured data. */
 const UNDECLARED_ROUTE = `import type { Content } from './cli/model/collections.ts';
-import type { Route } from './cli/routes.tsx';
+import type { Route } from './cli/site/routes.tsx';
 import { CaseStudyPage } from './templates/pages/CaseStudyPage.tsx';
 
 export const caseStudyRoutes = (content: Content): Route[] =>
@@ -112,7 +112,7 @@ beforeAll(async () => {
   await project.edit(
     'cli/site/routes.tsx',
     /^(import .*\n)(?!import )/m,
-    `$1import { CaseStudyPage } from '../templates/pages/CaseStudyPage.tsx';\n`,
+    `$1import { CaseStudyPage } from '../../templates/pages/CaseStudyPage.tsx';\n`,
   );
   await project.edit('cli/site/routes.tsx', /^(\s*\.\.\.legal\.map\()/m, `${ROUTE}$1`);
   await project.write('templates/pages/CaseStudyPage.tsx', TEMPLATE);
