@@ -1,12 +1,7 @@
-// The content model: every kind of content file, declared once (where its files are, their schema,
-// which fields name an entry of another collection, what must be unique). The types of the entries
-// the loader hands out are derived from these declarations, with references resolved: a new
-// collection needs no type written by hand. Templates, islands' props, routes and the build read
-// these types; this folder imports nothing of theirs.
+// The content model: every kind of content file declared once (its files, schema, references, unique
+// fields), the types of its entries derived from that, references resolved: no type written by hand.
 import type { z } from 'zod';
 import * as schemas from './schemas.ts';
-
-// ---------------------------------------------------------------- declaring a collection
 
 /** A folder with one file an entry, or one YAML file that maps each entry's name to its fields. */
 export type Source = { readonly folder: string; readonly extension: '.yaml' | '.md' } | { readonly file: string };
@@ -20,10 +15,8 @@ export interface Reference<To extends string = string, ListedAs extends string =
   readonly orderBy?: string;
 }
 
-/**
- * `category: reference('categories', { listedAs: 'vendors', orderBy: 'order' })`: the loader puts the
- * category itself in the field, and lists the vendors naming it on the category as `vendors`.
- */
+/** `category: reference('categories', { listedAs: 'vendors', orderBy: 'order' })`: the field holds the
+ *  category, which lists the vendors naming it as `vendors`. */
 export function reference<const To extends string, const ListedAs extends string = never>(
   to: To,
   options: { listedAs?: ListedAs; orderBy?: string } = {},
@@ -49,10 +42,7 @@ export interface CollectionDeclaration {
   readonly title?: string;
 }
 
-/**
- * One collection, its literal types kept so that its entries' type can be derived: the names in
- * `references`, `unique` and `orderBy` must be fields of the schema.
- */
+/** One collection, its literal types kept to derive its entries' type; the names it uses must be fields. */
 export function defineCollection<
   Schema extends z.ZodType<object>,
   const Src extends Source,
@@ -70,15 +60,11 @@ export function defineCollection<
 }
 
 /** A collection as declared, with the types its entries are derived from. */
-export interface DeclaredCollection<
-  Schema extends z.ZodType<object>,
-  Src extends Source,
-  References extends CollectionDeclaration['references'],
-> extends CollectionDeclaration {
+type DeclaredCollection<Schema, Src, References> = Omit<CollectionDeclaration, 'source' | 'schema' | 'references'> & {
   readonly source: Src;
   readonly schema: Schema;
   readonly references?: References;
-}
+};
 
 /** The collections of a site, by name, in load order. */
 export type Collections = Readonly<Record<string, CollectionDeclaration>>;
@@ -92,26 +78,18 @@ export function defineCollections<const C extends Collections>(
   return collections;
 }
 
-// ---------------------------------------------------------------- the entries, derived
-
-/** Every entry knows the file it came from (for errors and for rebuilding only what changed) and
- *  its name: the file name without extension, or its key in a one-file collection. */
+/** Every entry knows its file and its name: the file name without extension, or its key in authors.yaml. */
 export interface EntryFields {
   file: string;
   slug: string;
 }
 
-/** A markdown body's HTML is made when a page reads `html` (read it once per page: it is not kept). */
+/** A markdown body's HTML is made each time a page reads `html`: read it once. */
 export interface MarkdownFields {
   readonly html: string;
   words: number;
   /** The words of each part: the lead, then each '## ' section (a post's cover is drawn from them). */
   sections: number[];
-}
-
-/** An entry of a one-file collection (authors.yaml) also has its key as `name`. */
-interface NamedByKey {
-  name: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {}: no references
@@ -121,7 +99,7 @@ type ReferencesOf<D> = D extends { readonly references?: infer R extends object 
 type SourceFields<S> = S extends { readonly extension: '.md' }
   ? MarkdownFields
   : S extends { readonly file: string }
-    ? NamedByKey
+    ? { name: string } // an entry of a one-file collection (authors.yaml): its key
     : // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {}: adds no fields
       {};
 
@@ -139,11 +117,8 @@ type ListedOn<C extends Collections, N extends keyof C> = {
   [L in Listings<C> as L['to'] extends N ? L['as'] : never]: Entry<C, L['from']>[];
 };
 
-/**
- * An entry of collection N as the loader hands it out: its schema's fields, each reference field
- * holding the entry it names, the lists of its referrers, where it came from, and what its source
- * adds (a markdown body's HTML and word counts).
- */
+/** An entry of collection N: its schema's fields, references holding the entries they name, the lists of
+ *  its referrers, its file, and what its source adds. */
 export type Entry<C extends Collections, N extends keyof C> = {
   [F in keyof z.output<C[N]['schema']>]: F extends keyof ReferencesOf<C[N]>
     ? ReferencesOf<C[N]>[F] extends Reference<infer To>
@@ -167,8 +142,6 @@ export type ContentOf<C extends Collections> = Entries<C> & {
   /** Every file read, by project-relative path, with its text: what a rebuild compares. */
   files: ReadonlyMap<string, string>;
 };
-
-// ---------------------------------------------------------------- this site's collections
 
 /** Loaded in this order: a collection is only referenced by collections after it. */
 export const COLLECTIONS = defineCollections({
@@ -204,7 +177,7 @@ export const COLLECTIONS = defineCollections({
     source: { folder: 'content/legal', extension: '.md' },
     schema: schemas.legalPageSchema,
   }),
-  // The .md files beside the fixed pages' YAML (PAGES below): a page of text needs no code.
+  // Beside the fixed pages' YAML (PAGES below): a page of text needs no code.
   plainPages: defineCollection({
     title: "A plain page's front matter (content/pages/*.md)",
     source: { folder: 'content/pages', extension: '.md' },

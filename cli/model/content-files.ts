@@ -1,13 +1,9 @@
-// How the loader reaches the content: it lists folders and reads files through this seam, never the
-// disk itself, so that the build reads the project on disk and a test reads content held in memory
-// (tests/support/content-in-memory.ts) without copying the project for each case.
+// How the loader reaches the content: the build reads the project on disk, a test content held in memory
+// (tests/support/content-in-memory.ts) without copying the project.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * The project's files as the loader asks for them, each named by its path from the project root with
- * "/" between folders, as an editor would name it: content/blog/01-security-measures.md.
- */
+/** The project's files, each named as an editor would name it: content/blog/01-security-measures.md. */
 export interface ContentFiles {
   /** The names of what is directly inside `folder` (files and folders), or undefined when there is no such folder. */
   list(folder: string): string[] | undefined;
@@ -15,10 +11,7 @@ export interface ContentFiles {
   read(file: string): Uint8Array | undefined;
 }
 
-/**
- * The files of the project at `projectRoot`, read from the disk each time they are asked for.
- * Reading is synchronous: for hundreds of small files it is faster than a thread-pool trip each.
- */
+/** The files of the project at `projectRoot`, read synchronously: faster for many small files. */
 export function contentOnDisk(projectRoot: string): ContentFiles {
   return {
     list: (folder) => unlessMissing(() => readdirSync(path.join(projectRoot, folder))),

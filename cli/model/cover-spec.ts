@@ -1,6 +1,5 @@
-// What a post's generated cover is drawn from: data of the post, not of the drawing, so that the route
-// table (its social card) and the templates (its card, its article header) take the same spec from
-// the model, and templates/parts/PostCover.tsx only draws it.
+// What a post's cover is drawn from, in the model so that the route table (its social card) and the
+// templates take the same spec; templates/parts/PostCover.tsx only draws it.
 import type { BlogCategory } from './schemas.ts';
 
 /** What a cover is drawn from. */

@@ -1,7 +1,5 @@
-// Content mistakes are reported the way an editor can act on them: the file, where in it when that
-// can be told, the field path, and what was expected, e.g.
+// Content mistakes as an editor can act on them, all of a build at once:
 // `content/blog/03-it-costs.md:5:1: category: Unknown category "Gardening": expected one of ...`.
-// All mistakes of a build are gathered so that one run shows every file to fix.
 import type { z } from 'zod';
 import { locateField, type Place } from './locate.ts';
 import { closest } from './suggestion.js';
@@ -24,17 +22,13 @@ export class ContentError extends UserError {
   }
 }
 
-/** `note` follows the place, which stays one `file:line:column` that editors and terminals open:
- *  "content/blog/07-x.md:12:3 (draft): ...". */
+/** `note` follows the place, which stays one `file:line:column`: "content/blog/07-x.md:12:3 (draft): ...". */
 export function formatProblem({ file, field, message, at }: ContentProblem, note = ''): string {
   const where = `${at ? `${file}:${at.line}:${at.column}` : file}${note}`;
   return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`;
 }
 
-/**
- * A field left out is "Required", whatever it would have had to be: not zod's "expected string,
- * received undefined", nor a list of choices for a value nobody wrote.
- */
+/** A field left out is "Required": not zod's "expected string, received undefined", nor a list of choices. */
 export const editorFriendlyErrors: z.core.$ZodErrorMap = (issue) =>
   issue.input === undefined ? 'Required' : undefined;
 
@@ -68,43 +62,32 @@ export function problemsFromZod(file: string, error: z.ZodError, schema?: z.ZodT
 
 const segmentOf = (segment: PropertyKey) => (typeof segment === 'number' ? segment : String(segment));
 
-/** The keys an object schema allows at a path of the data (through optionals, arrays, records). */
+type SchemaDef = {
+  type: string;
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  valueType?: z.core.$ZodType;
+};
+
+/** The keys an object schema allows at a path of the data (through optionals, pipes, arrays, records). */
 function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let current: z.core.$ZodType | undefined = schema;
-  const unwrap = (type: z.core.$ZodType | undefined): z.core.$ZodType | undefined => {
-    let inner = type;
-    for (let depth = 0; inner && depth < 10; depth++) {
-      const def = inner._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
-      if (def.innerType) inner = def.innerType;
-      else if (def.type === 'pipe' && def.in) inner = def.in;
-      else break;
-    }
-    return inner;
-  };
-  for (const segment of [...path, undefined]) {
-    current = unwrap(current);
-    const def = current?._zod.def as
-      | {
-          type: string;
-          shape?: Record<string, z.core.$ZodType>;
-          element?: z.core.$ZodType;
-          valueType?: z.core.$ZodType;
-        }
-      | undefined;
-    if (segment === undefined) return def?.shape ? Object.keys(def.shape) : [];
-    if (def?.type === 'object') current = def.shape?.[String(segment)];
-    else if (def?.type === 'array') current = def.element;
-    else if (def?.type === 'record') current = def.valueType;
+  let at = 0;
+  while (current) {
+    const def = current._zod.def as SchemaDef;
+    const segment = String(path[at]);
+    if (def.innerType || (def.type === 'pipe' && def.in)) current = def.innerType ?? def.in;
+    else if (at === path.length) return def.shape ? Object.keys(def.shape) : [];
+    else if (def.type === 'object') [current, at] = [def.shape?.[segment], at + 1];
+    else if (def.type === 'array' || def.type === 'record') [current, at] = [def.element ?? def.valueType, at + 1];
     else return [];
   }
   return [];
 }
 
-/**
- * A value that is not one of a list of choices, as every such list reports it: the value given, the
- * one meant when it is close, and the choices:
- * `Unknown category "Securty" (did you mean "Security"?): expected one of Security, Productivity, ...`.
- */
+/** `Unknown category "Securty" (did you mean "Security"?): expected one of Security, Productivity, ...` */
 export function unknownChoice(what: string, given: string, choices: readonly string[]): string {
   const meant = closest(given, choices);
   return `Unknown ${what} "${given}"${meant ? ` (did you mean "${meant}"?)` : ''}: expected one of ${choices.join(', ')}`;

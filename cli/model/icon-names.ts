@@ -1,6 +1,5 @@
-// The names of the icons content may refer to: part of the content model, so that a schema can
-// validate an icon name without knowing how it is drawn. The names are ours and stable; which
-// Lucide drawing each one shows is decided in templates/marks/Icon.tsx.
+// The icon names content may use, so that a schema validates them without knowing how they are drawn
+// (templates/marks/Icon.tsx).
 export const ICON_NAMES = [
   'shield',
   'shield-check',

@@ -1,11 +1,6 @@
-// JSON Schemas of every kind of content file, made from the zod schemas the build validates with (so
-// the two never disagree), for editors: VS Code's YAML extension and the markdown front matter lint
-// read them from .vscode/schemas/ (wired by .vscode/settings.json and .remarkrc.mjs) and give
-// completion, hover text and squiggles while typing. The names that only content knows (authors,
-// categories) become enums. They are made, never committed (both are in .gitignore): by `npm install`
-// (site prepare), `site schemas`, `site build` and `site serve` (again when an author or a category
-// changes), so adding an author is one edit of content/authors.yaml and nothing else. A new
-// collection gets its schema from its declaration (its title, and enums for its references).
+// JSON Schemas of every kind of content file, made from the zod schemas the build validates with, for
+// editors (VS Code's YAML extension, the front matter lint of .remarkrc.mjs): the names only content
+// knows (authors, categories) become enums, so they are made, never committed, and remade when those change.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -58,23 +53,13 @@ export interface SchemaFile {
 export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
   const content = contentOnDisk(projectRoot);
   const schemaOf = (type: z.ZodType, title: string, enums: Record<string, string[]> = {}) => {
-    // Draft 7: what VS Code's YAML extension and the front matter lint (ajv's default) read.
-    const json = z.toJSONSchema(type, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<
-      string,
-      unknown
-    >;
-    json.title = title;
+    // Draft 7: what VS Code's YAML extension and ajv read.
+    const json = { ...z.toJSONSchema(type, { io: 'input', unrepresentable: 'any', target: 'draft-7' }), title };
     const properties = json.properties as Record<string, Record<string, unknown>> | undefined;
     for (const [field, values] of Object.entries(enums)) {
       if (properties?.[field] && values.length > 0) properties[field] = { ...properties[field], enum: values };
     }
     return explain(json);
-  };
-  const collection = (name: keyof typeof COLLECTIONS, title: string, enums?: Record<string, string[]>): SchemaFile => {
-    const { source, schema } = COLLECTIONS[name];
-    const appliesTo = 'folder' in source ? [`${source.folder}/*${source.extension}`] : [source.file];
-    const type = 'folder' in source ? schema : z.record(z.string(), schema);
-    return { file: `${SCHEMAS_FOLDER}/${name}.schema.json`, appliesTo, schema: schemaOf(type, title, enums) };
   };
   return [
     {
@@ -87,29 +72,30 @@ export function contentJsonSchemas(projectRoot: string): SchemaFile[] {
       appliesTo: [`${PAGES_FOLDER}/${slug}.yaml`],
       schema: schemaOf(schema, `${PAGES_FOLDER}/${slug}.yaml`),
     })),
-    // Each collection as declared; a field that names another collection's entry lists their names.
     ...(Object.entries(COLLECTIONS) as [CollectionName, CollectionDeclaration][]).map(
-      ([name, { title, references = {} }]) =>
-        collection(
-          name,
-          title ?? name,
-          Object.fromEntries(
-            Object.entries(references).flatMap(([field, reference]) =>
-              reference ? [[field, entryNames(content, reference.to as CollectionName)]] : [],
-            ),
+      ([name, { source, schema, title, references = {} }]) => {
+        // A field that names another collection's entry lists their names.
+        const enums = Object.fromEntries(
+          Object.entries(references).flatMap(([field, reference]) =>
+            reference ? [[field, entryNames(content, reference.to as CollectionName)]] : [],
           ),
-        ),
+        );
+        const type = 'folder' in source ? schema : z.record(z.string(), schema);
+        return {
+          file: `${SCHEMAS_FOLDER}/${name}.schema.json`,
+          appliesTo: ['folder' in source ? `${source.folder}/*${source.extension}` : source.file],
+          schema: schemaOf(type, title ?? name, enums),
+        };
+      },
     ),
   ];
 }
 
-/** What wires the schemas to the files they check, in .vscode/: VS Code's settings (YAML files) and
- *  the list .remarkrc.mjs reads (markdown front matter). */
-export const SETTINGS_FILE = '.vscode/settings.json';
-export const FRONT_MATTER_SCHEMAS = `${SCHEMAS_FOLDER}/front-matter.json`;
+/** What wires the schemas to the files they check: VS Code's settings and the list .remarkrc.mjs reads. */
+const SETTINGS_FILE = '.vscode/settings.json';
+const FRONT_MATTER_SCHEMAS = `${SCHEMAS_FOLDER}/front-matter.json`;
 
-/** The editor files as they should be: each schema, the front matter list, and VS Code's settings
- *  (the ones found there kept, but for the schemas' wiring, which is ours). */
+/** Each schema, the front matter list, and VS Code's settings (others' settings there kept). */
 function editorFiles(projectRoot: string): { file: string; text: string }[] {
   const schemas = contentJsonSchemas(projectRoot);
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -149,13 +135,13 @@ function editorFiles(projectRoot: string): { file: string; text: string }[] {
 function readSettings(projectRoot: string): Record<string, unknown> {
   const file = path.join(projectRoot, SETTINGS_FILE);
   if (!existsSync(file)) return {};
+  let settings: unknown;
   try {
-    const settings: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (settings && typeof settings === 'object' && !Array.isArray(settings))
-      return settings as Record<string, unknown>;
+    settings = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    // below
+    // refused below
   }
+  if (settings && typeof settings === 'object' && !Array.isArray(settings)) return settings as Record<string, unknown>;
   throw new UserError(
     `${SETTINGS_FILE} is not plain JSON (comments or a trailing comma?), so the schemas cannot be wired into it: remove them, or move the file aside and run \`npx site schemas\` again.`,
   );
@@ -183,10 +169,8 @@ export function writeContentJsonSchemas(projectRoot: string): string[] {
   return changed.map(({ file }) => file);
 }
 
-/**
- * The same, where writing them is a courtesy (a build, site serve, an install): a checkout that is
- * read-only, or content that does not load yet (the build says why), leaves them as they are.
- */
+/** The same where it is a courtesy (a build, site serve, an install): a read-only checkout, or content
+ *  that does not load yet, leaves them as they are. */
 export function refreshContentJsonSchemas(projectRoot: string): void {
   try {
     writeContentJsonSchemas(projectRoot);
@@ -196,16 +180,11 @@ export function refreshContentJsonSchemas(projectRoot: string): void {
 }
 
 /** Every property without a description of its own gets the general one of its name. */
-function explain<T>(node: T): T {
-  if (Array.isArray(node)) return node.map(explain) as T;
-  if (!node || typeof node !== 'object') return node;
-  const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) copy[key] = explain(value);
-  const properties = copy.properties as Record<string, Record<string, unknown>> | undefined;
-  if (properties) {
-    for (const [name, property] of Object.entries(properties)) {
-      if (!property.description && FIELD_HELP[name]) properties[name] = { description: FIELD_HELP[name], ...property };
-    }
-  }
-  return copy as T;
+function explain(schema: object): object {
+  return JSON.parse(JSON.stringify(schema), (_key, node: { properties?: Record<string, { description?: string }> }) => {
+    for (const [name, property] of Object.entries(node?.properties ?? {}))
+      if (!property.description && FIELD_HELP[name])
+        node.properties![name] = { description: FIELD_HELP[name], ...property };
+    return node;
+  }) as object;
 }

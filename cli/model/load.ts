@@ -1,10 +1,6 @@
 // Reads every content file, validates it against its schema, and resolves tokens and references, one
-// generic pass for every collection declared in collections.ts. The result is the only input of the
-// templates; nothing downstream reads content/. Files are reached through a ContentFiles
-// (content-files.ts): the project on disk for the build, content in memory for tests.
-//
-// Parsing is the costly part (YAML, zod, markdown): a ParseCache keeps each file's result for as long
-// as its text and site.yaml's tokens stay the same, so `site serve` re-parses only what was edited.
+// generic pass for every collection of collections.ts: the only input of the templates. A ParseCache
+// keeps each file's result while its text and site.yaml's tokens stay the same, for `site serve`.
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
@@ -33,35 +29,16 @@ import { replaceTokens, replaceTokensDeep, tokenValuesFrom, type TokenValues } f
 import { decodeUtf8, NotUtf8Error } from './utf8.ts';
 import { aliasProblemIn } from './yaml-aliases.ts';
 
-/** A file's validated fields, and for markdown its body. */
+/** A file's validated fields, and for markdown its body with the words of each part (the lead, then each
+ *  '## ' section). */
 interface Parsed<Data extends object = object> {
   data: Data;
-  body?: MarkdownBody;
+  body?: { source: string; sections: number[] };
 }
 
 /** An entry while it is loaded: its fields by name, references not yet resolved. */
 interface LoadingEntry extends EntryFields {
   [field: string]: unknown;
-}
-
-/**
- * A markdown body, made HTML each time a page asks for it (the one page that shows it), never held:
- * holding every post's HTML from load to the end of the build raised the build's peak memory (docs/speed.md).
- */
-class MarkdownBody {
-  readonly words: number;
-
-  constructor(
-    private readonly source: string,
-    /** The words of each part of the body: before the first '## ' heading, then under each one. */
-    readonly sections = source.split(/^## /m).map(countWords),
-  ) {
-    this.words = sections.reduce((sum, words) => sum + words, 0);
-  }
-
-  get html(): string {
-    return this.source.trim() ? markdownToHtml(this.source) : '';
-  }
 }
 
 interface SourceFile {
@@ -73,12 +50,11 @@ interface SourceFile {
 
 /** What each file was parsed into, and (for `site serve`, whose watcher knows what changed) its text. */
 export class ParseCache {
-  private readonly results = new Map<string, { text: string; tokens: string; parsed: Parsed | undefined }>();
+  private readonly results = new Map<string, { text: string; tokens: string; parsed: Parsed }>();
   private readonly texts = new Map<string, string>();
   private changedOnly: ReadonlySet<string> | undefined;
 
-  /** The next load reads only these files (and files it has not read before); any other file is as
-   *  it was. Without this, every load reads every file. */
+  /** The next load reads only these files (and files it has not read before); others are as they were. */
   onlyChanged(files: Iterable<string>): void {
     this.changedOnly = new Set(files);
   }
@@ -97,21 +73,14 @@ export class ParseCache {
   }
 
   /** `parse` reports its problems to `problems`. */
-  remember(
-    file: string,
-    text: string,
-    tokens: string,
-    problems: ProblemList,
-    parse: () => Parsed | undefined,
-  ): Parsed | undefined {
-    const known = this.results.get(file);
+  remember({ name, text }: SourceFile, tokens: string, problems: ProblemList, parse: () => Parsed | undefined) {
+    const known = this.results.get(name);
     if (known && known.text === text && known.tokens === tokens) return known.parsed;
     const reportedBefore = problems.items.length;
     const parsed = parse();
-    // A file with problems is parsed again next time, so its problems are reported again. That includes
-    // a parse that returned data: an unknown token is reported, yet the text around it passes the schema.
-    if (parsed && problems.items.length === reportedBefore) this.results.set(file, { text, tokens, parsed });
-    else this.results.delete(file);
+    // A file with problems (even one that parsed: an unknown token) is parsed again, to report them again.
+    if (parsed && problems.items.length === reportedBefore) this.results.set(name, { text, tokens, parsed });
+    else this.results.delete(name);
     return parsed;
   }
 }
@@ -121,10 +90,7 @@ export function loadContent(source: ContentFiles, cache?: ParseCache): Content {
   return loadContentOf(source, COLLECTIONS, cache);
 }
 
-/**
- * The content read from `source` with the collections `collections` declares, each collection's
- * entries typed as derived from its declaration (collections.ts).
- */
+/** The content read from `source` with the collections `collections` declares, typed as they derive. */
 export function loadContentOf<C extends Collections>(
   source: ContentFiles,
   collections: C,
@@ -138,78 +104,61 @@ export function loadContentOf<C extends Collections>(
 }
 
 function readContent<C extends Collections>(source: ContentFiles, collections: C, cache: ParseCache): ContentOf<C> {
-  const problems = new ProblemList();
-  const files = new Map<string, string>();
-  const readOne = (name: string): SourceFile | undefined => {
-    const file = readNamed(source, name, problems, cache);
-    if (file) files.set(file.name, file.text);
-    return file;
-  };
-  const readAll = (folder: string, extension: string): SourceFile[] => {
-    const found = readFolder(source, folder, extension, problems, cache);
-    for (const file of found) files.set(file.name, file.text);
-    return found;
-  };
+  const reader: Reader = { source, cache, problems: new ProblemList(), files: new Map() };
+  const { problems, files } = reader;
 
   // site.yaml first: its values are the tokens every other file may use.
-  const siteFile = readOne(SITE_FILE);
+  const siteFile = readNamed(reader, SITE_FILE);
   problems.throwIfAny(files);
   const site = parseFile(siteFile!, siteSchema, new Map(), problems)?.data;
   problems.throwIfAny(files);
   const tokens = tokenValuesFrom(site!);
   const tokensKey = JSON.stringify([...tokens]);
-  const parse = (file: SourceFile, schema: z.ZodType<object>) =>
-    cache.remember(file.name, file.text, tokensKey, problems, () => parseFile(file, schema, tokens, problems));
+  const parse: Parse = (file, schema) =>
+    cache.remember(file, tokensKey, problems, () => parseFile(file, schema, tokens, problems));
 
-  const pages = loadPages(readAll(PAGES_FOLDER, '.yaml'), parse, problems);
+  const pages = loadPages(readFolder(reader, PAGES_FOLDER, '.yaml'), parse, problems);
 
-  // Files that failed validation are left out below, so that cross-file checks still run on the
-  // others and one run reports every mistake.
+  // Files that failed validation are left out, so that cross-file checks still run on the others.
   const loaded: LoadedCollections = new Map();
+  const entries: Record<string, unknown[]> = {};
   for (const [name, declaration] of Object.entries(collections)) {
-    const entries = new Map<string, LoadingEntry>();
-    const read = readCollection(declaration, readOne, readAll, parse, problems);
-    for (const { file, slug, parsed } of read.found) {
-      entries.set(slug, entryOf(parsed, file, slug));
-    }
-    resolveReferences(name, declaration, entries, loaded, collections, problems);
-    reportDuplicates(declaration, [...entries.values()], problems);
-    loaded.set(name, { entries, failed: read.failed });
+    const { entries: bySlug, failed } = readCollection(declaration, reader, parse);
+    resolveReferences(name, declaration, bySlug, loaded, collections, problems);
+    reportDuplicates(declaration, [...bySlug.values()], problems);
+    loaded.set(name, { entries: bySlug, failed });
+    const { orderBy } = declaration;
+    const list = [...bySlug.values()];
+    entries[name] = orderBy ? list.sort((a, b) => Number(a[orderBy]) - Number(b[orderBy])) : list;
   }
   problems.throwIfAny(files);
-
-  const list = (name: string, { orderBy }: CollectionDeclaration) => {
-    const all = [...(loaded.get(name)?.entries.values() ?? [])];
-    return orderBy ? all.sort((a, b) => Number(a[orderBy]) - Number(b[orderBy])) : all;
-  };
-  return { site: site!, pages: pages!, files, ...asDeclared(collections, list) };
+  // Each entry was validated by its collection's schema, so it has the type collections.ts derives;
+  // the compiler cannot follow a loop over the table's keys to a type that differs for each key.
+  return { site: site!, pages: pages!, files, ...(entries as Entries<C>) };
 }
+
+/** Where files are read from, what reading them found wrong, and the text of each file read. */
+interface Reader {
+  source: ContentFiles;
+  cache: ParseCache;
+  problems: ProblemList;
+  files: Map<string, string>;
+}
+
+type Parse = (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined;
 
 /** The collections loaded so far, by name: their entries by slug, and the entries that failed. */
 type LoadedCollections = Map<string, { entries: Map<string, LoadingEntry>; failed: FailedEntries }>;
 
-/**
- * Each collection's entries, typed as its declaration says (collections.ts derives the types).
- * The loop above made them so: each entry was validated by its collection's schema, its references
- * replaced by the entries they name, its referrers listed on it. The compiler cannot follow a walk
- * over a table's keys at run time to a type that differs for each key, so it is told here, once.
- */
-function asDeclared<C extends Collections>(
-  collections: C,
-  list: (name: string, declaration: CollectionDeclaration) => LoadingEntry[],
-): Entries<C> {
-  const entries: Record<string, unknown[]> = {};
-  for (const [name, declaration] of Object.entries(collections)) entries[name] = list(name, declaration);
-  return entries as Entries<C>;
-}
-
-/** An entry's fields, and for markdown `words` and `html` (rendered when read). */
+/** An entry's fields, and for markdown its words and its HTML, made each time a page asks for it: held,
+ *  every post's HTML would raise the build's peak memory. */
 function entryOf({ data, body }: Parsed, file: string, slug: string): LoadingEntry {
   const entry: LoadingEntry = { ...data, file, slug };
   if (body) {
-    entry.words = body.words;
+    entry.words = body.sections.reduce((sum, words) => sum + words, 0);
     entry.sections = body.sections;
-    Object.defineProperty(entry, 'html', { get: () => body.html, enumerable: true });
+    const html = () => (body.source.trim() ? markdownToHtml(body.source) : '');
+    Object.defineProperty(entry, 'html', { get: html, enumerable: true });
   }
   return entry;
 }
@@ -219,36 +168,31 @@ type FailedEntries = Set<string> | 'all';
 
 function readCollection(
   { source, schema }: CollectionDeclaration,
-  readOne: (name: string) => SourceFile | undefined,
-  readAll: (folder: string, extension: string) => SourceFile[],
-  parse: (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined,
-  problems: ProblemList,
-): { found: { file: string; slug: string; parsed: Parsed }[]; failed: FailedEntries } {
-  const found: { file: string; slug: string; parsed: Parsed }[] = [];
+  reader: Reader,
+  parse: Parse,
+): { entries: Map<string, LoadingEntry>; failed: FailedEntries } {
+  const entries = new Map<string, LoadingEntry>();
   if ('folder' in source) {
     const failed = new Set<string>();
-    for (const file of readAll(source.folder, source.extension)) {
+    for (const file of readFolder(reader, source.folder, source.extension)) {
       const parsed = parse(file, schema);
-      const addressable = isAddressable(file, source.extension, problems);
-      if (parsed && addressable) found.push({ file: file.name, slug: file.slug, parsed });
+      const addressable = isAddressable(file, source.extension, reader.problems);
+      if (parsed && addressable) entries.set(file.slug, entryOf(parsed, file.name, file.slug));
       else failed.add(file.slug);
     }
-    return { found, failed };
+    return { entries, failed };
   }
-  // One YAML file mapping each entry's name to its fields, e.g. authors.yaml: small, read whole.
-  const file = readOne(source.file);
+  // One YAML file mapping each entry's name to its fields, e.g. authors.yaml.
+  const file = readNamed(reader, source.file);
   const parsed = file && parse(file, z.record(entryName, schema));
-  if (!parsed) return { found, failed: 'all' };
-  for (const [name, fields] of Object.entries(parsed.data)) {
-    found.push({ file: file.name, slug: name, parsed: { data: { ...fields, name } } });
-  }
-  return { found, failed: new Set() };
+  if (!parsed) return { entries, failed: 'all' };
+  for (const [name, fields] of Object.entries(parsed.data))
+    entries.set(name, entryOf({ data: { ...fields, name } }, file.name, name));
+  return { entries, failed: new Set() };
 }
 
-/**
- * Whether a file's name may be its entry's address (/services/aws), reported when not: a space would be
- * escaped in every link, and two names that differ only in case would be one file on a disk that ignores case.
- */
+/** Whether a file's name may be its entry's address (/services/aws), reported when not: a space would be
+ *  escaped in every link, and names differing only in case are one file on some disks. */
 function isAddressable({ name, slug }: SourceFile, extension: string, problems: ProblemList): boolean {
   if (SLUG.test(slug)) return true;
   const suggested = slugify(slug);
@@ -261,11 +205,8 @@ function isAddressable({ name, slug }: SourceFile, extension: string, problems: 
   return false;
 }
 
-/**
- * A reference field names an entry of a collection loaded before (`category: security-solutions`);
- * it is replaced by the entry itself, and where the declaration says so the entry lists its referrers
- * (a category its vendors), in order.
- */
+/** A reference field (`category: security-solutions`) is replaced by the entry it names, which lists its
+ *  referrers (a category its vendors) where the declaration says so. */
 function resolveReferences(
   name: string,
   declaration: CollectionDeclaration,
@@ -284,35 +225,27 @@ function resolveReferences(
         `The collection "${name}" refers to "${to}" (its field ${field}): declare "${to}" before "${name}"`,
       );
     const { entries: targets, failed } = referenced;
-    const lists = new Map<LoadingEntry, LoadingEntry[]>();
-    if (listedAs) {
-      for (const target of targets.values()) {
-        const list: LoadingEntry[] = [];
-        lists.set(target, list);
-        target[listedAs] = list;
-      }
-    }
+    if (listedAs) for (const target of targets.values()) target[listedAs] = [];
     for (const [slug, entry] of entries) {
       const named = String(entry[field]);
       const target = targets.get(named);
       if (!target) {
         // An entry whose own file has a problem is not unknown: that problem, reported once, is the one to fix.
         if (failed !== 'all' && !failed.has(named)) {
-          const where = collections[to] ? ` (${describeSource(collections[to])})` : '';
-          problems.add(entry.file, field, `${unknownChoice(field, named, [...targets.keys()])}${where}`);
+          const { source } = collections[to]!;
+          const where = 'folder' in source ? `${source.folder}/` : source.file;
+          problems.add(entry.file, field, `${unknownChoice(field, named, [...targets.keys()])} (${where})`);
         }
         entries.delete(slug);
         continue;
       }
       entry[field] = target;
-      lists.get(target)?.push(entry);
+      if (listedAs) (target[listedAs] as LoadingEntry[]).push(entry);
     }
-    if (orderBy) for (const list of lists.values()) list.sort((a, b) => Number(a[orderBy]) - Number(b[orderBy]));
+    if (listedAs && orderBy)
+      for (const target of targets.values())
+        (target[listedAs] as LoadingEntry[]).sort((a, b) => Number(a[orderBy]) - Number(b[orderBy]));
   }
-}
-
-function describeSource({ source }: CollectionDeclaration): string {
-  return 'folder' in source ? `${source.folder}/` : source.file;
 }
 
 /** A field's value as a name: a resolved reference by its entry's slug. */
@@ -332,33 +265,26 @@ function reportDuplicates(
       const group = within ? nameOf(entry[within]) : '';
       const key = `${group}\u0000${String(entry[field])}`;
       const first = seen.get(key);
-      if (!first) {
-        seen.set(key, entry);
-        continue;
-      }
       const scope = within ? ` in ${within} "${group}"` : '';
-      problems.add(
-        entry.file,
-        field,
-        `Duplicate ${field} ${JSON.stringify(entry[field])}${scope}, also used by ${first.file}`,
-      );
+      if (!first) seen.set(key, entry);
+      else
+        problems.add(
+          entry.file,
+          field,
+          `Duplicate ${field} ${JSON.stringify(entry[field])}${scope}, also used by ${first.file}`,
+        );
     }
   }
 }
 
-// ---------------------------------------------------------------- reading
-
-/**
- * The entry names of a collection (authors, category slugs), read straight from its files without
- * validating them: what editors' tools offer as choices, even while some file has a mistake.
- */
+/** The entry names of a collection (authors, category slugs), unvalidated: what editors' tools offer
+ *  as choices, even while some file has a mistake. */
 export function entryNames(source: ContentFiles, collection: CollectionName): string[] {
   const { source: declared } = COLLECTIONS[collection];
   try {
     if ('file' in declared) {
       const bytes = source.read(declared.file);
-      // Decoded as readFileSync(file, 'utf8') does, a bad byte becoming U+FFFD: the choices are offered
-      // even from a file that is not UTF-8.
+      // A bad byte becomes U+FFFD: choices are offered even from a file that is not UTF-8.
       return bytes ? Object.keys((parseYaml(Buffer.from(bytes).toString('utf8')) as object | null) ?? {}) : [];
     }
     return (source.list(declared.folder) ?? [])
@@ -370,17 +296,13 @@ export function entryNames(source: ContentFiles, collection: CollectionName): st
   }
 }
 
-/**
- * The fields of each entry of a folder collection (a post's id, a vendor's order), read with the
- * loader's YAML reading but not validated, so that a tool sees `id: "7"` as the build does; a file
- * that cannot be read or parsed gives no fields.
- */
-export function entryFields(source: ContentFiles, collection: CollectionName): Record<string, unknown>[] {
-  const { source: declared } = COLLECTIONS[collection];
-  if (!('folder' in declared)) throw new Error(`${collection} is not a folder collection`);
-  return (source.list(declared.folder) ?? [])
-    .filter((file) => file.endsWith(declared.extension))
-    .map((file) => fieldsOf(source, `${declared.folder}/${file}`) ?? {});
+/** The unvalidated fields of each entry of a folder collection (a post's id), read as the loader reads
+ *  YAML; a file that cannot be read or parsed gives none. */
+export function entryFields(source: ContentFiles, collection: 'posts' | 'vendors'): Record<string, unknown>[] {
+  const { folder, extension } = COLLECTIONS[collection].source;
+  return (source.list(folder) ?? [])
+    .filter((file) => file.endsWith(extension))
+    .map((file) => fieldsOf(source, `${folder}/${file}`) ?? {});
 }
 
 /** A YAML file's fields, or a markdown file's front matter's, unvalidated; undefined when it cannot be read. */
@@ -398,56 +320,36 @@ export function fieldsOf(source: ContentFiles, file: string): Record<string, unk
 
 const MISSING = 'Missing: this file or folder must exist';
 
-function readNamed(
-  source: ContentFiles,
-  name: string,
-  problems: ProblemList,
-  cache?: ParseCache,
-): SourceFile | undefined {
+function readNamed({ source, cache, problems, files }: Reader, name: string): SourceFile | undefined {
   let text: string | undefined;
   try {
-    const read = () => {
+    text = cache.textOf(name, () => {
       const bytes = source.read(name);
       return bytes && decodeUtf8(bytes);
-    };
-    text = cache ? cache.textOf(name, read) : read();
+    });
+    if (text === undefined) problems.add(name, '', MISSING);
   } catch (error) {
     if (error instanceof NotUtf8Error) problems.add(name, '', error.message, error.at);
     else problems.add(name, '', String(error));
-    return undefined;
   }
-  if (text === undefined) {
-    problems.add(name, '', MISSING);
-    return undefined;
-  }
+  if (text === undefined) return undefined;
+  files.set(name, text);
   return { name, slug: path.basename(name, path.extname(name)), text };
 }
 
-function readFolder(
-  source: ContentFiles,
-  folder: string,
-  extension: string,
-  problems: ProblemList,
-  cache?: ParseCache,
-): SourceFile[] {
+function readFolder(reader: Reader, folder: string, extension: string): SourceFile[] {
   let entries: string[] | undefined;
   try {
-    entries = source.list(folder);
+    entries = reader.source.list(folder);
+    if (!entries) reader.problems.add(folder, '', MISSING);
   } catch (error) {
-    problems.add(folder, '', String(error));
-    return [];
+    reader.problems.add(folder, '', String(error));
   }
-  if (!entries) {
-    problems.add(folder, '', MISSING);
-    return [];
-  }
-  return entries
+  return (entries ?? [])
     .filter((entry) => entry.endsWith(extension))
     .sort()
-    .flatMap((entry) => readNamed(source, `${folder}/${entry}`, problems, cache) ?? []);
+    .flatMap((entry) => readNamed(reader, `${folder}/${entry}`) ?? []);
 }
-
-// ---------------------------------------------------------------- parsing
 
 /** A YAML file, or a markdown file's frontmatter and body, validated with tokens replaced. */
 function parseFile<Data extends object>(
@@ -457,19 +359,10 @@ function parseFile<Data extends object>(
   problems: ProblemList,
 ): Parsed<Data> | undefined {
   const isMarkdown = file.name.endsWith('.md');
+  const { frontmatter, body } = isMarkdown ? splitFrontmatter(file.text) : { frontmatter: file.text, body: '' };
   let raw: unknown;
-  let body = '';
-  /** Where the body starts in the file. */
-  let bodyStart = 0;
   try {
-    if (isMarkdown) {
-      const parts = splitFrontmatter(file.text);
-      raw = parseYaml(parts.frontmatter);
-      body = parts.body;
-      bodyStart = file.text.length - body.length;
-    } else {
-      raw = parseYaml(file.text);
-    }
+    raw = parseYaml(frontmatter);
   } catch (error) {
     const { message, at } = yamlSyntaxProblem(error, file.text, isMarkdown);
     problems.add(file.name, '', message, at);
@@ -478,7 +371,7 @@ function parseFile<Data extends object>(
   // Before anything walks the values: aliases could make them millions.
   const aliasProblem = aliasProblemIn(raw);
   if (aliasProblem) {
-    // The alias's field, or the nearest one around it with a line of its own (unlike a flow list's items).
+    // The alias's field, or the nearest one around it with a line of its own.
     let field = aliasProblem.path;
     while (field.length > 1 && !locateField(file.text, field)) field = field.slice(0, -1);
     problems.add(file.name, field.join('.'), aliasProblem.message, locateField(file.text, field));
@@ -493,34 +386,28 @@ function parseFile<Data extends object>(
     problems.addAll(problemsFromZod(file.name, result.error, schema));
     return undefined;
   }
-  body = replaceTokens(body, tokens, (token) => problems.add(file.name, 'body', unknownTokenMessage(token, tokens)));
-  // The body as it is rendered, tokens replaced: its links are the ones readers get.
-  const linkProblems = linkProblemsIn(body);
+  const source = replaceTokens(body, tokens, (token) =>
+    problems.add(file.name, 'body', unknownTokenMessage(token, tokens)),
+  );
+  // The body as rendered, tokens replaced: its links are the ones readers get.
+  const linkProblems = linkProblemsIn(source);
   if (linkProblems.length > 0) {
-    const linesBeforeBody = file.text.slice(0, bodyStart).split('\n').length - 1;
+    const linesBeforeBody = file.text.slice(0, file.text.length - body.length).split('\n').length - 1;
     for (const { line, column, message } of linkProblems)
       problems.add(file.name, 'body', message, { line: linesBeforeBody + line, column });
   }
-  if (!result.success) {
-    problems.addAll(problemsFromZod(file.name, result.error, schema));
-    return undefined;
-  }
-  if (linkProblems.length > 0) return undefined;
-  return { data: result.data, body: new MarkdownBody(body) };
+  if (!result.success) problems.addAll(problemsFromZod(file.name, result.error, schema));
+  if (!result.success || linkProblems.length > 0) return undefined;
+  return { data: result.data, body: { source, sections: source.split(/^## /m).map(countWords) } };
 }
 
-/**
- * js-yaml with the core schema: faster than the `yaml` package on our files (docs/speed.md), and it keeps
- * dates such as 2024-05-07 as the strings the schemas expect (the default schema makes Date objects).
- */
+/** The core schema keeps dates such as 2024-05-07 as the strings the schemas expect, not Date objects. */
 function parseYaml(source: string): unknown {
   return yaml.load(source, { schema: yaml.CORE_SCHEMA });
 }
 
-/**
- * A YAML syntax error, placed in the file (a front matter's lines counted from the file's first), with
- * what to do about the commonest one: a text with ": " in it, which YAML reads as a key in a key.
- */
+/** A YAML syntax error, placed in the file, with what to do about the commonest one: a text with ": " in
+ *  it, which YAML reads as a key in a key. */
 function yamlSyntaxProblem(error: unknown, text: string, isMarkdown: boolean): { message: string; at?: Place } {
   const what = `Invalid YAML${isMarkdown ? ' frontmatter' : ''}`;
   if (!(error instanceof yaml.YAMLException)) return { message: `${what}: ${String(error)}` };
@@ -543,11 +430,7 @@ function unknownTokenMessage(token: string, tokens: TokenValues): string {
   return `Unknown token {{${token}}}: expected one of ${[...tokens.keys()].map((name) => `{{${name}}}`).join(', ')}`;
 }
 
-function loadPages(
-  files: SourceFile[],
-  parse: (file: SourceFile, schema: z.ZodType<object>) => Parsed | undefined,
-  problems: ProblemList,
-): Pages | undefined {
+function loadPages(files: SourceFile[], parse: Parse, problems: ProblemList): Pages | undefined {
   const pages: Partial<Record<keyof Pages, object>> = {};
   const bySlug = new Map(files.map((file) => [file.slug, file]));
   for (const [slug, { key, schema }] of Object.entries(PAGES)) {
@@ -555,17 +438,9 @@ function loadPages(
     if (!file) problems.add(`${PAGES_FOLDER}/${slug}.yaml`, '', 'Missing: this page file must exist');
     else pages[key] = parse(file, schema)?.data;
   }
-  for (const file of files) {
-    if (!(file.slug in PAGES)) {
-      problems.add(
-        file.name,
-        '',
-        `Unknown page file: expected one of ${Object.keys(PAGES)
-          .map((s) => `${s}.yaml`)
-          .join(', ')}`,
-      );
-    }
-  }
+  const expected = Object.keys(PAGES).map((slug) => `${slug}.yaml`);
+  for (const file of files)
+    if (!(file.slug in PAGES)) problems.add(file.name, '', `Unknown page file: expected one of ${expected.join(', ')}`);
   // Each page was validated by its own schema; a loop over PAGES cannot tell the compiler which.
   return Object.values(PAGES).every(({ key }) => pages[key] !== undefined) ? (pages as Pages) : undefined;
 }

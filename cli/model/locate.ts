@@ -1,12 +1,6 @@
 // Where a field is written in a YAML file or a markdown file's frontmatter: "offices.0.latitude" ->
-// line 24, column 5, so that a problem reads `content/site.yaml:24:5: offices.0.latitude: ...`, which
-// editors and terminals open at that place. The place comes from js-yaml, the parser that loads the
-// content, so that one parser's rules say what a file holds (the `yaml` package, which placed problems
-// before, could read a scalar otherwise, and loading with it instead took about ten times as long:
-// 100 ms against 10 ms for the front matter of 1,000 posts). js-yaml's listener is told where each
-// node begins and ends as it is composed; those nodes, kept as a tree, are walked by the field's path.
-// Only a problem to place pays for listening: loading the content does not. A field it cannot find is
-// reported without a place.
+// `content/site.yaml:24:5`, which editors and terminals open. The nodes come from js-yaml's listener, so
+// that the parser that loads the content says what a file holds; only a problem to place pays for it.
 
 import yaml, { type State } from 'js-yaml';
 import { splitFrontmatter } from './frontmatter.ts';
@@ -16,12 +10,10 @@ export interface Place {
   column: number;
 }
 
-/** A node as js-yaml composed it: where, what, and the nodes composed inside it. */
+/** A node as js-yaml composed it, from where it began (a mapping's value right after its `:`) to where
+ *  the parser was once it was composed (past the spaces after it), in the text it parsed (no BOM). */
 interface Node {
-  /** Where js-yaml began it, in the text it parsed (which has no byte order mark): a key, a list
-   *  item's value or a flow item at its first character, a mapping's value right after its `:`. */
   start: number;
-  /** Where the parser was once it was composed: past the node, and past the spaces after it. */
   end: number;
   /** js-yaml's kind: 'mapping', 'sequence', 'scalar', or null (an alias, an empty value). */
   kind: string | null;
@@ -29,11 +21,10 @@ interface Node {
   children: Node[];
 }
 
-/** A file read for places: the text js-yaml parsed, its top node, and where its first line is. */
+/** The text js-yaml parsed, its top node, and the file's line the YAML starts on (2 for front matter). */
 interface ParsedFile {
   text: string;
   root: Node | undefined;
-  /** The file's line the YAML starts on: 2 for front matter, after its opening `---`. */
   firstLine: number;
 }
 
@@ -56,7 +47,6 @@ let lastParsed: { text: string; file: ParsedFile } | undefined;
 
 function parsed(text: string): ParsedFile {
   if (lastParsed?.text === text) return lastParsed.file;
-  // The loader's own split: the front matter is the YAML, from the line after the opening `---`.
   const { frontmatter, body } = splitFrontmatter(text);
   const isMarkdown = body.length < text.length;
   const file: ParsedFile = { ...nodesOf(isMarkdown ? frontmatter : text), firstLine: isMarkdown ? 2 : 1 };
@@ -80,9 +70,8 @@ function nodesOf(source: string): { text: string; root: Node | undefined } {
         }
         const node = open.pop()!;
         Object.assign(node, { end: state.position, kind: state.kind, value: state.result });
-        // A block list's item (or a mapping's value on lines of its own) is first tried as a block
-        // mapping, whose first key is composed as a node of its own: a `{ flow: mapping }` or a text
-        // that turns out to be the whole value. That node is the value.
+        // A block list's item is first tried as a block mapping, whose first key is composed as a node
+        // of its own that turns out to be the whole value: that node is the value.
         const only = node.children.length === 1 ? node.children[0]! : undefined;
         if (only && only.value === node.value && only.kind === node.kind) node.children = only.children;
         const parent = open.at(-1);
@@ -109,8 +98,7 @@ function offsetOf(text: string, root: Node, path: readonly (string | number)[]):
     } else if (node?.kind === 'sequence' && /^\d+$/.test(String(segment))) {
       const item = itemsOf(text, node)?.[Number(segment)];
       if (!item) return undefined;
-      // An alias (`- *name`) repeats a value written at its anchor, not here: the list is the nearest
-      // place written out, which callers walk back to.
+      // An alias (`- *name`) is written at its anchor: callers walk back to the list.
       if (item.value && text[item.value.start] === '*') return undefined;
       offset = item.place;
       node = item.value;
@@ -122,10 +110,7 @@ function offsetOf(text: string, root: Node, path: readonly (string | number)[]):
 }
 
 /** A mapping's key, and its value's node (none for a key written without a value: `{ key }`). */
-interface Entry {
-  key: Node;
-  value: Node | undefined;
-}
+type Entry = { key: Node; value: Node | undefined };
 
 /** A value begins right after its `:` (and the spaces after it, in a flow collection); a key does not. */
 const isValue = (text: string, node: Node) => text[skipSpacesBack(text, node.start) - 1] === ':';
@@ -143,11 +128,8 @@ function entriesOf(text: string, mapping: Node): Entry[] | undefined {
   return matching ? entries : undefined;
 }
 
-/**
- * A list's items: where each is written (a block list's item at its `- `, a flow list's at its value)
- * and its value's node (none for an item left empty: `-` and nothing after it). Undefined when they
- * do not match the list's length.
- */
+/** A list's items: where each is written (at its `- `, or in a flow list its value) and its value's node
+ *  (none for an item left empty); undefined when they do not match the list's length. */
 function itemsOf(text: string, list: Node): { place: number; value: Node | undefined }[] | undefined {
   const values = list.value as unknown[];
   const first = contentStart(text, list.start);
@@ -174,10 +156,8 @@ function itemsOf(text: string, list: Node): { place: number; value: Node | undef
   }));
 }
 
-/**
- * The `-` of each item of the block list whose first `-` is at `first`: those in its column that
- * begin a line before `end` (an item's own lines are indented further, and a comment starts with `#`).
- */
+/** The `-` of each item of the block list whose first `-` is at `first`: those in its column that begin
+ *  a line before `end`. */
 function dashesOf(text: string, first: number, end: number): number[] {
   const column = first - (text.lastIndexOf('\n', first - 1) + 1);
   const dashes = [first];
@@ -194,19 +174,11 @@ function dashesOf(text: string, first: number, end: number): number[] {
 /** Where a node begun at `start` shows its first character: past spaces, line breaks, comments, and
  *  its anchor or tag. */
 function contentStart(text: string, start: number): number {
-  let at = start;
-  for (;;) {
-    at = skipSpaces(text, at, /[ \t\r\n]/);
-    if (text[at] === '#') at = text.indexOf('\n', at) === -1 ? text.length : text.indexOf('\n', at);
-    else if (text[at] === '&' || text[at] === '!') while (at < text.length && !/\s/.test(text[at]!)) at++;
-    else return at;
-  }
+  BEFORE_CONTENT.lastIndex = start;
+  BEFORE_CONTENT.exec(text);
+  return BEFORE_CONTENT.lastIndex;
 }
-
-function skipSpaces(text: string, at: number, spaces = /[ \t]/): number {
-  while (at < text.length && spaces.test(text[at]!)) at++;
-  return at;
-}
+const BEFORE_CONTENT = /(?:[ \t\r\n]|#[^\n]*|[&!]\S*)*/y;
 
 function skipSpacesBack(text: string, at: number): number {
   while (at > 0 && /[ \t]/.test(text[at - 1]!)) at--;

@@ -1,25 +1,17 @@
-// The links of a markdown body an editor must hear about: markdown-it refuses javascript:, vbscript:,
-// file: and (but for images) data: links and shows them as plain text without a word, and a link
-// starting with "//" leads to another site while looking like a path of this one. Found with their
-// line, for the loader to report as it reports the same links in YAML.
+// The links of a markdown body an editor must hear about, with their line: markdown-it shows javascript:,
+// vbscript:, file: and data: links as plain text without a word, and "//" leads to another site.
 import MarkdownIt from 'markdown-it';
 import type { StateBlock, StateCore } from 'markdown-it';
+import type { Place } from './locate.ts';
 import { isProtocolRelative, protocolRelativeMessage } from './schemas.ts';
 
-export interface LinkProblem {
-  /** Counted from the body's first line, from 1. */
-  line: number;
-  column: number;
-  message: string;
-}
+/** `line` counted from the body's first line, from 1. */
+type LinkProblem = Place & { message: string };
 
 /**
- * Parsing is most of the cost of rendering, and most bodies cannot hold such a link: a body is parsed
- * only if it has link syntax (`](`, a reference definition's `]:`, an autolink's `<`: a quick search)
- * and something a reported link needs (a slower pattern): a refused scheme's name before a colon, as
- * written or as a character reference; a numeric character reference, which can spell either; or a
- * "//" that does not follow a scheme's colon, as written, "\/" or "&sol;". A link both miss is still
- * refused when the body is rendered; it is only not reported.
+ * Parsing costs, and most bodies cannot hold such a link: a body is parsed only if it has link syntax
+ * and something a reported link needs (a refused scheme before a colon, a character reference that can
+ * spell one, a "//" not after a scheme's colon). A link both miss is still refused, only not reported.
  */
 const SUSPECT_DESTINATION = /(?:script|data|file)(?::|&colon;|\\:)|&#|&sol;|\\\/|(?<!:)\/\//i;
 const mayHoldALinkToReport = (body: string) =>
@@ -43,8 +35,7 @@ checker.block.ruler.before('reference', 'link_line', (_state: StateBlock, startL
   blockLine = startLine;
   return false;
 });
-// markdown-it's own inline step, which also notes the line of the block each link's text is in (a
-// table row's cells have none of their own: their row's).
+// markdown-it's own inline step, noting the line of the block each link's text is in.
 checker.core.ruler.at('inline', (state: StateCore) => {
   for (const token of state.tokens) {
     if (token.map) blockLine = token.map[0];
@@ -72,11 +63,9 @@ export function linkProblemsIn(body: string): LinkProblem[] {
   return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
-/**
- * Where the link is written: from the first line of its block to the blank line that ends it, the
- * link itself or, written with character references, its scheme; else the block's first line.
- */
-function placeOf(url: string, lines: string[], blockStart: number): { line: number; column: number } {
+/** Where the link (or its scheme, when written with character references) is in its block; else the
+ *  block's first line. */
+function placeOf(url: string, lines: string[], blockStart: number): Place {
   const needles = [url.toLowerCase(), url.slice(0, url.indexOf(':') + 1).toLowerCase()].filter(Boolean);
   for (let index = blockStart; index < lines.length && lines[index]!.trim(); index++) {
     const text = lines[index]!.toLowerCase();

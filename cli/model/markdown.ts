@@ -1,8 +1,5 @@
-// Markdown bodies become HTML with markdown-it (CommonMark plus tables), each when its page renders.
-// markdown-it was chosen over remark + remark-html for speed (docs/dependencies.md). It escapes raw
-// HTML (html: false), so nothing in content can add a script or a style attribute the CSP would
-// block, and it shows javascript:, vbscript: and data: links as text; markdown-links.ts tells the
-// editor about those, with their line.
+// Markdown bodies become HTML with markdown-it (docs/dependencies.md). Raw HTML is escaped (html: false),
+// so content cannot add a script or a style the CSP would block; markdown-links.ts reports refused links.
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { EMAIL_ADDRESS, emailBreakParts, PHONE_NUMBER, telHref } from '../../client/contact-text.ts';
@@ -12,11 +9,8 @@ markdown.core.ruler.push('task_list_items', markTaskListItems);
 markdown.core.ruler.push('heading_ids', addHeadingIds);
 markdown.core.ruler.push('contact_links', linkContacts);
 markdown.core.ruler.push('table_labels', labelTables);
-// A table scrolls sideways inside its own frame on a narrow screen instead of crushing its words;
-// the scrolling box is focusable and named, so keyboard users can scroll it too. When it does scroll,
-// its edges fade and a line above it says so: the hint is the styles' to show (components.css,
-// "prose"), only while the table is wider than its frame, and hidden from screen readers, which
-// announce the named region instead.
+// A table scrolls sideways in its own focusable, named frame on a narrow screen; the hint above it is the
+// styles' to show while it is wider than its frame, and hidden from screen readers, which name the region.
 markdown.renderer.rules.table_open = (tokens, index) =>
   '<div class="table-block"><p class="table-block__hint" aria-hidden="true">Scroll the table</p><div class="table-block__frame">' +
   `<div class="table-scroll" role="region" tabindex="0" aria-label="${markdown.utils.escapeHtml(String(tokens[index]!.meta?.label ?? 'Table'))}"><table>\n`;
@@ -28,18 +22,11 @@ export function markdownToHtml(source: string): string {
 
 export const WORDS_PER_MINUTE = 230;
 
-/**
- * Words a reader reads: whitespace-separated tokens with a letter or digit (not `##`, `-`, `|`).
- * Token by token, each character looked at once: one pattern for "a token with a letter" tried
- * from every character of a long run of punctuation was quadratic (200,000 `>`: 37 s).
- */
+/** Words a reader reads: whitespace-separated tokens with a letter or digit (not `##`, `-`, `|`), token by
+ *  token: one pattern tried from every character of a long run of punctuation was quadratic. */
 export function countWords(source: string): number {
-  let words = 0;
-  for (const [token] of source.matchAll(TOKEN)) if (LETTER_OR_DIGIT.test(token)) words++;
-  return words;
+  return source.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
-const TOKEN = /\S+/g;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Minutes to read, rounded up, never typed by hand. */
 export function readTimeMinutes(words: number): number {
@@ -93,11 +80,8 @@ function labelTables(state: { tokens: Token[] }): void {
 
 const CONTACT = new RegExp(`${EMAIL_ADDRESS.source}|${PHONE_NUMBER.source}`, 'g');
 
-/**
- * Every e-mail address and phone number in running text becomes a mailto: or tel: link (text inside
- * code stays as written: `dmarc@yourdomain.com` is an example, not a contact), and an address inside
- * any mailto: link may wrap at "@" or ".".
- */
+/** Every e-mail address and phone number in running text (not code) becomes a mailto: or tel: link, and
+ *  an address inside any mailto: link may wrap at "@" or ".". */
 function linkContacts(state: {
   tokens: Token[];
   Token: new (type: string, tag: string, nesting: -1 | 0 | 1) => Token;
@@ -120,7 +104,6 @@ function linkContacts(state: {
       if (child.type === 'link_open')
         insideLink = String(child.attrGet('href') ?? '').startsWith('mailto:') ? 'mailto' : 'other';
       if (child.type === 'link_close') insideLink = undefined;
-      // Most text has neither an "@" nor a "(": no need to run the pattern on it.
       if (
         child.type !== 'text' ||
         insideLink === 'other' ||
@@ -155,7 +138,7 @@ function linkContacts(state: {
   }
 }
 
-/** What `slugify` makes of any text but an empty one: an address's part, the same on every disk whatever its case rules. */
+/** What `slugify` makes of any text but an empty one. */
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function slugify(text: string): string {

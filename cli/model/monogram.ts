@@ -1,13 +1,8 @@
-// A vendor's tile, wherever the site shows one (the category pages' cards, the drawings' app windows):
-// two letters or a short acronym, never a logo. One rule everywhere, so that a vendor's tile is the
-// same in the hero's drawing and in its card, and no two vendors of a category share one.
+// A vendor's tile, wherever the site shows one: two letters or a short acronym, never a logo, by one
+// rule so that it is the same in the drawings and in its card.
 
-/**
- * "AWS" -> "AWS" (an acronym stays), "CrowdStrike" -> "CS", "BambooHR" -> "BH" (the first two
- * capitals), "Google Workspace" -> "GW", "HubSpot CRM" -> "HC" (the first two words' initials),
- * "Okta" -> "Ok", "Microsoft 365" -> "Mi", "monday.com" -> "Mo", "Bill.com" -> "Bi" (a single word:
- * its first two letters, as an element's symbol).
- */
+/** "AWS" -> "AWS", "CrowdStrike" -> "CS" (two capitals), "Google Workspace" -> "GW" (two words),
+ *  "Okta" -> "Ok", "monday.com" -> "Mo" (one word: as an element's symbol). */
 export function monogramOf(name: string): string {
   const base = name.replace(/\.com$/i, '');
   if (/^[A-Z0-9]{2,4}$/.test(base)) return base;
@@ -19,12 +14,8 @@ export function monogramOf(name: string): string {
   return word[0]!.toUpperCase() + word.slice(1, 2).toLowerCase();
 }
 
-/**
- * The tints a tile takes: the shade of its letters on the night's tile (components.css tile tints),
- * pale, cool hues of the site's palette, so that a category's vendors are told apart in one family of
- * tiles. No red or amber: in the drawings those mean a status (phishing, waiting), and a vendor's tile
- * must not read as one. The brand's violet is not among them either: it is our own product's tile.
- */
+/** Pale, cool hues of the palette: no red or amber, which mean a status in the drawings, and not the
+ *  brand's violet, which is our own product's tile. */
 export const TILE_TINTS = ['blue', 'teal', 'navy', 'indigo', 'pine', 'sky', 'dusk', 'slate'] as const;
 export type TileTint = (typeof TILE_TINTS)[number];
 
@@ -35,11 +26,8 @@ function hashOf(name: string): number {
   return hash;
 }
 
-/**
- * The tints of a category's vendors, in their order: each vendor's from its name, or, if a vendor
- * before it has that one, the next free one along the palette; so a vendor keeps its tint from build
- * to build and no two of a category share one (up to eight vendors; then the palette starts again).
- */
+/** The tints of a category's vendors, in order: each from its name, or the next free one, so that a
+ *  vendor keeps its tint and no two of a category share one (up to eight). */
 export function tileTintsOf(names: string[]): TileTint[] {
   const taken = new Set<number>();
   return names.map((name) => {

@@ -1,8 +1,6 @@
-// `site new post "Title"`, `site new vendor "Name"` and `site new page "Title"`: a new content file
-// with everything an editor would otherwise copy from another file by hand (the next free id or
-// order, today's date, a slug, a valid author and category), which builds as it is: a post or a
-// vendor a draft, whose placeholder sentences (cli/model/placeholders.ts) `site check` refuses once
-// it is published. Choices not given are asked for in a terminal, and listed in the error otherwise.
+// `site new post|vendor|page "Title"`: a new content file that builds as it is (the next free id or order,
+// today's date, a slug, a valid author and category), a post or vendor a draft whose placeholder sentences
+// `site check` refuses once published. Choices not given are asked for in a terminal.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
@@ -15,13 +13,6 @@ import { slugify } from './markdown.ts';
 import { siteTimeZone, today } from './publishing.ts';
 import { BLOG_CATEGORIES } from './schemas.ts';
 import { UserError } from './user-error.ts';
-
-export class NewContentError extends UserError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'NewContentError';
-  }
-}
 
 /** Asks the editor to pick one of `choices`; undefined where nobody can answer (not a terminal). */
 export type Ask = (question: string, choices: readonly string[]) => Promise<string | undefined>;
@@ -43,28 +34,21 @@ export const askInTerminal: Ask = async (question, choices) => {
   }
 };
 
-/** One of `choices`: the one given (any case), the one asked for, or an error listing them all. */
-async function choose(
-  what: string,
-  option: string,
-  given: string | undefined,
-  choices: readonly string[],
-  ask: Ask,
-): Promise<string> {
+/** One of `choices`: the one given with --<what> (any case), the one asked for, or an error listing them. */
+async function choose(what: string, given: string | undefined, choices: readonly string[], ask: Ask): Promise<string> {
   if (given !== undefined) {
     const found = choices.find((choice) => choice.toLowerCase() === given.trim().toLowerCase());
     if (found) return found;
-    throw new NewContentError(unknownChoice(what, given, choices));
+    throw new UserError(unknownChoice(what, given, choices));
   }
   const asked = await ask(`Which ${what}?`, choices);
   if (asked) return asked;
-  throw new NewContentError(`Give the ${what} with ${option}: one of ${choices.join(', ')}`);
+  throw new UserError(`Give the ${what} with --${what}: one of ${choices.join(', ')}`);
 }
 
 function requireTitle(title: string, what: string): string {
   const trimmed = title.trim();
-  if (!trimmed)
-    throw new NewContentError(`Give the ${what} in quotes, e.g. site new post "How to spot a phishing email"`);
+  if (!trimmed) throw new UserError(`Give the ${what} in quotes, e.g. site new post "How to spot a phishing email"`);
   return trimmed;
 }
 
@@ -79,42 +63,23 @@ const quoted = (text: string) => JSON.stringify(text);
 
 /** One more than the largest of `values` that reads as a number (`7` or `"7"`), so the new one repeats none. */
 function nextNumber(values: unknown[]): number {
-  const numbers = values.map(Number).filter(Number.isFinite);
-  return Math.max(0, ...numbers) + 1;
-}
-
-function folderOf(collection: 'posts' | 'vendors' | 'plainPages'): string {
-  const { source } = COLLECTIONS[collection];
-  if (!('folder' in source)) throw new Error(`${collection} is not a folder collection`);
-  return source.folder;
-}
-
-export interface NewPostOptions {
-  title: string;
-  author?: string;
-  category?: string;
-  date?: string;
+  return Math.max(0, ...values.map(Number).filter(Number.isFinite)) + 1;
 }
 
 /** Writes content/blog/<NN>-<slug>.md, a draft; returns its project-relative path. */
-export async function newPost(projectRoot: string, options: NewPostOptions, ask: Ask = askInTerminal): Promise<string> {
+export async function newPost(
+  projectRoot: string,
+  options: { title: string; author?: string; category?: string; date?: string },
+  ask: Ask = askInTerminal,
+): Promise<string> {
   const title = requireTitle(options.title, 'post title');
-  const folder = folderOf('posts');
-  const author = await choose(
-    'author',
-    '--author',
-    options.author,
-    entryNames(contentOnDisk(projectRoot), 'authors'),
-    ask,
-  );
-  const category = await choose('category', '--category', options.category, BLOG_CATEGORIES, ask);
-  const id = nextNumber(entryFields(contentOnDisk(projectRoot), 'posts').map((post) => post.id));
-  const file = `${folder}/${String(id).padStart(2, '0')}-${shortSlug(title)}.md`;
-  const date = options.date ?? today(siteTimeZone(contentOnDisk(projectRoot)));
-  write(
-    projectRoot,
-    file,
-    `---
+  const content = contentOnDisk(projectRoot);
+  const author = await choose('author', options.author, entryNames(content, 'authors'), ask);
+  const category = await choose('category', options.category, BLOG_CATEGORIES, ask);
+  const id = nextNumber(entryFields(content, 'posts').map((post) => post.id));
+  const file = `${COLLECTIONS.posts.source.folder}/${String(id).padStart(2, '0')}-${shortSlug(title)}.md`;
+  const date = options.date ?? today(siteTimeZone(content));
+  const text = `---
 id: ${id}
 title: ${quoted(title)}
 description: ${quoted(PLACEHOLDERS.postDescription)}
@@ -145,45 +110,25 @@ ${PLACEHOLDERS.postExample}
 ## Where to start
 
 ${PLACEHOLDERS.postClosing}
-`,
-  );
-  return file;
-}
-
-export interface NewVendorOptions {
-  name: string;
-  category?: string;
-  website?: string;
+`;
+  return write(projectRoot, file, text);
 }
 
 /** Writes content/vendors/<slug>.md, the last of its category, a draft; returns its project-relative path. */
 export async function newVendor(
   projectRoot: string,
-  options: NewVendorOptions,
+  options: { name: string; category?: string; website?: string },
   ask: Ask = askInTerminal,
 ): Promise<string> {
   const name = requireTitle(options.name, 'vendor name');
-  const category = await choose(
-    'category',
-    '--category',
-    options.category,
-    entryNames(contentOnDisk(projectRoot), 'categories'),
-    ask,
-  );
-  const folder = folderOf('vendors');
-  const order = nextNumber(
-    entryFields(contentOnDisk(projectRoot), 'vendors')
-      .filter((vendor) => vendor.category === category)
-      .map((vendor) => vendor.order),
-  );
+  const content = contentOnDisk(projectRoot);
+  const category = await choose('category', options.category, entryNames(content, 'categories'), ask);
+  const vendors = entryFields(content, 'vendors').filter((vendor) => vendor.category === category);
+  const order = nextNumber(vendors.map((vendor) => vendor.order));
   const website = options.website ?? `https://www.${slugify(name).replace(/-/g, '')}.com`;
-  if (!/^https:\/\//.test(website))
-    throw new NewContentError(`--website must be an https:// address, not "${website}"`);
-  const file = `${folder}/${shortSlug(name)}.md`;
-  write(
-    projectRoot,
-    file,
-    `---
+  if (!/^https:\/\//.test(website)) throw new UserError(`--website must be an https:// address, not "${website}"`);
+  const file = `${COLLECTIONS.vendors.source.folder}/${shortSlug(name)}.md`;
+  const text = `---
 name: ${quoted(name)}
 category: ${category}
 order: ${order}
@@ -207,23 +152,15 @@ draft: true
 ---
 
 ${PLACEHOLDERS.vendorOverview}
-`,
-  );
-  return file;
-}
-
-export interface NewPageOptions {
-  title: string;
+`;
+  return write(projectRoot, file, text);
 }
 
 /** Writes content/pages/<slug>.md, a plain page at /<slug>; returns its project-relative path. */
-export function newPage(projectRoot: string, options: NewPageOptions): string {
+export function newPage(projectRoot: string, options: { title: string }): string {
   const title = requireTitle(options.title, 'page title');
-  const file = `${folderOf('plainPages')}/${shortSlug(title)}.md`;
-  write(
-    projectRoot,
-    file,
-    `---
+  const file = `${COLLECTIONS.plainPages.source.folder}/${shortSlug(title)}.md`;
+  const text = `---
 title: ${quoted(title)}
 description: "One or two sentences under the title on what a visitor finds here (search results and link previews show them)."
 # Optional: the small label above the title, and on the page's social card.
@@ -231,13 +168,14 @@ description: "One or two sentences under the title on what a visitor finds here 
 ---
 
 The page's text, in markdown: paragraphs, ## headings, lists, **bold** and [links](/contact).
-`,
-  );
-  return file;
+`;
+  return write(projectRoot, file, text);
 }
 
-function write(projectRoot: string, file: string, text: string): void {
+/** Writes `file` unless it exists; returns it. */
+function write(projectRoot: string, file: string, text: string): string {
   const target = path.join(projectRoot, file);
-  if (existsSync(target)) throw new NewContentError(`${file} already exists: choose another title, or edit that file`);
+  if (existsSync(target)) throw new UserError(`${file} already exists: choose another title, or edit that file`);
   writeFileSync(target, text, { flag: 'wx' });
+  return file;
 }

@@ -1,7 +1,5 @@
-// The sentences `site new` writes for an editor to replace (cli/model/new-content.ts), kept in one place so
-// that `site check` finds one left in any content file (cli/build/check.ts): a page that still says "What
-// this vendor does for a Texas business, in one sentence" must not go live. Each is written whole on
-// one line of the new file, and is found exactly as it is written.
+// The sentences `site new` writes for an editor to replace, in one place so that `site check` finds one
+// left in any content file before it goes live. Each is written whole on one line, and found as written.
 import { placeAt, type Place } from './locate.ts';
 
 export const PLACEHOLDERS = {

@@ -1,11 +1,7 @@
-// What each page read of the content while it rendered, recorded as it happens (the way <Island>
-// records islands) rather than listed by hand: `site serve` re-renders a page only when something it
-// read changed, so a template cannot forget to declare a dependency.
-//
-// A read is a field of an entry ("content/blog/7.md#7.title"), a page file's field
-// ("content/pages/blog.yaml#.description"), or the list of a collection ("collection:posts", which
-// changes when an entry comes, goes or moves). Content is watched through proxies that record each
-// field as it is read; `site build`, which renders every page once, reads the plain objects.
+// What each page read of the content while it rendered, recorded through proxies rather than listed by
+// hand, so that `site serve` re-renders a page only when something it read changed. A read is an entry's
+// field ("content/blog/7.md#7.title"), a page file's ("content/pages/blog.yaml#.description"), or a
+// collection's list ("collection:posts"). `site build` renders every page once and reads plain objects.
 import { createHash } from 'node:crypto';
 import type { Content } from './collections.ts';
 import { COLLECTIONS, PAGES, pageFile, type CollectionDeclaration, type CollectionName } from './collections.ts';
@@ -28,10 +24,8 @@ export function recordReads<T>(make: () => T): { value: T; reads: Set<string> } 
 }
 
 /**
- * A value made once and shared (the footer, the posts' order), with what making it read: every use,
- * the first included, records one read standing for all of those (sharedRead), not each of them. A
- * thousand articles each suggesting posts from the order of all of them would otherwise record a
- * thousand posts' dates each: a million reads, ten thousand articles a hundred million.
+ * A value made once and shared (the footer, the posts' order): every use records one read standing for
+ * all that making it read (sharedRead), or every article would record every post it looked through.
  */
 export function sharedWithReads<K extends object, T>(
   cache: WeakMap<K, { value: T; reads: Reads }>,
@@ -41,10 +35,10 @@ export function sharedWithReads<K extends object, T>(
   let made = cache.get(key);
   if (!made) {
     const outer = recording;
-    const reads = new Set<string>();
-    recording = reads;
+    recording = undefined;
     try {
-      made = { value: make(), reads: new Set([sharedRead(reads)]) };
+      const { value, reads } = recordReads(make);
+      made = { value, reads: new Set([sharedRead(reads)]) };
     } finally {
       recording = outer;
     }
@@ -57,11 +51,8 @@ export function sharedWithReads<K extends object, T>(
 /** The reads each shared read stands for, by shared read. */
 const sharedReads = new Map<string, Reads>();
 
-/**
- * The read that stands for `reads`: named after them ("shared:" and their hash), so that the same
- * reads made again (the footer after an edit of `site serve`) are the same shared read, not one more;
- * it changed when one of them did (membersOf).
- */
+/** The read that stands for `reads`, named after their hash, so that the same reads made again are the
+ *  same shared read. */
 function sharedRead(reads: Reads): string {
   const hash = createHash('sha256');
   for (const read of [...reads].sort()) hash.update(read).update('\0');
@@ -76,32 +67,19 @@ const SHARED = 'shared:';
 export const membersOf = (read: string): Reads | undefined =>
   read.startsWith(SHARED) ? sharedReads.get(read) : undefined;
 
-/**
- * Whether `read` changed, given the reads that did: a shared read when one of its members did.
- * Memoized per set of changes: a thousand pages name the same shared read.
- */
+/** Whether `read` changed, given the reads that did: a shared read when one of its members did.
+ *  Memoized: a thousand pages name the same shared read. */
 export function changedWith(changed: ReadonlySet<string>): (read: string) => boolean {
   const shared = new Map<string, boolean>();
   const isChanged = (read: string): boolean => {
     if (changed.has(read)) return true;
     const members = membersOf(read);
     if (!members) return false;
-    let answer = shared.get(read);
-    if (answer === undefined) {
-      answer = false;
-      for (const member of members)
-        if (isChanged(member)) {
-          answer = true;
-          break;
-        }
-      shared.set(read, answer);
-    }
-    return answer;
+    if (!shared.has(read)) shared.set(read, [...members].some(isChanged));
+    return shared.get(read)!;
   };
   return isChanged;
 }
-
-const record = (read: string) => recording?.add(read);
 
 /** The read of each field of one entry, each string made once (a page reads thousands). */
 function fieldReads(id: string): (field: string) => string {
@@ -114,18 +92,14 @@ function fieldReads(id: string): (field: string) => string {
 }
 
 /** An entry's identity: its file, and its name inside a one-file collection (authors.yaml). */
-export const entryId = (entry: { file: string; slug: string }) => `${entry.file}#${entry.slug}`;
+type EntryRef = { file: string; slug: string };
+const entryId = (entry: EntryRef) => `${entry.file}#${entry.slug}`;
 const fieldRead = (id: string, field: string | symbol) => `${id}.${String(field)}`;
 export const collectionRead = (name: CollectionName) => `collection:${name}`;
 
-function isEntry(value: object): value is { file: string; slug: string } {
-  return (
-    typeof (value as { file?: unknown }).file === 'string' && typeof (value as { slug?: unknown }).slug === 'string'
-  );
-}
-
-const isEntryValue = (value: unknown): value is { file: string; slug: string } =>
-  typeof value === 'object' && value !== null && isEntry(value);
+const isEntry = (value: unknown): value is EntryRef =>
+  typeof (value as Partial<EntryRef> | null)?.file === 'string' &&
+  typeof (value as Partial<EntryRef> | null)?.slug === 'string';
 
 const watched = new WeakMap<object, object>();
 
@@ -136,9 +110,6 @@ function watch<T>(value: T, owner?: string): T {
   // Only an entry's own fields are its reads; what lies inside them is read with the field.
   return viewOf(value, id !== owner ? id : undefined, id);
 }
-
-/** A page file's fields are read like an entry's. */
-const watchPage = <T extends object>(page: T, file: string): T => viewOf(page, `${file}#`, `${file}#`);
 
 /** The one view of `value`: recording its fields as reads of `readsId` (if any), its values watched as `owner`'s. */
 function viewOf<T extends object>(value: T, readsId: string | undefined, owner: string | undefined): T {
@@ -157,17 +128,16 @@ function viewOf<T extends object>(value: T, readsId: string | undefined, owner: 
   return view;
 }
 
-/**
- * The content as the pages of `site serve` read it: every field read is recorded. content/site.yaml
- * is not watched: every page shows it, so an edit to it renders every page anyway.
- */
+/** The content as the pages of `site serve` read it, every field read recorded; not site.yaml, which
+ *  every page shows, so that an edit to it renders every page anyway. */
 export function watchedContent(content: Content): Content {
   const pageFiles = new Map(Object.entries(PAGES).map(([name, { key }]) => [key as string, pageFile(name)]));
   const pages = new Proxy(content.pages, {
     get(target, key, receiver) {
       const page = Reflect.get(target, key, receiver) as object;
       const file = typeof key === 'string' ? pageFiles.get(key) : undefined;
-      return file && page ? watchPage(page, file) : page;
+      // A page file's fields are read like an entry's.
+      return file && page ? viewOf(page, `${file}#`, `${file}#`) : page;
     },
   });
   const collections = new Map<string, unknown>();
@@ -187,22 +157,18 @@ function watchCollection(entries: object[], name: CollectionName): object[] {
   const read = collectionRead(name);
   return new Proxy(entries, {
     get(target, key, receiver) {
-      record(read);
+      recording?.add(read);
       return watch(Reflect.get(target, key, receiver));
     },
   });
 }
 
-/**
- * The reads whose value differs between two loads of the content: the fields of entries and page
- * files that changed (a reference compared by the entry it names, a list of entries by theirs), and
- * the collections whose list changed. 'all' when content/site.yaml changed (it is not watched).
- */
+/** The reads whose value differs between two loads of the content (a reference compared by the entry it
+ *  names); 'all' when content/site.yaml changed (it is not watched). */
 export function changedReads(before: Content, after: Content, siteFile: string): Set<string> | 'all' {
   if (before.files.get(siteFile) !== after.files.get(siteFile)) return 'all';
-  const changedFiles = new Set<string>();
-  for (const [file, text] of after.files) if (before.files.get(file) !== text) changedFiles.add(file);
-  for (const file of before.files.keys()) if (!after.files.has(file)) changedFiles.add(file);
+  const files = [...before.files.keys(), ...after.files.keys()];
+  const changedFiles = new Set(files.filter((file) => before.files.get(file) !== after.files.get(file)));
 
   const changed = new Set<string>();
   for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
@@ -247,29 +213,16 @@ function entryValuedFields(): Map<CollectionName, string[]> {
   return fields;
 }
 
-function sameEntries(
-  a: readonly { file: string; slug: string }[],
-  b: readonly { file: string; slug: string }[],
-): boolean {
+function sameEntries(a: readonly EntryRef[], b: readonly EntryRef[]): boolean {
   return a.length === b.length && a.every((entry, index) => entryId(entry) === entryId(b[index]!));
 }
 
-/** Equal as the pages would show them: entries inside a value stand for themselves, by identity. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  // The common case, a reference (a post's author): the same entry, whatever became of its fields.
-  if (isEntryValue(a) && isEntryValue(b)) return a.file === b.file && a.slug === b.slug;
-  return asShown(a) === asShown(b);
-}
+/** Equal as the pages would show them: an entry (a post's author) is the same whatever became of its fields. */
+const sameValue = (a: unknown, b: unknown) => a === b || asShown(a) === asShown(b);
 
-/** A value as the pages would show it, as text: an entry inside it (or it, an entry) named, not expanded. */
+/** A value as text, every entry in it named, not expanded (a category lists vendors that name it). */
 function asShown(value: unknown): string {
-  if (isEntryValue(value)) return `entry:${entryId(value)}`;
-  // JSON.stringify gives undefined for undefined: a field that is not there.
   return (
-    JSON.stringify(value, function (this: unknown, key, inner: unknown) {
-      // Below the top, an entry is named, not expanded (a category lists vendors that name it).
-      return key !== '' && isEntryValue(inner) ? `entry:${entryId(inner)}` : inner;
-    }) ?? 'undefined'
+    JSON.stringify(value, (_key, inner: unknown) => (isEntry(inner) ? `entry:${entryId(inner)}` : inner)) ?? 'undefined'
   );
 }

@@ -1,25 +1,18 @@
-// The shape of every content file. Types elsewhere come from these schemas (z.infer, and
-// collections.ts, which derives each collection's entry type from its schema and declaration), so an
-// editor's file and the templates can never disagree silently: a mismatch stops the build at the door.
+// The shape of every content file. Types elsewhere come from these schemas (z.infer, collections.ts), so
+// an editor's file and the templates cannot disagree silently: a mismatch stops the build at the door.
 import { z } from 'zod';
 import { unknownChoice } from './errors.ts';
 import { ICON_NAMES } from './icon-names.ts';
 
-/**
- * Has a character a reader sees: not only spaces or characters that draw nothing (zero-width space
- * and joiners, word joiner, byte order mark, soft hyphen, ...: Unicode's default ignorables), which
- * String.prototype.trim leaves in place.
- */
+/** Has a character a reader sees: not only spaces or Unicode's default ignorables (zero-width space,
+ *  soft hyphen, ...), which trim() leaves in place. */
 const hasVisibleCharacter = (value: string) => /[^\s\p{Default_Ignorable_Code_Point}]/u.test(value);
 
 const REQUIRED_TEXT = 'Required: a non-empty text';
 // `abort`: an empty text gets one message, not a second one from the check after it.
 const text = z.string().trim().min(1, { error: REQUIRED_TEXT, abort: true }).refine(hasVisibleCharacter, REQUIRED_TEXT);
 
-/**
- * What names an entry where it is a key (an author in authors.yaml): like a `text`, more than spaces and
- * invisible characters.
- */
+/** What names an entry where it is a key (an author in authors.yaml): more than invisible characters. */
 export const entryName = z
   .string()
   .refine(hasVisibleCharacter, 'Required: a name with letters, not only spaces or invisible characters');
@@ -33,11 +26,8 @@ const internalPath = z
   .string()
   .regex(/^\/[^\s]*$/, { error: 'Expected a site path starting with "/", e.g. /contact', abort: true })
   .refine((path) => !isProtocolRelative(path), { error: (issue) => protocolRelativeMessage(String(issue.input)) });
-/**
- * A schema's own message for a value written wrong. A field left out gets "Required" instead
- * (editorFriendlyErrors), and a key written without a value zod's "received null": never a message
- * about a value nobody wrote (`Unknown icon "undefined"`).
- */
+/** A schema's own message for a value written wrong; never one about a value nobody wrote
+ *  (`Unknown icon "undefined"`): those get "Required" or zod's "received null". */
 const forWritten =
   (message: (written: unknown) => string) =>
   (issue: { input?: unknown }): string | undefined =>
@@ -98,8 +88,6 @@ const pageMeta = {
   description: text.max(200, 'Keep the meta description under 200 characters'),
 };
 
-// ---------------------------------------------------------------- site.yaml
-
 /** Whether `name` is a time zone this runtime knows (America/Chicago, UTC). */
 function isTimeZone(name: string): boolean {
   try {
@@ -109,6 +97,11 @@ function isTimeZone(name: string): boolean {
     return false;
   }
 }
+
+const INSIDE_TEXAS = {
+  latitude: 'Expected a latitude inside Texas (25.8 to 36.5)',
+  longitude: 'Expected a longitude inside Texas (-106.7 to -93.5)',
+};
 
 export const siteSchema = z.strictObject({
   brand: text,
@@ -136,14 +129,8 @@ export const siteSchema = z.strictObject({
         city: text,
         address: text,
         zipcode: text,
-        latitude: z
-          .number()
-          .min(25.8, 'Expected a latitude inside Texas (25.8 to 36.5)')
-          .max(36.5, 'Expected a latitude inside Texas (25.8 to 36.5)'),
-        longitude: z
-          .number()
-          .min(-106.7, 'Expected a longitude inside Texas (-106.7 to -93.5)')
-          .max(-93.5, 'Expected a longitude inside Texas (-106.7 to -93.5)'),
+        latitude: z.number().min(25.8, INSIDE_TEXAS.latitude).max(36.5, INSIDE_TEXAS.latitude),
+        longitude: z.number().min(-106.7, INSIDE_TEXAS.longitude).max(-93.5, INSIDE_TEXAS.longitude),
       }),
     )
     .min(1),
@@ -166,14 +153,10 @@ export const siteSchema = z.strictObject({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-// ---------------------------------------------------------------- authors.yaml
-
 /** One author under their name, as posts write it: `Sarah Chen: { role, bio }`. */
 export const authorSchema = z.strictObject({ role: text, bio: text });
 
-// ---------------------------------------------------------------- pages/*.yaml
-
-export const SLIDE_ILLUSTRATIONS = ['inbox', 'pipeline', 'cloud'] as const;
+const SLIDE_ILLUSTRATIONS = ['inbox', 'pipeline', 'cloud'] as const;
 
 const slide = z.strictObject({
   id: text,
@@ -322,8 +305,6 @@ export const notFoundPageSchema = z.strictObject({
 });
 export type NotFoundPage = z.infer<typeof notFoundPageSchema>;
 
-// ---------------------------------------------------------------- categories/*.yaml
-
 export const categorySchema = z.strictObject({
   anchor: z.string().regex(/^[a-z]+$/, 'Expected a lowercase anchor such as "security"'),
   order: z.int().positive(),
@@ -335,8 +316,6 @@ export const categorySchema = z.strictObject({
   hero,
   cta: callToAction,
 });
-
-// ---------------------------------------------------------------- vendors/*.md
 
 /** A post or a vendor page still being written (cli/model/publishing.ts). */
 const draft = z
@@ -371,8 +350,6 @@ export const vendorSchema = z
     message: 'Required for every vendor but the flagship',
   });
 
-// ---------------------------------------------------------------- blog/*.md
-
 export const BLOG_CATEGORIES = [
   'Security',
   'Productivity',
@@ -406,8 +383,6 @@ export const blogPostSchema = z.strictObject({
   draft,
 });
 
-// ---------------------------------------------------------------- legal/*.md
-
 export const legalPageSchema = z.strictObject({
   ...pageMeta,
   eyebrow: text.describe('the small label above the heading, e.g. "Legal"'),
@@ -416,10 +391,7 @@ export const legalPageSchema = z.strictObject({
   contentsTitle: text.describe('the heading of the table of sections, e.g. "On this page"'),
 });
 
-// ---------------------------------------------------------------- pages/*.md
-
-/** A plain page, content/pages/<slug>.md at /<slug>: set as the legal pages are, its heading and lead
- *  its title and description, then its text. */
+/** A plain page, content/pages/<slug>.md at /<slug>, set as the legal pages are. */
 export const plainPageSchema = z.strictObject({
   title: text.describe('the heading; the document <title> adds the brand: "Careers | Bluebonnet Cyber"'),
   description: pageMeta.description.describe(

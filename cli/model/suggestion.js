@@ -1,11 +1,9 @@
-// The one "did you mean" of the project: the word an editor most likely meant, among the ones allowed.
-// Plain JavaScript with its types in JSDoc, so that the front matter lint of VS Code (.remarkrc.mjs),
-// which loads no TypeScript, suggests exactly what `site check` and `site new` suggest.
+// The one "did you mean" of the project, in JavaScript so that the front matter lint (.remarkrc.mjs),
+// which loads no TypeScript, suggests what `site check` suggests.
 
 /**
  * The candidate nearest to a misspelt word (any case), at most two edits away and closer than half its
- * length: "athor" -> "author", "/servces" -> "/services". Undefined when none is that close, or when
- * two are as near as each other: "/blog/8" is as near /blog/1 as /blog/7, and a guess would mislead.
+ * length; undefined when none is, or two are as near ("/blog/8": /blog/1 or /blog/7?).
  * @param {string} word
  * @param {readonly string[]} candidates
  * @returns {string | undefined}

@@ -12,7 +12,7 @@ export function tokenValuesFrom(site: Site): TokenValues {
   const visit = (value: unknown, path: string): void => {
     if (typeof value === 'string' || typeof value === 'number') values.set(path, String(value));
     else if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [key, child] of Object.entries(value)) visit(child, path ? `${path}.${key}` : key);
+      for (const [key, child] of Object.entries(value)) visit(child, join(path, key));
     }
   };
   visit(site, '');
@@ -24,11 +24,8 @@ export function replaceTokens(text: string, values: TokenValues, onUnknown: (tok
   if (!text.includes('{{')) return text;
   return text.replace(TOKEN, (whole, name: string) => {
     const value = values.get(name);
-    if (value === undefined) {
-      onUnknown(name);
-      return whole;
-    }
-    return value;
+    if (value === undefined) onUnknown(name);
+    return value ?? whole;
   });
 }
 

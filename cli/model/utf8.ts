@@ -1,22 +1,19 @@
-// Content files are UTF-8. A file saved in another encoding (Latin-1 from an old editor, say) would
-// be published with "�" in place of its accented letters; instead the editor learns where the first
-// bad byte is and how to fix the file.
+// Content files are UTF-8: one saved in another encoding would be published with "�", so the editor
+// learns where the first bad byte is instead.
 import type { Place } from './locate.ts';
 
-// Fatal: a byte that is not UTF-8 throws instead of becoming U+FFFD. The byte order mark is kept, as
-// readFileSync(file, 'utf8') keeps it, for the front matter pattern that expects it.
+// A bad byte throws; the byte order mark is kept for the front matter pattern that expects it.
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 export class NotUtf8Error extends Error {
   constructor(
     readonly at: Place,
-    readonly bytes: Uint8Array,
+    bytes: Uint8Array,
   ) {
     const hex = [...bytes].map((byte) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(' ');
     super(
       `Not UTF-8 text: ${bytes.length === 1 ? 'byte' : 'bytes'} ${hex} here ${bytes.length === 1 ? 'is' : 'are'} not valid UTF-8; save the file with the UTF-8 encoding`,
     );
-    this.name = 'NotUtf8Error';
   }
 }
 
@@ -29,10 +26,8 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-/**
- * Only for a file already found bad, so speed does not matter: byte by byte through a streaming
- * decoder, which throws at the first byte that cannot start or continue a character.
- */
+/** For a file already found bad: byte by byte through a streaming decoder, which throws at the first
+ *  byte that cannot start or continue a character. */
 function firstBadBytes(bytes: Uint8Array): NotUtf8Error | undefined {
   const streaming = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   const at: Place = { line: 1, column: 1 };
@@ -41,7 +36,6 @@ function firstBadBytes(bytes: Uint8Array): NotUtf8Error | undefined {
   for (let index = 0; index <= bytes.length; index++) {
     let decoded: string;
     try {
-      // Past the last byte, a character left unfinished throws too.
       decoded =
         index < bytes.length
           ? streaming.decode(bytes.subarray(index, index + 1), { stream: true })

@@ -1,13 +1,11 @@
-// A YAML alias (`*name`) repeats the value its anchor (`&name`) names. js-yaml hands every repeat the
-// same object, but token replacement and the schema walk each one: nine levels of nine aliases (the
-// "billion laughs") are 387 million values, and `site serve` died at 4.3 GB without naming the file.
-// This finds such a file before anything walks it.
+// A YAML alias (`*name`) repeats the value its anchor names: js-yaml shares the object, but token
+// replacement and the schema walk each repeat, so a "billion laughs" file is found before anything walks it.
 
-/** How many values aliases may add to a file once repeated: far more than any content file needs. */
-export const MAX_ALIAS_VALUES = 10_000;
+/** How many values aliases may add to a file: far more than any content file needs. */
+const MAX_ALIAS_VALUES = 10_000;
 
-export interface AliasProblem {
-  /** Where the alias that goes too far is, as a path of keys and list positions. */
+/** `path`: where the alias that goes too far is. */
+interface AliasProblem {
   path: (string | number)[];
   message: string;
 }
@@ -16,11 +14,8 @@ const TOO_MANY_ALIAS_VALUES = `YAML aliases here would expand to more than ${MAX
 const ALIAS_INSIDE_ITSELF =
   'This YAML alias is inside the value it names, so it would repeat without end: write the value out instead';
 
-/**
- * Counts what aliases add, with each shared object's expanded size remembered, so the count costs one
- * visit per object written in the file however many times aliases repeat it. Values written out in
- * full are not counted: they cost nothing the parser has not already paid for.
- */
+/** Counts what aliases add, each shared object's expanded size remembered, so that it visits each object
+ *  written once; values written out cost nothing the parser has not paid for. */
 export function aliasProblemIn(data: unknown): AliasProblem | undefined {
   const sizes = new Map<object, number>();
   const open = new Set<object>();
