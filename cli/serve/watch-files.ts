@@ -63,7 +63,7 @@ export async function watchFiles(folders: string[], onChanges: (files: string[])
     if (ready) changed(file);
     else reported.set(file, 'there');
   });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  await new Promise((resolve) => watcher.once('ready', resolve));
   ready = true;
   return {
     async close() {
