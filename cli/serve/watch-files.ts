@@ -1,13 +1,18 @@
-// The files `site serve` watches, reported in batches (one save often fires several events). chokidar
-// does the watching: new folders, files removed, and files replaced by renaming another over them
-// (how vim, `sed -i` and editors' "safe write" save). Two things are left to this file. chokidar drops
-// a file's second change soon after its first, so a save in two steps (the file emptied, then
-// written) could be reported only while the file was empty: each file of a batch is stamped as the
-// batch is handed on (before anything reads it), looked at again a moment later, and reported again if
-// it changed since. And a file as it was when last reported (chokidar can report a save twice), or an
-// editor's temporary file gone by the time its batch is handed on, is no change of the site.
-import { statSync } from 'node:fs';
-import { watch } from 'chokidar';
+// The files `site serve` watches, reported in batches (one save often fires several events). Node's
+// own recursive watcher reports each event as it comes and does nothing more: chokidar, used before,
+// read and stat'ed a whole folder again after every change in it (1,000 posts: some 50 ms of the main
+// thread's time and of the disk's, beside every rebuild) and dropped a file's second change within
+// 50 ms of its first, so a save in two steps (the file emptied, then written) could be reported only
+// while the file was empty. As a safety net against any event missed, each file of a batch is stamped
+// as the batch is handed on (before anything reads it), looked at again a moment later, and reported
+// again if it changed since.
+//
+// A watcher per folder, not Node's recursive one: on Linux (Node 20) that one watches each file by
+// itself, and a file replaced by renaming another over it (how vim, `sed -i` and editors' "safe
+// write" save) was never reported again, edits included. A folder's own watcher reports every name in
+// it however the file was written.
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
 
 /** Events this close together make one batch. */
 export const SETTLE_MS = 5;
@@ -29,17 +34,15 @@ export async function watchFiles(folders: string[], onChanges: (files: string[])
     clearTimeout(settle);
     settle = setTimeout(handOn, SETTLE_MS);
   };
-  /** Each file's stamp when it was last reported ('there' for the files there at the start). A file
-   *  as it was last reported is no change: chokidar can report one save twice. A file gone that never
-   *  was there is an editor's temporary file, renamed over the file it saved or removed. */
-  const reported = new Map<string, string>();
+  /** The files that were there: one gone that never was is an editor's temporary file, renamed over
+   *  the file it saved (reported itself) or removed, and no change of the site. */
+  const known = new Set<string>();
   const handOn = () => {
     const files: string[] = [];
     for (const file of batch) {
       const stamp = stampOf(file);
-      if (stamp === (reported.get(file) ?? 'gone')) continue;
-      if (stamp === 'gone') reported.delete(file);
-      else reported.set(file, stamp);
+      if (stamp === 'gone' && !known.delete(file)) continue;
+      if (stamp !== 'gone') known.add(file);
       recheckLater(file, stamp);
       files.push(file);
     }
@@ -57,22 +60,74 @@ export async function watchFiles(folders: string[], onChanges: (files: string[])
     );
   };
 
-  let ready = false;
-  const watcher = watch(folders).on('all', (event, file) => {
-    if (event === 'addDir' || event === 'unlinkDir') return; // the files in it have events of their own
-    if (ready) changed(file);
-    else reported.set(file, 'there');
-  });
-  await new Promise((resolve) => watcher.once('ready', resolve));
-  ready = true;
+  const trees = folders.map((folder) => watchTree(folder, changed, known));
   return {
     async close() {
       clearTimeout(settle);
       for (const timer of rechecks.values()) clearTimeout(timer);
-      await watcher.close();
+      for (const tree of trees) tree.close();
     },
   };
 }
+
+/**
+ * Watches `root` and every folder under it, each with a watcher of its own, and calls `onFile` with
+ * each path an event names. A folder made later is watched as it appears, and the files already in
+ * it (copied in with it) are reported; a folder removed stops being watched, and the `known` files
+ * in it are reported. The files found on the way are added to `known`.
+ */
+function watchTree(root: string, onFile: (file: string) => void, known: Set<string>): { close(): void } {
+  const watchers = new Map<string, FSWatcher>();
+  const stopWatching = (folder: string) => {
+    for (const [watched, watcher] of watchers)
+      if (watched === folder || watched.startsWith(folder + path.sep)) {
+        watcher.close();
+        watchers.delete(watched);
+      }
+  };
+  // A folder moved away: its files are gone too, though only the folder's name was reported.
+  const gone = (folder: string) => {
+    stopWatching(folder);
+    for (const file of known) if (file.startsWith(folder + path.sep)) onFile(file);
+  };
+  const add = (folder: string, isNew: boolean) => {
+    if (watchers.has(folder)) return;
+    let watcher: FSWatcher;
+    try {
+      watcher = watch(folder, (event, name) => {
+        if (!name) return;
+        const file = path.join(folder, name.toString());
+        if (event === 'rename') {
+          if (isFolder(file)) add(file, true);
+          else if (watchers.has(file)) gone(file);
+        }
+        onFile(file);
+      });
+    } catch {
+      return; // gone already
+    }
+    watcher.on('error', () => stopWatching(folder));
+    watchers.set(folder, watcher);
+    for (const entry of entriesOf(folder)) {
+      const entryPath = path.join(folder, entry.name);
+      if (entry.isDirectory()) add(entryPath, isNew);
+      else if (isNew) onFile(entryPath);
+      else known.add(entryPath);
+    }
+  };
+  add(root, false);
+  return { close: () => stopWatching(root) };
+}
+
+const entriesOf = (folder: string) => {
+  try {
+    return readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+};
+
+const isFolder = (file: string) => statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
 
 /** What tells one version of a file from the next: its inode, size and modification time (ns). */
 function stampOf(file: string): string {
