@@ -1,8 +1,6 @@
-// A minimal PNG encoder (truecolour, 8 bits per channel). The blog's placeholder images live at
-// extensionless paths (/api/placeholder/400/250); static hosts serve those as
-// application/octet-stream, and browsers still display a PNG there because they sniff its signature
-// (they do not for SVG). Drawing them in code keeps the art reviewable and reproducible
-// (`npm run artwork`); the PNG files it writes are committed.
+// A minimal PNG encoder (truecolour, 8 bits per channel), for the social cards and the blog's
+// placeholders: those live at extensionless paths, which hosts serve as application/octet-stream, and
+// browsers sniff a PNG's signature there (not an SVG's).
 import { promisify } from 'node:util';
 import { crc32, deflate, deflateSync } from 'node:zlib';
 
@@ -71,9 +69,8 @@ function pngFile(width: number, height: number, compressed: Buffer): Buffer {
 }
 
 /**
- * Each row minus the row above it, byte by byte, computed four bytes at a time (a card's 2.3 MB took
- * 4 ms one byte at a time): the bytes of a 32-bit word are subtracted without borrowing from each
- * other (their top bits apart, then put back). Returns one row's differences, in a buffer it reuses.
+ * Each row minus the row above it, byte by byte, computed four bytes at a time: the bytes of a 32-bit
+ * word are subtracted without borrowing from each other (their top bits apart, then put back).
  */
 function upDifference(pixels: Uint8Array, rowBytes: number): (y: number) => Uint8Array {
   const words = Math.ceil(rowBytes / 4);

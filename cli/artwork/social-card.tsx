@@ -1,13 +1,10 @@
 // One page's social card (Open Graph and Twitter), 1200 by 630: the page's cover drawing on the right,
 // darkened on the left under the brand, the page's kind and its title. Laid out by satori (text becomes
-// paths, so the font is baked in) and painted by resvg's native build (prebuilt for each platform
-// through its optional dependencies; its WebAssembly build took five times as long).
+// paths, so the font is baked in) and painted by resvg's native build.
 //
-// Drawn in layers, as one drawing would paint them (cli/artwork/card-layers.ts): what every card
-// shows (the background, the scrim, the brand, the offices) is laid out and painted once per process;
-// a card then paints only its cover, alone at its size in the card, and its words (kind and title),
-// alone in the text column, and puts them together. One whole drawing per card took 4 times as long
-// (docs/speed.md); `drawWholeSocialCard` still draws it that way, for the tests to compare.
+// Drawn in layers (cli/artwork/card-layers.ts), because one whole drawing per card was much slower
+// (docs/speed.md): what every card shows is painted once per process, and a card paints only its cover
+// and its words and puts them together. `drawWholeSocialCard` draws it whole, for the tests to compare.
 // Both packages load only when a card has to be drawn: a build whose cards are all cached never loads them.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -42,8 +39,7 @@ const CARD_FONT_FILES = [
  *  module counts by its package's version, as every package does: cli/runtime/cache.js). */
 export const CARD_RUNTIME_FILES: readonly string[] = CARD_FONT_FILES;
 
-/** zlib's level for a card: level 6 took twice as long for 10% fewer bytes, level 2 12% longer than
- *  level 1 for 3% fewer (docs/speed.md). */
+/** zlib's level for a card: the fastest, for a few more bytes (docs/speed.md). */
 const PNG_LEVEL = 1;
 
 interface Tools {
@@ -128,8 +124,8 @@ export async function drawSocialCard(card: CardContent): Promise<Uint8Array> {
   );
   const wordsPainted = drawing.paint(words);
   const coverPainted = await cover;
-  // From here to the PNG's filtering nothing waits, so cards drawn at once can share one canvas (a
-  // new 2.3 MB one per card cost more than filling it).
+  // From here to the PNG's filtering nothing waits, so cards drawn at once can share one canvas
+  // (cheaper to fill than to make anew).
   const rgb = (canvas ??= new Uint8Array(width * height * 3));
   rgb.set(backdrop.rgb);
   paintUnderVeil(rgb, width, coverPainted, COVER_BOX.left, backdrop.scrim);
@@ -213,7 +209,7 @@ function CardLayout({ card, layer, under }: { card: CardContent; layer: Layer; u
   // Hidden boxes keep their place: satori leaves out what has no opacity.
   const hidden = (show: boolean) => (show ? {} : { opacity: 0 });
   // Hidden words only hold their line's height, which is the font's whatever the words: one letter holds
-  // it as well, and laying out the brand and the footnote unseen took a third of the words' layout.
+  // it as well, for a fraction of the layout.
   const heldBy = (show: boolean, words: string) => (show ? words : 'x');
   return (
     <div

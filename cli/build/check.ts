@@ -1,8 +1,6 @@
 // `site check`: every content file validated and every internal link followed, as `site build` does,
-// without writing anything, every problem at once with its place. Drafts and scheduled posts are
-// rendered too, so that a draft's broken link is found before it goes live ("content/blog/07-x.md:12:3
-// (draft): ..."). A sentence `site new` wrote for the editor to replace is refused in a file that is or
-// will be published; a draft's are a warning.
+// without writing anything. Drafts and scheduled posts are rendered too, so that a draft's broken link
+// is found before it goes live; `site new`'s placeholder text is refused where it would be published.
 import type { SiteConfig } from '../site/config.ts';
 import { loadSiteInputs } from './index.ts';
 import { BrokenLinksError, renderSite } from './site-files.ts';

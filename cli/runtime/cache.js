@@ -1,9 +1,8 @@
 // What the command keeps between runs because it is slow to make again (its own bundle, the browser
-// assets, the social cards, the empty database): each an entry, a file or a folder, at
-// node_modules/.cache/site/<kind>/<key>, keyed on the files esbuild's metafile says its code read, by
-// content, and their packages by name and version, so that no entry is served to other code. An entry
-// is put whole, touched when used, and removed once no run used it for UNUSED_FOR_MS. Plain
-// JavaScript: cli/bin.js uses it before anything can load TypeScript.
+// assets, the social cards, the empty database), at node_modules/.cache/site/<kind>/<key>, keyed on
+// the code that made it (what esbuild's metafile says it read), so that no entry is served to other
+// code. Put whole, touched when used, removed once unused for UNUSED_FOR_MS. Plain JavaScript:
+// cli/bin.js uses it before anything can load TypeScript.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';

@@ -1,8 +1,6 @@
-// The `site` command's TypeScript as code Node runs: one esbuild build, as ES modules, of the command
-// and of the thread it starts (each an entry point, so that they share chunks), kept in the cache
-// (cli/runtime/cache.js) under the key of what esbuild read to make it. While those files are the same
-// the bundle still holds (a new import is a change to a file that imports it) and esbuild need not even
-// load; copies of the project with the same code (worktrees, the tests' copies) run one bundle.
+// The `site` command's TypeScript as code Node runs: one esbuild build of the command and its thread,
+// kept in the cache (cli/runtime/cache.js) under the key of what esbuild read to make it, so that while
+// those files are the same esbuild need not even load.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';

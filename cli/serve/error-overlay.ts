@@ -1,8 +1,6 @@
-// Development only: a failed build of `site serve` in the browser, as Astro's and Hugo's dev servers
-// show one: a dialog added to the page as it is served, or the error page alone when no build has
-// succeeded yet. The dialog is in a declarative shadow root, so the site's styles and its own do not
-// meet; a script beside it makes it modal. Both are files, never inline, so that the site's
-// Content-Security-Policy stays as strict as in production.
+// Development only: a failed build of `site serve` shown over the last good page, as Astro's and Hugo's
+// dev servers do. In a declarative shadow root, so the site's styles and its own do not meet; its
+// script is a file, never inline, so the Content-Security-Policy stays as strict as in production.
 import { escapeMarkup } from '../build/crawler-files.ts';
 import type { FailureReport, SourcePlace } from './failure-report.ts';
 

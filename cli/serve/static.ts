@@ -1,12 +1,7 @@
-// Answers requests from the built folder the way Cloudflare Pages, the strictest host docs/publishing.md
-// names, does: /about serves about.html, /about/ serves about/index.html, and every other spelling of a
-// page is a 308 to the one that serves it, so a build whose pages would cost a redirect on a host costs
-// one here and fails the tests. Beside that: the site's headers, 404.html with status 404, text
-// compressed when the browser accepts it, validators and 304, byte ranges, and nothing outside the folder.
-//
-// Ours rather than `send`, `serve-static` or `sirv`: none of them refuses a symlink out of the folder
-// or compresses what it sends, so each would still need this module's clean URLs, 308s, 404 page and
-// compression around it.
+// Answers requests from the built folder the way Cloudflare Pages, the strictest host we publish to,
+// does (/about serves about.html, any other spelling of a page is a 308 to it), so that a build whose
+// pages would cost a redirect on a host fails the tests. Ours rather than `send` or `sirv`: neither
+// refuses a symlink out of the folder nor compresses, so each would still need this module around it.
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';

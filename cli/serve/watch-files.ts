@@ -1,16 +1,8 @@
-// The files `site serve` watches, reported in batches (one save often fires several events). Node's
-// own recursive watcher reports each event as it comes and does nothing more: chokidar, used before,
-// read and stat'ed a whole folder again after every change in it (1,000 posts: some 50 ms of the main
-// thread's time and of the disk's, beside every rebuild) and dropped a file's second change within
-// 50 ms of its first, so a save in two steps (the file emptied, then written) could be reported only
-// while the file was empty. As a safety net against any event missed, each file of a batch is stamped
-// as the batch is handed on (before anything reads it), looked at again a moment later, and reported
-// again if it changed since.
-//
-// A watcher per folder, not Node's recursive one: on Linux (Node 20) that one watches each file by
-// itself, and a file replaced by renaming another over it (how vim, `sed -i` and editors' "safe
-// write" save) was never reported again, edits included. A folder's own watcher reports every name in
-// it however the file was written.
+// The files `site serve` watches, reported in batches (one save often fires several events). One
+// `fs.watch` per folder, not Node's recursive one, which on Linux never reported a file again once an
+// editor saved it by renaming another over it (vim, `sed -i`); not chokidar, which reads a whole folder
+// again after each change (docs/speed.md). Each reported file is looked at again a moment later, so a
+// save in two steps (emptied, then written) is never left showing the empty file.
 import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 

@@ -1,8 +1,6 @@
-// The route table: every page of the site, in the order the specification lists them, built from
-// content. It alone decides addresses (PATHS, which templates read through usePaths()) and what each
-// page's head says besides its meta: its social card and its structured data. A page is made only when
-// it renders, so what it reads is recorded (cli/model/reads.ts) and `site serve` re-renders only the
-// pages an edit touches.
+// The route table: every page of the site, built from content. It alone decides addresses (PATHS) and
+// each page's social card and structured data. A page is made only when it renders, so that what it
+// reads is recorded (cli/model/reads.ts) and `site serve` re-renders only the pages an edit touches.
 import type { ReactElement } from 'react';
 import type { CardContent } from '../artwork/social-card.tsx';
 import { pageFile, type BlogPost, type Content } from '../model/collections.ts';
