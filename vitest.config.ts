@@ -32,14 +32,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The browser files run one after another in one process too, which imports Playwright and the
+        // The browser files run one after another in one worker too, which imports Playwright and the
         // site's modules once instead of once a file (each file still launches its own Chromium): a
-        // browser test changes nothing global in the process either.
+        // browser test changes nothing global in the process either. A browser test mostly waits for
+        // Chromium, so its worker is a thread of the threads pool: vitest runs that pool beside the
+        // forks pool of the other two projects, where one pool would run the projects one after another.
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          poolOptions: { forks: { singleFork: true, isolate: false } },
+          pool: 'threads',
+          poolOptions: { threads: { singleThread: true, isolate: false } },
         },
       },
     ],
