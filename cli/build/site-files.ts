@@ -7,6 +7,8 @@ import { formatProblem } from '../model/errors.ts';
 import { UserError } from '../model/user-error.ts';
 import { notFoundRoute, routeTable, type Route } from '../site/routes.tsx';
 import { ART_FILES } from '../../templates/art/art-files.ts';
+import { coverFile, coverSvg } from '../../templates/parts/PostCover.tsx';
+import { postCoverSpec } from '../model/cover-spec.ts';
 import { changedWith, recordReads, watchedContent, type Reads } from '../model/reads.ts';
 import type { ClientAssets } from './assets.ts';
 import { robotsTxt, sitemapXml, type SitemapPage } from './crawler-files.ts';
@@ -120,6 +122,8 @@ export async function renderSite(
   for (const [file, data] of inputs.assets.files) await add(file, data);
   for (const [file, text] of hostFiles(headerRulesFor(config), sitePathOf(config.siteUrl))) await add(file, text);
   for (const art of ART_FILES) await add(art.path.slice(1), art.render());
+  for (const post of inputs.content.posts)
+    if (!post.image) await add(coverFile(post).slice(1), coverSvg(postCoverSpec(post)));
   await add('sitemap.xml', sitemapXml(config.siteUrl, rendered.sitemap));
   const madeFeeds = () => {
     const made = recordReads(() => blogFeeds(content, config.siteUrl, buildDate));

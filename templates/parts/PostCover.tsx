@@ -14,6 +14,7 @@
 // tone) keep the field alone. The same drawing is the post's card picture, its article header and
 // its social card (cli/artwork/social-card.tsx), so a shared link looks like the page it opens.
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { CoverSpec } from '../../cli/model/cover-spec.ts';
 import {
   crescent,
@@ -52,7 +53,31 @@ const MAX_SPIKES = 9;
  */
 export type FieldFade = 'mask' | 'veil';
 
-/** `id` names the drawing's gradients, masks and patterns: unique on the page, which may show many covers. */
+/** Where a post's cover is published: a file of its own, which every page that shows the post shares
+ *  and a browser fetches once (a cover is thousands of characters of paths, too many to repeat in
+ *  each listing, related-posts card and article that shows it). */
+export const coverFile = (post: { id: number | string }) => `/art/covers/${post.id}.svg`;
+
+/** The cover as that file: a standalone SVG document of its own size (a page crops it with
+ *  object-fit), made once per drawing and kept. */
+export function coverSvg(spec: CoverSpec): string {
+  return keptIn(files, coverKey(spec), () => {
+    const svg = renderToStaticMarkup(
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={VIEW.width}
+        height={VIEW.height}
+        viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
+      >
+        <CoverDrawing spec={spec} id="cover" fade="mask" />
+      </svg>,
+    );
+    return `${svg}\n`;
+  });
+}
+
+/** The cover inline, for a picture that draws it into its own (the social cards: `id` names the
+ *  drawing's gradients, masks and patterns, unique in that picture). */
 export function PostCover({
   spec,
   id,
@@ -72,16 +97,15 @@ export function PostCover({
       aria-hidden="true"
       focusable="false"
     >
-      {drawingOf(spec, id, fade)}
+      <CoverDrawing spec={spec} id={id} fade={fade} />
     </svg>
   );
 }
 
 /**
- * What a cover draws that is the same wherever it is shown (the listing's card, the featured post, the
- * article, its social card) and whatever its ids: its composition, hills, stars and flowers, thousands
- * of characters of path data, made once per cover and kept, so that a page draws no cover twice and a
- * listing page re-rendered by `site serve` after an edit does not draw its twelve covers again.
+ * What a cover draws that is the same wherever it is drawn (its file and its social card) and whatever
+ * its ids: its composition, hills, stars and flowers, made once per cover and kept, so that `site
+ * serve` after an edit draws again only the covers of the posts that changed.
  */
 interface CoverScene {
   scene: Scene;
@@ -96,14 +120,9 @@ interface CoverScene {
 }
 
 const scenes = new Map<string, CoverScene>();
+const files = new Map<string, string>();
 const coverKey = (spec: CoverSpec) => `${spec.tone}|${spec.seed}|${spec.parts.join(',')}`;
 const coverSceneOf = (spec: CoverSpec) => keptIn(scenes, coverKey(spec), () => composeCover(spec));
-
-/** A cover's drawing for one id, as elements: a post's card shows the same cover under the same id
- *  on every page that lists it, and React then only writes the elements out. */
-const drawings = new Map<string, ReactElement>();
-const drawingOf = (spec: CoverSpec, id: string, fade: FieldFade) =>
-  keptIn(drawings, `${fade}|${id}|${coverKey(spec)}`, () => CoverDrawing({ spec, id, fade }));
 
 /** Kept for the latest KEPT covers: a site of 10,000 posts holds a few megabytes. */
 const KEPT = 2048;

@@ -5,8 +5,7 @@ import { BLOG_CATEGORIES, type BlogCategory } from '../../cli/model/schemas.ts';
 import { readTimeMinutes } from '../../cli/model/markdown.ts';
 import { Icon } from '../marks/Icon.tsx';
 import type { IconName } from '../../cli/model/icon-names.ts';
-import { postCoverSpec } from '../../cli/model/cover-spec.ts';
-import { PostCover } from './PostCover.tsx';
+import { coverFile, VIEW } from './PostCover.tsx';
 import { Image } from '../Image.tsx';
 
 /** Each category has a colour of its own (cat-1 ... cat-6, by position in the list) and an icon for its badge. */
@@ -39,7 +38,7 @@ export const placeholderPath = ({ width, height }: { width: number; height: numb
  * A post's picture (`featured`: the big one of /blog's hero). The spec names the <img>
  * (/api/placeholder/400/250 on cards, 800/400 in articles), so it stays, as the page's image for readers,
  * crawlers and a page without CSS; what a visitor sees over it is the post's generated cover (PostCover.tsx),
- * inline SVG drawn from its own sections, title and category, the same drawing as its social card. A post
+ * an SVG file drawn from its own sections, title and category, the same drawing as its social card. A post
  * with an image of its own shows that instead. `fetch`: `preload` for the page's largest picture on its
  * first screen (an article's, the listing's featured post), `eager` for the others on it, else `lazy`.
  */
@@ -63,16 +62,18 @@ export function PostMedia({
     height,
     alt: '',
   };
+  // What a visitor sees is preloaded: the post's own image, or else its cover.
+  const cover = post.image ? undefined : { className: 'post-media__cover', src: coverFile(post), ...VIEW, alt: '' };
+  const loaded = (picture: typeof image, preload: boolean) =>
+    fetch === 'lazy' ? (
+      <Image {...picture} loading="lazy" decoding="async" />
+    ) : (
+      <Image {...picture} loading="eager" decoding="async" preload={fetch === 'preload' && preload} />
+    );
   return (
     <div className={`post-media post-media--${place} ${categoryClass(post.category)}`}>
-      {fetch === 'lazy' ? (
-        <Image {...image} loading="lazy" decoding="async" />
-      ) : (
-        <Image {...image} loading="eager" decoding="async" preload={fetch === 'preload'} />
-      )}
-      {!post.image && (
-        <PostCover spec={postCoverSpec(post)} id={`cover-${place}-${post.id}`} className="post-media__cover" />
-      )}
+      {loaded(image, !cover)}
+      {cover && loaded(cover, true)}
     </div>
   );
 }

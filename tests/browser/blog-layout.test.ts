@@ -64,7 +64,7 @@ describe('the blog listing', () => {
     const [newest] = listedPosts();
     expect(await featured.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href')).toBe(newest);
     expect(await featured.locator('.post-media__cover').isVisible()).toBe(true);
-    expect(await featured.locator('img').getAttribute('src')).toBe('/api/placeholder/400/250');
+    expect(await featured.locator('img.post-media__image').getAttribute('src')).toBe('/api/placeholder/400/250');
     expect(await featured.locator('.badge').count()).toBe(1);
     expect(await featured.locator('.featured-post__description').textContent()).toMatch(/\w{3,}/);
     expect(await featured.locator('.post-facts li').count()).toBe(3);
@@ -84,14 +84,17 @@ describe('the blog listing', () => {
   it("draws every post a cover of its own, over the spec's placeholder image", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}/blog`);
-    const covers = await page
-      .locator('.post-card .post-media__cover')
-      .evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML.replace(/cover-(?:card|featured)-\d+/g, '')));
+    const sources = await page
+      .locator('.post-card img.post-media__cover')
+      .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src));
+    const covers = await Promise.all(sources.map(async (src) => (await fetch(src)).text()));
     const shown = postsOnFirstPage().length;
     expect(covers).toHaveLength(shown);
     expect(new Set(covers).size).toBe(shown);
     expect(
-      await page.locator('.post-card img').evaluateAll((images) => images.map((img) => img.getAttribute('src'))),
+      await page
+        .locator('.post-card img.post-media__image')
+        .evaluateAll((images) => images.map((img) => img.getAttribute('src'))),
     ).toEqual(Array(shown).fill('/api/placeholder/400/250'));
   });
 
@@ -236,7 +239,7 @@ describe('an article', () => {
     // Each shown as the listing shows it: its cover first, to the card's edges, then its words.
     const cards = await page.locator('.related-post').evaluateAll((items) =>
       items.map((item) => {
-        const cover = item.querySelector('.post-media svg');
+        const cover = item.querySelector('.post-media img.post-media__cover');
         const [card, media] = [
           item.getBoundingClientRect(),
           item.querySelector('.post-media')?.getBoundingClientRect(),

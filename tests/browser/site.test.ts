@@ -138,10 +138,10 @@ describe('unknown paths', () => {
 });
 
 describe('blog images', () => {
-  it('load on the listing (400 by 250) and the article (800 by 400)', async () => {
+  it('load on the listing (400 by 250) and the article (800 by 400), each under its cover', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}/blog`);
-    const cards = page.locator('.post-card img');
+    const cards = page.locator('.post-card img.post-media__image');
     expect(await cards.count()).toBe(postsOnFirstPage().length);
     await page.evaluate(() => Promise.all(Array.from(document.images, (img) => img.decode())));
     expect(
@@ -149,6 +149,15 @@ describe('blog images', () => {
         images.map((img) => [img.getAttribute('src'), (img as HTMLImageElement).naturalWidth]),
       ),
     ).toEqual(Array(postsOnFirstPage().length).fill(['/api/placeholder/400/250', 400]));
+    // Each post's cover is a file of its own (an SVG drawn 800 by 400), lazy below the first screen.
+    const covers = await page
+      .locator('.post-card img.post-media__cover')
+      .evaluateAll((images) => images.map((img) => [img.getAttribute('src'), (img as HTMLImageElement).naturalWidth]));
+    expect(covers).toHaveLength(postsOnFirstPage().length);
+    for (const [src, width] of covers) {
+      expect(src).toMatch(/^\/art\/covers\/[^/]+\.svg$/);
+      expect(width).toBe(800);
+    }
     await page.goto(`${baseUrl()}${listedPosts()[0]}`);
     const hero = page.locator('img.article__image');
     await hero.evaluate((img: HTMLImageElement) => img.decode());

@@ -54,7 +54,7 @@ async function snapshot(): Promise<Map<string, string>> {
 }
 
 describe('site serve with a thousand posts', () => {
-  it('rewrites only the edited post and its listing page when an older post changes', async () => {
+  it('rewrites only the edited post, its listing page and its cover when an older post changes', async () => {
     const before = await snapshot();
     expect(before.size).toBeGreaterThan(1050);
     const rebuildsBefore = output.split('Rebuilt in').length;
@@ -68,11 +68,13 @@ describe('site serve with a thousand posts', () => {
 
     const after = await snapshot();
     const rewritten = [...after].filter(([file, identity]) => before.get(file) !== identity).map(([file]) => file);
-    // The post and the listing page that shows it; the feeds carry only the newest posts, not this one.
-    const pages = rewritten;
+    // The post and the listing page that shows it (the feeds carry only the newest posts, not this
+    // one), and the post's cover, which its title seeds.
+    const pages = rewritten.filter((file) => file.endsWith('.html'));
     expect(pages).toHaveLength(2);
     expect(pages).toContain('blog/600.html');
     expect(pages.find((file) => file !== 'blog/600.html')).toMatch(/^blog(\/page\/\d+)?\.html$/);
+    expect(rewritten.filter((file) => !file.endsWith('.html'))).toEqual(['art/covers/600.svg']);
   });
 
   it("draws a page's social card when it is asked for, with the page as it is now, and writes none to the output", async () => {

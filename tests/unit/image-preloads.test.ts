@@ -41,11 +41,13 @@ function renderWith(element: ReactElement): string {
 }
 
 describe("a page's image preloads", () => {
-  it("are an article's picture and the blog's featured post, in the head after the policy and before the title", () => {
+  it("are an article's cover and the blog's featured post's, in the head after the policy and before the title", () => {
     const preloads = new Map(routes.map((route) => [route.path, imagePreloadsOf(renderRoute(route, context()))]));
     const where = { afterPolicy: true, beforeTitle: true };
-    expect(preloads.get(`/blog/${content.posts[0]!.id}`)).toEqual([{ href: '/api/placeholder/800/400', ...where }]);
-    expect(preloads.get('/blog')).toEqual([{ href: '/api/placeholder/400/250', ...where }]);
+    // What a visitor sees there: the post's cover, a file of its own over the spec's placeholder.
+    const [newest] = content.posts;
+    expect(preloads.get(`/blog/${newest!.id}`)).toEqual([{ href: `/art/covers/${newest!.id}.svg`, ...where }]);
+    expect(preloads.get('/blog')).toEqual([{ href: `/art/covers/${newest!.id}.svg`, ...where }]);
     // Their horizons' images are screens below the first: the home's featured card, the contact's offices.
     expect(preloads.get('/')).toEqual([]);
     expect(preloads.get('/contact')).toEqual([]);

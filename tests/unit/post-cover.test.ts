@@ -11,7 +11,8 @@ import { BLOG_CATEGORIES, type BlogCategory } from '../../cli/model/schemas.ts';
 import { FLORET_BANDS, FLORET_SPOT } from '../../templates/art/bluebonnet-field.ts';
 import { CATEGORY_MOTIFS } from '../../templates/art/cover-motifs.tsx';
 import { postCoverSpec, type CoverSpec } from '../../cli/model/cover-spec.ts';
-import { PostCover } from '../../templates/parts/PostCover.tsx';
+import { coverFile, coverSvg, PostCover } from '../../templates/parts/PostCover.tsx';
+import { PostMedia } from '../../templates/parts/PostMeta.tsx';
 import { projectRoot } from '../support/project-copy.ts';
 
 let posts: BlogPost[];
@@ -66,11 +67,25 @@ describe('a post cover', () => {
   it('is the same picture for the same post every time, wherever it is shown, and another for each post', () => {
     const covers = posts.map((post) => drawing(postCoverSpec(post), 'cover-card-1'));
     expect(posts.map((post) => drawing(postCoverSpec(post), 'cover-card-1'))).toEqual(covers);
-    // The article's header and the featured card draw it under another id, and nothing else changes.
-    expect(drawing(postCoverSpec(posts[0]!), 'cover-article-1').replaceAll('cover-article-1', 'cover-card-1')).toBe(
-      covers[0],
-    );
+    // The social card draws it under another id, and nothing else changes.
+    expect(drawing(postCoverSpec(posts[0]!), 'card').replaceAll('card', 'cover-card-1')).toBe(covers[0]);
     expect(new Set(covers).size).toBe(posts.length);
+  });
+
+  it('is published as a file of its own, which every page showing the post names: the same drawing as a standalone SVG', () => {
+    for (const post of posts) {
+      const file = coverSvg(postCoverSpec(post));
+      expect(
+        file.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400" viewBox="0 0 800 400"'),
+        `post ${post.id}`,
+      ).toBe(true);
+      const inside = file.slice(file.indexOf('>') + 1, file.lastIndexOf('</svg>'));
+      expect(inside, `post ${post.id}`).toBe(drawing(postCoverSpec(post), 'cover'));
+    }
+    const post = posts[0]!;
+    const media = renderToStaticMarkup(createElement(PostMedia, { post, size: 'card', fetch: 'lazy' }));
+    expect(media).toContain(`<img class="post-media__cover" src="${coverFile(post)}"`);
+    expect(media).not.toContain('<svg');
   });
 
   it("keeps the brand's night in every cover: the navy sky, the bluebonnets with their white spots, and at sunset the warm glow", () => {
@@ -130,7 +145,7 @@ describe('a post cover', () => {
     }
   });
 
-  it('stays small enough to inline in a page: a motif adds at most 2.5 KB to its field, and the blog covers average under 18 KB', () => {
+  it('stays small: a motif adds at most 2.5 KB to its field, and the blog covers average under 18 KB', () => {
     for (const category of BLOG_CATEGORIES) {
       for (const spec of sampleSpecs(category)) {
         // The same composition in the brand's tone is the same field, without the motif.
