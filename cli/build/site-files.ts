@@ -160,7 +160,8 @@ function keptInMemory(previous: Previous | undefined, buildDate: string) {
   const cards = new Map(site.routes.map((route) => [route.path, route.card]));
   return (name: string) => {
     const reads = site.reads.get(name);
-    if (!reads || [...reads].some(changed)) return undefined;
+    if (!reads) return undefined;
+    for (const read of reads) if (changed(read)) return undefined;
     const files = new Map<string, string>();
     for (const file of name === FEEDS_PATH ? FEEDS.map(({ file }) => file) : [outputFileOf(name)]) {
       const text = site.contents?.get(file);
