@@ -3,21 +3,11 @@
 // What a killed build leaves beside the output is removed by the next build to the same folder. Two
 // builds into one folder at once are not supported: the later removes the earlier's staging folder.
 import { randomUUID } from 'node:crypto';
-import {
-  close,
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  open,
-  readdirSync,
-  renameSync,
-  statSync,
-  write,
-  type Stats,
-} from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, statSync, type Stats } from 'node:fs';
+import { writeFile as writeFileByCallback } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { UserError } from '../model/user-error.ts';
 
 /** An output folder a build must not replace: what is there is not a site an earlier build made. */
@@ -59,6 +49,10 @@ export function refuseForeignOutput(projectRoot: string, outDir: string): void {
   }
 }
 
+/** Node's callback writeFile: one open, write and close, each a callback. fs.promises' file handles cost
+ *  the main thread, which renders the pages meanwhile, several times as much per file (docs/speed.md). */
+const writeWhole = promisify(writeFileByCallback);
+
 /** Files being written at once: enough to keep the disk busy while the next page renders, few
  *  enough that the pages waiting to be written are never much of the build's memory. */
 const WRITES_AT_ONCE = 16;
@@ -67,7 +61,7 @@ export class StagedOutput {
   readonly files = new Set<string>();
   bytes = 0;
   /** Each folder is made once, by the first file written in it. */
-  private readonly folders = new Map<string, Promise<unknown>>();
+  private readonly folders = new Set<string>();
   private readonly writing = new Set<Promise<void>>();
   private failure: Error | undefined;
 
@@ -99,11 +93,9 @@ export class StagedOutput {
     const data = typeof content === 'string' ? Buffer.from(content) : content;
     this.bytes += data.byteLength;
     const target = path.join(this.staging, file);
-    const folder = path.dirname(target);
-    if (!this.folders.has(folder)) this.folders.set(folder, mkdir(folder, { recursive: true }));
-    const writing: Promise<void> = this.folders
-      .get(folder)!
-      .then(() => writeWhole(target, data))
+    if (!this.folders.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
+    this.folders.add(path.dirname(target));
+    const writing: Promise<void> = writeWhole(target, data)
       .catch((error: unknown) => {
         this.failure ??= new Error(`Could not write the output: ${file}: ${(error as Error).message}`);
       })
@@ -156,26 +148,6 @@ export class StagedOutput {
     await Promise.all(this.writing);
     await rm(this.staging, { recursive: true, force: true });
   }
-}
-
-/**
- * Writes `data` to a new file with one open, write and close, each a callback: the file handles of
- * fs.promises cost the main thread, which renders the pages meanwhile, several times as much per file
- * (a build of a thousand posts writes three thousand files; docs/speed.md).
- */
-function writeWhole(target: string, bytes: Uint8Array): Promise<void> {
-  return new Promise((resolve, reject) =>
-    open(target, 'w', (opening, fd) => {
-      if (opening) return reject(opening);
-      const from = (offset: number) =>
-        write(fd, bytes, offset, bytes.byteLength - offset, null, (failed, written) => {
-          if (failed) return close(fd, () => reject(failed));
-          if (offset + written < bytes.byteLength) return from(offset + written);
-          close(fd, (closing) => (closing ? reject(closing) : resolve()));
-        });
-      from(0);
-    }),
-  );
 }
 
 /** How the folders a build makes beside its output begin: the staging folder and the output it

@@ -33,11 +33,7 @@ export function renderPage(
   path: string,
   page: Page,
   context: RenderContext,
-  options: {
-    indexable?: boolean;
-    /** Told the islands the page loads (a page reused by `site serve` asks for their scripts again). */
-    onIslands?: (names: ReadonlySet<string>) => void;
-  } = {},
+  options: { indexable?: boolean } = {},
 ): string {
   const header = headerOf(context.site, path);
   const body = renderRecording(
@@ -48,7 +44,6 @@ export function renderPage(
   );
   const footer = footerOf(context.site, path);
   const islands = new Set([...header.islands, ...body.islands, ...footer.islands]);
-  options.onIslands?.(islands);
   const { path: cardPath, ...cardImage } = context.socialCards.imageOf({ path, card: page.card });
   const assets = {
     stylesheet: context.assets.stylesheet,

@@ -38,8 +38,6 @@ export interface SiteFiles {
   pages: Map<string, PageLinks>;
   /** What each route's page read while it rendered ('/404' for 404.html, FEEDS_PATH for the feeds). */
   reads: Map<string, Reads>;
-  /** The islands each route's page loads, by route path, when reads were recorded. */
-  islands: Map<string, readonly string[]>;
   /** How many pages the site has: every route's, and 404.html. */
   pageCount: number;
   /** The routes rendered this time (all of them without a previous result). */
@@ -168,7 +166,7 @@ function keptInMemory(previous: Previous | undefined, buildDate: string) {
       if (typeof text !== 'string') return undefined;
       files.set(file, text);
     }
-    return { reads, links: site.pages.get(name), card: cards.get(name), islands: site.islands.get(name) ?? [], files };
+    return { reads, links: site.pages.get(name), card: cards.get(name), files };
   };
 }
 
@@ -186,7 +184,6 @@ async function renderPages(
     /** Every route's page, in the route table's order (404.html apart). */
     sitemap: [] as SitemapPage[],
     reads: new Map<string, Reads>(),
-    islands: new Map<string, readonly string[]>(),
     rendered: [] as string[],
     routes: [] as CardRoute[],
     /** The content file each route's page is made from, by route path. */
@@ -198,22 +195,16 @@ async function renderPages(
     // Its links and card are those of a route's page (the feeds have none).
     if (reused) {
       await add(file, reused.files.get(file)!);
-      // Its islands' shared entry is written with this render's assets, as when it rendered.
-      context.assets.scriptsFor(new Set(reused.islands), route.path);
       result.reads.set(route.path, reused.reads);
-      result.islands.set(route.path, reused.islands);
       result.routes.push({ path: route.path, card: reused.card! });
       return reused.links!;
     }
-    let islands: readonly string[] = [];
     const made = recordReads(() => {
       const parts = route.page();
-      const onIslands = (names: ReadonlySet<string>) => (islands = [...names]);
-      return { card: parts.card, html: renderPage(route.path, parts, context, { ...options, onIslands }) };
+      return { card: parts.card, html: renderPage(route.path, parts, context, options) };
     });
     if (recording) {
       result.reads.set(route.path, made.reads);
-      result.islands.set(route.path, islands);
     }
     result.rendered.push(route.path);
     result.routes.push({ path: route.path, card: made.value.card });

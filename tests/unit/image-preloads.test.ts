@@ -9,6 +9,7 @@ import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderPage, renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import type { Content } from '../../cli/model/collections.ts';
+import { newestFirst } from '../../cli/model/publishing.ts';
 import type { Route } from '../../cli/site/routes.tsx';
 import { Image } from '../../templates/Image.tsx';
 
@@ -44,10 +45,12 @@ describe("a page's image preloads", () => {
   it("are an article's cover and the blog's featured post's, in the head after the policy and before the title", () => {
     const preloads = new Map(routes.map((route) => [route.path, imagePreloadsOf(renderRoute(route, context()))]));
     const where = { afterPolicy: true, beforeTitle: true };
-    // What a visitor sees there: the post's cover, a file of its own over the spec's placeholder.
-    const [newest] = content.posts;
-    expect(preloads.get(`/blog/${newest!.id}`)).toEqual([{ href: `/art/covers/${newest!.id}.svg`, ...where }]);
-    expect(preloads.get('/blog')).toEqual([{ href: `/art/covers/${newest!.id}.svg`, ...where }]);
+    // What a visitor sees there: the post's own image, or else its cover (a file of its own over the
+    // spec's placeholder).
+    const picture = (post: Content['posts'][number]) => post.image ?? `/art/covers/${post.id}.svg`;
+    for (const post of content.posts)
+      expect(preloads.get(`/blog/${post.id}`)).toEqual([{ href: picture(post), ...where }]);
+    expect(preloads.get('/blog')).toEqual([{ href: picture(newestFirst(content.posts)[0]!), ...where }]);
     // Their horizons' images are screens below the first: the home's featured card, the contact's offices.
     expect(preloads.get('/')).toEqual([]);
     expect(preloads.get('/contact')).toEqual([]);
