@@ -508,6 +508,41 @@ describe('the carousel', () => {
     },
   );
 
+  it.each([
+    [768, 1024],
+    [1280, 800],
+    [1600, 900],
+  ])('brings the field of bluebonnets into the first screen at %i x %i', async (width, height) => {
+    const { page } = await openPage(browser, { width, height });
+    await page.goto(baseUrl());
+    // The horizon is the hero's first background layer, a strip at its foot (night-horizon.css).
+    const fieldTop = await page.locator('.showcase').evaluate((hero) => {
+      const strip = Number.parseFloat(getComputedStyle(hero).backgroundSize.split(',')[0]!.split(' ')[1]!);
+      return hero.getBoundingClientRect().bottom - strip;
+    });
+    expect(fieldTop).toBeLessThan(height - 40);
+    await page.close();
+  });
+
+  it('keeps the hero of a 375 x 667 phone within 1.6 screens, and puts the facts under the buttons at 768 px', async () => {
+    const phone = (await openPage(browser, { width: 375, height: 667 })).page;
+    await phone.goto(baseUrl());
+    await phone.locator('.carousel__dot').first().waitFor();
+    const hero = await phone.locator('.showcase').evaluate((element) => element.getBoundingClientRect().height);
+    expect(hero).toBeLessThanOrEqual(1.6 * 667);
+    const tablet = (await openPage(browser, { width: 768, height: 1024 })).page;
+    await tablet.goto(baseUrl());
+    await tablet.locator('.carousel__dot').first().waitFor();
+    const [buttonsEnd, factsTop, factsEnd] = await tablet.evaluate(() => {
+      const buttons = document.querySelector('.slide.is-active .button-row')!.getBoundingClientRect();
+      const facts = document.querySelector('.showcase .proof-row')!.getBoundingClientRect();
+      return [buttons.bottom, facts.top, facts.bottom];
+    });
+    expect(factsTop - buttonsEnd).toBeGreaterThan(0);
+    expect(factsTop - buttonsEnd).toBeLessThan(40);
+    expect(factsEnd).toBeLessThan(1024);
+  });
+
   it('does not advance by itself when the visitor prefers reduced motion', async () => {
     const page = await openHome({ reducedMotion: true });
     await expect.poll(() => page.getByRole('button', { name: 'Play slideshow' }).count()).toBe(1);
