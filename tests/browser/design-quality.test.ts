@@ -177,6 +177,35 @@ describe('No word is broken in the middle', () => {
   });
 });
 
+describe('No button label wraps', () => {
+  it('at 320 px, on every page and the categories with the longest calls ("Get Accounting Consultation")', async () => {
+    const page = await pageAt(320);
+    const wrapped: string[] = [];
+    for (const route of [...ROUTES, '/services/finance-accounting', '/services/ecommerce-marketing']) {
+      await visit(page, route);
+      const here = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.button')]
+          .filter((button) => button.getClientRects().length > 0)
+          .filter((button) => {
+            // The lines its words stand on (the icon and the spaces around it aside).
+            const lines = new Set<number>();
+            const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+            for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+              if (!text.textContent!.trim() || text.parentElement!.closest('.visually-hidden')) continue;
+              const words = document.createRange();
+              words.selectNodeContents(text);
+              for (const line of words.getClientRects()) lines.add(Math.round(line.bottom / 4));
+            }
+            return lines.size > 1;
+          })
+          .map((button) => button.textContent.trim()),
+      );
+      wrapped.push(...here.map((label) => `${route}: "${label}"`));
+    }
+    expect(wrapped).toEqual([]);
+  });
+});
+
 describe('No text is smaller than 12 px', () => {
   it.each([375, 1280])('at %i px, on every page', async (width) => {
     const page = await pageAt(width);

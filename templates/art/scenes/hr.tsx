@@ -143,7 +143,7 @@ export const people: Scene = {
           </span>
           <span className="art-hire__text">
             <span className="art-hire__name">2 people start Monday</span>
-            <span className="art-hire__role">Front desk, Austin · Developer, Monterrey</span>
+            <span className="art-hire__role">Front desk in Austin, developer in Monterrey</span>
           </span>
           <span className="art-hire__progress">
             <span className="art-hire__count">
