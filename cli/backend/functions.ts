@@ -53,8 +53,7 @@ function vouchForClient(headers: Headers, { header }: ClientAddressSetting, addr
 
 /**
  * Node's request in, the handler's web Response out. The body goes to the handler as a stream it reads
- * only as far as it needs (MAX_BODY_BYTES): a larger one is answered 413 with the rest never read, and
- * the connection closed rather than kept for a next request that could only come after those bytes.
+ * only as far as it needs (MAX_BODY_BYTES): a larger one is answered 413, the rest dropped as it comes.
  */
 export async function answerWithHandler(
   handler: Handler,
@@ -78,11 +77,16 @@ export async function answerWithHandler(
     ? json(405, { error: ONLY_POST.error }, { Allow: ONLY_POST.allow })
     : await handler(new Request(new URL(request.url ?? '/', origin), init));
   const bodyStillComing = body !== undefined && !request.complete;
-  response.writeHead(answer.status, {
-    ...Object.fromEntries(answer.headers),
-    ...(bodyStillComing ? { Connection: 'close' } : {}),
-  });
+  response.writeHead(answer.status, Object.fromEntries(answer.headers));
   response.end(Buffer.from(await answer.arrayBuffer()));
+  // The rest of the body is read and dropped (not handed to a stream the handler may never read) while
+  // the client, reading the answer, stops: closed at once, the connection is reset under the client's
+  // next write, and the answer it had not read yet is lost. One still sending after 2 s is cut off.
+  if (bodyStillComing) {
+    const cutOff = setTimeout(() => request.socket.destroy(), 2000);
+    request.removeAllListeners('data').resume();
+    request.once('close', () => clearTimeout(cutOff));
+  }
 }
 
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);

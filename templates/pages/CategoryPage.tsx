@@ -1,7 +1,6 @@
 // A category listing: a hero with the category's own scene drawn from its five vendors, the five
 // vendor cards (1, 2 or 3 to a row, the flagship larger), and the category's closing call to action.
 import type { Category } from '../../cli/model/collections.ts';
-import { tileTintsOf } from '../../cli/model/monogram.ts';
 import { CategoryScene } from '../art/CategoryScene.tsx';
 import { CtaBand, PageHero, proofFor } from '../parts/sections.tsx';
 import { VendorCard } from '../parts/VendorCard.tsx';
@@ -19,8 +18,6 @@ export function CategoryPage({ category, labels }: { category: Category; labels:
   // The flagship's card (on its own category's page) states the flagship's facts: the page's own leave them to it.
   const flagshipCard = category.vendors.some((vendor) => vendor.flagship) ? proofFor('flagship', proof).hero : [];
   const facts = proofFor('category', proof, flagshipCard);
-  // The same tints as the vendors' tiles in the hero's drawing (scene-kit.tsx castVendors).
-  const tints = tileTintsOf(category.vendors.map((vendor) => vendor.name));
   return (
     <>
       <PageHero
@@ -42,8 +39,8 @@ export function CategoryPage({ category, labels }: { category: Category; labels:
               category.vendors[0]?.flagship ? 'card-grid card-grid--feature vendor-grid' : 'card-grid vendor-grid'
             }
           >
-            {category.vendors.map((vendor, index) => (
-              <VendorCard key={vendor.slug} vendor={vendor} tint={tints[index]!} flagshipBadge={labels.flagshipBadge} />
+            {category.vendors.map((vendor) => (
+              <VendorCard key={vendor.slug} vendor={vendor} flagshipBadge={labels.flagshipBadge} />
             ))}
           </ul>
         </div>

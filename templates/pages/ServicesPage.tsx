@@ -5,9 +5,8 @@
 import type { Category, Vendor } from '../../cli/model/collections.ts';
 import type { ServicesPage as ServicesContent } from '../../cli/model/schemas.ts';
 import { StackDiagram } from '../art/StackDiagram.tsx';
-import { tileTintsOf, type TileTint } from '../../cli/model/monogram.ts';
 import { Icon } from '../marks/Icon.tsx';
-import { VendorTile } from '../parts/VendorTile.tsx';
+import { FlagshipTile } from '../parts/VendorTile.tsx';
 import { SmartLink } from '../parts/links.tsx';
 import { CtaBand, Medallion, PageHero } from '../parts/sections.tsx';
 import { Island } from '../Island.tsx';
@@ -81,25 +80,24 @@ export function ServicesPage({ page, categories }: { page: ServicesContent; cate
   );
 }
 
-/** A category's five solutions, each on its tile's colour, as on the category's page and drawing. */
+/** A category's five solutions, one row each. */
 function CatalogueList({ category, flagshipBadge }: { category: Category; flagshipBadge: string }) {
-  const tints = tileTintsOf(category.vendors.map((vendor) => vendor.name));
   return (
     <ul className="catalogue-list">
-      {category.vendors.map((vendor, index) => (
-        <CatalogueRow key={vendor.slug} vendor={vendor} tint={tints[index]!} flagshipBadge={flagshipBadge} />
+      {category.vendors.map((vendor) => (
+        <CatalogueRow key={vendor.slug} vendor={vendor} flagshipBadge={flagshipBadge} />
       ))}
     </ul>
   );
 }
 
-/** One solution as a row of the index, its tile beside it from tablets on; the flagship (ours, so no
- *  'Visit Vendor') is drawn on navy. */
-function CatalogueRow({ vendor, tint, flagshipBadge }: { vendor: Vendor; tint: TileTint; flagshipBadge: string }) {
+/** One solution as a row of the index, its name carrying it; the flagship, ours (its mark beside its
+ *  name from tablets on, no 'Visit Vendor'), is drawn on navy. */
+function CatalogueRow({ vendor, flagshipBadge }: { vendor: Vendor; flagshipBadge: string }) {
   const paths = usePaths();
   return (
     <li className={vendor.flagship ? 'catalogue-row catalogue-row--flagship tone-dark' : 'catalogue-row'}>
-      <VendorTile name={vendor.name} tint={tint} flagship={vendor.flagship} />
+      {vendor.flagship && <FlagshipTile />}
       <div className="catalogue-row__name">
         <h3>{vendor.name}</h3>
         {vendor.flagship && (

@@ -3,10 +3,9 @@
 // product we make ourselves; its taller card shows a glimpse of the product and ends with the facts
 // that back it.
 import type { Vendor } from '../../cli/model/collections.ts';
-import type { TileTint } from '../../cli/model/monogram.ts';
 import { ButtonLink, SmartLink } from './links.tsx';
 import { Icon } from '../marks/Icon.tsx';
-import { VendorTile } from './VendorTile.tsx';
+import { FlagshipTile } from './VendorTile.tsx';
 import { CheckList, ProofRow } from './sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 import { WeekGlimpse } from '../art/WeeklyCatchMock.tsx';
@@ -14,8 +13,7 @@ import { WeekGlimpse } from '../art/WeeklyCatchMock.tsx';
 /** The facts (content/site.yaml `proof`, by icon) that back our own product: detection, support, audit. */
 const FLAGSHIP_FACTS = new Set(['shield-check', 'headset', 'badge-check']);
 
-/** `tint`: the vendor's tile colour among its category's (monogram.ts tileTintsOf), as in the drawings. */
-export function VendorCard({ vendor, tint, flagshipBadge }: { vendor: Vendor; tint: TileTint; flagshipBadge: string }) {
+export function VendorCard({ vendor, flagshipBadge }: { vendor: Vendor; flagshipBadge: string }) {
   const paths = usePaths();
   const { proof } = useSite();
   const flagship = vendor.flagship;
@@ -34,7 +32,7 @@ export function VendorCard({ vendor, tint, flagshipBadge }: { vendor: Vendor; ti
         </span>
       )}
       <div className="vendor-card__head">
-        <VendorTile name={vendor.name} tint={tint} flagship={flagship} />
+        {flagship && <FlagshipTile />}
         <h3 className="vendor-card__name">{vendor.name}</h3>
       </div>
       <p className="vendor-card__summary">{vendor.summary}</p>

@@ -1,17 +1,13 @@
-// A vendor's tile: its initials in its tint on the night (no vendor logos), or, for our own product, Stronglink's
-// mark on the brand's gradient. The same tile on the category cards, the catalogue's rows and, drawn,
-// in the category scenes (art/scene-kit.tsx), so a vendor is one colour wherever it appears.
-import { monogramOf, type TileTint } from '../../cli/model/monogram.ts';
+// Our own product's tile: Stronglink's mark on the brand's gradient, beside its name in the lists (the
+// category cards, the catalogue's rows). The other vendors' names carry their rows alone: their
+// initials on a tile read as placeholder avatars in a list (34 of them on /services); the category
+// drawings keep them (art/scene-kit.tsx), where a vendor is a part of the picture.
 import { StronglinkMark } from '../marks/Brand.tsx';
 
-/** `tint`: the vendor's colour among its category's (monogram.ts tileTintsOf). */
-export function VendorTile({ name, tint, flagship = false }: { name: string; tint: TileTint; flagship?: boolean }) {
+export function FlagshipTile() {
   return (
-    <span
-      className={flagship ? 'vendor-tile vendor-tile--flagship' : `vendor-tile tile-tint--${tint}`}
-      aria-hidden="true"
-    >
-      {flagship ? <StronglinkMark /> : monogramOf(name)}
+    <span className="vendor-tile vendor-tile--flagship" aria-hidden="true">
+      <StronglinkMark />
     </span>
   );
 }
