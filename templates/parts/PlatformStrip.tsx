@@ -6,6 +6,7 @@
 import type { Category } from '../../cli/model/collections.ts';
 import { Icon } from '../marks/Icon.tsx';
 import { usePaths } from '../site-context.ts';
+import { SectionHeading } from './sections.tsx';
 
 export function PlatformStrip({
   title,
@@ -25,9 +26,7 @@ export function PlatformStrip({
   return (
     <section className="platforms" aria-labelledby="platforms-title">
       <div className="container">
-        <h2 id="platforms-title" className="label platforms__title">
-          {title}
-        </h2>
+        <SectionHeading id="platforms-title" title={title} align="start" />
         <ul className="platforms__groups" data-rows={rows}>
           {categories.map((category) => (
             <li key={category.slug} className="platforms__group">
