@@ -220,6 +220,7 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
           className="button button--primary button--lg button--block"
           type="submit"
           disabled={submitting}
+          aria-busy={submitting || undefined}
         >
           <span>{submitting ? text.submitting : text.submit}</span>
           {!submitting && <Glyph name="arrow-right" />}

@@ -210,7 +210,7 @@ describe('sending', () => {
     expect(authRequests).toEqual([]);
   });
 
-  it('disables every input and the button, which reads "Sending Message...", until the answer', async () => {
+  it('disables every input and the button, which reads "Sending Message..." in its own colour, until the answer', async () => {
     const { page } = await openContact();
     let answer: (() => Promise<void>) | undefined;
     await page.route(
@@ -223,6 +223,9 @@ describe('sending', () => {
     const button = page.locator('.contact-form button[type="submit"]');
     await expect.poll(() => button.textContent()).toBe('Sending Message...');
     expect(await button.isDisabled()).toBe(true);
+    // Busy, not unavailable: it keeps its colour and says so to assistive technology.
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    expect(await button.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     for (const label of Object.values(LABELS)) expect(await page.getByLabel(label).isDisabled(), label).toBe(true);
     await expect.poll(() => answer).toBeDefined();
     await answer!();
