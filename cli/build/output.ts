@@ -93,8 +93,9 @@ export class StagedOutput {
     const data = typeof content === 'string' ? Buffer.from(content) : content;
     this.bytes += data.byteLength;
     const target = path.join(this.staging, file);
-    if (!this.folders.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
-    this.folders.add(path.dirname(target));
+    const folder = path.dirname(target);
+    if (!this.folders.has(folder)) mkdirSync(folder, { recursive: true });
+    this.folders.add(folder);
     const writing: Promise<void> = writeWhole(target, data)
       .catch((error: unknown) => {
         this.failure ??= new Error(`Could not write the output: ${file}: ${(error as Error).message}`);
