@@ -138,9 +138,9 @@ export const siteSchema = z.strictObject({
   proof: z.array(z.strictObject({ icon, text })).min(1).max(6),
   nav: z.array(link).min(1),
   headerCta: link,
-  /** The call to action of a blog post that has none of its own. */
+  ask: link.describe('our own primary call, where the spec fixes no label: pages write {{ask.label}} and {{ask.href}}'),
   process: askSteps.describe(
-    "what happens after a visitor asks: the three steps under a closing ask (home's, and any ask without steps of its own)",
+    "what happens after a visitor asks: About's three steps, and a category's closing ask without steps of its own",
   ),
   postCta: callToAction.describe('the call to action at the end of a blog post that sets no cta of its own'),
   footer: z.strictObject({
@@ -197,12 +197,9 @@ export const homePageSchema = z.strictObject({
     title: text,
     description: text,
     points: z.array(iconItem).length(3),
-    /** What the audit behind the SOC 2 Type II claim (site.yaml `proof`) means, in a line. */
-    audit: text,
     primary: link,
     secondary: link,
   }),
-  trust: z.array(z.strictObject({ value: text, label: text })).length(4),
   platforms: z.strictObject({ title: text, allLink: text }),
   actions: callToAction.required({ secondary: true }),
 });

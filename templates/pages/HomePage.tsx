@@ -16,17 +16,7 @@ import { Icon } from '../marks/Icon.tsx';
 import { ButtonLink } from '../parts/links.tsx';
 import { PlatformStrip } from '../parts/PlatformStrip.tsx';
 import { BrandMark } from '../marks/Brand.tsx';
-import {
-  AUDIT_ICON,
-  AuditBadge,
-  CheckList,
-  CtaBand,
-  Medallion,
-  ProofRow,
-  proofFor,
-  SectionHeading,
-  StatsBand,
-} from '../parts/sections.tsx';
+import { CheckList, CtaBand, Medallion, ProofRow, proofFor, SectionHeading } from '../parts/sections.tsx';
 import { usePaths, useSite } from '../site-context.ts';
 
 const SLIDE_ART: Record<Slide['illustration'], ComponentType> = {
@@ -80,13 +70,13 @@ export function HomePage({ page, categories }: { page: HomeContent; categories: 
 
       <FlagshipSpotlight flagship={page.flagship} />
 
-      {/* What we do comes first; then the figures, and the names of the platforms behind the seven
-          areas, for the visitor who reads on: the first screen already says SOC 2, 500+ and 24/7. */}
-      <StatsBand stats={page.trust} label="At a glance" />
-
+      {/* What we do comes first; then the names of the platforms behind the seven areas, for the
+          visitor who reads on. The four figures are About's (the spec's), not repeated here: the
+          first screen already says SOC 2 and 500+. */}
       <PlatformStrip title={page.platforms.title} allLink={page.platforms.allLink} categories={categories} />
 
-      <CtaBand cta={page.actions} facts={homeProof.close} steps={site.process} />
+      {/* No steps under this ask: its other button, 'Learn About Our Process', leads to them on About. */}
+      <CtaBand cta={page.actions} facts={homeProof.close} />
     </>
   );
 }
@@ -180,10 +170,9 @@ function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; c
 }
 
 /** Stronglink, told as the catch it makes: the words, three points and the ask beside one message's
- *  minute-by-minute catch (the drawing is left out on phones, where the words already say it), and the
- *  audit behind it in a line under the ask. */
+ *  minute-by-minute catch (the drawing is left out on phones, where the words already say it). Its
+ *  audit is the first screen's SOC 2 seal, not said again here. */
 function FlagshipSpotlight({ flagship }: { flagship: HomeContent['flagship'] }) {
-  const audit = useSite().proof.find((fact) => fact.icon === AUDIT_ICON);
   return (
     <section className="spotlight hero--night tone-dark" aria-labelledby="spotlight-title">
       <div className="container split spotlight__grid">
@@ -203,12 +192,6 @@ function FlagshipSpotlight({ flagship }: { flagship: HomeContent['flagship'] }) 
             ))}
           </ul>
           <NightAsks primary={flagship.primary} secondary={flagship.secondary} />
-          {audit && (
-            <p className="spotlight__audit">
-              <AuditBadge text={audit.text} />
-              <span className="spotlight__audit-text">{flagship.audit}</span>
-            </p>
-          )}
         </div>
         <div className="spotlight__visual">
           <CatchTimeline />

@@ -49,16 +49,6 @@ export function ButtonLink({ href, variant = 'primary', size = 'md', icon, conte
       {context && <span className="visually-hidden"> {context}</span>}
     </span>
   );
-  // A label that says it goes back ("Back to Security Solutions") points back: its arrow leads, turned,
-  // as the back links above the heroes do.
-  if (!icon && typeof children === 'string' && /^Back\b/.test(children)) {
-    return (
-      <SmartLink href={href} className={`button button--${variant} button--${size}`}>
-        <Icon name="arrow-right" className="icon--flip" />
-        {label}
-      </SmartLink>
-    );
-  }
   const trailingIcon = icon ?? (isExternal(href) ? 'external' : 'arrow-right');
   return (
     <SmartLink href={href} className={`button button--${variant} button--${size}`}>

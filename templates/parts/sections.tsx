@@ -152,7 +152,7 @@ export function Medallion({ icon, size }: { icon: IconName; size?: 'sm' }) {
 
 /** The fact that is an audit (content/site.yaml `proof`, the one with this icon) is drawn as our
  *  own badge, in its own words, instead of a line of text: no third party's logo. */
-export const AUDIT_ICON = 'badge-check';
+const AUDIT_ICON = 'badge-check';
 
 type ProofPlace = 'hero' | 'close';
 
@@ -160,10 +160,10 @@ type ProofPlace = 'hero' | 'close';
  *  page shows under its hero's buttons and beside its closing ask: chosen for the question its
  *  visitor has, and never the same fact in both places. A fact removed from site.yaml drops out. */
 const PROOF_BY_PAGE = {
-  // Home's first screen, under every slide's buttons: "is this a serious, local company?" (the audit,
-  // how many trust it, who answers); at its closing ask, where they are (the founding year is one of
-  // the four figures further up).
-  home: { hero: ['badge-check', 'users', 'headset'], close: ['map-pin'] },
+  // Home's first screen, under every slide's buttons: "is this a serious company?" (the audit, how
+  // many trust it; who answers is the first slide's last benefit, not said twice); at its closing
+  // ask, where they are.
+  home: { hero: ['badge-check', 'users'], close: ['map-pin'] },
   // About, beside the four figures (500+, 99.9%, 24/7, 2020): what the figures do not say.
   figures: { close: ['badge-check', 'map-pin'] },
   // A category page: "can you run this platform for a business like mine?" (and, at its ask, where are you?)
@@ -227,7 +227,7 @@ export function ProofRow({ items, align = 'start' }: { items: Site['proof']; ali
 
 /** Our drawing of the SOC 2 Type II claim: a small seal with a shield, the words as the spec gives
  *  them, framed twice like a stamp. */
-export function AuditBadge({ text }: { text: string }) {
+function AuditBadge({ text }: { text: string }) {
   return (
     <span className="audit-badge">
       <Icon name="shield-check" />

@@ -67,7 +67,7 @@ describe('home', () => {
     expect(await hrefOf('Learn About Our Process')).toBe('/about');
   });
 
-  it('tells our own product once more after the catalogue: the catch in a drawing of its own, three points, its two asks and the audit', async () => {
+  it('tells our own product once more after the catalogue: the catch in a drawing of its own, three points and its two asks (the audit is the first screen’s)', async () => {
     await go('/');
     const spotlight = page.locator('section', {
       has: page.getByRole('heading', { level: 2, name: 'The fake invoice never reaches your team' }),
@@ -77,9 +77,9 @@ describe('home', () => {
       'Explains every verdict',
       'People behind it',
     ]);
-    expect(await hrefOf('Get Protected Today', spotlight)).toBe('/contact');
+    expect(await hrefOf('Get Free Consultation', spotlight)).toBe('/contact');
     expect(await hrefOf('Explore Stronglink', spotlight)).toBe('/services/stronglink');
-    expect(await spotlight.getByText('SOC 2 Type II').count()).toBe(1);
+    expect(await spotlight.getByText('SOC 2 Type II').count()).toBe(0);
     // Its drawing is a picture of its own (one message caught minute by minute), not the flagship
     // page's verdict or the first slide's inbox again.
     const drawing = spotlight.getByRole('img', { name: /minute by minute/ });
@@ -152,27 +152,25 @@ describe('home', () => {
     await phone.context().close();
   });
 
-  // Home tells the site's own steps (content/site.yaml `process`); a category page, the steps of its
-  // own consultation (its ask's `steps`), so the closing panels are not one panel repeated.
-  const STEPS: Record<string, string[]> = {
-    '/': ['Talk to a local engineer', 'Get a plain plan', 'We set it up and stay'],
-    '/services/hr-people': ['We walk through your people work', 'We recommend one system', 'We set it up and guard it'],
-  };
-  it.each(Object.keys(STEPS))(
-    'says what happens after the closing ask, in three numbered steps before its buttons (%s)',
-    async (path) => {
-      await go(path);
-      const band = page.locator('.cta-band');
-      const steps = band.getByRole('list').first().getByRole('listitem');
-      expect(await steps.count()).toBe(3);
-      expect(await steps.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(STEPS[path]);
-      const stepsBottom = await band.locator('ol').evaluate((list) => list.getBoundingClientRect().bottom);
-      const buttonTop = await band
-        .getByRole('link', { name: path === '/' ? 'Get Free Consultation' : 'Get HR Consultation' })
-        .evaluate((link) => link.getBoundingClientRect().top);
-      expect(stepsBottom).toBeLessThan(buttonTop);
-    },
-  );
+  // A category page tells the steps of its own consultation (its ask's `steps`), so the closing panels
+  // are not one panel repeated; home's ask has none: its 'Learn About Our Process' leads to About's.
+  it("says what happens after a category's closing ask, in three numbered steps before its buttons", async () => {
+    await go('/services/hr-people');
+    const band = page.locator('.cta-band');
+    const steps = band.getByRole('list').first().getByRole('listitem');
+    expect(await steps.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
+      'We walk through your people work',
+      'We recommend one system',
+      'We set it up and guard it',
+    ]);
+    const stepsBottom = await band.locator('ol').evaluate((list) => list.getBoundingClientRect().bottom);
+    const buttonTop = await band
+      .getByRole('link', { name: 'Get HR Consultation' })
+      .evaluate((link) => link.getBoundingClientRect().top);
+    expect(stepsBottom).toBeLessThan(buttonTop);
+    await go('/');
+    expect(await page.locator('.cta-band ol').count()).toBe(0);
+  });
 });
 
 describe('about', () => {
@@ -374,17 +372,11 @@ describe('vendor pages', () => {
     ).toBe('/contact');
   });
 
-  it("point 'Back to Security Solutions' back: its arrow leads the label, turned, where a forward link's trails", async () => {
+  it("closes with our own ask and 'Explore Security Solutions', back to the category", async () => {
     await go('/services/okta');
     const band = page.locator('.cta-band');
-    const arrows = async (name: string) =>
-      band.getByRole('link', { name }).evaluate((link) => {
-        const icon = link.querySelector('svg')!;
-        return { leads: link.firstElementChild === icon, turned: getComputedStyle(icon).transform !== 'none' };
-      });
-    expect(await hrefOf('Back to Security Solutions', band)).toBe('/services/security-solutions');
-    expect(await arrows('Back to Security Solutions')).toEqual({ leads: true, turned: true });
-    expect(await arrows('Get Free Consultation')).toEqual({ leads: false, turned: false });
+    expect(await hrefOf('Explore Security Solutions', band)).toBe('/services/security-solutions');
+    expect(await hrefOf('Get Free Consultation', band)).toBe('/contact');
   });
 });
 

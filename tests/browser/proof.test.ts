@@ -1,6 +1,6 @@
 // The facts a page shows vary with its visitor's question (proofFor in templates/parts/sections.tsx): home
-// answers "is this a serious, local company?" on its first screen (the SOC 2 Type II audit, 500+ Texas SMBs,
-// 24/7) and says where we are at its closing ask; about shows the four figures, so its closing band adds what
+// answers "is this a serious company?" on its first screen (the SOC 2 Type II audit, 500+ Texas SMBs)
+// and says where we are at its closing ask; about shows the four figures, so its closing band adds what
 // the figures do not say (the audit and the three offices); a category page, the flagship, any other vendor
 // page, an article and the contact page each answer their own question. The audit is drawn as our own badge,
 // in the spec's words.
@@ -37,18 +37,14 @@ async function closingFacts(path: string) {
 }
 
 describe('Proof beside the closing ask', () => {
-  it('on /, the first screen shows the audit as our badge, 500+ Texas SMBs and 24/7 under the slides, and the closing band where we are', async () => {
+  it('on /, the first screen shows the audit as our badge and 500+ Texas SMBs under the slides (24/7 is the first slide’s), and the closing band where we are', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 800 });
     await page.goto(baseUrl() + '/');
     const firstScreen = page.locator('.showcase .proof-row');
     const facts = (await firstScreen.locator('li').allInnerTexts()).map((fact) => fact.trim());
     const box = (await firstScreen.boundingBox())!;
     await page.close();
-    expect(facts).toEqual([
-      expect.stringMatching(/^SOC 2 Type II$/i),
-      '500+ Texas SMBs protected',
-      '24/7 local support',
-    ]);
+    expect(facts).toEqual([expect.stringMatching(/^SOC 2 Type II$/i), '500+ Texas SMBs protected']);
     expect(box.y + box.height).toBeLessThanOrEqual(800);
     expect((await closingFacts('/')).facts).toEqual(['Dallas · Austin · Houston']);
   });
