@@ -39,13 +39,13 @@ const MOMENTS: Moment[] = [
     turn: true,
   },
   {
-    time: '9:19',
+    time: '9:19:47',
     icon: 'headset',
     title: 'An engineer in Dallas takes a look',
     detail: 'Confirmed as credential phishing, the team told',
   },
   {
-    time: '9:32',
+    time: '9:32:15',
     icon: 'check',
     title: 'The office manager asks why',
     detail: 'and reads the four signals in plain English',

@@ -95,7 +95,7 @@ describe('home', () => {
   });
 
   it.each([1024, 1280, 1600])(
-    'at %i px, spreads the catch along the words beside it: from their first line to their last, the same room under each moment',
+    'at %i px, sets the catch in the middle of the words beside it, nearly as tall, the same room under each moment',
     async (width) => {
       const { page: wide } = await openPage(browser, { width, height: 900 });
       await wide.goto(baseUrl() + '/');
@@ -118,8 +118,11 @@ describe('home', () => {
             ),
         };
       });
-      expect(Math.abs(drawing.top - words.top), 'starts level with the words').toBeLessThanOrEqual(2);
-      expect(Math.abs(drawing.bottom - words.bottom), 'ends level with the words').toBeLessThanOrEqual(2);
+      expect(Math.abs(drawing.top - words.top - (words.bottom - drawing.bottom)), 'centred').toBeLessThanOrEqual(2);
+      // No moment spread 100 px from the next to fill the height; no drawing floating in a sea either.
+      expect(drawing.bottom - drawing.top, 'nearly as tall as the words').toBeGreaterThan(
+        0.75 * (words.bottom - words.top),
+      );
       for (let i = 1; i < moments.length; i++)
         expect(moments[i]!.top, `moment ${i + 1}`).toBeGreaterThanOrEqual(moments[i - 1]!.bottom);
       // The same room under each moment's words, whatever each has to say.
