@@ -138,7 +138,7 @@ export const siteSchema = z.strictObject({
   proof: z.array(z.strictObject({ icon, text })).min(1).max(6),
   nav: z.array(link).min(1),
   headerCta: link,
-  ask: link.describe('our own primary call, where the spec fixes no label: pages write {{ask.label}} and {{ask.href}}'),
+  ask: link.describe('our own primary call, where the spec fixes no label: pages write {{ask.label}}'),
   process: askSteps.describe(
     "what happens after a visitor asks: About's three steps, and a category's closing ask without steps of its own",
   ),

@@ -229,7 +229,13 @@ describe('the content of content/', () => {
       const data = yaml.load(file.endsWith('.md') ? splitFrontmatter(text).frontmatter : text, {
         schema: yaml.CORE_SCHEMA,
       });
+      /** A key whose value is a YAML alias (`primary: *ask`): the fields under it are written at the anchor. */
+      const isAlias = (path: (string | number)[]) => {
+        const place = locateField(text, path);
+        return !!place && /^[^:]*:\s*\*[\w-]+\s*$/.test(lines[place.line - 1]!.slice(place.column - 1));
+      };
       for (const path of pathsOf(data)) {
+        if (path.slice(0, -1).some((_, end) => isAlias(path.slice(0, end + 1)))) continue;
         const place = locateField(text, path);
         const last = path.at(-1)!;
         const written = place && lines[place.line - 1]!.slice(place.column - 1);
