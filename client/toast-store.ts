@@ -38,6 +38,11 @@ export function dismissAllToasts(): void {
   if (toasts.length > 0) publish([]);
 }
 
+/** Whether a toast is on screen (a form keeps its button clear of them: FunctionForm). */
+export function toastsShown(): boolean {
+  return toasts.length > 0;
+}
+
 export function subscribeToToasts(listener: Listener): () => void {
   listeners.add(listener);
   listener(toasts);

@@ -245,7 +245,7 @@ export const contactPageSchema = z.strictObject({
     }),
     success: z.strictObject({ title: text, description: text }),
     /** Above the button when sending failed: what happened, and how to reach the company instead. */
-    failure: z.strictObject({ title: text, reachUs: text }),
+    failure: z.strictObject({ reachUs: text }),
   }),
   toasts: z.strictObject({
     success: z.strictObject({ title: text, description: text }),

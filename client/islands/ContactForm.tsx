@@ -1,10 +1,8 @@
 // The consultation form (spec sections 2, 4, 5, 7, 8). Validates with the shared schema, shows each
-// error under its field, sends with supabase-js, and reports the outcome with toasts, a banner after
-// success and, after a failure, an alert above the button saying that nothing typed is lost and how to
-// reach the company directly.
+// error under its field, sends with supabase-js, and reports the outcome with toasts, and a banner
+// after success.
 /** @jsxImportSource #island-runtime */
 import { useEffect, useRef, useState, type TargetedSubmitEvent, type RefObject } from '#island-runtime';
-import { emailBreakParts, telHref } from '../contact-text.ts';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -32,17 +30,12 @@ export interface ContactFormText {
   /** The sentence under the button; {link} marks where the link to the policy goes. */
   privacyNote: { text: string; linkLabel: string; href: string };
   success: Words;
-  /** The alert after a failed send: what happened to the message, and a sentence in which {phone} and
-   *  {email} mark where the company's phone and e-mail go, as links. */
-  failure: { title: string; reachUs: string };
   toasts: { success: Words; error: { title: string; fallback: string; noMessage: string } };
 }
 
 export interface ContactFormProps {
   text: ContactFormText;
   backend: BackendConfig;
-  /** The company's e-mail and phone (content/site.yaml), offered when sending fails. */
-  directContact: { email: string; phone: string };
 }
 
 interface FieldSpec {
@@ -71,16 +64,13 @@ type Values = Record<ContactField, string>;
 type Errors = Partial<Record<ContactField, string>>;
 const EMPTY: Values = { firstName: '', lastName: '', email: '', company: '', phone: '', employees: '', message: '' };
 
-export function ContactForm({ text, backend, directContact }: ContactFormProps) {
+export function ContactForm({ text, backend }: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
-  /** Whether the last attempt failed; the alert shows above the button until the visitor submits again. */
-  const [failed, setFailed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const banner = useRef<HTMLDivElement>(null);
-  const sendArea = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   /** Set while a send is under way, so that only its end (not the first render) gives focus back. */
@@ -89,22 +79,17 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
   // function stores a retried submission once.
   const submissionKey = useRef<string | undefined>(undefined);
 
-  // The banner is at the top of the form; after a long message the visitor is at its bottom. On phones
-  // it comes to rest below the toasts (islands.css gives it the room as scroll-margin).
+  // The banner is at the top of the form; after a long message the visitor is at its bottom. It comes
+  // to rest clear of the toasts at the foot of the screen (their room is the page's scroll padding
+  // while they show: islands.css).
   useEffect(() => {
     if (sent) banner.current?.scrollIntoView({ block: 'nearest' });
   }, [sent]);
 
-  // After a failure the alert appears above the button, where the visitor's eyes are. The page then
-  // moves, if it must, so that the alert, the button and the privacy note are seen whole, above the
-  // error toast at the foot of the screen (islands.css gives the toast's room as scroll-margin).
-  useEffect(() => {
-    if (failed) sendArea.current?.scrollIntoView({ block: 'nearest' });
-  }, [failed]);
-
   // Disabled while sending, the button lost focus to <body>: a keyboard or screen-reader visitor would
   // start again from the top of the page. Once the send ends it gets focus back, the place they left,
-  // without moving the page (the effects above place it), unless they have gone on to something else.
+  // without moving the page (the banner's effect above and FunctionForm place it), unless they have
+  // gone on to something else.
   useEffect(() => {
     if (submitting || !sending.current) return;
     sending.current = false;
@@ -125,20 +110,22 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
 
   const focusField = (field: ContactField) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
-  // The toast is the spec's message; the alert stays where the visitor is and says what the toast does
-  // not: the values are still in the form, and the other ways to us.
-  const fail = (description: string) => {
-    setFailed(true);
+  // A failure is said once, by the spec's error toast, under the form (islands.css). The form adds no
+  // alert of its own: beside the toast it read as the same failure twice, and announced twice to a
+  // screen reader (the toast's assertive region, then the alert's polite one). What the alert added is
+  // on screen without it: every value stays in its field, the button is ready to send again (and has
+  // the focus back), the phone and e-mail are beside the form (Quick Contact; above it on phones), and
+  // the toast's own words give the address or the function's reason. Without JavaScript there is no
+  // toast, and the page that comes back says it in the form's place (the outcome below).
+  const fail = (description: string) =>
     showToast({ variant: 'destructive', title: text.toasts.error.title, description });
-  };
 
   const submit = async (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    // A new attempt clears every trace of the last one's outcome (banner, alert and toasts): a green
-    // banner or a success toast left beside a new failure would say the opposite of it.
+    // A new attempt clears every trace of the last one's outcome (banner and toasts): a green banner or
+    // a success toast left beside a new failure would say the opposite of it.
     setSent(false);
-    setFailed(false);
     dismissAllToasts();
     const result = validateContact(values);
     if (!result.ok) {
@@ -211,10 +198,8 @@ export function ContactForm({ text, backend, directContact }: ContactFormProps) 
         <label htmlFor="contact-website">Leave this field empty</label>
         <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <div className="form-send" ref={sendArea}>
-        {/* A polite live region, there from the start so that what appears in it is read: the error
-            toast has already said, assertively, that the send failed. */}
-        <div role="status">{failed && <FailureAlert text={text.failure} contact={directContact} />}</div>
+      {/* The form's last part, which FunctionForm brings up above a toast after a send. */}
+      <div className="form-send">
         <button
           ref={submitButton}
           className="button button--primary button--lg button--block"
@@ -259,50 +244,6 @@ function AlertTitle({ children }: { children: string }) {
       <Glyph name="alert" />
       {children}
     </p>
-  );
-}
-
-// Short: two lines on a laptop, three on a phone. The toast has given the reason; this stays after it
-// and says what the toast does not: the values are still in the form, and the company's phone and
-// e-mail, as links.
-function FailureAlert({
-  text,
-  contact,
-}: {
-  text: ContactFormText['failure'];
-  contact: ContactFormProps['directContact'];
-}) {
-  const link = (name: string) =>
-    name === 'phone' ? (
-      <a href={telHref(contact.phone)} className="nowrap">
-        {contact.phone}
-      </a>
-    ) : (
-      <a href={`mailto:${contact.email}`}>
-        {emailBreakParts(contact.email).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]))}
-      </a>
-    );
-  // A link keeps the punctuation after it: a lone "." never starts a line. The address, with it, may
-  // wrap at "@" or before a ".", never mid-word, and only if it cannot go whole to the next line
-  // (islands.css: .form-alert__email).
-  const parts = text.reachUs.split(/\{(phone|email)\}/);
-  const glued = (index: number) => /^[.,;:!?]*/.exec(parts[index + 1] ?? '')![0];
-  return (
-    <div className="form-alert">
-      <AlertTitle>{text.title}</AlertTitle>
-      <p className="form-alert__message">
-        {parts.map((part, index) =>
-          index % 2 ? (
-            <span key={index} className={part === 'email' ? 'form-alert__email' : 'nowrap'}>
-              {link(part)}
-              {glued(index)}
-            </span>
-          ) : (
-            part.slice(index ? glued(index - 1).length : 0)
-          ),
-        )}
-      </p>
-    </div>
   );
 }
 

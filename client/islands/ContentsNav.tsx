@@ -1,7 +1,6 @@
 // The list of a long text's sections beside it (an article's, a legal page's): it marks the section
-// being read (aria-current="location") as the text scrolls, and keeps that link in sight when the list
-// is taller than its column and scrolls inside itself. Without JavaScript it is the same list of links,
-// none marked.
+// being read (aria-current="location") as the text scrolls, and keeps the list whole in its column.
+// Without JavaScript it is the same list of links, none marked, in a column that scrolls if it must.
 /** @jsxImportSource #island-runtime */
 import { useEffect, useRef, useState } from '#island-runtime';
 import { useScrollFrame } from '../scroll-frame.ts';
@@ -46,65 +45,40 @@ function sectionInView(headings: HTMLElement[]): string | undefined {
   return current;
 }
 
-/** The nearest ancestor that may scroll up and down: the column the list stands in. */
-function scrollingAncestor(element: HTMLElement): HTMLElement | undefined {
-  for (let e = element.parentElement; e && e !== document.body; e = e.parentElement) {
-    if (/auto|scroll/.test(getComputedStyle(e).overflowY)) return e;
-  }
-  return undefined;
-}
-
 /**
- * A column too short for its list shows a run of whole links, never a cut one (a link cut by the
- * column's foot or under its title read as a broken line): the run holds the section being read, the
- * column scrolls so that the run's first link starts at the title's foot, and the column is cut back
- * to end after the run's last. The column's height comes from the page's layout; this only shortens
- * it, and scrolls it, never the page.
+ * A list beside a long text is seen whole, never in a scroll box of its own (ten links of which six
+ * showed, the rest behind a scroll of their own, read as a list of six). The column tries its states in
+ * turn until the whole list fits: as the page lays it out; `more` and `most`, where the page gives it
+ * more room (an article's ask sheds its lead, then its facts: article.css); `unpinned`, not held under
+ * the header, so that it scrolls away with the text, whole, rather than stay in view cut. At 1280 x 800
+ * a list of sixteen sections stays pinned and whole.
  */
-function showWholeLinks(column: HTMLElement, marked: HTMLElement | null): void {
-  column.style.maxHeight = '';
-  column.scrollTop = 0;
-  if (column.scrollHeight <= column.clientHeight) return;
-  const box = column.getBoundingClientRect();
-  const padding = parseFloat(getComputedStyle(column).paddingBottom);
-  const links = [...column.querySelectorAll<HTMLElement>('li')].map((item) => {
-    const { top, bottom } = item.getBoundingClientRect();
-    return { item, top: top - box.top, bottom: bottom - box.top };
-  });
-  // Where the first link starts (under the title) and how much room the column leaves below that.
-  const head = links[0]!.top;
-  const room = box.height - padding - head;
-  const at = Math.max(
-    0,
-    links.findIndex(({ item }) => marked !== null && item.contains(marked)),
-  );
-  // The run: from the marked link back as far as the room allows, then on as far as it still does.
-  let first = at;
-  while (first > 0 && links[at]!.bottom - links[first - 1]!.top <= room) first--;
-  let last = at;
-  while (last + 1 < links.length && links[last + 1]!.bottom - links[first]!.top <= room) last++;
-  column.style.maxHeight = `${head + links[last]!.bottom - links[first]!.top + padding}px`;
-  column.scrollTop = links[first]!.top - head;
+const ROOMS = [undefined, 'more', 'most', 'unpinned'] as const;
+
+function fitWhole(nav: HTMLElement | null): void {
+  const column = nav?.closest<HTMLElement>('.contents-column');
+  if (!column) return;
+  for (const room of ROOMS) {
+    if (room) column.dataset.room = room;
+    else delete column.dataset.room;
+    if (column.scrollHeight <= column.clientHeight + 1) return;
+  }
 }
 
 export function ContentsNav({ label, sections }: ContentsNavProps) {
   const [current, setCurrent] = useState<string | undefined>(undefined);
   const nav = useRef<HTMLElement>(null);
 
-  const showMarked = () => {
-    const column = nav.current && scrollingAncestor(nav.current);
-    if (column) showWholeLinks(column, nav.current!.querySelector('[aria-current]'));
-  };
   useScrollFrame(
     () =>
       setCurrent(
         sectionInView(sections.map(({ id }) => document.getElementById(id)).filter((heading) => heading !== null)),
       ),
     [sections],
-    showMarked,
+    () => fitWhole(nav.current),
   );
-  // Once the marked link has changed on the page (it is read from there).
-  useEffect(showMarked, [current]);
+  // Measured again once the typeface has loaded, which may wrap a title differently from its fallback.
+  useEffect(() => void document.fonts.ready.then(() => fitWhole(nav.current)), []);
 
   return (
     <nav aria-label={label} ref={nav}>

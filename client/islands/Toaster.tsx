@@ -5,18 +5,11 @@ import { useEffect, useState } from '#island-runtime';
 import { Glyph } from '../glyphs.tsx';
 import { dismissToast, subscribeToToasts, type Toast } from '../toast-store.ts';
 
-export interface ToasterProps {
-  /** Where the toasts rise on wide screens: at the foot of the screen's right side (the default), or
-   *  at the start of the page's container, in a left column that holds no form field (the contact
-   *  page, whose form is on the right: islands.css). Phones and tablets: the foot, full width. */
-  side?: 'end' | 'start';
-}
-
-export function Toaster({ side = 'end' }: ToasterProps) {
+export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => subscribeToToasts(setToasts), []);
   return (
-    <div className={`toaster toaster--${side}`}>
+    <div className="toaster">
       <div role="status" aria-live="polite" className="toaster__region">
         {toasts.filter((toast) => toast.variant === 'success').map(renderToast)}
       </div>

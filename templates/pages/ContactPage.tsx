@@ -23,7 +23,9 @@ interface ContactPageProps {
 }
 
 export function ContactPage({ page, site, backend }: ContactPageProps) {
-  const { title, description, ...formText } = page.form;
+  // The failure's words stand in the form's place on a site built without forms (ReachUs); the form
+  // itself says a failure with its toast, so they are not the island's.
+  const { title, description, failure, ...formText } = page.form;
   const path = usePath();
   return (
     <>
@@ -74,12 +76,11 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
                   props={{
                     text: { ...formText, toasts: page.toasts },
                     backend,
-                    directContact: { email: site.contact.email, phone: site.contact.phone },
                   }}
                 />
               </>
             ) : (
-              <ReachUs text={formText.failure.reachUs} contact={site.contact} />
+              <ReachUs text={failure.reachUs} contact={site.contact} />
             )}
           </div>
 
@@ -148,7 +149,7 @@ export function ContactPage({ page, site, backend }: ContactPageProps) {
           </div>
         </div>
       </section>
-      {backend && <Island component={Toaster} props={{ side: 'start' }} />}
+      {backend && <Island component={Toaster} props={{}} />}
     </>
   );
 }

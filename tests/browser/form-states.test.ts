@@ -1,8 +1,10 @@
 // The contact form's states as a visitor meets them: where the error toast stands after a failed send
-// (never over the button or a field), where keyboard focus is once a send has ended (back on the
-// button, not lost to <body>), and how an invalid field looks (no sample placeholder beside its error,
-// a red border twice as thick, an icon before the message) next to a filled one (typed text in full
-// ink, samples in a lighter italic). The Edge Function's answers are played by page.route.
+// (under the form, on its side, never over the button, a field or the field being typed in), where
+// keyboard focus is once a send has ended (back on the button, not lost to <body>), and how an invalid
+// field looks (no sample placeholder beside its error, a red border twice as thick, an icon before the
+// message, and still red when focused) next to a filled one (typed text in full ink, samples in a
+// lighter italic); and the blog's newsletter form, whose toast rises clear of it too. The Edge
+// Functions' answers are played by page.route.
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
@@ -75,6 +77,21 @@ const toastAndForm = (page: Page): Promise<{ toast: Box; button: Box; fields: Bo
     };
   });
 
+/** From the first field through every one with the keyboard, while the toast shows: each, as it takes
+ *  focus, is on screen and clear of the toast (the page's scroll padding makes room for it). */
+async function tabThroughFieldsClearOf(page: Page, label: string) {
+  await page.getByLabel('First Name').focus();
+  for (let field = 0; field < 7; field++) {
+    await scrollAtRest(page);
+    const { toast, fields } = await toastAndForm(page);
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('name'));
+    const at = fields.find((candidate) => candidate.name === focused);
+    expect(at, `${label}: ${focused} on screen`).toBeDefined();
+    expect(overlaps(toast, at!), `${label}: ${focused} under the toast`).toBe(false);
+    await page.keyboard.press('Tab');
+  }
+}
+
 const activeElement = (page: Page) =>
   page.evaluate(() =>
     document.activeElement === document.body
@@ -108,13 +125,8 @@ describe('after a failed send', () => {
     });
   }
 
-  it("speaks in the form's own voice: the error toast is the alert's pale red card with its red title, not a second, louder message", async () => {
-    const page = await openContact(1280, 800);
-    await page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: {} }));
-    await fillVisitor(page);
-    await submitButton(page).click();
-    await settled(page);
-    const look = (selector: string, title: string) =>
+  it("speaks in the form's own voice: the error toast is the pale red card with a red title that the form shows without JavaScript, not a louder message", async () => {
+    const look = (page: Page, selector: string, title: string) =>
       page
         .locator(selector)
         .filter({ visible: true })
@@ -122,7 +134,16 @@ describe('after a failed send', () => {
           const heading = box.querySelector(title)!;
           return { background: getComputedStyle(box).backgroundColor, title: getComputedStyle(heading).color };
         }, title);
-    expect(await look('.toast--destructive', '.toast__title')).toEqual(await look('.form-alert', '.form-alert__title'));
+    const page = await openContact(1280, 800);
+    await page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: {} }));
+    await fillVisitor(page);
+    await submitButton(page).click();
+    await settled(page);
+    const { page: withoutScripts } = await openPage(browser, { javaScript: false, width: 1280, height: 800 });
+    await withoutScripts.goto(`${baseUrl()}/contact#message-not-sent`);
+    expect(await look(page, '.toast--destructive', '.toast__title')).toEqual(
+      await look(withoutScripts, '.form-alert', '.form-alert__title'),
+    );
   });
 
   it('gives focus back to the button after a send started from the keyboard, so Enter sends again', async () => {
@@ -145,52 +166,80 @@ describe('after a failed send', () => {
     await expect.poll(() => requests).toBe(2);
   });
 
-  it('puts the toast beside the form on wide screens, at the foot of the left column, over no field wherever the page is scrolled', async () => {
-    for (const width of [960, 1280]) {
+  it("puts the toast under the form on wide screens, on the form's right edge, and a field reached with Tab never under it", async () => {
+    for (const width of [960, 1280, 1600]) {
       const page = await openContact(width, 800);
       await page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: 'Try again' } }));
       await fillVisitor(page);
       await submitButton(page).click();
       await settled(page);
       const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
-      const [toast, panel, quick] = [
+      const [toast, panel, note] = [
         await box('.toast--destructive'),
         await box('.contact-form-panel'),
-        await box('.quick-contact'),
+        await box('.contact-form .form-note'),
       ];
-      expect(toast.x + toast.width, `${width}`).toBeLessThanOrEqual(panel.x);
-      expect(Math.round(toast.x), `${width}`).toBe(Math.round(quick.x));
+      // In the form's column, on its right edge, and under its last line.
+      expect(Math.round(toast.x + toast.width), `${width}`).toBe(Math.round(panel.x + panel.width));
+      expect(toast.x, `${width}`).toBeGreaterThanOrEqual(panel.x);
+      expect(toast.y, `${width}`).toBeGreaterThanOrEqual(note.y + note.height);
       expect(toast.y + toast.height, `${width}`).toBeLessThanOrEqual(800);
-      // Back at the first field, the toast still covers nothing of the form.
-      await page.getByLabel('First Name').focus();
-      await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
-      const { toast: after, button, fields } = await toastAndForm(page);
-      expect([button, ...fields].filter((box) => overlaps(after, box)).map((box) => box.name)).toEqual([]);
+      await tabThroughFieldsClearOf(page, `${width}`);
     }
   });
 });
 
-describe("the form's own alert after a failure, at 320 px", () => {
-  it('keeps the full stop right after the address, never alone at the start of a line', async () => {
-    const page = await openContact(320, 568);
+describe('after a failed send on a phone (375 x 667)', () => {
+  it('takes the width at the foot of the screen, and a field reached with Tab stops above it, never under it', async () => {
+    const page = await openContact(375, 667);
     await page.route(FUNCTION, (route) => route.fulfill({ status: 500, json: { error: 'Try again' } }));
     await fillVisitor(page);
     await submitButton(page).click();
-    const message = page.locator('.contact-form [role="status"] .form-alert__message');
-    await message.waitFor();
-    const [lastBox, stop] = await message.evaluate((paragraph) => {
-      const link = paragraph.querySelector('a[href^="mailto:"]')!;
-      const boxes = [...link.getClientRects()];
-      const range = document.createRange();
-      const after = link.nextSibling!;
-      range.setStart(after, 0);
-      range.setEnd(after, 1);
-      return [boxes.at(-1)!.toJSON(), range.getBoundingClientRect().toJSON()] as DOMRect[];
-    });
-    expect(await message.textContent()).toMatch(/example\.$/);
-    expect(Math.round(stop!.top)).toBe(Math.round(lastBox!.top));
-    expect(stop!.left - lastBox!.right).toBeLessThan(2);
+    await settled(page);
+    const { toast } = await toastAndForm(page);
+    expect(toast.right - toast.left).toBeGreaterThan(375 - 48);
+    expect(toast.bottom).toBeLessThanOrEqual(667);
+    await tabThroughFieldsClearOf(page, '375');
   });
+});
+
+describe("the blog's newsletter form", () => {
+  it.each([
+    [375, 667],
+    [1280, 800],
+  ])(
+    'brings the field and Subscribe up above the toast that answers it, at %i x %i, sent from the foot of the screen',
+    async (width, height) => {
+      const { page } = await openPage(browser, { width, height });
+      await page.goto(`${baseUrl()}/blog`);
+      await islandsReady(page);
+      await page.route('**/functions/v1/newsletter-subscribe', (route) =>
+        route.fulfill({ status: 500, json: { error: 'We could not subscribe you right now.' } }),
+      );
+      // The form's last line just above the foot of the screen, where a toast rises.
+      await page.locator('.newsletter__form').evaluate((form) => {
+        const below = form.getBoundingClientRect().bottom - innerHeight + 4;
+        window.scrollBy({ top: below, behavior: 'instant' });
+      });
+      await page.locator('#newsletter-email').fill('ada@analytical.example');
+      await page.locator('#newsletter-email').press('Enter');
+      await settled(page);
+      const boxes = await page.evaluate(() =>
+        ['.toast--destructive', '#newsletter-email', '.newsletter__form button', '.newsletter__form'].map(
+          (selector) => {
+            const rect = document.querySelector(selector)!.getBoundingClientRect();
+            return { name: selector, top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right };
+          },
+        ),
+      );
+      const [toast, field, button, form] = boxes as [Box, Box, Box, Box];
+      expect(overlaps(toast, field)).toBe(false);
+      expect(overlaps(toast, button)).toBe(false);
+      expect(toast.bottom).toBeLessThanOrEqual(height);
+      // Beside a wide screen's form, on its right edge, as on the contact page.
+      if (width >= 960) expect(Math.round(toast.right)).toBe(Math.round(form.right));
+    },
+  );
 });
 
 describe('focus when a send ends', () => {
@@ -281,6 +330,39 @@ describe('an invalid field', () => {
     expect((await look('First Name')).placeholder).not.toBe('rgba(0, 0, 0, 0)');
     expect(await error.locator('svg').count()).toBe(0);
   });
+  it('still reads as in error while it has focus: its red border, and the focus ring in the same red', async () => {
+    const page = await openContact(1280, 800);
+    await submitButton(page).click(); // the fields turn red, and the first takes focus
+    const look = (label: string) =>
+      page.getByLabel(label).evaluate((field) => {
+        const style = getComputedStyle(field);
+        return {
+          focused: field.matches(':focus-visible'),
+          border: style.borderTopColor,
+          inset: style.boxShadow.includes('rgb(185, 28, 28)'),
+          ring: [style.outlineStyle, style.outlineWidth, style.outlineColor],
+        };
+      });
+    const inError = { border: 'rgb(185, 28, 28)', inset: true };
+    await expect
+      .poll(() => look('First Name'))
+      .toEqual({
+        ...inError,
+        focused: true,
+        ring: ['solid', '3px', 'rgb(185, 28, 28)'],
+      });
+    // Reached with the keyboard the same; the field it left keeps its border and loses the ring.
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => look('Last Name'))
+      .toEqual({ ...inError, focused: true, ring: ['solid', '3px', 'rgb(185, 28, 28)'] });
+    expect(await look('First Name')).toMatchObject({ ...inError, focused: false });
+    expect((await look('First Name')).ring[0]).toBe('none');
+    // A field put right gets the site's blue ring again.
+    await page.getByLabel('Last Name').fill('Lovelace');
+    expect((await look('Last Name')).ring).toEqual(['solid', '3px', 'rgb(59, 64, 236)']);
+  });
+
   it('looks the same without JavaScript, when a post comes back naming the message under the field', async () => {
     const { page } = await openPage(browser, { javaScript: false, width: 375, height: 812 });
     await page.goto(`${baseUrl()}/contact#contact-fix-firstName-required`);
@@ -291,6 +373,11 @@ describe('an invalid field', () => {
       .getByLabel('First Name')
       .evaluate((input) => [getComputedStyle(input, '::placeholder').color, getComputedStyle(input).borderTopColor]);
     expect(field).toEqual(['rgba(0, 0, 0, 0)', 'rgb(185, 28, 28)']);
+    // Focused, its ring is red too.
+    await page.getByLabel('First Name').focus();
+    expect(await page.getByLabel('First Name').evaluate((input) => getComputedStyle(input).outlineColor)).toBe(
+      'rgb(185, 28, 28)',
+    );
     // The other fields are not in error.
     expect(await page.getByLabel('Last Name').evaluate((input) => getComputedStyle(input, '::placeholder').color)).toBe(
       'rgb(100, 116, 139)',

@@ -2,7 +2,8 @@
 // a line (75 at most) on wide screens, their tables shown whole there, and a table wider than a
 // phone's screen says that it scrolls, fading at the edge that has more, and scrolls from the keyboard.
 // On wide screens a legal page keeps its table of sections, and an article its table and its ask, in
-// view beside the text while it scrolls, the section being read marked in the table.
+// view beside the text while it scrolls, the section being read marked in the table, and the table
+// whole: never a scroll box of its own.
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
@@ -26,7 +27,7 @@ const READS = [
   '/terms',
   '/cookies',
 ];
-/** The article whose long list of sections is taller than its column, the longest first. */
+/** The articles with the longest lists of sections, the longest first. */
 const [LONGEST, ...OTHER_LONG] = articlesWithSections(3);
 
 /** Characters on each full line of the body's paragraphs and list items (a paragraph's last line,
@@ -298,6 +299,26 @@ describe("an article's ask", () => {
   });
 });
 
+/** The table of sections beside the text: whether it scrolls inside itself, and whether its links,
+ *  the marked one among them, are all on screen under the sticky header. */
+const contentsInView = (page: Page) =>
+  page.locator('.contents-column').evaluate((column) => {
+    const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+    const links = [...column.querySelectorAll('a')].map((link) => {
+      const box = link.getBoundingClientRect();
+      return {
+        marked: link.hasAttribute('aria-current'),
+        inView: box.top >= header - 1 && box.bottom <= innerHeight + 1,
+      };
+    });
+    return {
+      scrolls: column.scrollHeight > column.clientHeight + 1,
+      allInView: links.every((link) => link.inView),
+      markedInView: links.filter((link) => link.marked).every((link) => link.inView),
+    };
+  });
+const WHOLE_IN_VIEW = { scrolls: false, allInView: true, markedInView: true };
+
 /** The links of the table of sections beside the text that are marked as the section being read. */
 const marked = (page: Page) =>
   page
@@ -338,38 +359,59 @@ describe("an article's table of sections", () => {
     expect(await marked(page)).toEqual([]);
     const headings = await page.locator('.article__body h2').evaluateAll((h2s) => h2s.map((h2) => `#${h2.id}`));
     const contents = page.getByRole('navigation', { name: 'On this page' });
-    // The marked link is in sight in its column, which is shorter than the list: the column shows
-    // only whole links, none cut by its foot or half under its title.
+    // The whole list is in sight, the marked link in it, and the column does not scroll.
     const shownWhole = async () => {
       await expect.poll(() => page.locator('.article__toc a[aria-current]').count()).toBe(1);
-      return page.locator('.article__toc').evaluate((column) => {
-        const title = column.querySelector('.contents__title')!.getBoundingClientRect().bottom;
-        const foot = column.getBoundingClientRect().bottom - parseFloat(getComputedStyle(column).paddingBottom);
-        const links = [...column.querySelectorAll('a')].map((link) => {
-          const box = link.getBoundingClientRect();
-          return {
-            marked: link.hasAttribute('aria-current'),
-            whole: box.top >= title - 1 && box.bottom <= foot + 1,
-            hidden: box.bottom <= title + 1 || box.top >= foot - 1,
-          };
-        });
-        return {
-          scrolls: column.scrollHeight > column.clientHeight,
-          markedWhole: links.find((link) => link.marked)!.whole,
-          cut: links.filter((link) => !link.whole && !link.hidden).length,
-        };
-      });
+      return contentsInView(page);
     };
     for (const index of [2, 9, 5]) {
       await contents.getByRole('link').nth(index).click();
       await scrollAtRest(page);
       await expect.poll(() => marked(page)).toEqual([headings[index]]);
-      expect(await shownWhole(), `section ${index}`).toEqual({ scrolls: true, markedWhole: true, cut: 0 });
+      expect(await shownWhole(), `section ${index}`).toEqual(WHOLE_IN_VIEW);
     }
     await scrollToFraction(page, 1);
     await scrollAtRest(page);
     await expect.poll(() => marked(page)).toEqual([headings.at(-1)]);
-    expect(await shownWhole(), 'at the end').toEqual({ scrolls: true, markedWhole: true, cut: 0 });
+    // The column has gone up with the end of the article; it is still whole, not scrolled inside.
+    expect((await shownWhole()).scrolls, 'at the end').toBe(false);
+  });
+
+  it.each(READS)(
+    '%s at 1280 x 800: every section listed beside the text stays in view, pinned under the header, with no scroll box of its own',
+    async (path) => {
+      const { page } = await openPage(browser, { width: 1280, height: 800 });
+      await page.goto(`${baseUrl()}${path}`);
+      await islandsReady(page);
+      if ((await page.locator('.contents-column').count()) === 0) return; // too short to list its sections
+      for (const fraction of [0.2, 0.5, 0.8]) {
+        // That far down the text (the page goes on past it: related posts, the footer).
+        await page.evaluate((at) => {
+          const text = document.querySelector('.prose')!.getBoundingClientRect();
+          window.scrollTo({ top: scrollY + text.top + text.height * at - innerHeight / 2, behavior: 'instant' });
+        }, fraction);
+        expect(await contentsInView(page), `at ${fraction} of the page`).toEqual(WHOLE_IN_VIEW);
+        // An article's ask stays whole beside it, if shorter.
+        if (path.startsWith('/blog/')) {
+          const ask = (await page.locator('.article-cta').boundingBox())!;
+          expect(ask.y, `${path} at ${fraction}`).toBeGreaterThanOrEqual(await headerBottom(page));
+          expect(ask.y + ask.height, `${path} at ${fraction}`).toBeLessThanOrEqual(800);
+          expect(await page.locator('.article-cta').getByRole('link').isVisible()).toBe(true);
+        }
+      }
+    },
+  );
+
+  it('on a shorter screen (1280 x 720) shows the longest list whole all the same: pinned, or scrolling with the text, never cut', async () => {
+    const { page } = await openPage(browser, { width: 1280, height: 720 });
+    await page.goto(`${baseUrl()}${LONGEST}`);
+    await islandsReady(page);
+    const pinned = await page
+      .locator('.article__aside')
+      .evaluate((aside) => getComputedStyle(aside).position === 'sticky');
+    await scrollToFraction(page, pinned ? 0.5 : 0);
+    await page.locator('.article__toc').scrollIntoViewIfNeeded();
+    expect(await contentsInView(page)).toEqual(WHOLE_IN_VIEW);
   });
 
   it('marks the section being read on a legal page too', async () => {
