@@ -6,12 +6,13 @@ const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 export type TokenValues = ReadonlyMap<string, string>;
 
-/** Every scalar of site.yaml (brand, contact.email, foundedYear, ...) becomes a token. */
+/** Every scalar of site.yaml becomes a token: brand, contact.email, an item of a list by its number
+ *  (offices.0.address, the first office), ... */
 export function tokenValuesFrom(site: Site): TokenValues {
   const values = new Map<string, string>();
   const visit = (value: unknown, path: string): void => {
     if (typeof value === 'string' || typeof value === 'number') values.set(path, String(value));
-    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+    else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) visit(child, join(path, key));
     }
   };

@@ -22,11 +22,14 @@ export function AboutPage({ page }: { page: AboutContent }) {
   return (
     <>
       <PageHero hero={page.hero} visual={<TexasMap offices={offices} />} horizon="meadow">
-        <ul className="tag-list" aria-label="Our offices">
+        {/* Where each office is, not the map's city names again, set as addresses (lists.css): pills
+            with a frame read as buttons that did nothing. */}
+        <ul className="address-list" aria-label="Our offices">
           {offices.map((office) => (
             <li key={office.city}>
               <Icon name="map-pin" />
-              {office.city}
+              <span className="address-list__city">{office.city}</span>
+              <span className="address-list__street">{office.address}</span>
             </li>
           ))}
         </ul>
@@ -37,11 +40,11 @@ export function AboutPage({ page }: { page: AboutContent }) {
       <section className="section" aria-label="Mission and vision">
         <div className="container split statements">
           <article className="statement">
-            <h2 className="label statement__label">{page.mission.title}</h2>
+            <h2 className="eyebrow">{page.mission.title}</h2>
             <p className="statement__text">{page.mission.text}</p>
           </article>
           <article className="statement">
-            <h2 className="label statement__label">{page.vision.title}</h2>
+            <h2 className="eyebrow">{page.vision.title}</h2>
             <p className="statement__text">{page.vision.text}</p>
           </article>
         </div>
@@ -70,7 +73,7 @@ function ValuesSection({ values }: { values: AboutContent['values'] }) {
       <div className="container values">
         <BluebonnetPortrait className="values__portrait" />
         <div className="values__main">
-          <SectionHeading id="values-title" title={values.title} description={values.description} align="start" />
+          <SectionHeading id="values-title" title={values.title} description={values.description} />
           <NumberedPoints points={values.items} className="values__list" />
         </div>
       </div>
@@ -91,7 +94,7 @@ function ProcessSection({
   return (
     <section className="section section--tinted" aria-labelledby="process-title">
       <div className="container">
-        <SectionHeading id="process-title" title={heading.title} description={heading.description} align="start" />
+        <SectionHeading id="process-title" title={heading.title} description={heading.description} />
         <Steps steps={steps} />
       </div>
     </section>

@@ -114,20 +114,22 @@ function Pagination({ current, count }: { current: number; count: number }) {
 }
 
 /** A card's contents, in the spec's order: image, category, title, description, facts, Read More. The
- *  grid lines them up across a row (blog.css: a subgrid), so a title that wraps moves no neighbour. */
+ *  description follows its own title; the facts and Read More line up across a row (blog.css). */
 function PostCard({ post, fetch }: { post: BlogPost; fetch: 'eager' | 'lazy' }) {
   const href = usePaths().post(post);
   return (
     <>
       <PostMedia post={post} size="card" fetch={fetch} />
       <div className="post-card__body">
-        <CategoryBadge category={post.category} />
-        <h2 className="post-card__title">
-          <a href={href} className="card-link">
-            <Headline text={post.title} />
-          </a>
-        </h2>
-        <p className="post-card__description">{post.description}</p>
+        <div className="post-card__head">
+          <CategoryBadge category={post.category} />
+          <h2 className="post-card__title">
+            <a href={href} className="card-link">
+              <Headline text={post.title} />
+            </a>
+          </h2>
+          <p className="post-card__description">{post.description}</p>
+        </div>
         <PostFacts post={post} compact />
         <ReadMore href={href} title={post.title} />
       </div>
@@ -249,27 +251,30 @@ export function BlogPostPage({
   );
 }
 
-/** After the article: a few others to read, each as a listing card shows it, its cover included (a
- *  reviewer read the cards without them as another site's; three covers compress well, at the foot of
- *  the page). */
+/** After the article: a few others to read, each as a listing card shows it, its cover and Read More
+ *  included (a reviewer read the cards without them as another site's; three covers compress well, at
+ *  the foot of the page). */
 function RelatedPosts({ posts }: { posts: BlogPost[] }) {
   const paths = usePaths();
   return (
     <section className="section section--tinted related-posts" aria-labelledby="related-title">
       <div className="container">
-        <SectionHeading id="related-title" title="Keep reading" align="start" />
+        <SectionHeading id="related-title" title="Keep reading" />
         <ul className="related-posts__list">
           {posts.map((post) => (
             <li key={post.id} className="card card--interactive related-post">
               <PostMedia post={post} size="card" fetch="lazy" />
-              <CategoryBadge category={post.category} />
-              <h3 className="related-post__title">
-                <a href={paths.post(post)} className="card-link">
-                  <Headline text={post.title} />
-                </a>
-              </h3>
-              <p className="related-post__description">{post.description}</p>
+              <div className="related-post__head">
+                <CategoryBadge category={post.category} />
+                <h3 className="related-post__title">
+                  <a href={paths.post(post)} className="card-link">
+                    <Headline text={post.title} />
+                  </a>
+                </h3>
+                <p className="related-post__description">{post.description}</p>
+              </div>
               <PostFacts post={post} compact />
+              <ReadMore href={paths.post(post)} title={post.title} />
             </li>
           ))}
         </ul>

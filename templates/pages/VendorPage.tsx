@@ -1,9 +1,9 @@
 // A vendor detail page. Every page opens with a composed hero: a short lead, the vendor's features as a
 // checklist, 'Learn More' and 'Visit Vendor', and a drawing (the flagship's admin view of a week, the vendor
 // picked out in its category's scene for the others). Minimal pages are that hero alone (spec); rich pages
-// add an overview (with the features and the page's ask beside it), a feature grid, the process, advantages
-// and industries, and a CTA. The flagship shows its product twice more, beside the words it illustrates: one
-// message's verdict beside the feature grid, and the monthly report a customer receives beside the process.
+// add an overview (the page's ask closing it), a feature grid, the process, advantages and industries, and
+// a CTA. The flagship shows its product twice more, beside the words it illustrates: one message's verdict
+// beside the feature grid, and the monthly report a customer receives beside the process.
 import { industryIcon } from '../parts/industry-icons.ts';
 import type { Vendor } from '../../cli/model/collections.ts';
 import type { UnpublishedReason } from '../../cli/model/publishing.ts';
@@ -19,6 +19,7 @@ import {
   CtaBand,
   IconCard,
   IconCardSection,
+  Medallion,
   PageHero,
   proofFor,
   Prose,
@@ -70,25 +71,26 @@ export function VendorPage({
 
       {overview && (
         <section className="section" aria-label="Overview">
-          <div className="container split overview">
+          <div className="container overview">
             <Prose html={overview} className="prose--lead" />
-            {/* Beside the long read, and with the reader down it: the page's ask, a number to call. Not
-                the vendor's feature list again (the grid below details each) nor the closing band's
-                words. */}
+            {/* Where the long read ends: the page's ask and a number to call, on a light card that flows
+                with the text (vendor.css: under it on phones, closing its second column on wide
+                screens). Beside the text it left an empty column under itself wherever the text ran
+                longer, and on a tablet it became a dark slab across the page. Not the vendor's feature
+                list again (the grid below details each) nor the closing band's words. */}
             {vendor.cta && (
-              <aside className="overview__aside" aria-label={`Ask about ${vendor.name}`}>
-                <div className="overview__ask tone-dark">
-                  <p className="overview__ask-title">Talk to an engineer about {vendor.name}</p>
-                  <ButtonLink href={vendor.cta.primary.href} size="md">
-                    {vendor.cta.primary.label}
-                  </ButtonLink>
-                  <p className="overview__call">
-                    Or call <PhoneLink phone={contact.phone} />
-                    <span className="overview__hours">
-                      <BusinessHours hours={contact.businessHours} />
-                    </span>
-                  </p>
-                </div>
+              <aside className="overview__ask" aria-label={`Ask about ${vendor.name}`}>
+                <Medallion icon="headset" />
+                <p className="overview__ask-title">Talk to an engineer about {vendor.name}</p>
+                <ButtonLink href={vendor.cta.primary.href} size="md">
+                  {vendor.cta.primary.label}
+                </ButtonLink>
+                <p className="overview__call">
+                  Or call <PhoneLink phone={contact.phone} />
+                  <span className="overview__hours">
+                    <BusinessHours hours={contact.businessHours} />
+                  </span>
+                </p>
               </aside>
             )}
           </div>
@@ -125,17 +127,24 @@ export function VendorPage({
       {vendor.process && (
         <section className="section" aria-labelledby="process-title">
           <div className="container">
-            <SectionHeading id="process-title" title={vendor.process.title} />
             {vendor.flagship ? (
               // The flagship's steps beside what a customer receives once it is live: the monthly report.
+              // The heading heads the steps' column, so that column is as tall as the report beside it
+              // (under a heading across both, the steps ended 150 px above the report's foot).
               <div className="product-view product-view--process">
-                <Steps steps={vendor.process.steps} />
+                <div className="product-view__steps">
+                  <SectionHeading id="process-title" title={vendor.process.title} />
+                  <Steps steps={vendor.process.steps} />
+                </div>
                 <div className="product-view__visual">
                   <CustomerReportMock />
                 </div>
               </div>
             ) : (
-              <Steps steps={vendor.process.steps} />
+              <>
+                <SectionHeading id="process-title" title={vendor.process.title} />
+                <Steps steps={vendor.process.steps} />
+              </>
             )}
           </div>
         </section>

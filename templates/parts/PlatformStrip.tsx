@@ -26,7 +26,7 @@ export function PlatformStrip({
   return (
     <section className="platforms" aria-labelledby="platforms-title">
       <div className="container">
-        <SectionHeading id="platforms-title" title={title} align="start" />
+        <SectionHeading id="platforms-title" title={title} />
         <ul className="platforms__groups" data-rows={rows}>
           {categories.map((category) => (
             <li key={category.slug} className="platforms__group">

@@ -13,6 +13,13 @@ import { WeekGlimpse } from '../art/WeeklyCatchMock.tsx';
 /** The facts (content/site.yaml `proof`, by icon) that back our own product: detection, support, audit. */
 const FLAGSHIP_FACTS = new Set(['shield-check', 'headset', 'badge-check']);
 
+/** A fact whose figure ("99.9%") the card's features already state is not said again under them. */
+const figureOf = (fact: string) => fact.split(' ').find((word) => /\d/.test(word));
+const saidIn = (features: string[], fact: string) => {
+  const figure = figureOf(fact);
+  return !!figure && features.some((feature) => feature.includes(figure));
+};
+
 export function VendorCard({ vendor, flagshipBadge }: { vendor: Vendor; flagshipBadge: string }) {
   const paths = usePaths();
   const { proof } = useSite();
@@ -38,7 +45,11 @@ export function VendorCard({ vendor, flagshipBadge }: { vendor: Vendor; flagship
       <p className="vendor-card__summary">{vendor.summary}</p>
       <CheckList items={vendor.features} className="check-list--compact" />
       {flagship && <WeekGlimpse />}
-      {flagship && <ProofRow items={proof.filter((fact) => FLAGSHIP_FACTS.has(fact.icon))} />}
+      {flagship && (
+        <ProofRow
+          items={proof.filter((fact) => FLAGSHIP_FACTS.has(fact.icon) && !saidIn(vendor.features, fact.text))}
+        />
+      )}
       <div className="vendor-card__actions">
         <a className="text-link" href={paths.vendor(vendor)}>
           Learn More<span className="visually-hidden"> about {vendor.name}</span> <Icon name="arrow-right" />

@@ -86,12 +86,13 @@ interface SectionHeadingProps {
   title: string;
   description?: string;
   id?: string;
-  align?: 'center' | 'start';
 }
 
-export function SectionHeading({ eyebrow, title, description, id, align = 'center' }: SectionHeadingProps) {
+/** A section's heading, as every content section has it: the eyebrow, the title and the lead, at the
+ *  left edge where the reader's eye starts each line (only the closing ask is centred). */
+export function SectionHeading({ eyebrow, title, description, id }: SectionHeadingProps) {
   return (
-    <div className={`section-heading section-heading--${align}`}>
+    <div className="section-heading">
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <h2 id={id}>{title}</h2>
       {description && <p className="section-heading__lead">{description}</p>}
@@ -99,7 +100,7 @@ export function SectionHeading({ eyebrow, title, description, id, align = 'cente
   );
 }
 
-/** A band of icon cards under a centred heading (about: why we are different; vendor
+/** A band of icon cards under its heading (about: why we are different; vendor
  *  pages: the feature grid). The grid adapts to the number of cards (card-grid in components.css). */
 export function IconCardSection({
   id,

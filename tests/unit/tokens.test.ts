@@ -1,6 +1,7 @@
 // Editors write {{brand}} or {{contact.email}} instead of retyping a fact of content/site.yaml.
 import { describe, expect, it } from 'vitest';
-import { replaceTokens, replaceTokensDeep } from '../../cli/model/tokens.ts';
+import { replaceTokens, replaceTokensDeep, tokenValuesFrom } from '../../cli/model/tokens.ts';
+import type { Site } from '../../cli/model/schemas.ts';
 
 const values = new Map([
   ['brand', 'Bluebonnet Cyber'],
@@ -29,5 +30,12 @@ describe('tokens', () => {
       count: 3,
     });
     expect(unknown).toEqual([['links.0.label', 'nope']]);
+  });
+
+  it("names a list's items by their number: the first office's address is {{offices.0.address}}", () => {
+    const site = { brand: 'B', offices: [{ city: 'Dallas', address: '2100 Ross Avenue' }] } as unknown as Site;
+    const tokens = tokenValuesFrom(site);
+    expect(tokens.get('offices.0.address')).toBe('2100 Ross Avenue');
+    expect(tokens.get('brand')).toBe('B');
   });
 });
