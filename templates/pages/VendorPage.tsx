@@ -73,11 +73,10 @@ export function VendorPage({
         <section className="section" aria-label="Overview">
           <div className="container overview">
             <Prose html={overview} className="prose--lead" />
-            {/* Where the long read ends: the page's ask and a number to call, on a light card that flows
-                with the text (vendor.css: under it on phones, closing its second column on wide
-                screens). Beside the text it left an empty column under itself wherever the text ran
-                longer, and on a tablet it became a dark slab across the page. Not the vendor's feature
-                list again (the grid below details each) nor the closing band's words. */}
+            {/* Where the long read ends: the page's ask and a number to call, on a light card under the
+                text (vendor.css). Beside the text it left an empty column under itself wherever the
+                text ran longer, and on a tablet it became a dark slab across the page. Not the
+                vendor's feature list again (the grid below details each) nor the closing band's words. */}
             {vendor.cta && (
               <aside className="overview__ask" aria-label={`Ask about ${vendor.name}`}>
                 <Medallion icon="headset" />

@@ -317,8 +317,9 @@ export function Steps({ steps }: { steps: { title: string; description: string }
   );
 }
 
-/** Points in order, each under a hairline: its number in the label face, its title (with its icon,
- *  if it has one) and its words under the title (about's values, the steps after an ask). */
+/** Points, each under a hairline: beside its title, its number when the points are steps in order
+ *  (the steps after an ask), its icon when they are not (about's values, which have no order); its
+ *  words under the title. */
 export function NumberedPoints({
   points,
   className,
@@ -326,21 +327,23 @@ export function NumberedPoints({
   points: { title: string; description: string; icon?: IconName }[];
   className: string;
 }) {
+  const List = points.every((point) => point.icon) ? 'ul' : 'ol';
   return (
-    <ol className={`numbered ${className}`}>
+    <List className={`numbered ${className}`}>
       {points.map((point, index) => (
         <li key={point.title} className="numbered__point">
-          <span className="numbered__number" aria-hidden="true">
-            {stepNumber(index)}
-          </span>
-          <h3 className="numbered__title">
-            {point.icon && <Icon name={point.icon} />}
-            {point.title}
-          </h3>
+          {point.icon ? (
+            <Icon name={point.icon} />
+          ) : (
+            <span className="numbered__number" aria-hidden="true">
+              {stepNumber(index)}
+            </span>
+          )}
+          <h3 className="numbered__title">{point.title}</h3>
           <p className="numbered__text">{point.description}</p>
         </li>
       ))}
-    </ol>
+    </List>
   );
 }
 

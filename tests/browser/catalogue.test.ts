@@ -543,17 +543,25 @@ describe("a rich vendor page's overview", () => {
   );
 
   it.each([1024, 1280, 1600])(
-    'at %i px, runs the text in two columns that end level, the ask closing the second',
+    'at %i px, runs the text in two columns, each paragraph whole in one, the ask a band under both',
     async (width) => {
       const { page } = await openPage(browser, { width });
       for (const slug of RICH_VENDOR_SLUGS) {
         await page.goto(`${baseUrl()}/services/${slug}`);
-        const { text, ask, darkTitle } = await overviewLayout(page);
-        const first = text[0]!;
-        expect(ask.left, `${slug}: the ask in the second column`).toBeGreaterThan(first.left + first.width);
-        // Level to the few lines the browser can move (two at least, a paragraph's margin between): the
-        // ask does not break.
-        expect(Math.abs(ask.bottom - first.bottom), `${slug}: the two columns end level`).toBeLessThanOrEqual(96);
+        const { ask, darkTitle } = await overviewLayout(page);
+        const paragraphs = await page
+          .locator('.overview .prose > *')
+          .evaluateAll((all) => all.map((paragraph) => [...paragraph.getClientRects()].map((rect) => rect.left)));
+        // A sentence broken from the foot of one column to the top of the next read as a fault.
+        expect(
+          paragraphs.map((rects) => rects.length),
+          `${slug}: each paragraph in one column`,
+        ).toEqual(paragraphs.map(() => 1));
+        expect(new Set(paragraphs.map(([left]) => Math.round(left!))).size, `${slug}: two columns`).toBe(2);
+        const prose = await page.locator('.overview .prose').boundingBox();
+        expect(ask.top, `${slug}: the ask under the text`).toBeGreaterThan(prose!.y + prose!.height);
+        expect(Math.abs(ask.width - prose!.width), `${slug}: the ask as wide as the text`).toBeLessThanOrEqual(1);
+        expect(ask.height, `${slug}: one band, not a slab`).toBeLessThanOrEqual(200);
         expect(darkTitle, `${slug}: dark words on a light card`).toBe(true);
       }
       await page.context().close();

@@ -199,6 +199,11 @@ describe('about', () => {
     }
     expect(await hrefOf('Schedule Consultation')).toBe('/contact');
     expect(await hrefOf('Explore Security Solutions')).toBe('/security');
+    // The values have no order: a list with an icon beside each, not steps numbered 01 to 04.
+    const values = page.locator('.values__list');
+    expect(await values.evaluate((list) => list.tagName)).toBe('UL');
+    expect(await values.locator('li > svg').count()).toBe(4);
+    expect(await values.locator('.numbered__number').count()).toBe(0);
   });
 
   it("shows the process home's 'Learn About Our Process' promises: its three steps, in order, before the closing ask", async () => {
