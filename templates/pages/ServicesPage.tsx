@@ -1,7 +1,8 @@
 // The solutions catalogue: a hero with the stack we build on, a sticky bar to jump between the seven
-// categories, and each category as a dense index (like a product index, not a wall of cards): the
-// category's name, description and View All beside a ruled list of its five solutions, one row each
-// with the vendor's tile, name, description, 'Learn More' and 'Visit Vendor'.
+// categories, and each category as a dense index: the category's name, description and View All
+// beside a ruled list of its five solutions, one row each with its name, description, 'Learn More'
+// and 'Visit Vendor' (our own with its mark); on wide screens the head across the page and the five
+// solutions five across under it (services.css).
 import type { Category, Vendor } from '../../cli/model/collections.ts';
 import type { ServicesPage as ServicesContent } from '../../cli/model/schemas.ts';
 import { StackDiagram } from '../art/StackDiagram.tsx';
