@@ -244,7 +244,7 @@ export const contactPageSchema = z.strictObject({
       href: internalPath,
     }),
     success: z.strictObject({ title: text, description: text }),
-    /** Above the button when sending failed: what happened, and how to reach the company instead. */
+    /** How to reach the company, in the form's place on a site built without forms. */
     failure: z.strictObject({ reachUs: text }),
   }),
   toasts: z.strictObject({

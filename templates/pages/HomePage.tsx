@@ -1,6 +1,6 @@
 // Home: the carousel of three product slides on the bluebonnet night, the service catalog, our own
-// product told once more (the slides rotate it away), the four figures, the platforms we support and
-// the closing actions. The slides are plain HTML (all readable without JavaScript); the carousel
+// product told once more (the slides rotate it away), the platforms we support and the closing
+// actions. The slides are plain HTML (all readable without JavaScript); the carousel
 // island drives them.
 import type { ComponentType } from 'react';
 import type { Category } from '../../cli/model/collections.ts';

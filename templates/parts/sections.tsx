@@ -237,7 +237,7 @@ function AuditBadge({ text }: { text: string }) {
   );
 }
 
-/** The four figures, one component for the home and about pages: label under a large value. */
+/** The four figures (about's): label under a large value. */
 export function StatsBand({ stats, label }: { stats: { value: string; label: string }[]; label: string }) {
   return (
     <section className="stats-band" aria-label={label}>
