@@ -473,7 +473,7 @@ describe('the carousel', () => {
   );
 
   it.each([320, 375])(
-    'on a %i px phone, puts the SOC 2 seal and the facts right under the buttons (in the first screen), then the benefits, the drawing, and the pause button and the dots last',
+    'on a %i px phone, puts the SOC 2 seal and the facts right under the buttons (in the first screen), then the pause button and the dots over the field, then the benefits and the drawing',
     async (width) => {
       const { page } = await openPage(browser, { width, height: 667 });
       await page.goto(baseUrl());
@@ -493,7 +493,9 @@ describe('the carousel', () => {
       const drawing = await top('.slide.is-active .slide__art');
       expect(drawing).toBeGreaterThanOrEqual(wordsEnd);
       expect(drawing - wordsEnd).toBeLessThan(40);
-      expect(await top('.carousel__controls')).toBeGreaterThanOrEqual(await bottom('.slide.is-active .slide__art'));
+      const controls = await top('.carousel__controls');
+      expect(controls).toBeGreaterThanOrEqual(await bottom('.showcase .proof-row'));
+      expect(await bottom('.carousel__controls')).toBeLessThanOrEqual(await top('.slide.is-active .slide__benefits'));
       // The buttons stand on one line on every slide: they do not move under a finger as the slides turn.
       const buttons = await page
         .locator('.slide .button-row')
@@ -521,6 +523,26 @@ describe('the carousel', () => {
       return hero.getBoundingClientRect().bottom - strip;
     });
     expect(fieldTop).toBeLessThan(height - 40);
+    await page.close();
+  });
+
+  it('brings the field of bluebonnets into the first screen of a 375 x 667 phone, its flowers drawn large', async () => {
+    const { page } = await openPage(browser, { width: 375, height: 667 });
+    await page.goto(baseUrl());
+    await page.locator('.carousel__dot').first().waitFor();
+    // On a phone the field is a row of the showcase under the facts (home-slides.css, .showcase::after):
+    // the horizon drawn at its top, the benefits right under it.
+    const field = await page.locator('.showcase').evaluate((hero) => {
+      const after = getComputedStyle(hero, '::after');
+      const [width, height] = after.backgroundSize.split(',')[0]!.trim().split(' ');
+      const benefits = hero.querySelector('.slide.is-active .slide__benefits')!.getBoundingClientRect();
+      const strip = Number.parseFloat(height!);
+      return { art: after.backgroundImage, width, strip, top: benefits.top - strip };
+    });
+    expect(field.art).toMatch(/night-horizon-\d\.svg/);
+    // Its own proportions (not squeezed into the phone's width): the flowers at their drawn size.
+    expect(field.width).toBe('auto');
+    expect(field.top + field.strip / 2).toBeLessThan(667);
     await page.close();
   });
 
