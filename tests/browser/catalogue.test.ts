@@ -316,6 +316,13 @@ describe('the catalogue on wide screens', () => {
       for (const section of sections) {
         expect(section, section.id).toEqual({ id: section.id, tops: 1, heights: 1, count: 5, under: true });
       }
+      // The flagship's badge, "Our Direct Sales Specialty", on one line inside its card.
+      const badge = await page.locator('.catalogue-row--flagship .badge').evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const card = element.closest('.catalogue-row')!.getBoundingClientRect();
+        return { oneLine: box.height < 30, inside: box.right <= card.right - 8 };
+      });
+      expect(badge).toEqual({ oneLine: true, inside: true });
       await page.context().close();
     },
   );
