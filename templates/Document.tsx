@@ -1,7 +1,8 @@
 // The HTML document around every page, in two parts: the body (the shared header and footer around the page)
 // is rendered first, which tells which islands the page has; then the head (title, description, canonical,
-// Open Graph, assets) with the scripts of exactly those islands. No inline script or style anywhere: the
-// Content-Security-Policy forbids them, and data goes in non-executing JSON blocks.
+// Open Graph, assets) with the scripts of exactly those islands and the rules of its first screen. No
+// inline script anywhere: the Content-Security-Policy forbids them, and data goes in non-executing JSON
+// blocks; the one inline style, the first screen's rules, it allows by its hash.
 import type { ReactNode } from 'react';
 import type { Site } from '../cli/model/schemas.ts';
 import { Header } from './parts/Header.tsx';
@@ -19,8 +20,10 @@ export interface PageMeta {
 }
 
 export interface DocumentAssets {
-  stylesheet: string;
-  /** Font files to preload: the stylesheet needs them for the first paint. */
+  /** The rules of the page's first screen (cli/build/page-styles.ts); the whole stylesheet is linked
+   *  at the end of the body. */
+  inlineStyle: string;
+  /** Font files to preload: the first screen's text is set in them. */
   fonts: string[];
   /** The page's islands' browser code; none on a page without islands. */
   /** Each island's entry as a module script, and the modules they import, preloaded. */
@@ -73,7 +76,7 @@ export function Document({ site, canonical, meta, assets, jsonLd, indexable = tr
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
-        <link rel="stylesheet" href={assets.stylesheet} />
+        <style dangerouslySetInnerHTML={{ __html: assets.inlineStyle }} />
         <meta property="og:type" content={meta.type ?? 'website'} />
         <meta property="og:site_name" content={site.brand} />
         <meta property="og:title" content={meta.title} />
@@ -88,11 +91,12 @@ export function Document({ site, canonical, meta, assets, jsonLd, indexable = tr
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:image" content={assets.socialImage.url} />
         <meta name="twitter:image:alt" content={assets.socialImage.alt} />
+        {/* The islands' code after what the first screen shows: their markup is there already. */}
         {assets.script?.entries.map((src) => (
-          <script key={src} type="module" src={src} />
+          <script key={src} type="module" src={src} fetchPriority="low" />
         ))}
         {assets.script?.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         {assets.analyticsScripts.map((src) => (
           <script key={src} defer src={src} />

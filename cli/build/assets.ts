@@ -40,7 +40,7 @@ export class IslandBundleError extends UserError {
 export class ClientAssets {
   constructor(
     readonly stylesheet: string,
-    /** The brand font files the stylesheet uses: preloaded by every page, so text never swaps late. */
+    /** The brand face's file: preloaded by every page, so its text swaps early (and moves nothing). */
     readonly fonts: string[],
     private readonly islands: ReadonlyMap<string, EntryScripts>,
     /** Islands whose file does not bundle, with esbuild's reason. */
@@ -133,11 +133,15 @@ export async function bundleClientAssets(projectRoot: string, { cache = true } =
   }
   const files = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) files.set(path.relative(projectRoot, file.path), file.contents);
-  const fonts = Object.keys(outputs)
-    .filter((output) => output.endsWith('.woff2'))
-    .map((output) => `/${output}`);
+  // Preloaded: the brand face alone, the first the stylesheet declares (client/styles/font.css), in
+  // which most of every first screen is set. The labels' face loads when a page shows one, its
+  // fallback sized to it (no shift).
+  const stylesheet = outputOf(STYLESHEET);
+  const css = Buffer.from(files.get(stylesheet) ?? new Uint8Array()).toString('utf8');
+  const brandFace = /url\(["']?([^"')]+\.woff2)/.exec(css)?.[1];
+  const fonts = brandFace ? [path.posix.join('/', path.posix.dirname(stylesheet), brandFace)] : [];
   const index: BundleIndex = {
-    stylesheet: `/${outputOf(STYLESHEET)}`,
+    stylesheet: `/${stylesheet}`,
     fonts,
     islands: [...islands],
     broken: [...broken],

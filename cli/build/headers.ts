@@ -1,6 +1,7 @@
 // The HTTP headers of the site, as one list of rules by path prefix. vercel.json, Netlify/Cloudflare's
 // _headers and `site serve` are all written from it, so a Content-Security-Policy problem shows up
 // locally before it does in production.
+import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../site/config.ts';
 
 export interface HeaderRule {
@@ -17,19 +18,24 @@ const connectOriginsOf = (config: Pick<SiteConfig, 'supabaseUrl'>) =>
 /**
  * The same policy for a `<meta http-equiv>` in every page, for hosts that send no headers of ours
  * (GitHub Pages, a bucket): a meta tag cannot carry frame-ancestors, so those hosts cannot forbid
- * framing (X-Frame-Options is a header too).
+ * framing (X-Frame-Options is a header too). Its style-src allows the page's own first-screen rules
+ * (page-styles.ts) by their hash, and nothing else inline: where the host's header allows any inline
+ * style, a browser enforces both policies, so this one decides.
  */
-export function metaContentSecurityPolicy(config: Pick<SiteConfig, 'supabaseUrl'>): string {
-  return policyDirectives(connectOriginsOf(config))
+export function metaContentSecurityPolicy(config: Pick<SiteConfig, 'supabaseUrl'>, inlineStyle: string): string {
+  const hash = createHash('sha256').update(inlineStyle).digest('base64');
+  return policyDirectives(connectOriginsOf(config), `'sha256-${hash}'`)
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
 }
 
-function policyDirectives(connectOrigins: string[]): string[] {
+/** `inlineStyles`: what inline styles the policy allows; the header's allows each page's (its meta
+ *  policy narrows that to the page's own). */
+function policyDirectives(connectOrigins: string[], inlineStyles = "'unsafe-inline'"): string[] {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self' ${inlineStyles}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${["'self'", ...connectOrigins].join(' ')}`,

@@ -1,6 +1,7 @@
 // Every file of the site but the social cards, with every internal link checked. Given the previous
 // result (`site serve`) and what changed since, it renders again only the pages that read something
 // that changed (cli/model/reads.ts) and reuses the others'.
+import path from 'node:path';
 import { sitePathOf, type SiteConfig } from '../site/config.ts';
 import type { Content } from '../model/collections.ts';
 import { formatProblem } from '../model/errors.ts';
@@ -18,6 +19,8 @@ import { headerRulesFor, metaContentSecurityPolicy } from './headers.ts';
 import { checkLinks, linksOf, type BrokenLink, type PageLinks } from './link-check.ts';
 import { placedBrokenLinks, sourceFilesOf, type PlacedLink } from './link-sources.ts';
 import { outputFileOf, renderPage, type RenderContext } from './render.tsx';
+import { PageStyles } from './page-styles.ts';
+import { sitePathRewrite } from './site-path.ts';
 import { socialCardsFor, type CardRoute } from './social-cards.ts';
 
 export interface SiteInputs {
@@ -89,9 +92,22 @@ export function renderContextFor(
     siteUrl: config.siteUrl,
     assets,
     socialCards: socialCardsFor(content),
-    contentSecurityPolicy: metaContentSecurityPolicy(config),
+    contentSecurityPolicy: (inlineStyle) => metaContentSecurityPolicy(config, inlineStyle),
+    styles: PageStyles.parse(stylesheetText(assets, config)),
     feeds: feedLinks(content.site.brand),
   };
+}
+
+/** The site's stylesheet as a page's head carries it: its addresses from the site's root (the
+ *  bundler names its fonts from the stylesheet's folder), under the site's path. */
+function stylesheetText(assets: ClientAssets, config: Pick<SiteConfig, 'siteUrl'>): string {
+  const file = assets.stylesheet.slice(1);
+  const folder = path.posix.dirname(assets.stylesheet);
+  const css = Buffer.from(assets.files.get(file) ?? new Uint8Array())
+    .toString('utf8')
+    .replace(/url\((["']?)\.\//g, `url($1${folder}/`);
+  const moved = sitePathRewrite(sitePathOf(config.siteUrl))?.(file, css) ?? css;
+  return typeof moved === 'string' ? moved : Buffer.from(moved).toString('utf8');
 }
 
 /** Where the pages' forms send (the route table's `backend`); null for a site built without forms. */

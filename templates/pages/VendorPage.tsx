@@ -65,6 +65,7 @@ export function VendorPage({
         // Our own product stands on the meadow of the pages that say who we are; the others, on the
         // catalogue's ridge.
         horizon={vendor.flagship ? 'meadow' : 'ridge'}
+        alone={!rich && !overview}
       >
         {!rich && <CheckList items={vendor.features} className="check-list--columns hero__features" />}
       </PageHero>

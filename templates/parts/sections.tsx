@@ -24,6 +24,8 @@ interface PageHeroProps {
   headingId?: string;
   /** The ridge under what we sell, the meadow under who we are (NightHorizon.tsx). */
   horizon?: HorizonKind;
+  /** The page is its hero alone (the minimal vendor pages): its night ends before the footer. */
+  alone?: boolean;
 }
 
 /** The hero of the main pages, on the bluebonnet night, the brand's own picture (pages that are read
@@ -37,11 +39,12 @@ export function PageHero({
   proof,
   headingId,
   horizon = 'ridge',
+  alone = false,
 }: PageHeroProps) {
   const path = usePath();
   return (
     <section
-      className={`hero hero--night tone-dark ${nightHorizonBackground(path, horizon)}`}
+      className={`hero hero--night tone-dark ${alone ? 'hero--alone ' : ''}${nightHorizonBackground(path, horizon)}`}
       aria-labelledby={headingId}
     >
       <div className="container split hero__grid">

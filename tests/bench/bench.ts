@@ -6,6 +6,8 @@
 //                                  and prints the ratios (see other-generators.ts)
 //   npm run bench -- --scale       ours with 250, 1,000, 4,000 and 10,000 posts: time per post, peak memory
 //   npm run bench -- --serving     only site preview's requests a second, plain and compressed
+//   npm run bench -- --paint       only what each type of page needs before its first paint, and
+//                                  Lighthouse's mobile first and largest contentful paint
 // It also times drawing the social cards with none kept (card-drawing.ts), which the builds above do not.
 import { execFile, spawn } from 'node:child_process';
 import http from 'node:http';
@@ -17,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { setGeneratedPosts as setPosts } from '../support/generated-posts.ts';
 import { eleventyBuild, hugoBuild } from './other-generators.ts';
+import { firstPaintReport } from './first-paint.ts';
 import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
 
 const run = promisify(execFile);
@@ -30,6 +33,8 @@ const { values } = parseArgs({
     edits: { type: 'boolean', default: false },
     // Only how many requests a second site preview answers, plain and compressed.
     serving: { type: 'boolean', default: false },
+    // Only the bytes before the first paint and Lighthouse's paints (first-paint.ts).
+    paint: { type: 'boolean', default: false },
   },
 });
 const POSTS = Number(values.posts);
@@ -403,6 +408,18 @@ if (values.serving) {
   }
   process.exit(0);
 }
+if (values.paint) {
+  try {
+    await setPosts(project, 0);
+    await timeOnce([process.execPath, 'cli/bin.js', 'build', '--out', 'dist'], project.root);
+    console.log('Before the first paint, each type of page (Lighthouse: mobile, simulated slow 4G):');
+    for (const line of await firstPaintReport(path.join(project.root, 'dist'), { withLighthouse: true }))
+      console.log(line);
+  } finally {
+    await project.remove();
+  }
+  process.exit(0);
+}
 if (values.edits) {
   try {
     await reportEdits(path.join(project.root, '.bench-data'));
@@ -465,6 +482,9 @@ try {
   console.log('  (supabase-js loads only when the visitor first focuses one of the forms)\n');
   console.log('Every shipped CSS and JavaScript file (site alone):');
   for (const line of await shippedSizes(project)) console.log(line);
+  console.log('\nBefore the first paint, each type of page (Lighthouse: mobile, simulated slow 4G):');
+  for (const line of await firstPaintReport(path.join(project.root, 'dist'), { withLighthouse: true }))
+    console.log(line);
 
   console.log('\nsite preview, home page, stylesheet and an article, 16 requests at a time:');
   for (const line of await previewThroughput(project)) console.log(line);

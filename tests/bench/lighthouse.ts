@@ -24,7 +24,7 @@ import { hostFolder } from '../support/static-host.ts';
 const run = promisify(execFile);
 /** One page of every type: home, about, the catalogue, a category, the flagship, a rich vendor, a
  *  minimal vendor (hero only), contact, the blog, an article, a legal page. */
-const DEFAULT_PAGES = [
+export const DEFAULT_PAGES = [
   '/',
   '/about',
   '/services',
@@ -44,14 +44,17 @@ const CATEGORIES = [
   ['seo', 'SEO'],
 ] as const;
 
-const { values } = parseArgs({ options: { pages: { type: 'string' } } });
-const PAGES = values.pages
-  ? values.pages
-      .split(',')
-      .map((page) => page.trim())
-      .filter(Boolean)
-      .map((page) => (page.startsWith('/') ? page : `/${page}`))
-  : DEFAULT_PAGES;
+/** The pages `--pages /,/contact` names, or one of every type. */
+function pagesFromArguments(): readonly string[] {
+  const { values } = parseArgs({ options: { pages: { type: 'string' } } });
+  return values.pages
+    ? values.pages
+        .split(',')
+        .map((page) => page.trim())
+        .filter(Boolean)
+        .map((page) => (page.startsWith('/') ? page : `/${page}`))
+    : DEFAULT_PAGES;
+}
 
 // The parts of Lighthouse's result (LHR) and of its modules this script reads; Lighthouse's own types
 // are not installed with the project.
@@ -143,11 +146,12 @@ async function serveBuiltSite(): Promise<{ origin: string; close(): Promise<void
   }
 }
 
-interface PageResult {
+export interface PageResult {
   page: string;
   error?: string;
   scores: (number | null)[];
   cls?: number;
+  fcpMs?: number;
   lcpMs?: number;
   /** Per category under 100: the audits that cost it points. */
   failing: { category: string; score: number; audits: string[] }[];
@@ -202,13 +206,16 @@ function summarize(page: string, lhr: LighthouseResult): PageResult {
     page,
     scores,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
     failing,
   };
 }
 
+const seconds = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
+
 function printTable(results: PageResult[]): void {
-  const header = ['page', 'performance', 'accessibility', 'best-practices', 'SEO', 'CLS', 'LCP'];
+  const header = ['page', 'performance', 'accessibility', 'best-practices', 'SEO', 'CLS', 'FCP', 'LCP'];
   const rows = results.map((result) =>
     result.error
       ? [result.page, `failed: ${result.error}`]
@@ -216,7 +223,8 @@ function printTable(results: PageResult[]): void {
           result.page,
           ...result.scores.map((score) => (score === null ? '-' : String(score))),
           result.cls === undefined ? '-' : result.cls.toFixed(3),
-          result.lcpMs === undefined ? '-' : `${(result.lcpMs / 1000).toFixed(1)} s`,
+          seconds(result.fcpMs),
+          seconds(result.lcpMs),
         ],
   );
   const widths = header.map((title, column) =>
@@ -241,7 +249,8 @@ function printTable(results: PageResult[]): void {
   console.log('\nLighthouse 13, mobile emulation with simulated throttling; scores vary by a few points between runs.');
 }
 
-async function main(): Promise<void> {
+/** Lighthouse's result for each page, on a build of the project served as the host serves it. */
+export async function lighthouseResults(pages: readonly string[] = DEFAULT_PAGES): Promise<PageResult[]> {
   const { lighthouse, chromeLauncher } = await installedModules();
   const site = await serveBuiltSite();
   let chrome: { port: number; kill(): void } | undefined;
@@ -252,7 +261,7 @@ async function main(): Promise<void> {
       logLevel: 'silent',
     });
     const results: PageResult[] = [];
-    for (const page of PAGES) {
+    for (const page of pages) {
       process.stdout.write(`measuring ${page} ...\n`);
       const result = await lighthouse(site.origin + page, {
         port: chrome.port,
@@ -266,11 +275,13 @@ async function main(): Promise<void> {
           : { page, error: 'Lighthouse returned no result', scores: [], failing: [] },
       );
     }
-    printTable(results);
+    return results;
   } finally {
     chrome?.kill();
     await site.close();
   }
 }
 
-await main();
+// Run as a script (npm run lighthouse), not when the bench imports it.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  printTable(await lighthouseResults(pagesFromArguments()));

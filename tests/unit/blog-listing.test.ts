@@ -13,7 +13,12 @@ import { ContentInMemory } from '../support/content-in-memory.ts';
 import { generatedPost } from '../support/generated-posts.ts';
 import { projectRoot } from '../support/project-copy.ts';
 
-const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;
+const assets = {
+  stylesheet: '/main.css',
+  fonts: [],
+  files: new Map(),
+  scriptsFor: () => undefined,
+} as unknown as ClientAssets;
 
 /** The listing pages of `content`, by address: the hero's featured post and the grid's posts. */
 function listing(content: Content) {

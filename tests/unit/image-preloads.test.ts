@@ -13,7 +13,12 @@ import { newestFirst } from '../../cli/model/publishing.ts';
 import type { Route } from '../../cli/site/routes.tsx';
 import { Image } from '../../templates/Image.tsx';
 
-const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;
+const assets = {
+  stylesheet: '/main.css',
+  fonts: [],
+  files: new Map(),
+  scriptsFor: () => undefined,
+} as unknown as ClientAssets;
 
 let content: Content;
 let routes: Route[];
@@ -56,8 +61,12 @@ describe("a page's image preloads", () => {
     expect(preloads.get('/contact')).toEqual([]);
   });
 
-  it('leave no <link> in the body of any page', () => {
-    for (const route of routes) expect(bodyOf(renderRoute(route, context())), route.path).not.toContain('<link');
+  it('leave no <link> in the body of any page but the whole stylesheet, once, at its end', () => {
+    for (const route of routes) {
+      const links = bodyOf(renderRoute(route, context())).match(/<link[^>]*>/g);
+      expect(links, route.path).toEqual(['<link rel="stylesheet" href="/main.css" fetchpriority="low"/>']);
+      expect(bodyOf(renderRoute(route, context())), route.path).toMatch(/<link[^>]*><\/body>/);
+    }
   });
 
   it('are the images the page declares, and no other image that is not lazy', () => {
@@ -72,6 +81,6 @@ describe("a page's image preloads", () => {
     );
     expect(imagePreloadsOf(html)).toEqual([{ href: '/hero.png', afterPolicy: true, beforeTitle: true }]);
     expect(bodyOf(html)).toContain('<img src="/further-down.png" alt="" width="800" height="400"/>');
-    expect(bodyOf(html)).not.toContain('<link');
+    expect(bodyOf(html).match(/<link[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/main.css" fetchpriority="low"/>']);
   });
 });

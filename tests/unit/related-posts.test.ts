@@ -56,7 +56,12 @@ describe('relatedToEach', () => {
 });
 
 describe('the article page', () => {
-  const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;
+  const assets = {
+    stylesheet: '/main.css',
+    fonts: [],
+    files: new Map(),
+    scriptsFor: () => undefined,
+  } as unknown as ClientAssets;
   const suggested = (content: Content, path: string) => {
     const routes = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } });
     const html = renderRoute(

@@ -13,7 +13,12 @@ import type { Content } from '../../cli/model/collections.ts';
 import type { Route } from '../../cli/site/routes.tsx';
 
 const SITE_URL = 'https://www.bluebonnetcyber.example';
-const assets = { stylesheet: '/main.css', fonts: [], scriptsFor: () => undefined } as unknown as ClientAssets;
+const assets = {
+  stylesheet: '/main.css',
+  fonts: [],
+  files: new Map(),
+  scriptsFor: () => undefined,
+} as unknown as ClientAssets;
 
 let content: Content;
 let routes: Route[];

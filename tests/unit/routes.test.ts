@@ -58,6 +58,7 @@ describe('the route table', () => {
       let recorded: string[] = [];
       const assets = {
         stylesheet: '/main.css',
+        files: new Map(),
         fonts: [],
         scriptsFor: (names: Set<string>) => void (recorded = [...names].sort()),
       } as unknown as ClientAssets;

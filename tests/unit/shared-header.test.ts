@@ -24,6 +24,7 @@ beforeAll(() => {
 const islandsAsked = new Map<string, string[]>();
 const assets = {
   stylesheet: '/main.css',
+  files: new Map(),
   fonts: [],
   scriptsFor: (names: ReadonlySet<string>, page: string) => void islandsAsked.set(page, [...names].sort()),
 } as unknown as ClientAssets;

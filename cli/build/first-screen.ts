@@ -1,0 +1,61 @@
+// Where a page's first screen ends in its body: what its head's rules style (page-styles.ts) and what
+// the page shows before the whole stylesheet has arrived. At least the header and the page's first
+// hero, what a visitor sees first; then each block after the hero while the whole still fits in the
+// first round trip of a connection with its rules (a legal page's hero is short, and its text's
+// first lines are on the first screen too: the text, not the hero, was what a phone painted last).
+import { gzipSync } from 'node:zlib';
+import type { PageStyles } from './page-styles.ts';
+
+/** About what a connection's first round trip carries (10 packets), less the head's own tags. */
+export const FIRST_ROUND_TRIP_BYTES = 14 * 1024 - 2 * 1024;
+
+/** A page's first hero: the first element in <main> of class `hero` or `hero--night`. */
+const FIRST_HERO = /<([a-z]+)\b[^>]*\bclass="(?:[^"]*\s)?hero(?:--night)?(?:\s[^"]*)?"/g;
+
+/** The first screen's end in `html` (the body up to the footer) and the rules it uses. */
+export function firstScreenOf(html: string, styles: PageStyles): { end: number; style: string } {
+  const [first, ...later] = firstScreenEnds(html);
+  let chosen = { end: first!, style: styles.firstScreen(html.slice(0, first)) };
+  for (const end of later) {
+    const style = styles.firstScreen(html.slice(0, end));
+    if (gzipSync(style + html.slice(0, end)).length > FIRST_ROUND_TRIP_BYTES) break;
+    chosen = { end, style };
+  }
+  return chosen;
+}
+
+/**
+ * Where the first screen may end, first to last: after the page's first hero, after each element
+ * that follows it in its parent, and at the end; on a page without a hero, only at the end. React
+ * writes the markup, so counting an element's openings and closings finds its end.
+ */
+export function firstScreenEnds(html: string): number[] {
+  FIRST_HERO.lastIndex = Math.max(0, html.indexOf('<main'));
+  const hero = FIRST_HERO.exec(html);
+  if (!hero) return [html.length];
+  const ends = [elementEnd(html, hero.index)];
+  // The hero's next siblings: elements until its parent closes.
+  for (let at = ends[0]!; html.startsWith('<', at) && !html.startsWith('</', at);) {
+    at = elementEnd(html, at);
+    ends.push(at);
+  }
+  if (ends.at(-1) !== html.length) ends.push(html.length);
+  return ends;
+}
+
+const VOID = new Set(['area', 'br', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
+
+/** Where the element that opens at `start` ends. */
+function elementEnd(html: string, start: number): number {
+  const name = /^<([a-z][a-z0-9-]*)/.exec(html.slice(start, start + 40))?.[1] ?? '';
+  const opening = html.indexOf('>', start) + 1;
+  if (VOID.has(name) || html[opening - 2] === '/') return opening;
+  const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'g');
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return tag.index + tag[0].length;
+  }
+  return html.length;
+}

@@ -1,0 +1,93 @@
+// A page's head carries the rules its first screen uses (cli/build/page-styles.ts); its first screen
+// ends after its first hero, or after a later block that still fits the first round trip
+// (cli/build/first-screen.ts).
+import { describe, expect, it } from 'vitest';
+import { PageStyles } from '../../cli/build/page-styles.ts';
+import { firstScreenEnds } from '../../cli/build/first-screen.ts';
+
+const HIDE_THE_REST =
+  ':where(#first-screen-end~*,:has(>#first-screen-end)~*,:has(>:has(>#first-screen-end))~*){display:none}';
+
+/** The first screen's rules of `html`, without the closing rule every page's head ends with. */
+const firstScreen = (css: string, html: string) => {
+  const rules = PageStyles.parse(css).firstScreen(html);
+  expect(rules.endsWith(HIDE_THE_REST)).toBe(true);
+  return rules.slice(0, -HIDE_THE_REST.length);
+};
+
+describe("a page's first-screen rules", () => {
+  it('keep a rule whose classes, ids, attributes and elements are all in the HTML, in the stylesheet order', () => {
+    const css = '.a{color:red}.b{color:blue}#c .a{margin:0}[data-x] p{padding:0}nav a{top:0}.a>em{left:0}';
+    expect(firstScreen(css, '<div class="a" id="c"><span data-x>hi</span></div>')).toBe('.a{color:red}#c .a{margin:0}');
+    expect(firstScreen(css, '<nav><a class="a"><em data-x>x</em></a></nav>')).toBe(
+      '.a{color:red}nav a{top:0}.a>em{left:0}',
+    );
+  });
+
+  it('keep, of a list of selectors, those the page has', () => {
+    expect(firstScreen('.a,.b,.c{color:red}', '<p class="c a"></p>')).toBe('.a,.c{color:red}');
+  });
+
+  it('do not drop a rule for what :not(), :has(), :is() or a pseudo-class asks, nor for a state the page may take', () => {
+    const css =
+      '.a:not(.gone){color:red}.a:has(>.gone){top:0}.a:hover{left:0}.a::after{content:""}.gone:hover{margin:0}';
+    expect(firstScreen(css, '<p class="a"></p>')).toBe(
+      '.a:not(.gone){color:red}.a:has(>.gone){top:0}.a:hover{left:0}.a::after{content:""}',
+    );
+  });
+
+  it('keep a media query only around the rules they chose from it', () => {
+    const css = '@media (min-width:40rem){.a{color:red}.b{color:blue}}@media print{.b{color:red}}';
+    expect(firstScreen(css, '<p class="a"></p>')).toBe('@media (min-width:40rem){.a{color:red}}');
+  });
+
+  it('keep of the custom properties those the chosen rules read, directly or through another', () => {
+    const css =
+      ':root{--blue:#00f;--ring:var(--blue);--red:#f00;--unused:1px}.a{outline-color:var(--ring)}.b{color:var(--red)}';
+    expect(firstScreen(css, '<p class="a"></p>')).toBe(
+      ':root{--blue:#00f;--ring:var(--blue)}.a{outline-color:var(--ring)}',
+    );
+  });
+
+  it('keep a font face the chosen rules set text in, through its stack, and an animation they run', () => {
+    const css =
+      '@font-face{font-family:Mono Face;src:url(/m.woff2)}@font-face{font-family:Sans Face;src:url(/s.woff2)}' +
+      '@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}' +
+      ':root{--font-mono:"Mono Face",monospace;--font-sans:"Sans Face",sans-serif}' +
+      'body{font-family:var(--font-sans)}.label{font-family:var(--font-mono)}.wheel{animation:spin 1s}';
+    expect(firstScreen(css, '<p class="wheel"></p>')).toBe(
+      '@font-face{font-family:Sans Face;src:url(/s.woff2)}@keyframes spin{to{rotate:1turn}}' +
+        ':root{--font-sans:"Sans Face",sans-serif}body{font-family:var(--font-sans)}.wheel{animation:spin 1s}',
+    );
+  });
+
+  it('end by hiding what follows the first screen until the whole stylesheet shows it', () => {
+    expect(PageStyles.parse('').firstScreen('<p></p>')).toBe(HIDE_THE_REST);
+  });
+});
+
+describe("a page's first screen", () => {
+  it('may end after its first hero, after each block after it in its parent, or at the end', () => {
+    const body =
+      '<header class="site-header"><div class="hero-ish"></div></header><main id="main"><article>' +
+      '<header class="hero legal__header"><header class="inner"></header><p>lead</p></header>' +
+      '<div class="container"><img src="/a.png" alt=""/><p>text</p></div><aside>more</aside></article></main>';
+    const ends = firstScreenEnds(body).map((end) => body.slice(0, end));
+    expect(ends).toHaveLength(4);
+    expect(ends[0]).toMatch(/<p>lead<\/p><\/header>$/);
+    expect(ends[1]).toMatch(/<p>text<\/p><\/div>$/);
+    expect(ends[2]).toMatch(/<aside>more<\/aside>$/);
+    expect(ends[3]).toBe(body);
+  });
+
+  it("starts after home's showcase, a hero of the night without the hero class", () => {
+    const body =
+      '<main><section class="showcase carousel hero--night tone-dark">slides</section><section>x</section></main>';
+    expect(body.slice(firstScreenEnds(body)[0])).toBe('<section>x</section></main>');
+  });
+
+  it('is the whole page when the page has no hero', () => {
+    const body = '<main><section class="section">all</section></main>';
+    expect(firstScreenEnds(body)).toEqual([body.length]);
+  });
+});
