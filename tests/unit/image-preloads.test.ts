@@ -81,6 +81,8 @@ describe("a page's image preloads", () => {
     );
     expect(imagePreloadsOf(html)).toEqual([{ href: '/hero.png', afterPolicy: true, beforeTitle: true }]);
     expect(bodyOf(html)).toContain('<img src="/further-down.png" alt="" width="800" height="400"/>');
-    expect(bodyOf(html).match(/<link[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/main.css" fetchpriority="low"/>']);
+    expect(bodyOf(html).match(/<link[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/main.css" fetchpriority="low"/>',
+    ]);
   });
 });
