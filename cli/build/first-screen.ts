@@ -46,7 +46,7 @@ export function firstScreenEnds(html: string): number[] {
 const VOID = new Set(['area', 'br', 'hr', 'img', 'input', 'link', 'meta', 'source', 'wbr']);
 
 /** Where the element that opens at `start` ends. */
-function elementEnd(html: string, start: number): number {
+export function elementEnd(html: string, start: number): number {
   const name = /^<([a-z][a-z0-9-]*)/.exec(html.slice(start, start + 40))?.[1] ?? '';
   const opening = html.indexOf('>', start) + 1;
   if (VOID.has(name) || html[opening - 2] === '/') return opening;

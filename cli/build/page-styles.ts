@@ -5,6 +5,7 @@
 // rule for a state, a :not() branch) costs bytes, never a look. The whole stylesheet, arriving after,
 // holds the same rules in the same order, so the page ends as it was painted.
 import postcss, { type ChildNode, type Root } from 'postcss';
+import { elementEnd } from './first-screen.ts';
 
 /** Until the whole stylesheet has arrived, what follows the first screen's mark is left out: it would
  *  show unstyled (and laying it out would hold the first paint back). The stylesheet shows it again
@@ -124,13 +125,18 @@ function needsOf(selector: string): string[] {
 /** What the HTML holds that a selector may name: its classes, ids, attributes and elements. */
 function tokensOf(html: string): Set<string> {
   const tokens = new Set<string>();
-  for (const [, tag, attributes] of html.matchAll(/<([a-z][a-z0-9-]*)([^>]*)>/g)) {
-    tokens.add(tag!);
-    for (const [, name, value] of attributes!.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) {
-      tokens.add(`[${name}`);
-      if (name === 'class') for (const token of value!.split(/\s+/)) tokens.add(`.${token}`);
-      if (name === 'id') tokens.add(`#${value}`);
+  const tags = /<([a-z][a-z0-9-]*)([^>]*)>/g;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    const [, name, attributes] = tag;
+    tokens.add(name!);
+    for (const [, attribute, value] of attributes!.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) {
+      tokens.add(`[${attribute}`);
+      if (attribute === 'class') for (const token of value!.split(/\s+/)) tokens.add(`.${token}`);
+      if (attribute === 'id') tokens.add(`#${value}`);
     }
+    // What the first paint does not show (a slide the carousel turns to later): the element itself
+    // is laid out, its insides are styled by the whole stylesheet.
+    if (/\sdata-shown-later[\s=>]/.test(`${attributes} `)) tags.lastIndex = elementEnd(html, tag.index);
   }
   return tokens;
 }

@@ -151,7 +151,8 @@ function ShowcaseSlide({ slide, index, count }: { slide: Slide; index: number; c
           <NightAsks primary={slide.primary} secondary={slide.secondary} />
           <CheckList items={slide.benefits} className="check-list--compact slide__benefits" />
         </div>
-        <div className={`slide__art slide__art--${slide.illustration}`}>
+        {/* The slides the carousel turns to later: their drawings' rules are not in the head. */}
+        <div className={`slide__art slide__art--${slide.illustration}`} data-shown-later={index > 0 || undefined}>
           <Art />
           <span className="slide__logo medallion" aria-hidden="true">
             <Icon name={slide.logo} />

@@ -61,6 +61,13 @@ describe("a page's first-screen rules", () => {
     );
   });
 
+  it("leave out the rules of what the first paint does not show (data-shown-later), keeping the element's own", () => {
+    const css = '.art{height:10rem}.art .window{color:red}.inbox{top:0}';
+    const html =
+      '<div class="art"><p class="inbox"></p></div><div class="art" data-shown-later="true"><p class="window"></p></div>';
+    expect(firstScreen(css, html)).toBe('.art{height:10rem}.inbox{top:0}');
+  });
+
   it('end by hiding what follows the first screen until the whole stylesheet shows it', () => {
     expect(PageStyles.parse('').firstScreen('<p></p>')).toBe(HIDE_THE_REST);
   });
