@@ -20,23 +20,10 @@ import { ANALYTICS_SCRIPTS } from '../../cli/build/hosts/index.ts';
 import { configFromEnv } from '../../cli/site/config.ts';
 import { projectRoot } from '../support/project-copy.ts';
 import { hostFolder } from '../support/static-host.ts';
+import { PAGE_TYPES } from '../support/page-types.ts';
 
 const run = promisify(execFile);
-/** One page of every type: home, about, the catalogue, a category, the flagship, a rich vendor, a
- *  minimal vendor (hero only), contact, the blog, an article, a legal page. */
-export const DEFAULT_PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/security-solutions',
-  '/services/stronglink',
-  '/services/crowdstrike',
-  '/services/atlassian',
-  '/contact',
-  '/blog',
-  '/blog/1',
-  '/privacy',
-];
+export const DEFAULT_PAGES: readonly string[] = PAGE_TYPES;
 const CATEGORIES = [
   ['performance', 'performance'],
   ['accessibility', 'accessibility'],

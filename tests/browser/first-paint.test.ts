@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { decodePng } from '../support/png-pixels.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
+import { PAGE_TYPES } from '../support/page-types.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,21 +19,7 @@ afterAll(async () => {
 });
 
 const STYLESHEET = /\/assets\/main\.[^/]*\.css$/;
-/** One page of every type: home, about, the catalogue, a category, the flagship, a rich and a
- *  minimal vendor, contact, the blog, an article, a legal page. */
-const PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/security-solutions',
-  '/services/stronglink',
-  '/services/crowdstrike',
-  '/services/atlassian',
-  '/contact',
-  '/blog',
-  '/blog/1',
-  '/privacy',
-];
+const PAGES = PAGE_TYPES;
 
 /** The first screen as painted: from the top down to the end of the page's first hero, at most a screen. */
 async function firstScreen(page: Page, height: number): Promise<Buffer> {

@@ -1,7 +1,6 @@
 // The blog listing shows each post once: the newest in the hero, every other one in a grid, page
 // after page. Rendered from the route table, with the real posts and with thirty made up.
 import { describe, expect, it } from 'vitest';
-import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import type { Content } from '../../cli/model/collections.ts';
@@ -12,13 +11,9 @@ import { routeTable } from '../../cli/site/routes.tsx';
 import { ContentInMemory } from '../support/content-in-memory.ts';
 import { generatedPost } from '../support/generated-posts.ts';
 import { projectRoot } from '../support/project-copy.ts';
+import { NO_ASSETS } from '../support/rendered-pages.ts';
 
-const assets = {
-  stylesheet: '/main.css',
-  fonts: [],
-  files: new Map(),
-  scriptsFor: () => undefined,
-} as unknown as ClientAssets;
+const assets = NO_ASSETS;
 
 /** The listing pages of `content`, by address: the hero's featured post and the grid's posts. */
 function listing(content: Content) {

@@ -1,7 +1,6 @@
 // After an article, a few others to read: its category's first, then the newest of the rest, never
 // itself, and never a post that is not public (a draft shown by `site serve` is not suggested).
 import { describe, expect, it } from 'vitest';
-import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import type { BlogPost, Content } from '../../cli/model/collections.ts';
@@ -9,6 +8,7 @@ import { loadContent } from '../../cli/model/load.ts';
 import { ContentInMemory } from '../support/content-in-memory.ts';
 import { relatedPosts, relatedToEach } from '../../cli/model/publishing.ts';
 import { routeTable } from '../../cli/site/routes.tsx';
+import { NO_ASSETS } from '../support/rendered-pages.ts';
 
 const post = (id: number, category: BlogPost['category']) => ({ id, category });
 
@@ -56,12 +56,7 @@ describe('relatedToEach', () => {
 });
 
 describe('the article page', () => {
-  const assets = {
-    stylesheet: '/main.css',
-    fonts: [],
-    files: new Map(),
-    scriptsFor: () => undefined,
-  } as unknown as ClientAssets;
+  const assets = NO_ASSETS;
   const suggested = (content: Content, path: string) => {
     const routes = routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } });
     const html = renderRoute(

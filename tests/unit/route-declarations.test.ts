@@ -5,20 +5,15 @@
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes } from '../support/rendered-pages.ts';
-import type { ClientAssets } from '../../cli/build/assets.ts';
 import { renderPage, renderRoute } from '../../cli/build/render.tsx';
 import { renderContextFor } from '../../cli/build/site-files.ts';
 import { socialCardPath, socialCardsFor } from '../../cli/build/social-cards.ts';
 import type { Content } from '../../cli/model/collections.ts';
 import type { Route } from '../../cli/site/routes.tsx';
+import { NO_ASSETS } from '../support/rendered-pages.ts';
 
 const SITE_URL = 'https://www.bluebonnetcyber.example';
-const assets = {
-  stylesheet: '/main.css',
-  fonts: [],
-  files: new Map(),
-  scriptsFor: () => undefined,
-} as unknown as ClientAssets;
+const assets = NO_ASSETS;
 
 let content: Content;
 let routes: Route[];
