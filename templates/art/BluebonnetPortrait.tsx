@@ -1,7 +1,10 @@
 // The bluebonnet night close up, upright: three tall flowers in front of a hillside field, a crescent
 // moon and the sunset's glow low on the right. The heroes show the night as a strip at their foot;
 // this is the one large picture of it, beside about's values (what the company is, not what it sells).
-// Drawn from the same parts as the covers and the horizons (bluebonnet-field.ts, SpikeField.tsx).
+// Drawn from the same parts as the covers and the horizons (bluebonnet-field.ts, SpikeField.tsx). It is
+// a file of its own (art-files.ts), 40 KB of paths that about's HTML no longer carries: the page shows
+// it screens down, and only on wide screens.
+import { renderToStaticMarkup } from 'react-dom/server';
 import { crescent, hill, round, seededRandom, type Spike } from './bluebonnet-field.ts';
 import { furthestFirst, SpikeField } from './SpikeField.tsx';
 
@@ -24,17 +27,19 @@ const CLOSE: Spike[] = [
   { x: 52, base: 490, height: 196, lean: 4 },
 ];
 
-export function BluebonnetPortrait({ className }: { className?: string }) {
+/** Where the portrait is published, and its size. */
+export const BLUEBONNET_PORTRAIT = { src: '/art/bluebonnet-portrait.svg', ...VIEW } as const;
+
+/** The standalone SVG of the portrait, its colours written in. */
+export function bluebonnetPortraitSvg(): string {
+  return `${renderToStaticMarkup(<BluebonnetPortrait />).replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')}\n`;
+}
+
+function BluebonnetPortrait() {
   const { width, height } = VIEW;
   const { farHill, middleHill, frontHill, stars, far, middle } = scene;
   return (
-    <svg
-      className={className}
-      viewBox={`0 0 ${width} ${height}`}
-      preserveAspectRatio="xMidYMax slice"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="xMidYMax slice">
       <defs>
         <linearGradient id="portrait-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={INK.night} />

@@ -2,7 +2,8 @@
 // us different (three icon cards), the four values (a numbered typographic list, so that two grids of
 // cards do not follow each other), our process in three steps, and the closing call to action.
 import type { AboutPage as AboutContent } from '../../cli/model/schemas.ts';
-import { BluebonnetPortrait } from '../art/BluebonnetPortrait.tsx';
+import { BLUEBONNET_PORTRAIT } from '../art/BluebonnetPortrait.tsx';
+import { Image } from '../Image.tsx';
 import { TexasMap } from '../art/TexasMap.tsx';
 import { Icon } from '../marks/Icon.tsx';
 import {
@@ -71,7 +72,16 @@ function ValuesSection({ values }: { values: AboutContent['values'] }) {
   return (
     <section className="section" aria-labelledby="values-title">
       <div className="container values">
-        <BluebonnetPortrait className="values__portrait" />
+        {/* Loaded only where it shows (wide screens), as it comes into view. */}
+        <Image
+          className="values__portrait"
+          src={BLUEBONNET_PORTRAIT.src}
+          alt=""
+          width={BLUEBONNET_PORTRAIT.width}
+          height={BLUEBONNET_PORTRAIT.height}
+          loading="lazy"
+          decoding="async"
+        />
         <div className="values__main">
           <SectionHeading id="values-title" title={values.title} description={values.description} />
           <NumberedPoints points={values.items} className="values__list" />
