@@ -70,14 +70,21 @@ export function keyIfUnchanged(projectRoot, sources, startedMs, salt) {
 /** Where the entry `name` of `kind` is. @type {(projectRoot: string, kind: string, name: string) => string} */
 export const entryOf = (projectRoot, kind, name) => path.join(projectRoot, 'node_modules/.cache/site', kind, name);
 
+/** How often an entry's use is recorded: enough for removing it after eight days unused. */
+const USE_RECORDED_EVERY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The entry `name` of `kind`, touched as used now; undefined when there is none.
+ * The entry `name` of `kind`, touched as used now if it was last touched a day ago or more;
+ * undefined when there is none. At most once a day: a kept social card is linked into the
+ * output it is used in (cli/build/output.ts), and touching it would change that published file's
+ * time whenever any later run used the card.
  * @type {(projectRoot: string, kind: string, name: string) => string | undefined}
  */
 export function take(projectRoot, kind, name) {
   const entry = entryOf(projectRoot, kind, name);
   try {
-    utimesSync(entry, new Date(), new Date());
+    const { mtimeMs } = statSync(entry);
+    if (mtimeMs < Date.now() - USE_RECORDED_EVERY_MS) utimesSync(entry, new Date(), new Date());
     return entry;
   } catch {
     return undefined;

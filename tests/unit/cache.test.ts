@@ -51,6 +51,15 @@ describe('the cache', () => {
     expect(Date.now() - (await stat(file)).mtimeMs).toBeLessThan(60_000);
   });
 
+  it('records a use at most once a day: an entry used an hour ago keeps its time (a published card linked to it keeps its own)', async () => {
+    await newProject();
+    const file = await put(root, 'cards', 'b.png', (staging) => writeFile(staging, 'png'));
+    await ageBy(file, DAY_MS / 24);
+    const before = (await stat(file)).mtimeMs;
+    expect(take(root, 'cards', 'b.png')).toBe(entryOf(root, 'cards', 'b.png'));
+    expect((await stat(file)).mtimeMs).toBe(before);
+  });
+
   it('removes, when it puts an entry, those of its kind no run used for eight days, and no other', async () => {
     await newProject();
     const file = (kind: string, name: string) => put(root, kind, name, (staging) => writeFile(staging, name));
