@@ -11,7 +11,7 @@ import { elementEnd } from './first-screen.ts';
  *  show unstyled (and laying it out would hold the first paint back). The stylesheet shows it again
  *  (client/styles/base.css), in a rule of the same selector that comes later. */
 const HIDE_THE_REST =
-  ':where(#first-screen-end~*,:has(>#first-screen-end)~*,:has(>:has(>#first-screen-end))~*){display:none}';
+  ':where(#first-screen-end~*,:has(>#first-screen-end)~*,:has(>*>#first-screen-end)~*){display:none}';
 
 /** A rule of the stylesheet, with what each of its selectors needs in the page. */
 interface StyleRule {

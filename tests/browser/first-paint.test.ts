@@ -80,6 +80,19 @@ describe('the first screen', () => {
       let release!: () => void;
       const held = await opened(path, width, height, new Promise<void>((resolve) => (release = resolve)));
       const early = await firstScreen(held, height);
+      // Nothing after the first screen is shown yet: what follows its mark, in its parent and in theirs.
+      const shownAfter = await held.evaluate(() => {
+        const shown: string[] = [];
+        for (
+          let at: Element | null = document.getElementById('first-screen-end');
+          at && at !== document.body;
+          at = at.parentElement
+        )
+          for (let next = at.nextElementSibling; next; next = next.nextElementSibling)
+            if (next.getClientRects().length > 0) shown.push(`${next.tagName.toLowerCase()}.${next.className}`);
+        return shown;
+      });
+      expect(shownAfter, `${path}: shown before the whole stylesheet`).toEqual([]);
       expect(await held.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Plus Jakarta Sans');
       release();
       expect(differingPixels(early, whole), `${path} at ${width}: pixels that differ`).toBe(0);

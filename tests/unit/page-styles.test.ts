@@ -6,7 +6,7 @@ import { PageStyles } from '../../cli/build/page-styles.ts';
 import { firstScreenEnds } from '../../cli/build/first-screen.ts';
 
 const HIDE_THE_REST =
-  ':where(#first-screen-end~*,:has(>#first-screen-end)~*,:has(>:has(>#first-screen-end))~*){display:none}';
+  ':where(#first-screen-end~*,:has(>#first-screen-end)~*,:has(>*>#first-screen-end)~*){display:none}';
 
 /** The first screen's rules of `html`, without the closing rule every page's head ends with. */
 const firstScreen = (css: string, html: string) => {
