@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { PageStyles } from './page-styles.ts';
 
 /** About what a connection's first round trip carries (10 packets), less the head's own tags. */
-export const FIRST_ROUND_TRIP_BYTES = 14 * 1024 - 2 * 1024;
+const FIRST_ROUND_TRIP_BYTES = 14 * 1024 - 2 * 1024;
 
 /** A page's first hero: the first element in <main> of class `hero` or `hero--night`. */
 const FIRST_HERO = /<([a-z]+)\b[^>]*\bclass="(?:[^"]*\s)?hero(?:--night)?(?:\s[^"]*)?"/g;

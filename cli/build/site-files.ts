@@ -93,20 +93,32 @@ export function renderContextFor(
     assets,
     socialCards: socialCardsFor(content),
     contentSecurityPolicy: (inlineStyle) => metaContentSecurityPolicy(config, inlineStyle),
-    styles: PageStyles.parse(stylesheetText(assets, config)),
+    styles: parsedStyles(assets, config),
     feeds: feedLinks(content.site.brand),
   };
 }
 
+/** Each bundle's stylesheet parsed once for each site path: `site serve` renders again after every
+ *  edit, most often with the same bundle, and parsing it takes some 60 ms. */
+const parsed = new WeakMap<ClientAssets, Map<string, PageStyles>>();
+function parsedStyles(assets: ClientAssets, config: Pick<SiteConfig, 'siteUrl'>): PageStyles {
+  const bySitePath = parsed.get(assets) ?? new Map<string, PageStyles>();
+  parsed.set(assets, bySitePath);
+  const sitePath = sitePathOf(config.siteUrl);
+  let styles = bySitePath.get(sitePath);
+  if (!styles) bySitePath.set(sitePath, (styles = PageStyles.parse(stylesheetText(assets, sitePath))));
+  return styles;
+}
+
 /** The site's stylesheet as a page's head carries it: its addresses from the site's root (the
  *  bundler names its fonts from the stylesheet's folder), under the site's path. */
-function stylesheetText(assets: ClientAssets, config: Pick<SiteConfig, 'siteUrl'>): string {
+function stylesheetText(assets: ClientAssets, sitePath: string): string {
   const file = assets.stylesheet.slice(1);
   const folder = path.posix.dirname(assets.stylesheet);
   const css = Buffer.from(assets.files.get(file) ?? new Uint8Array())
     .toString('utf8')
     .replace(/url\((["']?)\.\//g, `url($1${folder}/`);
-  const moved = sitePathRewrite(sitePathOf(config.siteUrl))?.(file, css) ?? css;
+  const moved = sitePathRewrite(sitePath)?.(file, css) ?? css;
   return typeof moved === 'string' ? moved : Buffer.from(moved).toString('utf8');
 }
 
