@@ -60,6 +60,10 @@ export function Document({ site, canonical, meta, assets, jsonLd, indexable = tr
         <meta charSet="utf-8" />
         <meta httpEquiv="Content-Security-Policy" content={assets.contentSecurityPolicy} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Nothing is painted before the page has arrived up to the end of its first screen (the mark
+            cli/build/first-screen.ts writes there): on a slow network a browser painted a half-arrived
+            page, whose header then gained its last button, moving what was on screen. */}
+        <link rel="expect" href="#first-screen-end" blocking="render" />
         {[...assets.imagePreloads].map((href) => (
           <link key={href} rel="preload" as="image" href={href} />
         ))}

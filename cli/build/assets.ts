@@ -72,6 +72,12 @@ export class ClientAssets {
   }
 }
 
+/** The text of the bundle's files at these addresses (/assets/...), one after another. */
+export function textOf(assets: Pick<ClientAssets, 'files'>, addresses: string[]): string {
+  const decoder = new TextDecoder();
+  return addresses.map((address) => decoder.decode(assets.files?.get(address.slice(1)))).join('\n');
+}
+
 /** What a build takes from esbuild's metafile, kept with the bundle. */
 export interface BundleIndex {
   stylesheet: string;

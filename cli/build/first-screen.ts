@@ -1,5 +1,5 @@
 // Where a page's first screen ends in its body: what its head's rules style (page-styles.ts) and what
-// the page shows before the whole stylesheet has arrived. At least the header and the page's first
+// the page shows before the rest of its HTML has arrived. At least the header and the page's first
 // hero, what a visitor sees first; then each block after the hero while the whole still fits in the
 // first round trip of a connection with its rules (a legal page's hero is short, and its text's
 // first lines are on the first screen too: the text, not the hero, was what a phone painted last).
@@ -12,12 +12,17 @@ const FIRST_ROUND_TRIP_BYTES = 14 * 1024 - 2 * 1024;
 /** A page's first hero: the first element in <main> of class `hero` or `hero--night`. */
 const FIRST_HERO = /<([a-z]+)\b[^>]*\bclass="(?:[^"]*\s)?hero(?:--night)?(?:\s[^"]*)?"/g;
 
-/** The first screen's end in `html` (the body up to the footer) and the rules it uses. */
+/** What ends the first screen in a page: an empty mark the head's <link rel=expect> waits for (the
+ *  page is painted once it has arrived), and the rest of the page's rules, in an SVG <style> (an
+ *  HTML one is not valid in a body, the Nu checker says; an SVG one is, and styles the whole page). */
+export const MARK = '<span id="first-screen-end" hidden=""></span><svg id="page-styles" aria-hidden="true">';
+
+/** The first screen's end in `html` (the body up to the footer) and the rules it and its mark use. */
 export function firstScreenOf(html: string, styles: PageStyles): { end: number; style: string } {
   const [first, ...later] = firstScreenEnds(html);
-  let chosen = { end: first!, style: styles.firstScreen(html.slice(0, first)) };
+  let chosen = { end: first!, style: styles.firstScreen(html.slice(0, first) + MARK) };
   for (const end of later) {
-    const style = styles.firstScreen(html.slice(0, end));
+    const style = styles.firstScreen(html.slice(0, end) + MARK);
     if (gzipSync(style + html.slice(0, end)).length > FIRST_ROUND_TRIP_BYTES) break;
     chosen = { end, style };
   }

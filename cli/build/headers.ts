@@ -18,13 +18,13 @@ const connectOriginsOf = (config: Pick<SiteConfig, 'supabaseUrl'>) =>
 /**
  * The same policy for a `<meta http-equiv>` in every page, for hosts that send no headers of ours
  * (GitHub Pages, a bucket): a meta tag cannot carry frame-ancestors, so those hosts cannot forbid
- * framing (X-Frame-Options is a header too). Its style-src allows the page's own first-screen rules
- * (page-styles.ts) by their hash, and nothing else inline: where the host's header allows any inline
- * style, a browser enforces both policies, so this one decides.
+ * framing (X-Frame-Options is a header too). Its style-src allows the page's own rules (page-styles.ts)
+ * by their hashes, and nothing else inline: where the host's header allows any inline style, a
+ * browser enforces both policies, so this one decides.
  */
-export function metaContentSecurityPolicy(config: Pick<SiteConfig, 'supabaseUrl'>, inlineStyle: string): string {
-  const hash = createHash('sha256').update(inlineStyle).digest('base64');
-  return policyDirectives(connectOriginsOf(config), `'sha256-${hash}'`)
+export function metaContentSecurityPolicy(config: Pick<SiteConfig, 'supabaseUrl'>, inlineStyles: string[]): string {
+  const hashes = inlineStyles.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+  return policyDirectives(connectOriginsOf(config), hashes.join(' '))
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
 }

@@ -1,24 +1,30 @@
-// Each page paints from its first round trip: its head carries the rules its first screen uses, and
-// the site's whole stylesheet, shared and cached, linked at the end of the body, does not hold that
-// paint back (render.tsx). A rule is the first screen's when every class, id, element
-// and attribute its selector names is in the first screen's HTML; what that keeps beyond the need (a
-// rule for a state, a :not() branch) costs bytes, never a look. The whole stylesheet, arriving after,
-// holds the same rules in the same order, so the page ends as it was painted.
+// Each page carries the rules it uses and no others, in two parts: its head holds those its first
+// screen uses, so that it paints from the first round trip; a second <style> right after the first
+// screen holds the rest of what the page uses, so that it has arrived before anything it styles
+// (render.tsx). No stylesheet is linked: a page's rest is 0.3-4 KB compressed, where the site's
+// whole stylesheet was 29 KB, fetched before any page could finish (Lighthouse counted it in every
+// page's largest paint); a visitor would read some ten pages before the shared file paid for itself.
+// A rule is the first screen's when every class, id, element and attribute its selector names is in
+// the first screen's HTML; what that keeps beyond the need (a rule for a state, a :not() branch)
+// costs bytes, never a look.
 import postcss, { type ChildNode, type Root } from 'postcss';
 import { elementEnd } from './first-screen.ts';
-
-/** Until the whole stylesheet has arrived, what follows the first screen's mark is left out: it would
- *  show unstyled (and laying it out would hold the first paint back). The stylesheet shows it again
- *  (client/styles/base.css), in a rule of the same selector that comes later. */
-const HIDE_THE_REST =
-  ':where(#first-screen-end~*,:has(>#first-screen-end)~*,:has(>*>#first-screen-end)~*){display:none}';
 
 /** A rule of the stylesheet, with what each of its selectors needs in the page. */
 interface StyleRule {
   kind: 'rule';
+  /** Its place in the stylesheet. */
+  id: number;
   selectors: { text: string; needs: string[] }[];
-  /** Its declarations, as written; a custom property's with its name; the properties each reads. */
-  declarations: { text: string; property?: string; reads: string[] }[];
+  declarations: Declaration[];
+}
+/** A declaration as written, with the custom property it sets if it sets one, those it reads, and
+ *  what it may override (override()). */
+interface Declaration {
+  text: string;
+  property?: string;
+  reads: string[];
+  sets: string;
 }
 /** @media, @supports, @container: the rules inside, chosen the same way. */
 interface StyleGroup {
@@ -32,12 +38,18 @@ interface NamedBlock {
   name: string;
   text: string;
 }
-/** Anything else (@property, @layer order): always kept. */
+/** Anything else (@property, @layer order): always kept, in the head. */
 interface Verbatim {
   kind: 'verbatim';
   text: string;
 }
 type StyleItem = StyleRule | StyleGroup | NamedBlock | Verbatim;
+
+/** A rule as a page writes it, inside its groups (their preludes), or a verbatim item. */
+type Leaf =
+  | { kind: 'rule'; id: number; groups: string[]; selectors: string[]; declarations: Declaration[] }
+  | { kind: 'verbatim'; groups: string[]; text: string };
+type RuleLeaf = Extract<Leaf, { kind: 'rule' }>;
 
 export class PageStyles {
   private constructor(
@@ -46,18 +58,87 @@ export class PageStyles {
     private readonly fontProperties: Map<string, string>,
   ) {}
 
+  private readonly scriptTokens = new Map<string, ReturnType<typeof tokensOfScripts>>();
+
   /** The site's stylesheet, as the build wrote it (minified, under the site's path). */
   static parse(css: string): PageStyles {
     const root = postcss.parse(css);
-    return new PageStyles(root.nodes.map(itemOf), fontPropertiesOf(root));
+    let id = 0;
+    return new PageStyles(
+      root.nodes.map((node) => itemOf(node, () => id++)),
+      fontPropertiesOf(root),
+    );
   }
 
   /** The rules the first screen's HTML (the body's start) uses, minified, in the stylesheet's order. */
   firstScreen(html: string): string {
-    const present = tokensOf(`<html lang><body>${html}`);
-    const chosen = choose(this.items, present);
+    const { leaves, named } = this.chosen(html, { shownLater: false });
+    return named.join('') + write(leaves);
+  }
+
+  /**
+   * What the whole page uses that the first screen's rules do not write, for after the first screen:
+   * what its HTML has, and what its `scripts` (their text) may give it (a sheet they open, a toast
+   * they add), since no other stylesheet will come.
+   * Coming later, a rule of it wins over an earlier one of the head where the stylesheet had them the
+   * other way round; so a head rule is written again after any rule of the rest that came before it
+   * in the stylesheet and may set what it sets, and the page ends as the whole stylesheet styles it.
+   */
+  rest(firstScreenHtml: string, pageHtml: string, scripts = ''): string {
+    const head = this.chosen(firstScreenHtml, { shownLater: false });
+    const page = this.chosen(pageHtml, { shownLater: true, scripts });
+    const inHead = new Map<number, RuleLeaf>();
+    for (const leaf of head.leaves) if (leaf.kind === 'rule') inHead.set(leaf.id, leaf);
+    const elementsOf = subjectsIn(pageHtml);
+
+    const rest: Leaf[] = [];
+    /** What the rest has set so far, and on which of the page's elements it may have. */
+    const setByRest = new Map<string, Set<number>>();
+    const add = (leaf: RuleLeaf) => {
+      if (leaf.selectors.length === 0 || leaf.declarations.length === 0) return;
+      rest.push(leaf);
+      const elements = elementsOf(leaf.selectors);
+      for (const { sets } of leaf.declarations) {
+        const set = setByRest.get(sets) ?? new Set<number>();
+        setByRest.set(sets, set);
+        for (const element of elements) set.add(element);
+      }
+    };
+    const overriddenByRest = (leaf: RuleLeaf) => {
+      const elements = elementsOf(leaf.selectors);
+      return leaf.declarations.some(({ sets }) => elements.some((element) => setByRest.get(sets)?.has(element)));
+    };
+    for (const leaf of page.leaves) {
+      if (leaf.kind !== 'rule') continue; // the head has every verbatim item
+      const headLeaf = inHead.get(leaf.id);
+      if (!headLeaf) {
+        add(leaf);
+        continue;
+      }
+      if (overriddenByRest(headLeaf)) add(headLeaf);
+      // What the head did not write of this rule: its other selectors, whole, and the declarations
+      // its head selectors lack (a custom property only the rest reads).
+      const written = new Set(headLeaf.declarations.map((declaration) => declaration.text));
+      add({ ...leaf, selectors: leaf.selectors.filter((selector) => !headLeaf.selectors.includes(selector)) });
+      add({
+        ...leaf,
+        selectors: headLeaf.selectors,
+        declarations: leaf.declarations.filter((declaration) => !written.has(declaration.text)),
+      });
+    }
+    return page.named.filter((block) => !head.named.includes(block)).join('') + write(rest);
+  }
+
+  /** The rules `html` uses, in the stylesheet's order, and the named blocks they name. */
+  private chosen(html: string, { shownLater, scripts = '' }: { shownLater: boolean; scripts?: string }) {
+    const inHtml = tokensOf(`<html lang><body>${html}`, shownLater);
+    const fromScripts = this.scriptTokens.get(scripts) ?? tokensOfScripts(scripts);
+    this.scriptTokens.set(scripts, fromScripts); // most pages load the same few scripts
+    const present = (need: string) =>
+      inHtml.has(need) || fromScripts.names.has(need) || fromScripts.prefixes.some((prefix) => need.startsWith(prefix));
+    const leaves = leavesOf(choose(this.items, present), []);
+    const declarations = leaves.flatMap((leaf) => (leaf.kind === 'rule' ? leaf.declarations : []));
     // Of the custom properties (the design tokens, some 200), those the chosen rules read.
-    const declarations = declarationsOf(chosen);
     const read = new Set<string>();
     for (const declaration of declarations)
       if (!declaration.property) for (const name of declaration.reads) read.add(name);
@@ -67,30 +148,44 @@ export class PageStyles {
         if (declaration.property && read.has(declaration.property))
           for (const name of declaration.reads) read.add(name);
     }
-    const rules = write(chosen, read);
-    const named = this.items.filter(
-      (item): item is NamedBlock =>
-        item.kind === 'named' &&
-        (rules.includes(item.name) ||
-          [...this.fontProperties].some(([property, stack]) => stack.includes(item.name) && read.has(property))),
+    const kept = leaves.map((leaf) =>
+      leaf.kind === 'rule'
+        ? {
+            ...leaf,
+            declarations: leaf.declarations.filter(
+              (declaration) => !declaration.property || read.has(declaration.property),
+            ),
+          }
+        : leaf,
     );
-    return named.map((block) => block.text).join('') + rules + HIDE_THE_REST;
+    const text = write(kept);
+    const named = this.items
+      .filter(
+        (item): item is NamedBlock =>
+          item.kind === 'named' &&
+          (text.includes(item.name) ||
+            [...this.fontProperties].some(([property, stack]) => stack.includes(item.name) && read.has(property))),
+      )
+      .map((block) => block.text);
+    return { leaves: kept, named };
   }
 }
 
-function itemOf(node: ChildNode): StyleItem {
+function itemOf(node: ChildNode, nextId: () => number): StyleItem {
   if (node.type === 'rule') {
     // A rule with rules nested inside (CSS nesting, which the bundler lowers today) is kept whole.
     if (node.nodes.some((child) => child.type !== 'decl')) return { kind: 'verbatim', text: node.toString() };
     return {
       kind: 'rule',
+      id: nextId(),
       selectors: node.selectors.map((text) => ({ text, needs: needsOf(text) })),
       declarations: node.nodes.map((child) => {
         const text = child.toString();
         const reads = [...text.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]!);
-        return child.type === 'decl' && child.prop.startsWith('--')
-          ? { text, property: child.prop, reads }
-          : { text, reads };
+        const name = child.type === 'decl' ? child.prop : '';
+        return name.startsWith('--')
+          ? { text, property: name, reads, sets: name }
+          : { text, reads, sets: override(name) };
       }),
     };
   }
@@ -101,10 +196,27 @@ function itemOf(node: ChildNode): StyleItem {
     }
     if (node.name.endsWith('keyframes')) return { kind: 'named', name: node.params, text: node.toString() };
     if (node.nodes && ['media', 'supports', 'container', 'layer'].includes(node.name))
-      return { kind: 'group', prelude: `@${node.name} ${node.params}`, items: node.nodes.map(itemOf) };
+      return {
+        kind: 'group',
+        prelude: `@${node.name} ${node.params}`,
+        items: node.nodes.map((child) => itemOf(child, nextId)),
+      };
     return { kind: 'verbatim', text: node.toString() };
   }
   return { kind: 'verbatim', text: '' }; // a comment
+}
+
+/** What a property sets, for telling whether two declarations may override each other: a longhand
+ *  and its shorthand name the same (margin-top, margin), and so do a property's logical and physical
+ *  forms; taking all of a family as one keeps a rule more often than needed, never less. */
+function override(property: string): string {
+  const name = property.replace(/^-\w+-/, '');
+  if (name === 'all') return 'all';
+  if (/^(top|right|bottom|left|inset)\b/.test(name)) return 'inset';
+  if (/^(min-|max-)?(width|height|inline-size|block-size)$/.test(name)) return 'size';
+  if (/^(place|align|justify)-/.test(name)) return 'alignment';
+  if (/^(gap|row-gap|column-gap|grid-gap)$/.test(name)) return 'gap';
+  return name.split('-')[0]!.replace(/s$/, ''); // columns, column-count
 }
 
 /** The classes, ids, attributes and elements a selector needs, leaving out what :not(), :is(),
@@ -122,8 +234,65 @@ function needsOf(selector: string): string[] {
   return needs;
 }
 
+/**
+ * Which of the page's elements a rule may style: those that have what the last compound of one of
+ * its selectors names, inside elements that have what its other compounds name (those before a + or
+ * a ~, which name siblings, are not looked at: that keeps more elements than the rule styles, never
+ * fewer, as does taking an element's parents' names all together).
+ */
+function subjectsIn(html: string): (selectors: string[]) => number[] {
+  const elements: { own: Set<string>; around: Set<string> }[] = [];
+  const byToken = new Map<string, number[]>();
+  const open: { name: string; around: Set<string> }[] = [];
+  const tags = /<(\/?)([a-z][a-z0-9-]*)([^>]*)>/g;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    const [whole, closing, name] = tag;
+    if (closing) {
+      const at = findLastIndex(open, (element) => element.name === name);
+      if (at !== -1) open.length = at;
+      continue;
+    }
+    const own = tokensOf(whole, true);
+    const around = open.at(-1)?.around ?? new Set<string>();
+    for (const token of own) {
+      const having = byToken.get(token) ?? [];
+      byToken.set(token, having);
+      having.push(elements.length);
+    }
+    elements.push({ own, around });
+    if (!VOID.has(name!) && !whole.endsWith('/>')) open.push({ name: name!, around: new Set([...around, ...own]) });
+  }
+  const all = elements.map((_, index) => index);
+  const memo = new Map<string, number[]>();
+  const subjectOf = (selector: string) => {
+    let matched = memo.get(selector);
+    if (!matched) {
+      const parts = selector.split(/\s*([\s>+~])\s*(?![^(]*\))/);
+      const own = needsOf(parts.at(-1) ?? '');
+      const around = parts
+        .slice(0, -1)
+        .filter((_, index, list) => index % 2 === 0 && !/[+~]/.test(list[index + 1] ?? ''))
+        .flatMap(needsOf);
+      // The fewest elements one of its names has, then those of them with the rest.
+      const candidates = own
+        .map((need) => byToken.get(need) ?? [])
+        .reduce((fewest, list) => (list.length < fewest.length ? list : fewest), all);
+      matched = candidates.filter(
+        (index) =>
+          own.every((need) => elements[index]!.own.has(need)) &&
+          around.every((need) => elements[index]!.around.has(need)),
+      );
+      memo.set(selector, matched);
+    }
+    return matched;
+  };
+  return (selectors) => [...new Set(selectors.flatMap(subjectOf))];
+}
+
+const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
 /** What the HTML holds that a selector may name: its classes, ids, attributes and elements. */
-function tokensOf(html: string): Set<string> {
+function tokensOf(html: string, shownLater: boolean): Set<string> {
   const tokens = new Set<string>();
   const tags = /<([a-z][a-z0-9-]*)([^>]*)>/g;
   for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
@@ -135,20 +304,37 @@ function tokensOf(html: string): Set<string> {
       if (attribute === 'id') tokens.add(`#${value}`);
     }
     // What the first paint does not show (a slide the carousel turns to later): the element itself
-    // is laid out, its insides are styled by the whole stylesheet.
-    if (/\sdata-shown-later[\s=>]/.test(`${attributes} `)) tags.lastIndex = elementEnd(html, tag.index);
+    // is laid out there, its insides are styled by the rest.
+    if (!shownLater && /\sdata-shown-later[\s=>]/.test(`${attributes} `)) tags.lastIndex = elementEnd(html, tag.index);
   }
   return tokens;
 }
 
+/**
+ * What scripts may give a page that its HTML does not have: any word their text holds may be a class,
+ * an id, an attribute (a dataset key as its data- attribute) or an element they add; a word that ends
+ * in - or _ may begin a class they put together (`toast--${variant}`). Taking every word keeps rules a
+ * page never needs, which costs bytes only; leaving out a state a script sets would break the page.
+ */
+function tokensOfScripts(scripts: string): { names: Set<string>; prefixes: string[] } {
+  const names = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const [word] of scripts.matchAll(/[A-Za-z_][\w-]*/g)) {
+    if (/[-_]$/.test(word)) prefixes.add(`.${word}`);
+    names.add(`.${word}`).add(`#${word}`).add(`[${word}`).add(word);
+    names.add(`[data-${word.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
+  }
+  return { names, prefixes: [...prefixes] };
+}
+
 /** The items a page needs: each rule with the selectors whose needs it has, each group with its
  *  chosen rules; @font-face and @keyframes are chosen afterwards, by name. */
-function choose(items: StyleItem[], present: Set<string>): StyleItem[] {
+function choose(items: StyleItem[], present: (need: string) => boolean): StyleItem[] {
   const chosen: StyleItem[] = [];
   for (const item of items) {
     if (item.kind === 'verbatim') chosen.push(item);
     else if (item.kind === 'rule') {
-      const selectors = item.selectors.filter((selector) => selector.needs.every((need) => present.has(need)));
+      const selectors = item.selectors.filter((selector) => selector.needs.every(present));
       if (selectors.length > 0) chosen.push({ ...item, selectors });
     } else if (item.kind === 'group') {
       const inner = choose(item.items, present);
@@ -158,29 +344,42 @@ function choose(items: StyleItem[], present: Set<string>): StyleItem[] {
   return chosen;
 }
 
-function declarationsOf(items: StyleItem[]): StyleRule['declarations'] {
-  return items.flatMap((item) =>
-    item.kind === 'rule' ? item.declarations : item.kind === 'group' ? declarationsOf(item.items) : [],
-  );
+/** The chosen rules and verbatim items in order, each with the preludes of the groups around it. */
+function leavesOf(items: StyleItem[], groups: string[]): Leaf[] {
+  return items.flatMap((item): Leaf[] => {
+    if (item.kind === 'rule')
+      return [
+        {
+          kind: 'rule',
+          id: item.id,
+          groups,
+          selectors: item.selectors.map((selector) => selector.text),
+          declarations: item.declarations,
+        },
+      ];
+    if (item.kind === 'group') return leavesOf(item.items, [...groups, item.prelude]);
+    if (item.kind === 'verbatim') return item.text ? [{ kind: 'verbatim', groups, text: item.text }] : [];
+    return [];
+  });
 }
 
-/** The chosen items as CSS, without the custom properties nothing reads. */
-function write(items: StyleItem[], read: Set<string>): string {
+/** Leaves as CSS, in their groups: a run of leaves in the same groups shares one block of each. */
+function write(leaves: Leaf[]): string {
   let css = '';
-  for (const item of items) {
-    if (item.kind === 'verbatim') css += item.text;
-    else if (item.kind === 'rule') {
-      const declarations = item.declarations.filter(
-        (declaration) => !declaration.property || read.has(declaration.property),
-      );
-      if (declarations.length > 0)
-        css += `${item.selectors.map((selector) => selector.text).join(',')}{${declarations.map((declaration) => declaration.text).join(';')}}`;
-    } else if (item.kind === 'group') {
-      const inner = write(item.items, read);
-      if (inner) css += `${item.prelude}{${inner}}`;
-    }
+  let open: string[] = [];
+  for (const leaf of leaves) {
+    if (leaf.kind === 'rule' && leaf.declarations.length === 0) continue;
+    let shared = 0;
+    while (shared < open.length && shared < leaf.groups.length && open[shared] === leaf.groups[shared]) shared++;
+    css += '}'.repeat(open.length - shared);
+    for (const prelude of leaf.groups.slice(shared)) css += `${prelude}{`;
+    open = leaf.groups;
+    css +=
+      leaf.kind === 'rule'
+        ? `${leaf.selectors.join(',')}{${leaf.declarations.map((declaration) => declaration.text).join(';')}}`
+        : leaf.text;
   }
-  return css;
+  return css + '}'.repeat(open.length);
 }
 
 /** :root's custom properties that hold a font stack, by name. */
@@ -190,4 +389,9 @@ function fontPropertiesOf(root: Root): Map<string, string> {
     properties.set(declaration.prop, declaration.value);
   });
   return properties;
+}
+
+function findLastIndex<T>(list: T[], test: (item: T) => boolean): number {
+  for (let index = list.length - 1; index >= 0; index--) if (test(list[index]!)) return index;
+  return -1;
 }

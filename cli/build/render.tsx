@@ -12,9 +12,9 @@ import { HeaderContents, menuStateOf } from '../../templates/parts/Header.tsx';
 import { SiteContext } from '../../templates/site-context.ts';
 import { IslandsOnPage } from '../../templates/Island.tsx';
 import { ImagePreloadsOnPage } from '../../templates/Image.tsx';
-import type { ClientAssets } from './assets.ts';
+import { textOf, type ClientAssets } from './assets.ts';
 import type { PageStyles } from './page-styles.ts';
-import { firstScreenOf } from './first-screen.ts';
+import { firstScreenOf, MARK } from './first-screen.ts';
 import { ANALYTICS_SCRIPTS } from './hosts/index.ts';
 import { sharedWithReads, type Reads } from '../model/reads.ts';
 import type { SocialCards } from './social-cards.ts';
@@ -25,9 +25,9 @@ export interface RenderContext {
   assets: ClientAssets;
   /** Each page's own card for link previews. */
   socialCards: SocialCards;
-  /** The Content-Security-Policy as a meta tag can carry it, allowing the page's inline style (cli/build/headers.ts). */
-  contentSecurityPolicy: (inlineStyle: string) => string;
-  /** The site's stylesheet, from which each page's head takes its first screen's rules. */
+  /** The Content-Security-Policy as a meta tag can carry it, allowing the page's inline styles (cli/build/headers.ts). */
+  contentSecurityPolicy: (inlineStyles: string[]) => string;
+  /** The site's stylesheet, from which each page takes the rules it uses. */
   styles: PageStyles;
   /** The blog's feeds, linked from every page's head. */
   feeds: { href: string; type: string; title: string }[];
@@ -49,24 +49,24 @@ export function renderPage(
   const footer = footerOf(context.site, path);
   const islands = new Set([...header.islands, ...body.islands, ...footer.islands]);
   const { path: cardPath, ...cardImage } = context.socialCards.imageOf({ path, card: page.card });
-  // The first screen paints with the rules in the head (page-styles.ts). A mark ends it: the page is
-  // shown once the mark has arrived (no half-arrived hero is painted), and what follows it once the
-  // whole stylesheet, linked at the end of the body, has (base.css). Linked right after the first
-  // screen, the stylesheet would pause the parser there, and Chrome then sometimes painted nothing
-  // until it arrived.
+  // The first screen paints with the rules in the head (page-styles.ts); its end carries the rest of
+  // the page's rules (first-screen.ts), which thus arrive before anything they style.
   const { end, style: inlineStyle } = firstScreenOf(body.html, context.styles);
   const firstScreen = body.html.slice(0, end);
-  const mark = '<span id="first-screen-end" hidden=""></span>';
-  // Fetched after what the first screen needs (the brand face, the hero's images): it shows nothing
-  // on the first screen.
-  const stylesheet = `<link rel="stylesheet" href="${context.assets.stylesheet}" fetchpriority="low"/>`;
+  const scripts = context.assets.scriptsFor(islands, path);
+  const restStyle = context.styles.rest(
+    firstScreen + MARK,
+    body.html + footer.html,
+    textOf(context.assets, [...(scripts?.entries ?? []), ...(scripts?.preload ?? [])]),
+  );
+  const mark = `${MARK}<style>${restStyle}</style></svg>`;
   const assets = {
     inlineStyle,
     fonts: context.assets.fonts,
-    script: context.assets.scriptsFor(islands, path),
+    script: scripts,
     imagePreloads: new Set([...header.imagePreloads, ...body.imagePreloads, ...footer.imagePreloads]),
     socialImage: { ...cardImage, url: absoluteAddress(context.siteUrl, cardPath) },
-    contentSecurityPolicy: context.contentSecurityPolicy(inlineStyle),
+    contentSecurityPolicy: context.contentSecurityPolicy([inlineStyle, restStyle]),
     feeds: context.feeds,
     analyticsScripts: context.site.analytics ? ANALYTICS_SCRIPTS : [],
   };
@@ -80,7 +80,7 @@ export function renderPage(
         assets={assets}
         jsonLd={page.jsonLd}
         indexable={options.indexable}
-        bodyHtml={firstScreen + mark + body.html.slice(end) + footer.html + stylesheet}
+        bodyHtml={firstScreen + mark + body.html.slice(end) + footer.html}
       />
     </IslandsOnPage.Provider>,
   );

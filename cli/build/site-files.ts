@@ -145,7 +145,8 @@ export async function renderSite(
   for (const [file, data] of inputs.publicFiles) await add(file, data);
   const rendered = await renderPages(content, inputs, kept, add, keepContents);
   // After the pages: the entries of their sets of islands are made while they render.
-  for (const [file, data] of inputs.assets.files) await add(file, data);
+  // Not the stylesheet: each page carries the rules it uses (page-styles.ts), and no page links it.
+  for (const [file, data] of inputs.assets.files) if (`/${file}` !== inputs.assets.stylesheet) await add(file, data);
   for (const [file, text] of hostFiles(headerRulesFor(config), sitePathOf(config.siteUrl))) await add(file, text);
   for (const art of ART_FILES) await add(art.path.slice(1), art.render());
   for (const post of inputs.content.posts)

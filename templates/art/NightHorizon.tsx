@@ -35,8 +35,8 @@ export const nightHorizonFile = (variant: number, kind: HorizonKind = 'meadow') 
   `/art/night-${kind === 'meadow' ? 'horizon' : 'ridge'}-${variant + 1}.svg`;
 
 /** The horizon as an image at the foot of a panel further down a page (the home's featured card, the
- *  contact page's offices), where it can be masked on its own. Not preloaded: it is screens below
- *  the first, and would take the bandwidth of what the first screen needs. */
+ *  contact page's offices), where it can be masked on its own. Lazy: it is screens below the first,
+ *  and fetched at once it took the bandwidth of what the first screen needs. */
 export function NightHorizon({ seed }: { seed: string }) {
   return (
     <Image
@@ -45,6 +45,7 @@ export function NightHorizon({ seed }: { seed: string }) {
       alt=""
       width={VIEW.width}
       height={VIEW.height}
+      loading="lazy"
       decoding="async"
     />
   );

@@ -1,6 +1,6 @@
 // What a visitor's browser needs before it paints, for each type of page: the HTML up to the end of
-// the first screen (the build's #first-screen-end mark, cli/build/render.tsx) and any stylesheet the
-// head links, compressed as the hosts send them. A TCP connection's first round trip carries about
+// the first screen (the build's #first-screen-end mark, cli/build/first-screen.ts) and any stylesheet
+// the head links, compressed as the hosts send them. A TCP connection's first round trip carries about
 // 14 KB; a page within that paints from it. Beside it, Lighthouse's mobile first and largest
 // contentful paint (simulated slow 4G and a slowed processor), when asked for.
 import { readFile } from 'node:fs/promises';
@@ -18,7 +18,7 @@ const brotli = (data: Buffer) => brotliCompressSync(data, { params: { [constants
 /** The bytes before the first paint of one built page, and of the whole page, in gzip and brotli. */
 async function bytesBeforePaint(dist: string, page: string) {
   const html = await readFile(path.join(dist, fileOf(page)), 'utf8');
-  const end = html.indexOf('<span id="first-screen-end"');
+  const end = html.indexOf('<span id="first-screen-end"'); // the head waits for it (Document.tsx)
   const firstScreen = Buffer.from(end === -1 ? html : html.slice(0, end));
   const head = html.slice(0, html.indexOf('</head>'));
   const blocking = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);

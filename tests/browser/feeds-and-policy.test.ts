@@ -147,6 +147,6 @@ describe('the Content-Security-Policy meta tag', () => {
     expect(meta).toContain("script-src 'self'");
     expect(meta).toContain("object-src 'none'");
     expect(meta).not.toContain('frame-ancestors');
-    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<style>'));
   });
 });

@@ -1,27 +1,61 @@
-// A page paints its first screen from its own head: the rules it needs are there (cli/build/page-styles.ts),
-// and the whole stylesheet, linked at the end of the body, shows what follows the first hero. Here the
-// stylesheet is held back on the network: the first screen must paint all the same, and look exactly
-// as it does once everything has arrived. (The islands' code is left out of both, so that the two
-// pictures differ by the stylesheet alone: it runs after the stylesheet, and may change the controls.)
+// A page paints its first screen from the start of its HTML alone: its head carries the rules that
+// screen uses, and links no stylesheet; the end of the first screen carries the rest of the page's
+// rules (cli/build/page-styles.ts, first-screen.ts). Here a host sends a page up to that end and holds
+// the rest back: the first screen must paint all the same, and look exactly as it does once the whole
+// page has arrived. (The islands' code is left out of both, so that the two pictures differ by what
+// arrived alone: it runs once the page is parsed, and may change the controls.)
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { headerRules, headersForPath } from '../../cli/build/headers.ts';
+import { outputFileOf } from '../../cli/build/render.tsx';
 import { launchChromium } from '../support/browser.ts';
 import { decodePng } from '../support/png-pixels.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
 import { PAGE_TYPES } from '../support/page-types.ts';
+import { hostFolder, type StaticHost } from '../support/static-host.ts';
+
+const MARK = '<span id="first-screen-end" hidden=""></span>';
 
 let browser: Browser;
+let held: StaticHost;
+/** Lets every page the holding host has begun to send finish. */
+let releaseAll = () => {};
 beforeAll(async () => {
   browser = await launchChromium();
+  const distDir = inject('distDir');
+  const rules = headerRules({ connectOrigins: [] });
+  let resolve = () => {};
+  let released = new Promise<void>((done) => (resolve = done));
+  releaseAll = () => {
+    resolve();
+    released = new Promise<void>((done) => (resolve = done));
+  };
+  // A page's HTML up to the end of its first screen at once, the rest when released.
+  held = await hostFolder(distDir, rules, (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://host').pathname;
+    const file = path.join(distDir, outputFileOf(pathname));
+    if (!pathname.endsWith('/') && !existsSync(file)) return false; // not a page: the files answer
+    void (async () => {
+      const html = await readFile(file, 'utf8');
+      const end = html.indexOf(MARK) + MARK.length;
+      response.writeHead(200, { ...headersForPath(rules, pathname), 'Content-Type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, end));
+      await released;
+      response.end(html.slice(end));
+    })();
+    return true;
+  });
 });
 afterAll(async () => {
+  releaseAll();
+  await held?.close();
   await browser?.close();
 });
 
-const STYLESHEET = /\/assets\/main\.[^/]*\.css$/;
-const PAGES = PAGE_TYPES;
-
-/** The first screen as painted: from the top down to the end of the page's first hero, at most a screen. */
+/** The first screen as painted: from the top down to the end of the page's first screen, at most a screen. */
 async function firstScreen(page: Page, height: number): Promise<Buffer> {
   const bottom = await page.evaluate(() => {
     const end = document.getElementById('first-screen-end')!;
@@ -31,17 +65,12 @@ async function firstScreen(page: Page, height: number): Promise<Buffer> {
   return page.screenshot({ clip: { x: 0, y: 0, width, height: Math.min(height, Math.floor(bottom)) } });
 }
 
-async function opened(path: string, width: number, height: number, holdStylesheet?: Promise<void>) {
+async function opened(origin: string, path: string, width: number, height: number, whole: boolean) {
   const { page } = await openPage(browser, { width, height });
   // Still: the drawings' motion would differ between the two pictures.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  if (holdStylesheet)
-    await page.route(STYLESHEET, async (route) => {
-      await holdStylesheet;
-      await route.continue().catch(() => undefined); // the page may be closed by then
-    });
-  await page.goto(baseUrl() + path, { waitUntil: holdStylesheet ? 'commit' : 'load' });
+  await page.goto(origin + path, { waitUntil: whole ? 'load' : 'commit' });
   // Painted, in its own fonts.
   await page.waitForFunction(
     () => performance.getEntriesByType('paint').length > 0 && document.fonts.status === 'loaded',
@@ -66,36 +95,24 @@ function differingPixels(a: Buffer, b: Buffer): number {
 
 describe('the first screen', () => {
   it.each([
-    ...PAGES.map((path) => [path, 375, 667] as const),
+    ...PAGE_TYPES.map((path) => [path, 375, 667] as const),
     ...['/', '/about', '/services/atlassian', '/blog/1'].map((path) => [path, 1280, 800] as const),
   ])(
-    'of %s at %i px paints before the whole stylesheet arrives, as it looks once it has',
+    'of %s at %i px paints from the HTML up to its end, as it looks once the page has arrived',
     async (path, width, height) => {
-      const arrived = await opened(path, width, height);
-      // The head links no stylesheet: nothing there holds the first paint back.
-      expect(await arrived.locator('head link[rel="stylesheet"]').count()).toBe(0);
+      const arrived = await opened(baseUrl(), path, width, height, true);
+      // No stylesheet to wait for: the page's rules are in the page.
+      expect(await arrived.locator('link[rel="stylesheet"]').count()).toBe(0);
       const whole = await firstScreen(arrived, height);
       await arrived.context().close();
 
-      let release!: () => void;
-      const held = await opened(path, width, height, new Promise<void>((resolve) => (release = resolve)));
-      const early = await firstScreen(held, height);
-      // Nothing after the first screen is shown yet: what follows its mark, in its parent and in theirs.
-      const shownAfter = await held.evaluate(() => {
-        const shown: string[] = [];
-        for (
-          let at: Element | null = document.getElementById('first-screen-end');
-          at && at !== document.body;
-          at = at.parentElement
-        )
-          for (let next = at.nextElementSibling; next; next = next.nextElementSibling)
-            if (next.getClientRects().length > 0) shown.push(`${next.tagName.toLowerCase()}.${next.className}`);
-        return shown;
-      });
-      expect(shownAfter, `${path}: shown before the whole stylesheet`).toEqual([]);
-      expect(await held.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Plus Jakarta Sans');
-      release();
-      expect(differingPixels(early, whole), `${path} at ${width}: pixels that differ`).toBe(0);
+      const early = await opened(held.origin, path, width, height, false);
+      const shot = await firstScreen(early, height);
+      // What was held back has not arrived: the footer is not in the page yet.
+      expect(await early.locator('.site-footer').count(), `${path}: the rest arrived`).toBe(0);
+      expect(await early.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Plus Jakarta Sans');
+      releaseAll();
+      expect(differingPixels(shot, whole), `${path} at ${width}: pixels that differ`).toBe(0);
     },
   );
 });

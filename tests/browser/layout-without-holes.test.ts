@@ -80,9 +80,9 @@ describe('a vendor page that is its hero alone (spec: minimal pages)', () => {
         const hero = document.querySelector('main > .hero')!;
         const footer = document.querySelector('.site-footer')!;
         return {
-          // The hero, and the link to the whole stylesheet that ends the first screen (render.tsx).
+          // The hero, and the end of the first screen with the rest of the page's rules (first-screen.ts).
           heroIsAll: [...document.querySelector('main')!.children].every(
-            (child) => child === hero || child.id === 'first-screen-end',
+            (child) => child === hero || child.id === 'first-screen-end' || child.id === 'page-styles',
           ),
           gap: footer.getBoundingClientRect().top - hero.getBoundingClientRect().bottom,
           rounded: parseFloat(getComputedStyle(hero).borderBottomLeftRadius),

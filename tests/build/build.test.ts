@@ -228,14 +228,15 @@ describe('the output', () => {
   });
   const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
 
-  it('has a page per route named after its address (about.html), 404.html, hashed assets and the host files', () => {
+  it('has a page per route named after its address (about.html), 404.html, hashed scripts and the host files', () => {
     for (const file of ['index.html', 'about.html', 'blog/3.html', 'services/stronglink.html', '404.html']) {
       expect(files).toContain(file);
     }
     expect(files).toEqual(
       expect.arrayContaining(['vercel.json', '_headers', 'sitemap.xml', 'robots.txt', 'favicon.svg']),
     );
-    expect(files.filter((file) => /^assets\/main\.[A-Z0-9]{8}\.css$/.test(file))).toHaveLength(1);
+    // No stylesheet: each page carries the rules it uses (cli/build/page-styles.ts).
+    expect(files.filter((file) => file.endsWith('.css'))).toEqual([]);
     expect(files.filter((file) => /^assets\/SiteMenu\.[A-Z0-9]{8}\.js$/.test(file))).toHaveLength(1);
   });
 
@@ -303,15 +304,15 @@ describe('the output', () => {
     expect(await read('robots.txt')).toContain('Sitemap: https://www.bluebonnetcyber.example/sitemap.xml');
   });
 
-  it("has no inline script in any page, and one inline style, its first screen's, which its policy allows by its hash alone", async () => {
+  it("has no inline script in any page, and two inline styles, its first screen's and the rest's, which its policy allows by their hashes alone", async () => {
     for (const file of files.filter((f) => f.endsWith('.html'))) {
       const html = await read(file);
       expect(html, file).not.toMatch(/\sstyle="/);
       const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-      expect(styles, file).toHaveLength(1);
-      const hash = createHash('sha256').update(styles[0]!).digest('base64');
+      expect(styles, file).toHaveLength(2);
+      const hashes = styles.map((style) => `&#x27;sha256-${createHash('sha256').update(style).digest('base64')}&#x27;`);
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
-      expect(policy, file).toContain(`style-src &#x27;self&#x27; &#x27;sha256-${hash}&#x27;;`);
+      expect(policy, file).toContain(`style-src &#x27;self&#x27; ${hashes.join(' ')};`);
       expect(policy, file).not.toContain('unsafe-inline');
       for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
         expect(tag, file).toMatch(/\ssrc="|type="application\/(ld\+)?json"/);

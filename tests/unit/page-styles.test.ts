@@ -1,19 +1,11 @@
-// A page's head carries the rules its first screen uses (cli/build/page-styles.ts); its first screen
-// ends after its first hero, or after a later block that still fits the first round trip
-// (cli/build/first-screen.ts).
+// A page's head carries the rules its first screen uses, and the end of its first screen the rest of
+// what the page uses (cli/build/page-styles.ts); its first screen ends after its first hero, or after
+// a later block that still fits the first round trip (cli/build/first-screen.ts).
 import { describe, expect, it } from 'vitest';
 import { PageStyles } from '../../cli/build/page-styles.ts';
 import { firstScreenEnds } from '../../cli/build/first-screen.ts';
 
-const HIDE_THE_REST =
-  ':where(#first-screen-end~*,:has(>#first-screen-end)~*,:has(>*>#first-screen-end)~*){display:none}';
-
-/** The first screen's rules of `html`, without the closing rule every page's head ends with. */
-const firstScreen = (css: string, html: string) => {
-  const rules = PageStyles.parse(css).firstScreen(html);
-  expect(rules.endsWith(HIDE_THE_REST)).toBe(true);
-  return rules.slice(0, -HIDE_THE_REST.length);
-};
+const firstScreen = (css: string, html: string) => PageStyles.parse(css).firstScreen(html);
 
 describe("a page's first-screen rules", () => {
   it('keep a rule whose classes, ids, attributes and elements are all in the HTML, in the stylesheet order', () => {
@@ -67,9 +59,49 @@ describe("a page's first-screen rules", () => {
       '<div class="art"><p class="inbox"></p></div><div class="art" data-shown-later="true"><p class="window"></p></div>';
     expect(firstScreen(css, html)).toBe('.art{height:10rem}.inbox{top:0}');
   });
+});
 
-  it('end by hiding what follows the first screen until the whole stylesheet shows it', () => {
-    expect(PageStyles.parse('').firstScreen('<p></p>')).toBe(HIDE_THE_REST);
+describe("the rest of a page's rules", () => {
+  const rest = (css: string, first: string, page: string, scripts?: string) =>
+    PageStyles.parse(css).rest(first, page, scripts);
+
+  it('are those the whole page uses that the head has not written, in the stylesheet order', () => {
+    const css = '.a{color:red}.b{color:blue}@media (min-width:40rem){.a{top:0}.c{top:1px}}.d{left:0}';
+    expect(rest(css, '<p class="a"></p>', '<p class="a"></p><p class="c"></p><p class="d"></p>')).toBe(
+      '@media (min-width:40rem){.c{top:1px}}.d{left:0}',
+    );
+  });
+
+  it("write a rule's other selectors, and the custom properties only the rest reads", () => {
+    const css = ':root{--x:1px;--y:2px}.a,.b{margin:var(--x)}.c{padding:var(--y)}';
+    expect(rest(css, '<p class="a"></p>', '<p class="a"></p><p class="b c"></p>')).toBe(
+      ':root{--y:2px}.b{margin:var(--x)}.c{padding:var(--y)}',
+    );
+  });
+
+  it('write a head rule again after one of the rest that came before it and may set the same on the same element', () => {
+    // .card--wide comes first: on an element that has both, .card's margin wins, as in the stylesheet.
+    const css = '.card--wide{margin:0 2rem}.card{margin-top:1rem;color:red}.note{margin:0}';
+    const page = '<p class="card"></p><p class="card card--wide"></p><p class="note"></p>';
+    expect(rest(css, '<p class="card"></p>', page)).toBe(
+      '.card--wide{margin:0 2rem}.card{margin-top:1rem;color:red}.note{margin:0}',
+    );
+    // No element is both a .note and a .card: .card is not written again for it.
+    expect(rest('.note{margin:0}.card{margin:1rem}', '<p class="card"></p>', page)).toBe('.note{margin:0}');
+  });
+
+  it("keep what the page's scripts may add: a class they toggle, one they put together, a data- attribute", () => {
+    const css = '.menu.is-open{display:block}.toast--error{color:red}[data-room]{top:0}.gone{color:blue}';
+    const scripts = "el.classList.toggle('is-open');`toast toast--${variant}`;column.dataset.room=room";
+    expect(rest(css, '', '<nav class="menu"></nav><p data-x></p>', scripts)).toBe(
+      '.menu.is-open{display:block}.toast--error{color:red}[data-room]{top:0}',
+    );
+  });
+
+  it('style what the first paint left out (data-shown-later)', () => {
+    const css = '.art{height:10rem}.art .window{color:red}';
+    const html = '<div class="art" data-shown-later="true"><p class="window"></p></div>';
+    expect(rest(css, html, html)).toBe('.art .window{color:red}');
   });
 });
 
