@@ -1,10 +1,11 @@
 // The brand font's fallback is sized to the same metrics, so swapping fonts moves no text. The numbers
 // in client/styles/font.css must be the ones capsize computes from the two fonts' metrics.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/project-copy.ts';
+import { codePointsOf, FONT_PARTS, fontPart, unicodeRange } from '../../cli/artwork/fonts.ts';
 
 // Each font's own metrics, in its units: the vertical ones as its file declares them, and the average
 // width of its characters weighted by how often written English uses each. Quoted from @capsizecss/metrics 4.3.0,
@@ -53,7 +54,6 @@ describe('the brand typeface', () => {
     const { fontFaces } = createFontStack([jetBrainsMono, courierNew], { fontFaceFormat: 'styleObject' });
     const expected = fontFaces[0]!['@font-face'] as Record<string, string>;
     const css = await fontCss();
-    expect(css).toMatch(/src: url\('[^']*jetbrains-mono-latin-500-normal\.woff2'\)\s*format\('woff2'\)/);
     const fallback = /@font-face\s*{[^}]*JetBrains Mono Fallback[^}]*}/.exec(css)?.[0] ?? '';
     for (const property of ['ascentOverride', 'descentOverride', 'sizeAdjust']) {
       const cssProperty = property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -61,9 +61,42 @@ describe('the brand typeface', () => {
     }
   });
 
-  it('is the latin subset of the variable font, as woff2', async () => {
+  it('is the variable font, weights 200 to 800, as woff2', async () => {
     const css = await fontCss();
-    expect(css).toMatch(/src: url\('[^']*plus-jakarta-sans-latin-wght-normal\.woff2'\)\s*format\('woff2-variations'\)/);
+    expect(css).toMatch(/src: url\('[^']*plus-jakarta-sans-common\.woff2'\)\s*format\('woff2-variations'\)/);
     expect(css).toContain('font-weight: 200 800;');
+  });
+});
+
+describe("the typefaces' parts (cli/artwork/fonts.ts)", () => {
+  const declared = async () =>
+    [...(await fontCss()).matchAll(/src: url\('\.\.\/fonts\/([^']+)'\)[^;]*;\s*unicode-range:([^;]+);/g)].map(
+      ([, file, range]) => [file, range!.replace(/\s+/g, ' ').trim()],
+    );
+
+  it('are each declared in font.css with the characters it holds, as its unicode-range', async () => {
+    expect(await declared()).toEqual(FONT_PARTS.map((part) => [part.file, unicodeRange(part.codePoints)]));
+  });
+
+  it('of one face hold together the latin set its package declares, each character once', async () => {
+    for (const source of new Set(FONT_PARTS.map((part) => part.source))) {
+      // The package's stylesheets, one of which declares this file of it with its unicode-range.
+      const folder = path.join(projectRoot, path.dirname(path.dirname(source)));
+      const sheets = (await readdir(folder)).filter((name) => name.endsWith('.css'));
+      const packageCss = (await Promise.all(sheets.map((name) => readFile(path.join(folder, name), 'utf8')))).join('');
+      const file = path.basename(source);
+      const latin = new RegExp(`${file}[^}]*unicode-range:([^;]+);`).exec(packageCss)?.[1];
+      expect(latin, file).toBeDefined();
+      const points = FONT_PARTS.filter((part) => part.source === source).flatMap((part) => part.codePoints);
+      expect(new Set(points).size, file).toBe(points.length);
+      expect(unicodeRange(points), file).toBe(unicodeRange(codePointsOf(latin!)));
+    }
+  });
+
+  it('are committed as `npm run artwork` cuts them from the packages', { timeout: 20_000 }, async () => {
+    for (const part of FONT_PARTS) {
+      const committed = await readFile(path.join(projectRoot, 'client/fonts', part.file));
+      expect(Buffer.compare(committed, await fontPart(part)), part.file).toBe(0);
+    }
   });
 });
