@@ -92,22 +92,24 @@ export class PageStyles {
     const elementsOf = subjectsIn(pageHtml);
 
     const rest: Leaf[] = [];
-    /** What the rest has set so far, and on which of the page's elements it may have. */
+    /** What the rest has set so far (with the pseudo-element it set it on), and on which elements. */
     const setByRest = new Map<string, Set<number>>();
+    const targets = (leaf: RuleLeaf) =>
+      leaf.selectors.map((selector) => ({ pseudo: pseudoElementOf(selector), elements: elementsOf([selector]) }));
     const add = (leaf: RuleLeaf) => {
       if (leaf.selectors.length === 0 || leaf.declarations.length === 0) return;
       rest.push(leaf);
-      const elements = elementsOf(leaf.selectors);
-      for (const { sets } of leaf.declarations) {
-        const set = setByRest.get(sets) ?? new Set<number>();
-        setByRest.set(sets, set);
-        for (const element of elements) set.add(element);
-      }
+      for (const { pseudo, elements } of targets(leaf))
+        for (const { sets } of leaf.declarations) {
+          const set = setByRest.get(sets + pseudo) ?? new Set<number>();
+          setByRest.set(sets + pseudo, set);
+          for (const element of elements) set.add(element);
+        }
     };
-    const overriddenByRest = (leaf: RuleLeaf) => {
-      const elements = elementsOf(leaf.selectors);
-      return leaf.declarations.some(({ sets }) => elements.some((element) => setByRest.get(sets)?.has(element)));
-    };
+    const overriddenByRest = (leaf: RuleLeaf) =>
+      targets(leaf).some(({ pseudo, elements }) =>
+        leaf.declarations.some(({ sets }) => elements.some((element) => setByRest.get(sets + pseudo)?.has(element))),
+      );
     for (const leaf of page.leaves) {
       if (leaf.kind !== 'rule') continue; // the head has every verbatim item
       const headLeaf = inHead.get(leaf.id);
@@ -287,6 +289,13 @@ function subjectsIn(html: string): (selectors: string[]) => number[] {
     return matched;
   };
   return (selectors) => [...new Set(selectors.flatMap(subjectOf))];
+}
+
+/** The pseudo-element a selector styles ('::before'), or '': a rule for an element's ::before and one
+ *  for the element itself style different boxes, and override each other in nothing. */
+function pseudoElementOf(selector: string): string {
+  const found = [...selector.matchAll(/::([\w-]+)|:(before|after|first-line|first-letter)\b/g)].at(-1);
+  return found ? `::${found[1] ?? found[2]}` : '';
 }
 
 const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);

@@ -88,6 +88,8 @@ describe("the rest of a page's rules", () => {
     );
     // No element is both a .note and a .card: .card is not written again for it.
     expect(rest('.note{margin:0}.card{margin:1rem}', '<p class="card"></p>', page)).toBe('.note{margin:0}');
+    // An element's ::selection is another box than the element: h2's colour does not override it.
+    expect(rest('h2{color:navy}::selection{color:white}', '<p></p>', '<p></p><h2></h2>')).toBe('h2{color:navy}');
   });
 
   it("keep what the page's scripts may add: a class they toggle, one they put together, a data- attribute", () => {
