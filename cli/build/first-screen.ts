@@ -19,12 +19,19 @@ export const MARK = '<span id="first-screen-end" hidden=""></span><svg id="page-
 
 /** The first screen's end in `html` (the body up to the footer) and the rules it and its mark use. */
 export function firstScreenOf(html: string, styles: PageStyles): { end: number; style: string } {
-  const [first, ...later] = firstScreenEnds(html);
-  let chosen = { end: first!, style: styles.firstScreen(html.slice(0, first) + MARK) };
-  for (const end of later) {
-    const style = styles.firstScreen(html.slice(0, end) + MARK);
-    if (gzipSync(style + html.slice(0, end)).length > FIRST_ROUND_TRIP_BYTES) break;
-    chosen = { end, style };
+  const ends = firstScreenEnds(html);
+  const at = (end: number) => ({ end, style: styles.firstScreen(html.slice(0, end) + MARK) });
+  const fits = ({ end, style }: { end: number; style: string }) =>
+    gzipSync(style + html.slice(0, end)).length <= FIRST_ROUND_TRIP_BYTES;
+  // The last end that fits, found by halving (what fits grows with the end): an article has an end
+  // after each of its sections, and trying each in turn took most of a long article's render.
+  let chosen = at(ends[0]!);
+  let [low, high] = [1, ends.length - 1];
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const candidate = at(ends[middle]!);
+    if (fits(candidate)) [chosen, low] = [candidate, middle + 1];
+    else high = middle - 1;
   }
   return chosen;
 }

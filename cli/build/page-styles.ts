@@ -50,6 +50,12 @@ type Leaf =
   | { kind: 'rule'; id: number; groups: string[]; selectors: string[]; declarations: Declaration[] }
   | { kind: 'verbatim'; groups: string[]; text: string };
 type RuleLeaf = Extract<Leaf, { kind: 'rule' }>;
+/** What a page's names choose: its rules as leaves, and the font faces and animations they name. */
+interface Chosen {
+  key: string;
+  leaves: Leaf[];
+  named: string[];
+}
 
 export class PageStyles {
   private constructor(
@@ -58,7 +64,12 @@ export class PageStyles {
     private readonly fontProperties: Map<string, string>,
   ) {}
 
-  private readonly scriptTokens = new Map<string, ReturnType<typeof tokensOfScripts>>();
+  private readonly scriptTokens = new Map<string, ReturnType<typeof tokensOfScripts> & { id: number }>();
+  /** What a set of names chooses, by the set: pages alike (a site's articles) have the same names,
+   *  and choosing from some 2,000 rules took milliseconds a page. */
+  private readonly choices = new Map<string, Chosen>();
+  /** A page's rest, by its head's names, its own and its scripts', when no element had to be looked at. */
+  private readonly rests = new Map<string, string>();
 
   /** The site's stylesheet, as the build wrote it (minified, under the site's path). */
   static parse(css: string): PageStyles {
@@ -87,28 +98,46 @@ export class PageStyles {
   rest(firstScreenHtml: string, pageHtml: string, scripts = ''): string {
     const head = this.chosen(firstScreenHtml, { shownLater: false });
     const page = this.chosen(pageHtml, { shownLater: true, scripts });
+    const key = `${head.key}\n${page.key}`;
+    const known = this.rests.get(key);
+    if (known !== undefined) return known;
     const inHead = new Map<number, RuleLeaf>();
     for (const leaf of head.leaves) if (leaf.kind === 'rule') inHead.set(leaf.id, leaf);
-    const elementsOf = subjectsIn(pageHtml);
+    // Which elements a rule styles is looked at only for a head rule that sets what a rest rule
+    // before it set (on the same pseudo-element): rare, and it takes reading the page's elements.
+    let elementsOf: ((selectors: string[]) => number[]) | undefined;
+    const elements = (selector: string) => (elementsOf ??= subjectsIn(pageHtml))([selector]);
 
     const rest: Leaf[] = [];
-    /** What the rest has set so far (with the pseudo-element it set it on), and on which elements. */
-    const setByRest = new Map<string, Set<number>>();
-    const targets = (leaf: RuleLeaf) =>
-      leaf.selectors.map((selector) => ({ pseudo: pseudoElementOf(selector), elements: elementsOf([selector]) }));
+    /** What the rest has set so far (with the pseudo-element it set it on): the selectors that did,
+     *  and, once a head rule has asked, the elements they style (the selectors counted in). */
+    const setByRest = new Map<string, { selectors: string[]; elements?: Set<number>; counted: number }>();
     const add = (leaf: RuleLeaf) => {
       if (leaf.selectors.length === 0 || leaf.declarations.length === 0) return;
       rest.push(leaf);
-      for (const { pseudo, elements } of targets(leaf))
+      for (const selector of leaf.selectors)
         for (const { sets } of leaf.declarations) {
-          const set = setByRest.get(sets + pseudo) ?? new Set<number>();
-          setByRest.set(sets + pseudo, set);
-          for (const element of elements) set.add(element);
+          const target = sets + pseudoElementOf(selector);
+          const set = setByRest.get(target) ?? { selectors: [], counted: 0 };
+          setByRest.set(target, set);
+          set.selectors.push(selector);
         }
     };
+    const styledByRest = (target: string) => {
+      const set = setByRest.get(target);
+      if (!set) return undefined;
+      set.elements ??= new Set();
+      for (; set.counted < set.selectors.length; set.counted++)
+        for (const element of elements(set.selectors[set.counted]!)) set.elements.add(element);
+      return set.elements;
+    };
     const overriddenByRest = (leaf: RuleLeaf) =>
-      targets(leaf).some(({ pseudo, elements }) =>
-        leaf.declarations.some(({ sets }) => elements.some((element) => setByRest.get(sets + pseudo)?.has(element))),
+      leaf.selectors.some((selector) =>
+        leaf.declarations.some(({ sets }) => {
+          if (!setByRest.has(sets + pseudoElementOf(selector))) return false;
+          const styled = styledByRest(sets + pseudoElementOf(selector))!;
+          return elements(selector).some((element) => styled.has(element));
+        }),
       );
     for (const leaf of page.leaves) {
       if (leaf.kind !== 'rule') continue; // the head has every verbatim item
@@ -128,14 +157,19 @@ export class PageStyles {
         declarations: leaf.declarations.filter((declaration) => !written.has(declaration.text)),
       });
     }
-    return page.named.filter((block) => !head.named.includes(block)).join('') + write(rest);
+    const css = page.named.filter((block) => !head.named.includes(block)).join('') + write(rest);
+    if (!elementsOf) this.rests.set(key, css);
+    return css;
   }
 
   /** The rules `html` uses, in the stylesheet's order, and the named blocks they name. */
-  private chosen(html: string, { shownLater, scripts = '' }: { shownLater: boolean; scripts?: string }) {
+  private chosen(html: string, { shownLater, scripts = '' }: { shownLater: boolean; scripts?: string }): Chosen {
     const inHtml = tokensOf(`<html lang><body>${html}`, shownLater);
-    const fromScripts = this.scriptTokens.get(scripts) ?? tokensOfScripts(scripts);
+    const fromScripts = this.scriptTokens.get(scripts) ?? { ...tokensOfScripts(scripts), id: this.scriptTokens.size };
     this.scriptTokens.set(scripts, fromScripts); // most pages load the same few scripts
+    const key = `${fromScripts.id} ${[...inHtml].sort().join(' ')}`;
+    const known = this.choices.get(key);
+    if (known) return known;
     const present = (need: string) =>
       inHtml.has(need) || fromScripts.names.has(need) || fromScripts.prefixes.some((prefix) => need.startsWith(prefix));
     const leaves = leavesOf(choose(this.items, present), []);
@@ -169,7 +203,9 @@ export class PageStyles {
             [...this.fontProperties].some(([property, stack]) => stack.includes(item.name) && read.has(property))),
       )
       .map((block) => block.text);
-    return { leaves: kept, named };
+    const chosen = { key, leaves: kept, named };
+    this.choices.set(key, chosen);
+    return chosen;
   }
 }
 
@@ -243,9 +279,9 @@ function needsOf(selector: string): string[] {
  * fewer, as does taking an element's parents' names all together).
  */
 function subjectsIn(html: string): (selectors: string[]) => number[] {
-  const elements: { own: Set<string>; around: Set<string> }[] = [];
+  const elements: { own: Set<string>; parent: number }[] = [];
   const byToken = new Map<string, number[]>();
-  const open: { name: string; around: Set<string> }[] = [];
+  const open: { name: string; index: number }[] = [];
   const tags = /<(\/?)([a-z][a-z0-9-]*)([^>]*)>/g;
   for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
     const [whole, closing, name] = tag;
@@ -255,15 +291,19 @@ function subjectsIn(html: string): (selectors: string[]) => number[] {
       continue;
     }
     const own = tokensOf(whole, true);
-    const around = open.at(-1)?.around ?? new Set<string>();
     for (const token of own) {
       const having = byToken.get(token) ?? [];
       byToken.set(token, having);
       having.push(elements.length);
     }
-    elements.push({ own, around });
-    if (!VOID.has(name!) && !whole.endsWith('/>')) open.push({ name: name!, around: new Set([...around, ...own]) });
+    elements.push({ own, parent: open.at(-1)?.index ?? -1 });
+    if (!VOID.has(name!) && !whole.endsWith('/>')) open.push({ name: name!, index: elements.length - 1 });
   }
+  const inside = (index: number, need: string) => {
+    for (let at = elements[index]!.parent; at !== -1; at = elements[at]!.parent)
+      if (elements[at]!.own.has(need)) return true;
+    return false;
+  };
   const all = elements.map((_, index) => index);
   const memo = new Map<string, number[]>();
   const subjectOf = (selector: string) => {
@@ -280,9 +320,7 @@ function subjectsIn(html: string): (selectors: string[]) => number[] {
         .map((need) => byToken.get(need) ?? [])
         .reduce((fewest, list) => (list.length < fewest.length ? list : fewest), all);
       matched = candidates.filter(
-        (index) =>
-          own.every((need) => elements[index]!.own.has(need)) &&
-          around.every((need) => elements[index]!.around.has(need)),
+        (index) => own.every((need) => elements[index]!.own.has(need)) && around.every((need) => inside(index, need)),
       );
       memo.set(selector, matched);
     }
@@ -294,9 +332,14 @@ function subjectsIn(html: string): (selectors: string[]) => number[] {
 /** The pseudo-element a selector styles ('::before'), or '': a rule for an element's ::before and one
  *  for the element itself style different boxes, and override each other in nothing. */
 function pseudoElementOf(selector: string): string {
+  const known = pseudoElements.get(selector);
+  if (known !== undefined) return known;
   const found = [...selector.matchAll(/::([\w-]+)|:(before|after|first-line|first-letter)\b/g)].at(-1);
-  return found ? `::${found[1] ?? found[2]}` : '';
+  const pseudo = found ? `::${found[1] ?? found[2]}` : '';
+  pseudoElements.set(selector, pseudo);
+  return pseudo;
 }
+const pseudoElements = new Map<string, string>();
 
 const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
