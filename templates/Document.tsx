@@ -20,8 +20,8 @@ export interface PageMeta {
 }
 
 export interface DocumentAssets {
-  /** The rules of the page's first screen (cli/build/page-styles.ts); the whole stylesheet is linked
-   *  at the end of the body. */
+  /** The rules of the page's first screen (cli/build/page-styles.ts); the rest of the page's are at
+   *  the first screen's end, in the body (cli/build/first-screen.ts). */
   inlineStyle: string;
   /** Font files to preload: the first screen's text is set in them. */
   fonts: string[];

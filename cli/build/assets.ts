@@ -1,5 +1,5 @@
-// Bundles what runs in the browser (client/) with one esbuild call per build: the stylesheet, and an
-// entry for each island of client/islands/index.ts that hydrates it, minified, hashed, with the code
+// Bundles what runs in the browser (client/) with one esbuild call per build: the stylesheet (from
+// which each page takes the rules it uses: page-styles.ts), and an entry for each island of client/islands/index.ts that hydrates it, minified, hashed, with the code
 // they share in chunks. A page loads the entries of the islands it rendered.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -139,9 +139,9 @@ export async function bundleClientAssets(projectRoot: string, { cache = true } =
   }
   const files = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) files.set(path.relative(projectRoot, file.path), file.contents);
-  // Preloaded: the brand face alone, the first the stylesheet declares (client/styles/font.css), in
-  // which most of every first screen is set. The labels' face loads when a page shows one, its
-  // fallback sized to it (no shift).
+  // Preloaded: the brand face's common part alone, the first file the stylesheet declares
+  // (client/styles/font.css), in which most of every first screen is set. The labels' face loads
+  // when a page shows one, its fallback sized to it (no shift).
   const stylesheet = outputOf(STYLESHEET);
   const css = Buffer.from(files.get(stylesheet) ?? new Uint8Array()).toString('utf8');
   const brandFace = /url\(["']?([^"')]+\.woff2)/.exec(css)?.[1];
