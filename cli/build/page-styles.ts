@@ -52,7 +52,6 @@ type Leaf =
 type RuleLeaf = Extract<Leaf, { kind: 'rule' }>;
 /** What a page's names choose: its rules as leaves, and the font faces and animations they name. */
 interface Chosen {
-  key: string;
   leaves: Leaf[];
   named: string[];
 }
@@ -68,8 +67,6 @@ export class PageStyles {
   /** What a set of names chooses, by the set: pages alike (a site's articles) have the same names,
    *  and choosing from some 2,000 rules took milliseconds a page. */
   private readonly choices = new Map<string, Chosen>();
-  /** A page's rest, by its head's names, its own and its scripts', when no element had to be looked at. */
-  private readonly rests = new Map<string, string>();
 
   /** The site's stylesheet, as the build wrote it (minified, under the site's path). */
   static parse(css: string): PageStyles {
@@ -98,15 +95,10 @@ export class PageStyles {
   rest(firstScreenHtml: string, pageHtml: string, scripts = ''): string {
     const head = this.chosen(firstScreenHtml, { shownLater: false });
     const page = this.chosen(pageHtml, { shownLater: true, scripts });
-    const key = `${head.key}\n${page.key}`;
-    const known = this.rests.get(key);
-    if (known !== undefined) return known;
     const inHead = new Map<number, RuleLeaf>();
     for (const leaf of head.leaves) if (leaf.kind === 'rule') inHead.set(leaf.id, leaf);
-    // Which elements a rule styles is looked at only for a head rule that sets what a rest rule
-    // before it set (on the same pseudo-element): rare, and it takes reading the page's elements.
-    let elementsOf: ((selectors: string[]) => number[]) | undefined;
-    const elements = (selector: string) => (elementsOf ??= subjectsIn(pageHtml))([selector]);
+    const elementsOf = subjectsIn(pageHtml);
+    const elements = (selector: string) => elementsOf([selector]);
 
     const rest: Leaf[] = [];
     /** What the rest has set so far (with the pseudo-element it set it on): the selectors that did,
@@ -157,9 +149,7 @@ export class PageStyles {
         declarations: leaf.declarations.filter((declaration) => !written.has(declaration.text)),
       });
     }
-    const css = page.named.filter((block) => !head.named.includes(block)).join('') + write(rest);
-    if (!elementsOf) this.rests.set(key, css);
-    return css;
+    return page.named.filter((block) => !head.named.includes(block)).join('') + write(rest);
   }
 
   /** The rules `html` uses, in the stylesheet's order, and the named blocks they name. */
@@ -203,7 +193,7 @@ export class PageStyles {
             [...this.fontProperties].some(([property, stack]) => stack.includes(item.name) && read.has(property))),
       )
       .map((block) => block.text);
-    const chosen = { key, leaves: kept, named };
+    const chosen = { leaves: kept, named };
     this.choices.set(key, chosen);
     return chosen;
   }
@@ -286,7 +276,7 @@ function subjectsIn(html: string): (selectors: string[]) => number[] {
   for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
     const [whole, closing, name] = tag;
     if (closing) {
-      const at = findLastIndex(open, (element) => element.name === name);
+      const at = open.map((element) => element.name).lastIndexOf(name!);
       if (at !== -1) open.length = at;
       continue;
     }
@@ -332,14 +322,9 @@ function subjectsIn(html: string): (selectors: string[]) => number[] {
 /** The pseudo-element a selector styles ('::before'), or '': a rule for an element's ::before and one
  *  for the element itself style different boxes, and override each other in nothing. */
 function pseudoElementOf(selector: string): string {
-  const known = pseudoElements.get(selector);
-  if (known !== undefined) return known;
   const found = [...selector.matchAll(/::([\w-]+)|:(before|after|first-line|first-letter)\b/g)].at(-1);
-  const pseudo = found ? `::${found[1] ?? found[2]}` : '';
-  pseudoElements.set(selector, pseudo);
-  return pseudo;
+  return found ? `::${found[1] ?? found[2]}` : '';
 }
-const pseudoElements = new Map<string, string>();
 
 const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
@@ -441,9 +426,4 @@ function fontPropertiesOf(root: Root): Map<string, string> {
     properties.set(declaration.prop, declaration.value);
   });
   return properties;
-}
-
-function findLastIndex<T>(list: T[], test: (item: T) => boolean): number {
-  for (let index = list.length - 1; index >= 0; index--) if (test(list[index]!)) return index;
-  return -1;
 }
