@@ -11,6 +11,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { hill, hillLine, seededRandom, type Spike } from './bluebonnet-field.ts';
 import { furthestFirst, SpikeField } from './SpikeField.tsx';
+import { relativePath } from './relative-path.ts';
 import { Image } from '../Image.tsx';
 
 /** Wide and low: the strip at the foot of a hero, cropped at its sides on narrow screens. */
@@ -108,9 +109,9 @@ function Meadow({ seed }: { seed: string }) {
   return (
     <>
       <SpikeField spikes={furthestFirst(far)} scale={FAR_SCALE} opacity={0.55} />
-      <path d={backHill} fill={COLOURS.farHill} />
+      <path d={relativePath(backHill)} fill={COLOURS.farHill} />
       <SpikeField spikes={furthestFirst(near)} scale={FIELD_SCALE} />
-      <path d={frontHill} fill={COLOURS.nearHill} />
+      <path d={relativePath(frontHill)} fill={COLOURS.nearHill} />
       <SpikeField spikes={furthestFirst(close)} scale={CLOSE_SCALE} />
     </>
   );
@@ -131,9 +132,9 @@ function Ridge({ seed }: { seed: string }) {
   return (
     <>
       <SpikeField spikes={furthestFirst(far)} scale={FAR_SCALE} opacity={0.5} />
-      <path d={backHill.d} fill={COLOURS.farHill} />
+      <path d={relativePath(backHill.d)} fill={COLOURS.farHill} />
       <SpikeField spikes={furthestFirst(near)} scale={FIELD_SCALE} />
-      <path d={frontHill} fill={COLOURS.nearHill} />
+      <path d={relativePath(frontHill)} fill={COLOURS.nearHill} />
     </>
   );
 }

@@ -3,16 +3,17 @@
 // portrait (templates/art/BluebonnetPortrait.tsx) all show. Their path data comes from
 // templates/art/bluebonnet-field.ts.
 import { addFlorets, FLORET_BANDS, FLORET_SPOT, stemPath, type Spike } from './bluebonnet-field.ts';
+import { relativePath } from './relative-path.ts';
 
 /** The stems' green. */
 const STEM = '#3f8f6f';
 
 /**
  * Spikes as a few paths: the stems, one path per band of colour for every spike's florets, and one for
- * their white spots, which keeps a picture of a hundred florets small. The spikes are drawn at the
- * flower's own size and scaled as a group (a far field small, a close-up large), so that a bigger
- * spike is a bigger flower, not a longer one; `spikes` are in the picture's own units, and drawn in
- * their order (the first behind).
+ * their white spots, written in relative commands (relative-path.ts), which keeps a picture of a
+ * hundred florets small. The spikes are drawn at the flower's own size and scaled as a group (a far
+ * field small, a close-up large), so that a bigger spike is a bigger flower, not a longer one;
+ * `spikes` are in the picture's own units, and drawn in their order (the first behind).
  */
 export function SpikeField({ spikes, scale = 1, opacity }: { spikes: Spike[]; scale?: number; opacity?: number }) {
   if (spikes.length === 0) return null;
@@ -27,11 +28,17 @@ export function SpikeField({ spikes, scale = 1, opacity }: { spikes: Spike[]; sc
   for (const spike of local) addFlorets(spike, florets, spots);
   const paths = (
     <>
-      <path d={local.map(stemPath).join('')} stroke={STEM} strokeWidth="4" fill="none" strokeLinecap="round" />
+      <path
+        d={relativePath(local.map(stemPath).join(''))}
+        stroke={STEM}
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+      />
       {florets.map((band, index) => (
-        <path key={FLORET_BANDS[index]} d={band.join('')} fill={FLORET_BANDS[index]} />
+        <path key={FLORET_BANDS[index]} d={relativePath(band.join(''))} fill={FLORET_BANDS[index]} />
       ))}
-      <path d={spots.join('')} stroke={FLORET_SPOT} strokeWidth="4.5" strokeLinecap="round" fill="none" />
+      <path d={relativePath(spots.join(''))} stroke={FLORET_SPOT} strokeWidth="4.5" strokeLinecap="round" fill="none" />
     </>
   );
   if (scale === 1 && opacity === undefined) return paths;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/project-copy.ts';
-import { codePointsOf, FONT_PARTS, fontPart, unicodeRange } from '../../cli/artwork/fonts.ts';
+import { codePointsOf, FONT_PARTS, fontPart, JAKARTA_WEIGHTS, unicodeRange } from '../../cli/artwork/fonts.ts';
 
 // Each font's own metrics, in its units: the vertical ones as its file declares them, and the average
 // width of its characters weighted by how often written English uses each. Quoted from @capsizecss/metrics 4.3.0,
@@ -61,10 +61,21 @@ describe('the brand typeface', () => {
     }
   });
 
-  it('is the variable font, weights 200 to 800, as woff2', async () => {
+  it('is the variable font, weights 400 to 800, as woff2', async () => {
     const css = await fontCss();
     expect(css).toMatch(/src: url\('[^']*plus-jakarta-sans-common\.woff2'\)\s*format\('woff2-variations'\)/);
-    expect(css).toContain('font-weight: 200 800;');
+    expect(css).toContain(`font-weight: ${JAKARTA_WEIGHTS.min} ${JAKARTA_WEIGHTS.max};`);
+  });
+
+  it('keeps every weight the stylesheets set (a lighter one would be drawn at 400)', async () => {
+    const folder = path.join(projectRoot, 'client/styles');
+    const sheets = (await readdir(folder, { recursive: true })).filter((name) => name.endsWith('.css'));
+    const css = (await Promise.all(sheets.map((name) => readFile(path.join(folder, name), 'utf8')))).join('');
+    const weights = [...css.matchAll(/font-weight:\s*(\d+);/g)].map(([, weight]) => Number(weight));
+    expect(weights.length).toBeGreaterThan(50);
+    for (const weight of weights) expect(weight).toBeGreaterThanOrEqual(JAKARTA_WEIGHTS.min);
+    for (const weight of weights) expect(weight).toBeLessThanOrEqual(JAKARTA_WEIGHTS.max);
+    expect(css).not.toMatch(/font-weight:\s*(lighter|normal|bold)/);
   });
 });
 

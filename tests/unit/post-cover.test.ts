@@ -31,7 +31,7 @@ const drawing = (spec: CoverSpec, id = 'cover') => {
 const spikesIn = (markup: string) =>
   Array.from(
     markup.matchAll(new RegExp(`<path d="([^"]*)" fill="${FLORET_BANDS.at(-1)}"></path>`, 'g')),
-    (match) => match[1]!.split('Z').length - 1,
+    (match) => match[1]!.split(/z/i).length - 1,
   ).reduce((a, b) => a + b, 0);
 
 /** Posts of more than nine parts fold them into nine spikes or fewer, in even groups. */
