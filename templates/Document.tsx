@@ -1,12 +1,14 @@
 // The HTML document around every page, in two parts: the body (the shared header and footer around the page)
 // is rendered first, which tells which islands the page has; then the head (title, description, canonical,
-// Open Graph, assets) with the scripts of exactly those islands and the rules of its first screen. No
-// inline script anywhere: the Content-Security-Policy forbids them, and data goes in non-executing JSON
-// blocks; the one inline style, the first screen's rules, it allows by its hash.
+// Open Graph, assets) with the scripts of exactly those islands and the rules of its first screen. One
+// inline script, the same on every page, loads them after the first paint (after-first-paint.ts); the
+// Content-Security-Policy allows it and the page's rules by their hashes, and data goes in
+// non-executing JSON blocks.
 import type { ReactNode } from 'react';
 import type { Site } from '../cli/model/schemas.ts';
 import { Header } from './parts/Header.tsx';
 import { jsonForHtml } from './json.ts';
+import { AFTER_FIRST_PAINT_SCRIPT, afterFirstPaintData } from './after-first-paint.ts';
 import { SiteContext, type PagePaths } from './site-context.ts';
 
 export interface PageMeta {
@@ -25,8 +27,8 @@ export interface DocumentAssets {
   inlineStyle: string;
   /** Font files to preload: the first screen's text is set in them. */
   fonts: string[];
-  /** The page's islands' browser code; none on a page without islands. */
-  /** Each island's entry as a module script, and the modules they import, preloaded. */
+  /** The page's islands' browser code, none on a page without islands: each island's entry module,
+   *  and the modules they import, preloaded. */
   script?: { entries: string[]; preload: string[] };
   /** The images the page wants fetched first, as its body declared them (templates/Image.tsx). */
   imagePreloads: Iterable<string>;
@@ -95,16 +97,17 @@ export function Document({ site, canonical, meta, assets, jsonLd, indexable = tr
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:image" content={assets.socialImage.url} />
         <meta name="twitter:image:alt" content={assets.socialImage.alt} />
-        {/* The islands' code after what the first screen shows: their markup is there already. */}
-        {assets.script?.entries.map((src) => (
-          <script key={src} type="module" src={src} fetchPriority="low" />
-        ))}
-        {assets.script?.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
-        {assets.analyticsScripts.map((src) => (
-          <script key={src} defer src={src} />
-        ))}
+        {/* The islands' code and the host's analytics, fetched once the first screen has painted. */}
+        {(assets.script || assets.analyticsScripts.length > 0) && (
+          <script
+            {...afterFirstPaintData({
+              modules: assets.script?.entries ?? [],
+              preload: assets.script?.preload ?? [],
+              scripts: assets.analyticsScripts,
+            })}
+            dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }}
+          />
+        )}
         {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }} />}
       </head>
       <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />

@@ -3,6 +3,7 @@
 // locally before it does in production.
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../site/config.ts';
+import { AFTER_FIRST_PAINT_SCRIPT } from '../../templates/after-first-paint.ts';
 
 export interface HeaderRule {
   /** Applies to every path that starts with this prefix. */
@@ -15,6 +16,8 @@ export interface HeaderRule {
 const connectOriginsOf = (config: Pick<SiteConfig, 'supabaseUrl'>) =>
   config.supabaseUrl ? [new URL(config.supabaseUrl).origin] : [];
 
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
  * The same policy for a `<meta http-equiv>` in every page, for hosts that send no headers of ours
  * (GitHub Pages, a bucket): a meta tag cannot carry frame-ancestors, so those hosts cannot forbid
@@ -23,18 +26,18 @@ const connectOriginsOf = (config: Pick<SiteConfig, 'supabaseUrl'>) =>
  * browser enforces both policies, so this one decides.
  */
 export function metaContentSecurityPolicy(config: Pick<SiteConfig, 'supabaseUrl'>, inlineStyles: string[]): string {
-  const hashes = inlineStyles.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`);
-  return policyDirectives(connectOriginsOf(config), hashes.join(' '))
+  return policyDirectives(connectOriginsOf(config), inlineStyles.map(sha256).join(' '))
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
 }
 
 /** `inlineStyles`: what inline styles the policy allows; the header's allows each page's (its meta
- *  policy narrows that to the page's own). */
+ *  policy narrows that to the page's own). The one inline script, the same on every page, is allowed
+ *  by its hash. */
 function policyDirectives(connectOrigins: string[], inlineStyles = "'unsafe-inline'"): string[] {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${sha256(AFTER_FIRST_PAINT_SCRIPT)}`,
     `style-src 'self' ${inlineStyles}`,
     "img-src 'self' data:",
     "font-src 'self'",

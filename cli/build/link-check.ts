@@ -19,15 +19,17 @@ export interface BrokenLink {
   meant?: string;
 }
 
-/** An internal link or image (external ones, https: or mailto:, are not ours to check), or an id. */
-const LINK_OR_ID = /\s(?:(?:href|src)="([/#][^"]*)"|id="([^"]+)")/g;
+/** An internal link or image (external ones, https: or mailto:, are not ours to check), an id, or the
+ *  scripts a page loads after its first paint (templates/after-first-paint.ts), a list. */
+const LINK_OR_ID = /\s(?:(?:href|src)="([/#][^"]*)"|id="([^"]+)"|data-(?:modules|preload|scripts)="([^"]*)")/g;
 
 /** One pass over the page for both. */
 export function linksOf(html: string): PageLinks {
   const page: PageLinks = { links: [], ids: new Set() };
-  for (const [, link, id] of html.matchAll(LINK_OR_ID)) {
+  for (const [, link, id, scripts] of html.matchAll(LINK_OR_ID)) {
     if (link !== undefined) page.links.push(kept(decodeEntities(link)));
-    else page.ids.add(kept(id!));
+    else if (id !== undefined) page.ids.add(kept(id));
+    else for (const script of scripts!.split(' ')) page.links.push(kept(script));
   }
   return page;
 }

@@ -10,6 +10,8 @@ export type SitePathRewrite = (file: string, data: string | Uint8Array) => strin
 const ADDRESS_ATTRIBUTE = /(\s(?:href|src|action|formaction|poster)=")\/(?!\/)/g;
 /** An island's props (templates/Island.tsx): JSON that holds no "<". */
 const ISLAND_PROPS = /(<script type="application\/json" data-island-props="[^"]*">)([^<]*)/g;
+/** The lists of addresses the page's scripts are loaded from (templates/after-first-paint.ts). */
+const LOADER_ADDRESSES = /(\sdata-(?:modules|preload|scripts)=")([^"]*)"/g;
 /** A root address in a stylesheet's url(). */
 const STYLESHEET_ADDRESS = /(url\(\s*["']?)\/(?!\/)/g;
 /** A root address as an island's prop: one slash, then no space (a sentence is not an address). */
@@ -23,11 +25,17 @@ export function sitePathRewrite(sitePath: string): SitePathRewrite | undefined {
     // As templates/json.ts writes it: no "<" that could close the block.
     return JSON.stringify(underPath(props, sitePath)).replace(/</g, '\\u003c');
   };
+  const movedList = (list: string) =>
+    list
+      .split(' ')
+      .map((address) => (ROOT_ADDRESS.test(address) ? sitePath + address : address))
+      .join(' ');
   return (file, data) => {
     if (file.endsWith('.html')) {
       const html = typeof data === 'string' ? data : Buffer.from(data).toString('utf8');
       return html
         .replace(ADDRESS_ATTRIBUTE, moved)
+        .replace(LOADER_ADDRESSES, (_, opening: string, list: string) => `${opening}${movedList(list)}"`)
         .replace(ISLAND_PROPS, (_, opening: string, json: string) => opening + movedProps(json));
     }
     if (file.endsWith('.css')) {

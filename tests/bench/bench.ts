@@ -21,6 +21,7 @@ import { setGeneratedPosts as setPosts } from '../support/generated-posts.ts';
 import { eleventyBuild, hugoBuild } from './other-generators.ts';
 import { firstPaintReport } from './first-paint.ts';
 import { copyProject, projectRoot, type ProjectCopy } from '../support/project-copy.ts';
+import { afterFirstPaintOf } from '../../templates/after-first-paint.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -157,10 +158,8 @@ async function pageScriptSizes(project: ProjectCopy): Promise<string[]> {
   const lines: string[] = [];
   for (const [page, file, budgetKb] of SCRIPT_BUDGETS) {
     const html = await readFile(path.join(dist, file), 'utf8');
-    const urls = Array.from(
-      html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g),
-      (m) => m[1] ?? m[2]!,
-    );
+    const { modules, preload } = afterFirstPaintOf(html);
+    const urls = [...modules, ...preload];
     let gzipBytes = 0;
     for (const url of urls) gzipBytes += gzipSync(await readFile(path.join(dist, url))).length;
     const kb = gzipBytes / 1024;

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { baseUrl, openPage } from '../support/pages.ts';
+import { baseUrl, islandsReady, openPage } from '../support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,6 +45,7 @@ describe('the menu on a 375 px screen', () => {
   it('collapses the links behind a labelled toggle that opens and closes them', async () => {
     const { page } = await openPage(browser, { width: 375 });
     await page.goto(`${baseUrl()}/about`);
+    await islandsReady(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     expect(await toggle.getAttribute('aria-controls')).toBe('site-nav');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -63,6 +64,7 @@ describe('the menu on a 375 px screen', () => {
   it('closes on Escape and gives focus back to the toggle', async () => {
     const { page } = await openPage(browser, { width: 375 });
     await page.goto(`${baseUrl()}/services`);
+    await islandsReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#site-nav').getByRole('link', { name: 'Blog' }).focus();
     await page.keyboard.press('Escape');
@@ -73,6 +75,7 @@ describe('the menu on a 375 px screen', () => {
   it('closes when a link is chosen, and the chosen page opens', async () => {
     const { page } = await openPage(browser, { width: 375 });
     await page.goto(`${baseUrl()}/about`);
+    await islandsReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const blog = page.locator('#site-nav').getByRole('link', { name: 'Blog' });
     // First without leaving the page, to see the menu close...
@@ -92,6 +95,7 @@ describe('the menu on a 375 px screen', () => {
     const { page } = await openPage(browser, { width: 375 });
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto(baseUrl() + path);
+    await islandsReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#site-nav').getByRole('link', { name: 'Home' }).waitFor();
     await page
@@ -154,6 +158,7 @@ describe('the menu on a 375 px screen', () => {
     const { page } = await openPage(browser, { width: 375 });
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto(`${baseUrl()}/about`);
+    await islandsReady(page);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
     const bodyWidth = () => page.evaluate(() => document.body.getBoundingClientRect().width);
     const widthBefore = await bodyWidth();
@@ -200,6 +205,7 @@ describe('the menu on a 375 px screen', () => {
   it('on a tablet, starts the night panel under Get a Quote and runs it to the foot: no empty band between', async () => {
     const { page } = await openPage(browser, { width: 768, height: 1024 });
     await page.goto(baseUrl() + '/about');
+    await islandsReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#site-nav').getByRole('link', { name: 'Home' }).waitFor();
     await page
@@ -257,6 +263,7 @@ describe('the menu on a 375 px screen', () => {
       const { page } = await openPage(browser, { width: 375 });
       await page.emulateMedia({ reducedMotion });
       await page.goto(`${baseUrl()}/about`);
+      await islandsReady(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const duration = await page.locator('#site-nav').evaluate((sheet) => getComputedStyle(sheet).transitionDuration);
       expect(duration, reducedMotion).toBe(reducedMotion === 'reduce' ? '0s' : '0.28s');
@@ -266,6 +273,7 @@ describe('the menu on a 375 px screen', () => {
   it('shows the links without a toggle on wide screens', async () => {
     const { page } = await openPage(browser, { width: 1280 });
     await page.goto(`${baseUrl()}/about`);
+    await islandsReady(page);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     expect(await page.locator('#site-nav').getByRole('link', { name: 'Contact' }).isVisible()).toBe(true);
   });

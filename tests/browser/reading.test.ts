@@ -273,6 +273,8 @@ describe("an article's ask", () => {
   it('at 1440 px stands beside the text, under its table of sections, and stays in view under the sticky header while the article scrolls', async () => {
     const { page } = await openPage(browser, { width: 1440, height: 900 });
     await page.goto(`${baseUrl()}${LONGEST}`);
+    // The table of sections keeps its list whole once its island is live (without it, it scrolls).
+    await islandsReady(page);
     const start = await layout(page);
     expect(start.asks).toBe(1);
     expect(start.ask.x).toBeGreaterThanOrEqual(start.body.x + start.body.width);

@@ -11,6 +11,7 @@ import { buildSite, BrokenLinksError } from '../../cli/build/index.ts';
 import { configFromEnv } from '../../cli/site/config.ts';
 import { ContentError } from '../../cli/model/errors.ts';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { AFTER_FIRST_PAINT_SCRIPT, afterFirstPaintOf } from '../../templates/after-first-paint.ts';
 
 const run = promisify(execFile);
 const config = configFromEnv({ SITE_URL: 'https://www.bluebonnetcyber.example' });
@@ -240,13 +241,13 @@ describe('the output', () => {
     expect(files.filter((file) => /^assets\/SiteMenu\.[A-Z0-9]{8}\.js$/.test(file))).toHaveLength(1);
   });
 
-  it("loads each island's entry as a script of its own, and preloads the modules they import", async () => {
+  it("loads each island's entry as a script of its own, and preloads the modules they import, after the first paint", async () => {
     const contact = await read('contact.html');
-    const scripts = [...contact.matchAll(/<script type="module" src="\/assets\/(\w+)\.[A-Z0-9]{8}\.js"/g)].map(
-      (match) => match[1],
-    );
+    const { modules, preload: preloads } = afterFirstPaintOf(contact);
+    const scripts = modules.map((src) => /^\/assets\/(\w+)\.[A-Z0-9]{8}\.js$/.exec(src)?.[1]);
     expect(scripts.sort()).toEqual(['ContactForm', 'SiteMenu', 'Toaster']);
-    const preloads = [...contact.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+    // Nothing of theirs is fetched with the page: the loader adds them once the first screen is painted.
+    expect(contact).not.toMatch(/<script type="module"|rel="modulepreload"|<script [^>]*src=/);
     expect(preloads.length).toBeGreaterThan(0);
     for (const chunk of preloads) expect(files).toContain(chunk.slice(1));
     expect(files.filter((file) => /^assets\/islands\./.test(file))).toEqual([]);
@@ -276,7 +277,8 @@ describe('the output', () => {
       vercel.headers[0].headers.map((h: { key: string; value: string }) => [h.key, h.value]),
     );
     expect(vercel.headers[0].source).toBe('/(.*)');
-    expect(all['Content-Security-Policy']).toContain("script-src 'self';");
+    // Scripts from the site itself, and the one inline script, the loader, by its hash: nothing else inline.
+    expect(all['Content-Security-Policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
     // Each page's head carries its first screen's rules; the page's own policy (its meta tag, which the
     // browser enforces beside this one) allows them by their hash and nothing else inline.
     expect(all['Content-Security-Policy']).toContain("style-src 'self' 'unsafe-inline';");
@@ -304,7 +306,7 @@ describe('the output', () => {
     expect(await read('robots.txt')).toContain('Sitemap: https://www.bluebonnetcyber.example/sitemap.xml');
   });
 
-  it("has no inline script in any page, and two inline styles, its first screen's and the rest's, which its policy allows by their hashes alone", async () => {
+  it("has one inline script in a page, the loader, and two inline styles, its first screen's and the rest's, which its policy allows by their hashes alone", async () => {
     for (const file of files.filter((f) => f.endsWith('.html'))) {
       const html = await read(file);
       expect(html, file).not.toMatch(/\sstyle="/);
@@ -314,10 +316,20 @@ describe('the output', () => {
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
       expect(policy, file).toContain(`style-src &#x27;self&#x27; ${hashes.join(' ')};`);
       expect(policy, file).not.toContain('unsafe-inline');
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-        expect(tag, file).toMatch(/\ssrc="|type="application\/(ld\+)?json"/);
-      }
+      // The only executable inline script is the loader, the same on every page and allowed by its hash.
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!),
+      );
+      expect(
+        inline.map(([, , text]) => text),
+        file,
+      ).toEqual([AFTER_FIRST_PAINT_SCRIPT]);
+      const loaderHash = createHash('sha256').update(AFTER_FIRST_PAINT_SCRIPT).digest('base64');
+      expect(policy, file).toContain(`script-src &#x27;self&#x27; &#x27;sha256-${loaderHash}&#x27;;`);
     }
+    expect(await read('_headers')).toContain(
+      `script-src 'self' 'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT_SCRIPT).digest('base64')}';`,
+    );
   });
 
   it('gives each page a canonical URL from SITE_URL, a description and Open Graph tags', async () => {
@@ -339,9 +351,11 @@ describe('the output', () => {
     }
   });
 
-  it('loads the host analytics scripts deferred when site.yaml enables them, and not otherwise', async () => {
-    expect(await read('index.html')).toContain('<script defer="" src="/_vercel/insights/script.js"></script>');
-    expect(await read('index.html')).toContain('<script defer="" src="/_vercel/speed-insights/script.js"></script>');
+  it('loads the host analytics scripts after the first paint when site.yaml enables them, and not otherwise', async () => {
+    expect(afterFirstPaintOf(await read('index.html')).scripts).toEqual([
+      '/_vercel/insights/script.js',
+      '/_vercel/speed-insights/script.js',
+    ]);
     const quietDir = `${outDir}-quiet`;
     await project.withEdit('content/site.yaml', /^analytics: true$/m, 'analytics: false', () =>
       buildSite({ projectRoot: project.root, outDir: quietDir, config }),

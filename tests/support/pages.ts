@@ -2,6 +2,7 @@
 // never happen: uncaught errors and console errors (CSP violations among them).
 import type { Browser, Page } from 'playwright';
 import { inject, onTestFinished } from 'vitest';
+import { HYDRATED_ATTRIBUTE } from '../../client/hydrate.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -46,12 +47,16 @@ export async function openPage(
 }
 
 /**
- * Until the page's islands are live: its module scripts ran before 'load' (they hydrate as they run),
- * and Preact runs effects on the next animation frame, so two frames later every effect has run.
+ * Until the page's islands are live: their code loads once the first screen has painted
+ * (templates/after-first-paint.ts), and each island marks its root once it is hydrated and its first
+ * effects have run (client/hydrate.ts).
  */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(
+    (hydrated) => [...document.querySelectorAll('[data-island]')].every((root) => root.hasAttribute(hydrated)),
+    HYDRATED_ATTRIBUTE,
+  );
 }
 
 /** Until the page's (smooth) scroll has come to rest: five frames in a row at the same place. */

@@ -37,8 +37,8 @@ const CLI_LAYERS: Layer[] = [
 
 /**
  * The layers of templates/, lowest first. The ground is what rendering provides every template (the
- * site's context, islands, images the head preloads, the JSON they carry, and client/'s components as
- * React ones). The marks (Lucide's icons, the company's marks) are drawn by everything above them; the drawings are made of marks; the parts of a page show
+ * site's context, islands, images the head preloads, the JSON they carry, client/'s components as
+ * React ones, and the loader of the islands' code). The marks (Lucide's icons, the company's marks) are drawn by everything above them; the drawings are made of marks; the parts of a page show
  * drawings; the pages are made of parts; the document goes around a page.
  */
 const TEMPLATE_LAYERS: Layer[] = [
@@ -51,6 +51,7 @@ const TEMPLATE_LAYERS: Layer[] = [
       'templates/island-error.ts',
       'templates/json.ts',
       'templates/client-component.ts',
+      'templates/after-first-paint.ts',
     ],
   },
   { name: 'marks', holds: ['templates/marks/'] },

@@ -67,6 +67,15 @@ describe('the link check', () => {
     ]);
   });
 
+  it('checks the scripts a page loads after its first paint, each of the list', () => {
+    const page = new Map([
+      ['/', '<script data-modules="/logo.svg /assets/Gone.js" data-scripts="/logo.svg">{}</script>'],
+    ]);
+    expect(checkLinks(new Map([...pages, ...page]), files, ['/careers']).broken).toEqual([
+      { page: '/', link: '/assets/Gone.js', reason: 'no page or file at this path' },
+    ]);
+  });
+
   it('counts links the site declares known to be missing as warnings, by page', () => {
     expect([...checkLinks(pages, files, ['/careers']).knownMissing]).toEqual([['/careers', ['/about']]]);
   });

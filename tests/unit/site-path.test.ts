@@ -45,6 +45,12 @@ describe('the files of a site under /site', () => {
     );
   });
 
+  it('move the scripts a page loads after its first paint', () => {
+    expect(page('<script data-modules="/assets/A.js /assets/B.js" data-scripts="/_vercel/x.js">{}</script>')).toBe(
+      '<script data-modules="/site/assets/A.js /site/assets/B.js" data-scripts="/site/_vercel/x.js">{}</script>',
+    );
+  });
+
   it('leave other sites, fragments, mail and phone links, and text that only looks like an address', () => {
     const html =
       '<a href="https://example.org/x">x</a><a href="//cdn.example/y">y</a><a href="#top">top</a>' +

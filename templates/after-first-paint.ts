@@ -1,0 +1,57 @@
+// The islands' code and the host's analytics, fetched once the first screen has painted. A page is
+// whole without them (its islands' markup is rendered at build time), and fetched with the page they
+// took a phone's bandwidth from the fonts and the hero's picture, and their running came before the
+// first layout: Lighthouse counted them in every page's first and largest paint (0.1 to 0.35 s).
+//
+// The one inline script of the site: the same text on every page, which the Content-Security-Policy
+// allows by its hash (cli/build/headers.ts); what a page loads is in the script element's data.
+
+/** What a page asks the loader for: the islands' entry modules, the modules they import (preloaded
+ *  together, so they do not arrive one after the other), and classic scripts (the host's analytics). */
+export interface AfterFirstPaint {
+  modules: readonly string[];
+  preload: readonly string[];
+  scripts: readonly string[];
+}
+
+/**
+ * Once the page is parsed (an island hydrates markup that must be there) and its first contentful
+ * paint is on screen (a browser that does not report paints: once the page has loaded), the page's
+ * modules and scripts are added to its head, as the build would have written them: last in line
+ * (fetchPriority low), behind anything the page itself still wants.
+ */
+export const AFTER_FIRST_PAINT_SCRIPT = `{
+  const wanted = document.currentScript.dataset;
+  const add = (tag, properties) =>
+    document.head.append(Object.assign(document.createElement(tag), { fetchPriority: 'low' }, properties));
+  const load = () => {
+    for (const href of (wanted.preload || '').split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', href });
+    for (const src of (wanted.modules || '').split(' ').filter(Boolean)) add('script', { type: 'module', src });
+    for (const src of (wanted.scripts || '').split(' ').filter(Boolean)) add('script', { src });
+  };
+  const afterPaint = () => {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return addEventListener('load', load);
+    new PerformanceObserver((paints, observer) => {
+      if (!paints.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      load();
+    }).observe({ type: 'paint', buffered: true });
+  };
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+}`;
+
+/** The loader's element's attributes: what this page loads after its first paint. */
+export function afterFirstPaintData({ modules, preload, scripts }: AfterFirstPaint): Record<string, string> {
+  const data: Record<string, string> = {};
+  if (modules.length) data['data-modules'] = modules.join(' ');
+  if (preload.length) data['data-preload'] = preload.join(' ');
+  if (scripts.length) data['data-scripts'] = scripts.join(' ');
+  return data;
+}
+
+/** What a built page loads after its first paint, read back from its HTML (for the tests and the bench). */
+export function afterFirstPaintOf(html: string): AfterFirstPaint {
+  const list = (name: string) => new RegExp(`<script [^>]*data-${name}="([^"]*)"`).exec(html)?.[1]?.split(' ') ?? [];
+  return { modules: list('modules'), preload: list('preload'), scripts: list('scripts') };
+}
