@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { Site } from '../cli/model/schemas.ts';
 import { Header } from './parts/Header.tsx';
 import { jsonForHtml } from './json.ts';
-import { AFTER_FIRST_PAINT_SCRIPT, afterFirstPaintData } from './after-first-paint.ts';
+import { afterFirstPaintHtml } from './after-first-paint.ts';
 import { SiteContext, type PagePaths } from './site-context.ts';
 
 export interface PageMeta {
@@ -97,20 +97,21 @@ export function Document({ site, canonical, meta, assets, jsonLd, indexable = tr
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:image" content={assets.socialImage.url} />
         <meta name="twitter:image:alt" content={assets.socialImage.alt} />
-        {/* The islands' code and the host's analytics, fetched once the first screen has painted. */}
-        {(assets.script || assets.analyticsScripts.length > 0) && (
-          <script
-            {...afterFirstPaintData({
+        {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }} />}
+      </head>
+      {/* The islands' code and the host's analytics are fetched once the first screen has painted, by
+          the loader at the body's end. */}
+      <body
+        dangerouslySetInnerHTML={{
+          __html:
+            bodyHtml +
+            afterFirstPaintHtml({
               modules: assets.script?.entries ?? [],
               preload: assets.script?.preload ?? [],
               scripts: assets.analyticsScripts,
-            })}
-            dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }}
-          />
-        )}
-        {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }} />}
-      </head>
-      <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+            }),
+        }}
+      />
     </html>
   );
 }

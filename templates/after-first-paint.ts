@@ -41,13 +41,18 @@ export const AFTER_FIRST_PAINT_SCRIPT = `{
   else afterPaint();
 }`;
 
-/** The loader's element's attributes: what this page loads after its first paint. */
-export function afterFirstPaintData({ modules, preload, scripts }: AfterFirstPaint): Record<string, string> {
-  const data: Record<string, string> = {};
-  if (modules.length) data['data-modules'] = modules.join(' ');
-  if (preload.length) data['data-preload'] = preload.join(' ');
-  if (scripts.length) data['data-scripts'] = scripts.join(' ');
-  return data;
+/**
+ * The loader as the last element of the page's body, or nothing for a page that loads nothing: after
+ * the first screen, whose bytes (the first 14 KB a connection carries) it would take, and still
+ * parsed before the page is (it waits for that).
+ */
+export function afterFirstPaintHtml({ modules, preload, scripts }: AfterFirstPaint): string {
+  const lists = { modules, preload, scripts };
+  const attributes = Object.entries(lists)
+    .filter(([, list]) => list.length > 0)
+    .map(([name, list]) => ` data-${name}="${list.join(' ').replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+    .join('');
+  return attributes ? `<script${attributes}>${AFTER_FIRST_PAINT_SCRIPT}</script>` : '';
 }
 
 /** What a built page loads after its first paint, read back from its HTML (for the tests and the bench). */
