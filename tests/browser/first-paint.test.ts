@@ -66,7 +66,8 @@ async function firstScreen(page: Page, height: number): Promise<Buffer> {
 }
 
 async function opened(origin: string, path: string, width: number, height: number, whole: boolean) {
-  const { page } = await openPage(browser, { width, height });
+  // The islands' code is refused below: nothing to wait for.
+  const { page } = await openPage(browser, { width, height, islands: false });
   // Still: the drawings' motion would differ between the two pictures.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

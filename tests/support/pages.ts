@@ -15,7 +15,14 @@ export interface WatchedPage {
 
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; javaScript?: boolean; forWholeFile?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    javaScript?: boolean;
+    forWholeFile?: boolean;
+    /** Whether each visit waits for the page's islands to be live: not for a test that refuses their code. */
+    islands?: boolean;
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
@@ -35,6 +42,7 @@ export async function openPage(
   // clickable would hold the test until vitest's own timeout, with no word of what it waited for.
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
+  if ((options.javaScript ?? true) && (options.islands ?? true)) waitForIslandsOnEachVisit(page);
   const watched: WatchedPage = { page, pageErrors: [], consoleErrors: [], consoleWarnings: [] };
   page.on('pageerror', (error) => watched.pageErrors.push(error.message));
   page.on('console', (message) => {
@@ -44,6 +52,28 @@ export async function openPage(
     if (message.type() === 'warning') watched.consoleWarnings.push(message.text());
   });
   return watched;
+}
+
+/**
+ * Makes each `page.goto` return once the page's islands are live, as a visitor finds them a moment
+ * after the first paint (their code loads then: templates/after-first-paint.ts), so that no test
+ * acts on an island before it runs. Not for a visit that only waits for the response ('commit'), nor
+ * on a page whose clock a test has installed: a paused clock holds the islands' effects, and those
+ * tests run it themselves (then `islandsReady`, or their own wait).
+ */
+function waitForIslandsOnEachVisit(page: Page): void {
+  let clockInstalled = false;
+  const install = page.clock.install.bind(page.clock);
+  page.clock.install = (options) => {
+    clockInstalled = true;
+    return install(options);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!clockInstalled && options?.waitUntil !== 'commit') await islandsReady(page);
+    return response;
+  };
 }
 
 /**
