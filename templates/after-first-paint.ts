@@ -41,6 +41,10 @@ export const AFTER_FIRST_PAINT_SCRIPT = `{
   else afterPaint();
 }`;
 
+/** The loader's attributes that list addresses, as a pattern: what the link check reads and a site
+ *  under a path moves (cli/build/link-check.ts, site-path.ts). */
+export const ADDRESS_LISTS = 'data-(?:modules|preload|scripts)';
+
 /**
  * The loader as the last element of the page's body, or nothing for a page that loads nothing: after
  * the first screen, whose bytes (the first 14 KB a connection carries) it would take, and still

@@ -17,6 +17,7 @@ const connectOriginsOf = (config: Pick<SiteConfig, 'supabaseUrl'>) =>
   config.supabaseUrl ? [new URL(config.supabaseUrl).origin] : [];
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const LOADER_HASH = sha256(AFTER_FIRST_PAINT_SCRIPT);
 
 /**
  * The same policy for a `<meta http-equiv>` in every page, for hosts that send no headers of ours
@@ -37,7 +38,7 @@ export function metaContentSecurityPolicy(config: Pick<SiteConfig, 'supabaseUrl'
 function policyDirectives(connectOrigins: string[], inlineStyles = "'unsafe-inline'"): string[] {
   return [
     "default-src 'self'",
-    `script-src 'self' ${sha256(AFTER_FIRST_PAINT_SCRIPT)}`,
+    `script-src 'self' ${LOADER_HASH}`,
     `style-src 'self' ${inlineStyles}`,
     "img-src 'self' data:",
     "font-src 'self'",

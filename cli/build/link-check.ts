@@ -4,6 +4,7 @@
 import { isProtocolRelative } from '../model/schemas.ts';
 import { closest } from '../model/suggestion.js';
 import { isHostPath } from './hosts/index.ts';
+import { ADDRESS_LISTS } from '../../templates/after-first-paint.ts';
 
 export interface PageLinks {
   /** Internal links and image sources, as written (entities decoded). */
@@ -21,7 +22,10 @@ export interface BrokenLink {
 
 /** An internal link or image (external ones, https: or mailto:, are not ours to check), an id, or the
  *  scripts a page loads after its first paint (templates/after-first-paint.ts), a list. */
-const LINK_OR_ID = /\s(?:(?:href|src)="([/#][^"]*)"|id="([^"]+)"|data-(?:modules|preload|scripts)="([^"]*)")/g;
+const LINK_OR_ID = new RegExp(
+  String.raw`\s(?:(?:href|src)="([/#][^"]*)"|id="([^"]+)"|${ADDRESS_LISTS}="([^"]*)")`,
+  'g',
+);
 
 /** One pass over the page for both. */
 export function linksOf(html: string): PageLinks {

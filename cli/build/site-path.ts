@@ -2,6 +2,7 @@
 // keep to root addresses (/contact); the build moves them under the path as it writes each page and
 // stylesheet, as Eleventy's HtmlBasePlugin does. Whole addresses (canonical, the sitemap, the feeds) are
 // made under it from the start (cli/site/config.ts absoluteAddress).
+import { ADDRESS_LISTS } from '../../templates/after-first-paint.ts';
 
 /** What a file becomes in a site under `sitePath` ('/site'); undefined at the root, where nothing moves. */
 export type SitePathRewrite = (file: string, data: string | Uint8Array) => string | Uint8Array;
@@ -11,7 +12,7 @@ const ADDRESS_ATTRIBUTE = /(\s(?:href|src|action|formaction|poster)=")\/(?!\/)/g
 /** An island's props (templates/Island.tsx): JSON that holds no "<". */
 const ISLAND_PROPS = /(<script type="application\/json" data-island-props="[^"]*">)([^<]*)/g;
 /** The lists of addresses the page's scripts are loaded from (templates/after-first-paint.ts). */
-const LOADER_ADDRESSES = /(\sdata-(?:modules|preload|scripts)=")([^"]*)"/g;
+const LOADER_ADDRESSES = new RegExp(`(\\s${ADDRESS_LISTS}=")([^"]*)"`, 'g');
 /** A root address in a stylesheet's url(). */
 const STYLESHEET_ADDRESS = /(url\(\s*["']?)\/(?!\/)/g;
 /** A root address as an island's prop: one slash, then no space (a sentence is not an address). */
