@@ -59,8 +59,10 @@ const send = (name: string, body: unknown) =>
 
 describe('site serve and a large upload to a function', () => {
   it('answers 50 MB sent in chunks 413 at once, and its memory does not grow with it', async () => {
-    // The first submission waits for the database to open: the memory is measured from there.
+    // Each function's first answer opens the database and loads its code: the memory is measured from
+    // there, so that what it grows by is what the uploads cost.
     expect((await send('contact-form', lead())).status).toBe(200);
+    expect((await send('newsletter-subscribe', { email: 'ada@example.com' })).status).toBe(200);
     const before = await groupMemory(server.pid!);
     for (const name of ['contact-form', 'newsletter-subscribe']) {
       const upload = await chunkedUpload(`${origin}/functions/v1/${name}`, 50 * MB);
@@ -73,7 +75,9 @@ describe('site serve and a large upload to a function', () => {
       'content-length': String(50 * MB),
     });
     expect([declared.status, declared.sentBytes < 20 * MB]).toEqual([413, true]);
-    expect((await groupMemory(server.pid!)) - before).toBeLessThan(20 * MB);
+    // A server that took a body in would hold at least its 50 MB; what it grows by here is the heap's
+    // own (7-14 MB on this machine, 24 MB once on a loaded CI runner), well under that.
+    expect((await groupMemory(server.pid!)) - before).toBeLessThan(40 * MB);
     // And it goes on answering.
     expect((await send('contact-form', lead())).status).toBe(200);
   });
