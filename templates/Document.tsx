@@ -27,6 +27,8 @@ export interface DocumentAssets {
   inlineStyle: string;
   /** Font files to preload: the first screen's text is set in them. */
   fonts: string[];
+  /** Whether the page has font faces to apply after its first paint (templates/after-first-paint.ts). */
+  laterFaces: boolean;
   /** The page's islands' browser code, none on a page without islands: each island's entry module,
    *  and the modules they import, preloaded. */
   script?: { entries: string[]; preload: string[] };
@@ -109,6 +111,7 @@ export function Document({ site, canonical, meta, assets, jsonLd, indexable = tr
               modules: assets.script?.entries ?? [],
               preload: assets.script?.preload ?? [],
               scripts: assets.analyticsScripts,
+              faces: assets.laterFaces,
             }),
         }}
       />

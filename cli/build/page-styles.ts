@@ -7,6 +7,11 @@
 // A rule is the first screen's when every class, id, element and attribute its selector names is in
 // the first screen's HTML; what that keeps beyond the need (a rule for a state, a :not() branch)
 // costs bytes, never a look.
+// Of the web fonts' faces, only those whose file the pages preload (the brand face's common part) are
+// in the head: any other face there had its file fetched at the first layout, beside the brand face
+// and the hero's drawing, and Lighthouse counted the monospace files in every page's first and largest
+// paint (0.15-0.3 s). The others are applied after the first paint (laterFaces); until then their
+// text shows in its metric-matched fallback (client/styles/font.css), and the swap moves nothing.
 import postcss, { type ChildNode, type Root } from 'postcss';
 import { elementEnd } from './first-screen.ts';
 
@@ -37,6 +42,8 @@ interface NamedBlock {
   kind: 'named';
   name: string;
   text: string;
+  /** A face's file's name ('face.HASH.woff2'), for one downloaded; none for a local face. */
+  file?: string;
 }
 /** Anything else (@property, @layer order): always kept, in the head. */
 interface Verbatim {
@@ -53,7 +60,7 @@ type RuleLeaf = Extract<Leaf, { kind: 'rule' }>;
 /** What a page's names choose: its rules as leaves, and the font faces and animations they name. */
 interface Chosen {
   leaves: Leaf[];
-  named: string[];
+  named: NamedBlock[];
 }
 
 export class PageStyles {
@@ -61,6 +68,8 @@ export class PageStyles {
     private readonly items: StyleItem[],
     /** The custom properties of :root whose value names a font family ('--font-mono' -> its stack). */
     private readonly fontProperties: Map<string, string>,
+    /** The names of the font files the pages preload: only their faces are written in the head. */
+    private readonly preloadedFonts: Set<string>,
   ) {}
 
   private readonly scriptTokens = new Map<string, ReturnType<typeof tokensOfScripts> & { id: number }>();
@@ -68,20 +77,33 @@ export class PageStyles {
    *  and choosing from some 2,000 rules took milliseconds a page. */
   private readonly choices = new Map<string, Chosen>();
 
-  /** The site's stylesheet, as the build wrote it (minified, under the site's path). */
-  static parse(css: string): PageStyles {
+  /** The site's stylesheet, as the build wrote it (minified, under the site's path), and the font
+   *  files every page preloads (their addresses). */
+  static parse(css: string, preloadedFonts: readonly string[] = []): PageStyles {
     const root = postcss.parse(css);
     let id = 0;
     return new PageStyles(
       root.nodes.map((node) => itemOf(node, () => id++)),
       fontPropertiesOf(root),
+      new Set(preloadedFonts.map(fileName)),
     );
   }
 
   /** The rules the first screen's HTML (the body's start) uses, minified, in the stylesheet's order. */
   firstScreen(html: string): string {
     const { leaves, named } = this.chosen(html, { shownLater: false });
-    return named.join('') + write(leaves);
+    return textOf(named.filter((block) => !this.isLater(block))) + write(leaves);
+  }
+
+  /** The faces of the font files the pages do not preload that the page's text is set in, for after
+   *  its first paint (templates/after-first-paint.ts). */
+  laterFaces(pageHtml: string): string {
+    return textOf(this.chosen(pageHtml, { shownLater: true }).named.filter((block) => this.isLater(block)));
+  }
+
+  /** A face whose file is downloaded and not preloaded. */
+  private isLater(block: NamedBlock): boolean {
+    return block.file !== undefined && !this.preloadedFonts.has(block.file);
   }
 
   /**
@@ -149,7 +171,8 @@ export class PageStyles {
         declarations: leaf.declarations.filter((declaration) => !written.has(declaration.text)),
       });
     }
-    return page.named.filter((block) => !head.named.includes(block)).join('') + write(rest);
+    const named = page.named.filter((block) => !head.named.includes(block) && !this.isLater(block));
+    return textOf(named) + write(rest);
   }
 
   /** The rules `html` uses, in the stylesheet's order, and the named blocks they name. */
@@ -185,14 +208,12 @@ export class PageStyles {
         : leaf,
     );
     const text = write(kept);
-    const named = this.items
-      .filter(
-        (item): item is NamedBlock =>
-          item.kind === 'named' &&
-          (text.includes(item.name) ||
-            [...this.fontProperties].some(([property, stack]) => stack.includes(item.name) && read.has(property))),
-      )
-      .map((block) => block.text);
+    const named = this.items.filter(
+      (item): item is NamedBlock =>
+        item.kind === 'named' &&
+        (text.includes(item.name) ||
+          [...this.fontProperties].some(([property, stack]) => stack.includes(item.name) && read.has(property))),
+    );
     const chosen = { leaves: kept, named };
     this.choices.set(key, chosen);
     return chosen;
@@ -219,8 +240,10 @@ function itemOf(node: ChildNode, nextId: () => number): StyleItem {
   }
   if (node.type === 'atrule') {
     if (node.name === 'font-face') {
-      const family = /font-family:\s*(["']?)([^;"']+)\1/.exec(node.toString())?.[2] ?? '';
-      return { kind: 'named', name: family, text: node.toString() };
+      const text = node.toString();
+      const family = /font-family:\s*(["']?)([^;"']+)\1/.exec(text)?.[2] ?? '';
+      const file = /url\((["']?)([^"')]+)\1\)/.exec(text)?.[2];
+      return { kind: 'named', name: family, text, ...(file && { file: fileName(file) }) };
     }
     if (node.name.endsWith('keyframes')) return { kind: 'named', name: node.params, text: node.toString() };
     if (node.nodes && ['media', 'supports', 'container', 'layer'].includes(node.name))
@@ -417,6 +440,15 @@ function write(leaves: Leaf[]): string {
         : leaf.text;
   }
   return css + '}'.repeat(open.length);
+}
+
+function textOf(blocks: NamedBlock[]): string {
+  return blocks.map((block) => block.text).join('');
+}
+
+/** A file's name, from its address. */
+function fileName(address: string): string {
+  return address.slice(address.lastIndexOf('/') + 1);
 }
 
 /** :root's custom properties that hold a font stack, by name. */

@@ -12,6 +12,7 @@ import { HeaderContents, menuStateOf } from '../../templates/parts/Header.tsx';
 import { SiteContext } from '../../templates/site-context.ts';
 import { IslandsOnPage } from '../../templates/Island.tsx';
 import { ImagePreloadsOnPage } from '../../templates/Image.tsx';
+import { laterFacesHtml } from '../../templates/after-first-paint.ts';
 import { textOf, type ClientAssets } from './assets.ts';
 import type { PageStyles } from './page-styles.ts';
 import { firstScreenOf, MARK } from './first-screen.ts';
@@ -59,14 +60,16 @@ export function renderPage(
     body.html + footer.html,
     textOf(context.assets, [...(scripts?.entries ?? []), ...(scripts?.preload ?? [])]),
   );
-  const mark = `${MARK}<style>${restStyle}</style></svg>`;
+  const laterFaces = context.styles.laterFaces(body.html + footer.html);
+  const mark = `${MARK}<style>${restStyle}</style>${laterFacesHtml(laterFaces)}</svg>`;
   const assets = {
     inlineStyle,
     fonts: context.assets.fonts,
     script: scripts,
     imagePreloads: new Set([...header.imagePreloads, ...body.imagePreloads, ...footer.imagePreloads]),
     socialImage: { ...cardImage, url: absoluteAddress(context.siteUrl, cardPath) },
-    contentSecurityPolicy: context.contentSecurityPolicy([inlineStyle, restStyle]),
+    laterFaces: laterFaces !== '',
+    contentSecurityPolicy: context.contentSecurityPolicy([inlineStyle, restStyle, laterFaces].filter(Boolean)),
     feeds: context.feeds,
     analyticsScripts: context.site.analytics ? ANALYTICS_SCRIPTS : [],
   };

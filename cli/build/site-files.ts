@@ -106,7 +106,7 @@ function parsedStyles(assets: ClientAssets, config: Pick<SiteConfig, 'siteUrl'>)
   parsed.set(assets, bySitePath);
   const sitePath = sitePathOf(config.siteUrl);
   let styles = bySitePath.get(sitePath);
-  if (!styles) bySitePath.set(sitePath, (styles = PageStyles.parse(stylesheetText(assets, sitePath))));
+  if (!styles) bySitePath.set(sitePath, (styles = PageStyles.parse(stylesheetText(assets, sitePath), assets.fonts)));
   return styles;
 }
 

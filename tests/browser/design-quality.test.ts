@@ -344,7 +344,7 @@ describe('The brand typeface is loaded', () => {
         crossorigin: link.hasAttribute('crossorigin'),
       })),
     );
-    // The labels' face is not preloaded: it loads when the page shows a label (its fallback is sized to it).
+    // The labels' face is not preloaded: it loads after the first paint (its fallback is sized to it).
     expect(
       preloads.map((preload) => new URL(preload.href).pathname),
       'preloaded fonts',
@@ -362,6 +362,42 @@ describe('The brand typeface is loaded', () => {
     );
     expect(fetched, 'font files the page fetched').toEqual([...new Set(fetched)]);
     for (const preload of preloads) expect(fetched).toContain(preload.href);
+  });
+
+  it("on /, the labels' face is fetched once the first screen has painted, and applies then; at once where scripts do not run", async () => {
+    const labelsFace = () =>
+      document.fonts.ready.then(() => ({
+        status: [...document.fonts].filter((face) => face.family === 'JetBrains Mono').map((face) => face.status),
+        fetchedAt: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/jetbrains-mono-'))
+          .map((entry) => entry.startTime),
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      }));
+    const { page } = await openPage(browser, { width: 375 });
+    try {
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/jetbrains-mono-')),
+      );
+      const face = await page.evaluate(labelsFace);
+      expect(face.status, 'the faces of JetBrains Mono').toContain('loaded');
+      expect(face.fetchedAt.length, 'its files fetched').toBeGreaterThan(0);
+      for (const at of face.fetchedAt)
+        expect(at, 'fetched after the first contentful paint').toBeGreaterThanOrEqual(face.paintedAt);
+    } finally {
+      await page.context().close();
+    }
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await withoutScripts.newPage();
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
+      expect((await page.evaluate(labelsFace)).status, 'the faces of JetBrains Mono, without scripts').toContain(
+        'loaded',
+      );
+    } finally {
+      await withoutScripts.close();
+    }
   });
 
   it.each([375, 1280])('loading / at %i px moves nothing: the layout shift score is under 0.001', async (width) => {

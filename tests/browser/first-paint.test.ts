@@ -2,8 +2,10 @@
 // screen uses, and links no stylesheet; the end of the first screen carries the rest of the page's
 // rules (cli/build/page-styles.ts, first-screen.ts). Here a host sends a page up to that end and holds
 // the rest back: the first screen must paint all the same, and look exactly as it does once the whole
-// page has arrived. (The islands' code is left out of both, so that the two pictures differ by what
-// arrived alone: it runs once the page is parsed, and may change the controls.)
+// page has arrived. (The islands' code and the font faces applied after the first paint are left out
+// of both, so that the two pictures differ by what arrived alone: they come once the first screen has
+// painted, the code may change the controls, and a face redraws its labels' glyphs, moving nothing:
+// design-quality.test.ts measures that.)
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,11 +23,17 @@ const MARK = '<span id="first-screen-end" hidden=""></span>';
 
 let browser: Browser;
 let held: StaticHost;
+/** The font files the pages preload: the others' faces are applied after the first paint. */
+let preloadedFonts: Set<string>;
 /** Lets every page the holding host has begun to send finish. */
 let releaseAll = () => {};
 beforeAll(async () => {
   browser = await launchChromium();
   const distDir = inject('distDir');
+  const home = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  preloadedFonts = new Set(
+    [...home.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]!),
+  );
   const rules = headerRules({ connectOrigins: [] });
   let resolve = () => {};
   let released = new Promise<void>((done) => (resolve = done));
@@ -71,6 +79,9 @@ async function opened(origin: string, path: string, width: number, height: numbe
   // Still: the drawings' motion would differ between the two pictures.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.route(/\.woff2$/, (route) =>
+    preloadedFonts.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+  );
   await page.goto(origin + path, { waitUntil: whole ? 'load' : 'commit' });
   // Painted, in its own fonts.
   await page.waitForFunction(

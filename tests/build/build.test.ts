@@ -306,12 +306,14 @@ describe('the output', () => {
     expect(await read('robots.txt')).toContain('Sitemap: https://www.bluebonnetcyber.example/sitemap.xml');
   });
 
-  it("has one inline script in a page, the loader, and two inline styles, its first screen's and the rest's, which its policy allows by their hashes alone", async () => {
+  it("has one inline script in a page, the loader, and three inline styles, its first screen's, the rest's and the font faces it applies after its first paint, which its policy allows by their hashes alone", async () => {
     for (const file of files.filter((f) => f.endsWith('.html'))) {
       const html = await read(file);
       expect(html, file).not.toMatch(/\sstyle="/);
-      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-      expect(styles, file).toHaveLength(2);
+      const styles = [
+        ...html.matchAll(/<style(?: id="later-faces" media="\(scripting: none\)")?>([\s\S]*?)<\/style>/g),
+      ].map((match) => match[1]!);
+      expect(styles, file).toHaveLength(3);
       const hashes = styles.map((style) => `&#x27;sha256-${createHash('sha256').update(style).digest('base64')}&#x27;`);
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
       expect(policy, file).toContain(`style-src &#x27;self&#x27; ${hashes.join(' ')};`);

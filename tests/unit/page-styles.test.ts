@@ -41,15 +41,30 @@ describe("a page's first-screen rules", () => {
     );
   });
 
-  it('keep a font face the chosen rules set text in, through its stack, and an animation they run', () => {
-    const css =
-      '@font-face{font-family:Mono Face;src:url(/m.woff2)}@font-face{font-family:Sans Face;src:url(/s.woff2)}' +
-      '@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}' +
-      ':root{--font-mono:"Mono Face",monospace;--font-sans:"Sans Face",sans-serif}' +
-      'body{font-family:var(--font-sans)}.label{font-family:var(--font-mono)}.wheel{animation:spin 1s}';
-    expect(firstScreen(css, '<p class="wheel"></p>')).toBe(
-      '@font-face{font-family:Sans Face;src:url(/s.woff2)}@keyframes spin{to{rotate:1turn}}' +
-        ':root{--font-sans:"Sans Face",sans-serif}body{font-family:var(--font-sans)}.wheel{animation:spin 1s}',
+  const fonts =
+    '@font-face{font-family:Mono Face;src:url(/m.woff2)}@font-face{font-family:Sans Face;src:url(/s.woff2)}' +
+    '@font-face{font-family:Sans Fallback;src:local(Arial);size-adjust:105%}' +
+    '@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}' +
+    ':root{--font-mono:"Mono Face",monospace;--font-sans:"Sans Face","Sans Fallback",sans-serif}' +
+    'body{font-family:var(--font-sans)}.label{font-family:var(--font-mono)}.wheel{animation:spin 1s}';
+
+  it('keep a font face the chosen rules set text in, through its stack, when the page preloads its file, and an animation they run', () => {
+    expect(PageStyles.parse(fonts, ['/assets/s.woff2']).firstScreen('<p class="wheel"></p>')).toBe(
+      '@font-face{font-family:Sans Face;src:url(/s.woff2)}@font-face{font-family:Sans Fallback;src:local(Arial);size-adjust:105%}' +
+        '@keyframes spin{to{rotate:1turn}}' +
+        ':root{--font-sans:"Sans Face","Sans Fallback",sans-serif}body{font-family:var(--font-sans)}.wheel{animation:spin 1s}',
+    );
+  });
+
+  it('leave the faces of files the page does not preload for after the first paint, fallbacks kept', () => {
+    const styles = PageStyles.parse(fonts, ['/assets/s.woff2']);
+    const page = '<p class="wheel"><span class="label">01</span></p>';
+    expect(styles.firstScreen(page)).not.toContain('Mono Face;');
+    expect(styles.rest(page, page)).not.toContain('@font-face');
+    expect(styles.laterFaces(page)).toBe('@font-face{font-family:Mono Face;src:url(/m.woff2)}');
+    // A page that preloads nothing applies every downloaded face after its first paint.
+    expect(PageStyles.parse(fonts).laterFaces(page)).toBe(
+      '@font-face{font-family:Mono Face;src:url(/m.woff2)}@font-face{font-family:Sans Face;src:url(/s.woff2)}',
     );
   });
 
