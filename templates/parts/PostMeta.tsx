@@ -37,10 +37,11 @@ export const placeholderPath = ({ width, height }: { width: number; height: numb
 /**
  * A post's picture (`featured`: the big one of /blog's hero). The spec names the <img>
  * (/api/placeholder/400/250 on cards, 800/400 in articles), so it stays, as the page's image for readers,
- * crawlers and a page without CSS; what a visitor sees over it is the post's generated cover (PostCover.tsx),
- * an SVG file drawn from its own sections, title and category, the same drawing as its social card. A post
- * with an image of its own shows that instead. `fetch`: `preload` for the page's largest picture on its
- * first screen (an article's, the listing's featured post), `eager` for the others on it, else `lazy`.
+ * crawlers and a page without CSS; what a visitor sees in its place is the post's generated cover
+ * (PostCover.tsx), an SVG file drawn from its own sections, title and category, the same drawing as its
+ * social card. A post with an image of its own shows that instead. `fetch`: `preload` for the page's
+ * largest picture on its first screen (an article's, the listing's featured post), `eager` for the others
+ * on it, else `lazy`.
  */
 export function PostMedia({
   post,
@@ -55,27 +56,30 @@ export function PostMedia({
 }) {
   const { width, height } = POST_IMAGE[size];
   const place = featured ? 'featured' : size;
-  const image: { className: string; src: string; width: number; height: number; alt: string; fetchPriority?: 'low' } = {
-    className: size === 'article' ? 'post-media__image article__image' : 'post-media__image',
+  const cover = post.image ? undefined : { className: 'post-media__cover', src: coverFile(post), ...VIEW, alt: '' };
+  const image = {
+    className: ['post-media__image', size === 'article' && 'article__image', cover && 'post-media__image--covered']
+      .filter(Boolean)
+      .join(' '),
     src: post.image ?? placeholderPath(POST_IMAGE[size]),
     width,
     height,
     alt: '',
   };
   // What a visitor sees is preloaded: the post's own image, or else its cover.
-  const cover = post.image ? undefined : { className: 'post-media__cover', src: coverFile(post), ...VIEW, alt: '' };
-  const loaded = (picture: typeof image, preload: boolean) =>
+  const loaded = (picture: typeof image) =>
     fetch === 'lazy' ? (
       <Image {...picture} loading="lazy" decoding="async" />
     ) : (
-      <Image {...picture} loading="eager" decoding="async" preload={fetch === 'preload' && preload} />
+      <Image {...picture} loading="eager" decoding="async" preload={fetch === 'preload'} />
     );
   return (
     <div className={`post-media post-media--${place} ${categoryClass(post.category)}`}>
-      {/* Under a cover, the placeholder is fetched after what the screen shows (43 KB in an article,
-          it took the bandwidth of the cover and the fonts). */}
-      {loaded(cover && fetch !== 'lazy' ? { ...image, fetchPriority: 'low' } : image, !cover)}
-      {cover && loaded(cover, true)}
+      {/* Under a cover the placeholder is not drawn (blog.css), and lazy, not fetched: fetched, it was
+          never seen, and took the bandwidth of the cover and the fonts (21 KB on a card, 43 KB in an
+          article). Without CSS, it shows. */}
+      {cover ? <Image {...image} loading="lazy" decoding="async" /> : loaded(image)}
+      {cover && loaded(cover)}
     </div>
   );
 }
