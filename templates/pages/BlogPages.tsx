@@ -40,9 +40,9 @@ export function BlogListPage({ page, posts, newest, pagination, backend }: BlogL
       <section className="section" aria-label="Articles">
         <div className="container">
           <ul className="card-grid post-grid">
-            {listed.map((post, index) => (
+            {listed.map((post) => (
               <li key={post.id} className="card card--interactive post-card">
-                <PostCard post={post} fetch={index < 3 ? 'eager' : 'lazy'} />
+                <PostCard post={post} />
               </li>
             ))}
           </ul>
@@ -114,12 +114,15 @@ function Pagination({ current, count }: { current: number; count: number }) {
 }
 
 /** A card's contents, in the spec's order: image, category, title, description, facts, Read More. The
- *  description follows its own title; the facts and Read More line up across a row (blog.css). */
-function PostCard({ post, fetch }: { post: BlogPost; fetch: 'eager' | 'lazy' }) {
+ *  description follows its own title; the facts and Read More line up across a row (blog.css). The
+ *  grid starts below the first screen, under the hero's featured post: its pictures load as a visitor
+ *  nears them, not with what the first screen shows (on a phone, five covers took the bandwidth of the
+ *  brand face and the featured cover). */
+function PostCard({ post }: { post: BlogPost }) {
   const href = usePaths().post(post);
   return (
     <>
-      <PostMedia post={post} size="card" fetch={fetch} />
+      <PostMedia post={post} size="card" fetch="lazy" />
       <div className="post-card__body">
         <div className="post-card__head">
           <CategoryBadge category={post.category} />
