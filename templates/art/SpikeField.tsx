@@ -7,6 +7,9 @@ import { relativePath } from './relative-path.ts';
 
 /** The stems' green. */
 const STEM = '#3f8f6f';
+/** How far, in the picture's units, a point may move when its coordinates are rounded: a fifth of a
+ *  pixel where the picture is shown at its size. */
+const PRECISION = 0.2;
 
 /**
  * Spikes as a few paths: the stems, one path per band of colour for every spike's florets, and one for
@@ -26,19 +29,23 @@ export function SpikeField({ spikes, scale = 1, opacity }: { spikes: Spike[]; sc
   const florets = FLORET_BANDS.map(() => [] as string[]);
   const spots: string[] = [];
   for (const spike of local) addFlorets(spike, florets, spots);
+  // A far field needs fewer decimals than a close-up: in a group scaled to a quarter, a tenth of a
+  // unit is a fortieth of a pixel, and that decimal was a fifth of a horizon's bytes.
+  const places = Math.max(0, Math.ceil(Math.log10((scale * 0.5) / PRECISION)));
+  const relative = (d: string) => relativePath(d, places);
   const paths = (
     <>
       <path
-        d={relativePath(local.map(stemPath).join(''))}
+        d={relative(local.map(stemPath).join(''))}
         stroke={STEM}
         strokeWidth="4"
         fill="none"
         strokeLinecap="round"
       />
       {florets.map((band, index) => (
-        <path key={FLORET_BANDS[index]} d={relativePath(band.join(''))} fill={FLORET_BANDS[index]} />
+        <path key={FLORET_BANDS[index]} d={relative(band.join(''))} fill={FLORET_BANDS[index]} />
       ))}
-      <path d={relativePath(spots.join(''))} stroke={FLORET_SPOT} strokeWidth="4.5" strokeLinecap="round" fill="none" />
+      <path d={relative(spots.join(''))} stroke={FLORET_SPOT} strokeWidth="4.5" strokeLinecap="round" fill="none" />
     </>
   );
   if (scale === 1 && opacity === undefined) return paths;

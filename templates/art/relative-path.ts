@@ -9,16 +9,11 @@ const TOKEN = /[MLHVQCAZmlhvqcaz]|-?(?:\d+\.?\d*|\.\d+)/g;
 
 /**
  * `d` in relative commands: the same points, each written as its step from the one before. The steps
- * are worked out in whole units of the finest decimal the path writes (tenths, for the drawings), so
- * that adding them up lands on the written points exactly.
+ * are worked out in whole units of the finest decimal the path writes (tenths, for the drawings), or
+ * of `places` decimals, the points rounded to them, so that adding them up lands on the points exactly.
  */
-export function relativePath(d: string): string {
+export function relativePath(d: string, places = finestDecimal(d)): string {
   const tokens = d.match(TOKEN) ?? [];
-  let places = 0;
-  for (const token of tokens) {
-    const point = token.indexOf('.');
-    if (point !== -1) places = Math.max(places, token.length - point - 1);
-  }
   const scale = 10 ** places;
   const scaled = (token: string) => Math.round(Number(token) * scale);
   // Shortest: `0.5` as `.5`.
@@ -61,6 +56,16 @@ export function relativePath(d: string): string {
     out += letter.toLowerCase() + join(numbers);
   }
   return out;
+}
+
+/** How many decimals the finest number of `d` writes. */
+function finestDecimal(d: string): number {
+  let places = 0;
+  for (const token of d.match(TOKEN) ?? []) {
+    const point = token.indexOf('.');
+    if (point !== -1) places = Math.max(places, token.length - point - 1);
+  }
+  return places;
 }
 
 /** Numbers as SVG reads them, shortest: no space before a minus sign. */

@@ -71,6 +71,14 @@ describe('relativePath', () => {
     }
   });
 
+  it('rounds the points to whole units when asked for no decimals, and still lands on them (a far field of flowers)', () => {
+    expect(relativePath('M10.4 20.6L12.5 20.4A14.2 8 -28 1 0 15.6 9.5', 0)).toBe('m10 21l3-1a14.2 8-28 1 0 3-10');
+    // Ten steps of 0.4 land on 4: the points are rounded, not the steps (which would be 0 each).
+    const d = `M0 0${Array.from({ length: 10 }, (_, index) => `L${((index + 1) * 0.4).toFixed(1)} 0`).join('')}`;
+    const steps = [...relativePath(d, 0).matchAll(/l(-?\d+)/g)].map(([, step]) => Number(step));
+    expect(steps.reduce((sum, step) => sum + step, 0)).toBe(4);
+  });
+
   it('keeps what is already relative, and says where path data it cannot read is wrong', () => {
     expect(relativePath('M1 1l2 2h3v-1q1 1 2 2z')).toBe('m1 1l2 2h3v-1q1 1 2 2z');
     expect(() => relativePath('M1 1 2 2')).toThrow(/unexpected "2"/);
