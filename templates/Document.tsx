@@ -68,6 +68,13 @@ export function Document({ site, canonical, meta, assets, jsonLd, indexable = tr
             cli/build/first-screen.ts writes there): on a slow network a browser painted a half-arrived
             page, whose header then gained its last button, moving what was on screen. */}
         <link rel="expect" href="#first-screen-end" blocking="render" />
+        {/* The brand face first: every line of the first screen is set in it; then the page's largest
+            picture. Asked for the other way round, the picture took the connection the page came
+            on, and the face waited for a new one (the blog's largest paint in Lighthouse's runs,
+            six each: 1.13-1.21 s against 1.20-1.29 s). */}
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {[...assets.imagePreloads].map((href) => (
           <link key={href} rel="preload" as="image" href={href} />
         ))}
@@ -81,9 +88,6 @@ export function Document({ site, canonical, meta, assets, jsonLd, indexable = tr
         ))}
         {meta.previous && <link rel="prev" href={meta.previous} />}
         {meta.next && <link rel="next" href={meta.next} />}
-        {assets.fonts.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
         <style dangerouslySetInnerHTML={{ __html: assets.inlineStyle }} />
         <meta property="og:type" content={meta.type ?? 'website'} />
         <meta property="og:site_name" content={site.brand} />
