@@ -442,6 +442,7 @@ function write(leaves: Leaf[]): string {
   return css + '}'.repeat(open.length);
 }
 
+/** Named blocks as CSS, one after another. */
 function textOf(blocks: NamedBlock[]): string {
   return blocks.map((block) => block.text).join('');
 }
