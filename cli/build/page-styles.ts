@@ -10,7 +10,7 @@
 // Of the web fonts' faces, only those whose file the pages preload (the brand face's common part) are
 // in the head: any other face there had its file fetched at the first layout, beside the brand face
 // and the hero's drawing, and Lighthouse counted the monospace files in every page's first and largest
-// paint (0.15-0.3 s). The others are applied after the first paint (laterFaces); until then their
+// paint (0.15-0.3 s). The others are applied after the first paint (rest's laterFaces); until then their
 // text shows in its metric-matched fallback (client/styles/font.css), and the swap moves nothing.
 import postcss, { type ChildNode, type Root } from 'postcss';
 import { elementEnd } from './first-screen.ts';
@@ -95,12 +95,6 @@ export class PageStyles {
     return textOf(named.filter((block) => !this.isLater(block))) + write(leaves);
   }
 
-  /** The faces of the font files the pages do not preload that the page's text is set in, for after
-   *  its first paint (templates/after-first-paint.ts). */
-  laterFaces(pageHtml: string): string {
-    return textOf(this.chosen(pageHtml, { shownLater: true }).named.filter((block) => this.isLater(block)));
-  }
-
   /** A face whose file is downloaded and not preloaded. */
   private isLater(block: NamedBlock): boolean {
     return block.file !== undefined && !this.preloadedFonts.has(block.file);
@@ -113,8 +107,10 @@ export class PageStyles {
    * Coming later, a rule of it wins over an earlier one of the head where the stylesheet had them the
    * other way round; so a head rule is written again after any rule of the rest that came before it
    * in the stylesheet and may set what it sets, and the page ends as the whole stylesheet styles it.
+   * Apart, `laterFaces`: the faces of the font files the pages do not preload that the page's text is
+   * set in, for after its first paint (templates/after-first-paint.ts).
    */
-  rest(firstScreenHtml: string, pageHtml: string, scripts = ''): string {
+  rest(firstScreenHtml: string, pageHtml: string, scripts = ''): { rules: string; laterFaces: string } {
     const head = this.chosen(firstScreenHtml, { shownLater: false });
     const page = this.chosen(pageHtml, { shownLater: true, scripts });
     const inHead = new Map<number, RuleLeaf>();
@@ -172,7 +168,10 @@ export class PageStyles {
       });
     }
     const named = page.named.filter((block) => !head.named.includes(block) && !this.isLater(block));
-    return textOf(named) + write(rest);
+    return {
+      rules: textOf(named) + write(rest),
+      laterFaces: textOf(page.named.filter((block) => this.isLater(block))),
+    };
   }
 
   /** The rules `html` uses, in the stylesheet's order, and the named blocks they name. */

@@ -55,12 +55,11 @@ export function renderPage(
   const { end, style: inlineStyle } = firstScreenOf(body.html, context.styles);
   const firstScreen = body.html.slice(0, end);
   const scripts = context.assets.scriptsFor(islands, path);
-  const restStyle = context.styles.rest(
+  const { rules: restStyle, laterFaces } = context.styles.rest(
     firstScreen + MARK,
     body.html + footer.html,
     textOf(context.assets, [...(scripts?.entries ?? []), ...(scripts?.preload ?? [])]),
   );
-  const laterFaces = context.styles.laterFaces(body.html + footer.html);
   const mark = `${MARK}<style>${restStyle}</style>${laterFacesHtml(laterFaces)}</svg>`;
   const assets = {
     inlineStyle,

@@ -40,8 +40,7 @@ export const placeholderPath = ({ width, height }: { width: number; height: numb
  * crawlers and a page without CSS; what a visitor sees in its place is the post's generated cover
  * (PostCover.tsx), an SVG file drawn from its own sections, title and category, the same drawing as its
  * social card. A post with an image of its own shows that instead. `fetch`: `preload` for the page's
- * largest picture on its first screen (an article's, the listing's featured post), `eager` for the others
- * on it, else `lazy`.
+ * largest picture on its first screen (an article's, the listing's featured post), else `lazy`.
  */
 export function PostMedia({
   post,
@@ -51,7 +50,7 @@ export function PostMedia({
 }: {
   post: BlogPost;
   size: keyof typeof POST_IMAGE;
-  fetch: 'preload' | 'eager' | 'lazy';
+  fetch: 'preload' | 'lazy';
   featured?: boolean;
 }) {
   const { width, height } = POST_IMAGE[size];
@@ -71,7 +70,7 @@ export function PostMedia({
     fetch === 'lazy' ? (
       <Image {...picture} loading="lazy" decoding="async" />
     ) : (
-      <Image {...picture} loading="eager" decoding="async" preload={fetch === 'preload'} />
+      <Image {...picture} loading="eager" decoding="async" preload />
     );
   return (
     <div className={`post-media post-media--${place} ${categoryClass(post.category)}`}>

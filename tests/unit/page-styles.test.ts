@@ -60,10 +60,10 @@ describe("a page's first-screen rules", () => {
     const styles = PageStyles.parse(fonts, ['/assets/s.woff2']);
     const page = '<p class="wheel"><span class="label">01</span></p>';
     expect(styles.firstScreen(page)).not.toContain('Mono Face;');
-    expect(styles.rest(page, page)).not.toContain('@font-face');
-    expect(styles.laterFaces(page)).toBe('@font-face{font-family:Mono Face;src:url(/m.woff2)}');
+    expect(styles.rest(page, page).rules).not.toContain('@font-face');
+    expect(styles.rest(page, page).laterFaces).toBe('@font-face{font-family:Mono Face;src:url(/m.woff2)}');
     // A page that preloads nothing applies every downloaded face after its first paint.
-    expect(PageStyles.parse(fonts).laterFaces(page)).toBe(
+    expect(PageStyles.parse(fonts).rest(page, page).laterFaces).toBe(
       '@font-face{font-family:Mono Face;src:url(/m.woff2)}@font-face{font-family:Sans Face;src:url(/s.woff2)}',
     );
   });
@@ -78,7 +78,7 @@ describe("a page's first-screen rules", () => {
 
 describe("the rest of a page's rules", () => {
   const rest = (css: string, first: string, page: string, scripts?: string) =>
-    PageStyles.parse(css).rest(first, page, scripts);
+    PageStyles.parse(css).rest(first, page, scripts).rules;
 
   it('are those the whole page uses that the head has not written, in the stylesheet order', () => {
     const css = '.a{color:red}.b{color:blue}@media (min-width:40rem){.a{top:0}.c{top:1px}}.d{left:0}';
