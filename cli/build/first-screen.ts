@@ -19,7 +19,8 @@ export const MARK = '<span id="first-screen-end" hidden=""></span><svg id="page-
 
 /** The first screen's end in `html` (the body up to the footer) and the rules it and its mark use. */
 export function firstScreenOf(html: string, styles: PageStyles): { end: number; style: string } {
-  const ends = firstScreenEnds(html);
+  // Not between two siblings a rule ties together (`.section + .cta-band`): the mark would part them.
+  const ends = firstScreenEnds(html).filter((end) => styles.mayEndBefore(html.slice(end, html.indexOf('>', end) + 1)));
   const at = (end: number) => ({ end, style: styles.firstScreen(html.slice(0, end) + MARK) });
   const fits = ({ end, style }: { end: number; style: string }) =>
     gzipSync(style + html.slice(0, end)).length <= FIRST_ROUND_TRIP_BYTES;

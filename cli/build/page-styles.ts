@@ -13,6 +13,7 @@
 // paint (0.15-0.3 s). The others are applied after the first paint (rest's laterFaces); until then their
 // text shows in its metric-matched fallback (client/styles/font.css), and the swap moves nothing.
 import postcss, { type ChildNode, type Root } from 'postcss';
+import { foldConstantTokens } from './constant-tokens.ts';
 import { elementEnd } from './first-screen.ts';
 
 /** A rule of the stylesheet, with what each of its selectors needs in the page. */
@@ -66,6 +67,9 @@ interface Chosen {
 export class PageStyles {
   private constructor(
     private readonly items: StyleItem[],
+    /** What the elements a selector names right after a `+` have (`.section + .cta-band`: .cta-band),
+     *  each as its list of needs: styled by the sibling before them (firstScreenEndsBefore). */
+    private readonly nextSiblings: string[][],
     /** The custom properties of :root whose value names a font family ('--font-mono' -> its stack). */
     private readonly fontProperties: Map<string, string>,
     /** The names of the font files the pages preload: only their faces are written in the head. */
@@ -77,16 +81,35 @@ export class PageStyles {
    *  and choosing from some 2,000 rules took milliseconds a page. */
   private readonly choices = new Map<string, Chosen>();
 
-  /** The site's stylesheet, as the build wrote it (minified, under the site's path), and the font
-   *  files every page preloads (their addresses). */
-  static parse(css: string, preloadedFonts: readonly string[] = []): PageStyles {
+  /** The site's stylesheet, as the build wrote it (minified, under the site's path), the font files
+   *  every page preloads (their addresses), and the text of the pages' scripts (the custom
+   *  properties they name keep their names: constant-tokens.ts). */
+  static parse(css: string, preloadedFonts: readonly string[] = [], scripts = ''): PageStyles {
     const root = postcss.parse(css);
+    const namedByScripts = new Set(scripts.match(/--[\w-]+/g));
+    foldConstantTokens(root, (name) => namedByScripts.has(name));
     let id = 0;
+    const nextSiblings: string[][] = [];
+    root.walkRules((rule) => {
+      for (const [, compound] of rule.selector.matchAll(/\+\s*([^\s>+~,()]+)/g)) {
+        const needs = needsOf(compound!);
+        if (needs.length > 0) nextSiblings.push(needs); // not the n+1 of :nth-child(2n+1)
+      }
+    });
     return new PageStyles(
       root.nodes.map((node) => itemOf(node, () => id++)),
+      nextSiblings,
       fontPropertiesOf(root),
       new Set(preloadedFonts.map(fileName)),
     );
+  }
+
+  /** Whether the first screen may end right before the element whose opening tag is `tag`: not if a
+   *  rule styles it by the sibling before it (`.section + .cta-band`), whom the mark there would
+   *  part (first-screen.ts). */
+  mayEndBefore(tag: string): boolean {
+    const tokens = tokensOf(tag, true);
+    return !this.nextSiblings.some((needs) => needs.every((need) => tokens.has(need)));
   }
 
   /** The rules the first screen's HTML (the body's start) uses, minified, in the stylesheet's order. */

@@ -106,7 +106,11 @@ function parsedStyles(assets: ClientAssets, config: Pick<SiteConfig, 'siteUrl'>)
   parsed.set(assets, bySitePath);
   const sitePath = sitePathOf(config.siteUrl);
   let styles = bySitePath.get(sitePath);
-  if (!styles) bySitePath.set(sitePath, (styles = PageStyles.parse(stylesheetText(assets, sitePath), assets.fonts)));
+  if (!styles) {
+    const scripts = [...assets.files].filter(([file]) => file.endsWith('.js'));
+    const text = scripts.map(([, bytes]) => Buffer.from(bytes).toString('utf8')).join('\n');
+    bySitePath.set(sitePath, (styles = PageStyles.parse(stylesheetText(assets, sitePath), assets.fonts, text)));
+  }
   return styles;
 }
 

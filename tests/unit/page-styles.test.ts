@@ -3,7 +3,7 @@
 // a later block that still fits the first round trip (cli/build/first-screen.ts).
 import { describe, expect, it } from 'vitest';
 import { PageStyles } from '../../cli/build/page-styles.ts';
-import { firstScreenEnds } from '../../cli/build/first-screen.ts';
+import { firstScreenEnds, firstScreenOf } from '../../cli/build/first-screen.ts';
 
 const firstScreen = (css: string, html: string) => PageStyles.parse(css).firstScreen(html);
 
@@ -36,7 +36,8 @@ describe("a page's first-screen rules", () => {
   it('keep of the custom properties those the chosen rules read, directly or through another', () => {
     const css =
       ':root{--blue:#00f;--ring:var(--blue);--red:#f00;--unused:1px}.a{outline-color:var(--ring)}.b{color:var(--red)}';
-    expect(firstScreen(css, '<p class="a"></p>')).toBe(
+    // Named by the scripts, they are not written as their values (see 'constant tokens' below).
+    expect(PageStyles.parse(css, [], '--blue --ring --red --unused').firstScreen('<p class="a"></p>')).toBe(
       ':root{--blue:#00f;--ring:var(--blue)}.a{outline-color:var(--ring)}',
     );
   });
@@ -52,7 +53,13 @@ describe("a page's first-screen rules", () => {
     expect(PageStyles.parse(fonts, ['/assets/s.woff2']).firstScreen('<p class="wheel"></p>')).toBe(
       '@font-face{font-family:Sans Face;src:url(/s.woff2)}@font-face{font-family:Sans Fallback;src:local(Arial);size-adjust:105%}' +
         '@keyframes spin{to{rotate:1turn}}' +
-        ':root{--font-sans:"Sans Face","Sans Fallback",sans-serif}body{font-family:var(--font-sans)}.wheel{animation:spin 1s}',
+        'body{font-family:"Sans Face","Sans Fallback",sans-serif}.wheel{animation:spin 1s}',
+    );
+    // A stack that is not a constant names its faces through its custom property.
+    const dark = `${fonts}.dark{--font-sans:"Sans Face",sans-serif}`;
+    expect(PageStyles.parse(dark, ['/assets/s.woff2']).firstScreen('<p></p>')).toBe(
+      '@font-face{font-family:Sans Face;src:url(/s.woff2)}@font-face{font-family:Sans Fallback;src:local(Arial);size-adjust:105%}' +
+        ':root{--font-sans:"Sans Face","Sans Fallback",sans-serif}body{font-family:var(--font-sans)}',
     );
   });
 
@@ -78,7 +85,7 @@ describe("a page's first-screen rules", () => {
 
 describe("the rest of a page's rules", () => {
   const rest = (css: string, first: string, page: string, scripts?: string) =>
-    PageStyles.parse(css).rest(first, page, scripts).rules;
+    PageStyles.parse(css, [], scripts).rest(first, page, scripts).rules;
 
   it('are those the whole page uses that the head has not written, in the stylesheet order', () => {
     const css = '.a{color:red}.b{color:blue}@media (min-width:40rem){.a{top:0}.c{top:1px}}.d{left:0}';
@@ -89,7 +96,7 @@ describe("the rest of a page's rules", () => {
 
   it("write a rule's other selectors, and the custom properties only the rest reads", () => {
     const css = ':root{--x:1px;--y:2px}.a,.b{margin:var(--x)}.c{padding:var(--y)}';
-    expect(rest(css, '<p class="a"></p>', '<p class="a"></p><p class="b c"></p>')).toBe(
+    expect(rest(css, '<p class="a"></p>', '<p class="a"></p><p class="b c"></p>', 'set(--x, --y)')).toBe(
       ':root{--y:2px}.b{margin:var(--x)}.c{padding:var(--y)}',
     );
   });
@@ -122,6 +129,40 @@ describe("the rest of a page's rules", () => {
   });
 });
 
+describe('constant tokens (cli/build/constant-tokens.ts)', () => {
+  const page = '<p class="a"></p>';
+
+  it('are written as their values, through the tokens they read, and :root no longer lists them', () => {
+    const css = ':root{--blue:#00f;--ring:var(--blue);--gap:1rem}.a{outline:2px solid var(--ring);gap:var(--gap)}';
+    expect(firstScreen(css, page)).toBe('.a{outline:2px solid #00f;gap:1rem}');
+  });
+
+  it('are only those set once, in :root: a token set again elsewhere keeps its name, and so do those reading it', () => {
+    const css =
+      ':root{--ink:#111;--link:var(--ink);--gap:1rem}@media (min-width:40rem){:root{--gap:2rem}}' +
+      '.dark{--ink:#eee}.a{color:var(--link);gap:var(--gap)}';
+    expect(firstScreen(css, page)).toBe(
+      ':root{--ink:#111;--link:var(--ink);--gap:1rem}@media (min-width:40rem){:root{--gap:2rem}}' +
+        '.a{color:var(--link);gap:var(--gap)}',
+    );
+  });
+
+  it('keep their names when read with a fallback, registered, or named by the scripts', () => {
+    const css =
+      '@property --turn{syntax:"<angle>";inherits:false;initial-value:0deg}' +
+      ':root{--turn:0deg;--top:4rem;--edge:1rem;--head:3rem}' +
+      '.a{rotate:var(--turn);top:var(--top, 0);left:var(--edge);height:var(--menu, var(--head))}';
+    expect(PageStyles.parse(css, [], "style.setProperty('--edge', x)").firstScreen(page)).toBe(
+      '@property --turn{syntax:"<angle>";inherits:false;initial-value:0deg}' +
+        ':root{--turn:0deg;--top:4rem;--edge:1rem}.a{rotate:var(--turn);top:var(--top, 0);left:var(--edge);height:var(--menu, 3rem)}',
+    );
+  });
+
+  it('are spaced from what is next to them, where var() needed no space', () => {
+    expect(firstScreen(':root{--a:1rem;--b:2rem}.a{margin:var(--a)var(--b)}', page)).toBe('.a{margin:1rem 2rem}');
+  });
+});
+
 describe("a page's first screen", () => {
   it('may end after its first hero, after each block after it in its parent, or at the end', () => {
     const body =
@@ -145,5 +186,19 @@ describe("a page's first screen", () => {
   it('is the whole page when the page has no hero', () => {
     const body = '<main><section class="section">all</section></main>';
     expect(firstScreenEnds(body)).toEqual([body.length]);
+  });
+
+  it('does not end between two siblings a rule ties together, which its mark would part', () => {
+    let seed = 1;
+    const noise = Array.from({ length: 30_000 }, () =>
+      String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26)),
+    );
+    const body =
+      '<main><div class="hero">h</div><section class="section">s</section>' +
+      `<div class="band">${noise.join('')}</div></main>`;
+    const endOf = (css: string) => body.slice(0, firstScreenOf(body, PageStyles.parse(css)).end);
+    expect(endOf('.band{padding:0}')).toMatch(/<section class="section">s<\/section>$/);
+    expect(endOf('.section + .band{padding-top:0}')).toMatch(/<div class="hero">h<\/div>$/);
+    expect(endOf('.section:has(+ .band){border:0}')).toMatch(/<div class="hero">h<\/div>$/);
   });
 });
