@@ -11,7 +11,8 @@
 // in the head: any other face there had its file fetched at the first layout, beside the brand face
 // and the hero's drawing, and Lighthouse counted the monospace files in every page's first and largest
 // paint (0.15-0.3 s). The others are applied after the first paint (rest's laterFaces); until then their
-// text shows in its metric-matched fallback (client/styles/font.css), and the swap moves nothing.
+// text shows in its metric-matched fallback (client/styles/font.css), and the swap moves nothing (a
+// monospace face's characters are all as wide as the fallback's).
 import postcss, { type ChildNode, type Root } from 'postcss';
 import { foldConstantTokens } from './constant-tokens.ts';
 import { elementEnd } from './first-screen.ts';
