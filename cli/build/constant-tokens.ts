@@ -24,18 +24,12 @@ export function foldConstantTokens(root: Root, namedByScripts: (name: string) =>
     for (const [, name] of declaration.value.matchAll(/var\(\s*(--[\w-]+)\s*,/g)) unfoldable.add(name!);
   });
 
-  const candidates = [...definitions].flatMap(([name, [only, ...others]]) =>
-    others.length === 0 &&
-    !unfoldable.has(name) &&
-    !namedByScripts(name) &&
-    !only!.important &&
-    only!.parent?.type === 'rule' &&
-    'selector' in only!.parent &&
-    only!.parent.selector === ':root' &&
-    only!.parent.parent?.type === 'root'
-      ? [only!]
-      : [],
-  );
+  const inTopRoot = ({ parent }: Declaration) =>
+    parent?.type === 'rule' && parent.selector === ':root' && parent.parent?.type === 'root';
+  const candidates = [...definitions]
+    .filter(([name, set]) => set.length === 1 && !unfoldable.has(name) && !namedByScripts(name))
+    .map(([, [only]]) => only!)
+    .filter((declaration) => !declaration.important && inTopRoot(declaration));
   // A token may read others (--color-link: var(--blue-600)): it is a constant once they are.
   const constants = new Map<string, string>();
   for (let found = true; found;) {

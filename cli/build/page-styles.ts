@@ -69,7 +69,7 @@ export class PageStyles {
   private constructor(
     private readonly items: StyleItem[],
     /** What the elements a selector names right after a `+` have (`.section + .cta-band`: .cta-band),
-     *  each as its list of needs: styled by the sibling before them (firstScreenEndsBefore). */
+     *  each as its list of needs: styled by the sibling before them (mayEndBefore). */
     private readonly nextSiblings: string[][],
     /** The custom properties of :root whose value names a font family ('--font-mono' -> its stack). */
     private readonly fontProperties: Map<string, string>,
