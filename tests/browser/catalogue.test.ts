@@ -476,7 +476,8 @@ describe('category and vendor drawings', () => {
   );
 
   it("pick out the page's own vendor, and only it, on every vendor page but the flagship's", async () => {
-    const { page } = await openPage(browser, { width: 1280 });
+    // The drawings are the server's markup: scripts off, so no visit waits for the page's islands.
+    const { page } = await openPage(browser, { width: 1280, javaScript: false });
     const vendorPages: { path: string; name: string }[] = [];
     for (const path of CATEGORY_PAGES) {
       await page.goto(baseUrl() + path);
@@ -502,7 +503,8 @@ describe('category and vendor drawings', () => {
 
 describe('the outline of category and vendor pages', () => {
   it('never skips a heading level (h1, then h2, then h3)', async () => {
-    const { page } = await openPage(browser, { width: 1280 });
+    // The outline is the server's markup (hydration-parity.test.ts: the islands change none of it).
+    const { page } = await openPage(browser, { width: 1280, javaScript: false });
     const paths = [...CATEGORY_PAGES];
     for (const path of CATEGORY_PAGES) {
       await page.goto(baseUrl() + path);

@@ -68,6 +68,17 @@ function pageAt(width: number, height = 900): Promise<Page> {
   return pages.get(key)!;
 }
 
+/**
+ * A page of its own for a check that sweeps many routes and measures only what the server sent (the
+ * words, the drawings, the boxes): scripts off, so each visit waits for no island (0.18 s a page,
+ * which an island's hydration takes; hydration-parity.test.ts checks that it changes no markup), and
+ * the later typefaces apply at once, as the page's loader would apply them. Closed when its test ends,
+ * so a sweep that runs past its time stops there instead of navigating the next test's page.
+ */
+async function serverPageAt(width: number): Promise<Page> {
+  return (await openPage(browser, { width, height: 900, javaScript: false })).page;
+}
+
 /** Opens a route with its fonts loaded (they change where lines break), checking it answered. */
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(baseUrl() + path);
@@ -223,7 +234,7 @@ describe('No text is smaller than 12 px', () => {
 
 describe('Every phone number and e-mail address is a link', () => {
   it('to mailto:<the address> or tel:<the number>, on every page of the route table and the not-found page', async () => {
-    const page = await pageAt(1280);
+    const page = await serverPageAt(1280);
     const paths = [
       ...routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map(
         (route) => route.path,
@@ -247,7 +258,7 @@ describe('Every phone number and e-mail address is a link', () => {
     expect(unlinked).toEqual([]);
     // The site shows its own address and number somewhere: finding neither would mean the check saw nothing.
     expect([...kinds].sort(), 'kinds of contact found on the site').toEqual(['e-mail', 'phone']);
-  });
+  }, 120_000); // every page, one after another
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -556,7 +567,7 @@ describe('Layouts designed for what they hold', () => {
   );
 
   it("at 1280 px, every vendor page's hero lead takes at most three lines", async () => {
-    const page = await pageAt(1280);
+    const page = await serverPageAt(1280);
     const vendorRoutes = content.vendors.map((vendor) => PATHS.vendor(vendor));
     const tooLong: string[] = [];
     for (const route of vendorRoutes) {

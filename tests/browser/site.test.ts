@@ -29,16 +29,16 @@ const MAIN_NAV = [
 ];
 
 describe('every route', () => {
-  it('answers 200 with its own title, without page errors or console errors', async () => {
-    const { page, pageErrors, consoleErrors } = await openPage(browser);
+  // Its scripts' errors, and the console's (a CSP violation among them), are hydration-parity.test.ts's:
+  // it opens every built page with them on. Here the server's page is enough, so no visit waits for them.
+  it('answers 200 with its own title and one h1', async () => {
+    const { page } = await openPage(browser, { javaScript: false });
     for (const route of routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } })) {
       const response = await page.goto(baseUrl() + route.path);
       expect(response?.status(), route.path).toBe(200);
       expect(await page.title(), route.path).toBe(route.page().meta.title);
       expect(await page.locator('h1').count(), `${route.path} has one h1`).toBe(1);
     }
-    expect(pageErrors).toEqual([]);
-    expect(consoleErrors).toEqual([]);
   }, 90_000); // every route, one after another
 });
 
