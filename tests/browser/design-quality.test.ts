@@ -5,7 +5,7 @@
 // The in-page measurements are in tests/support/design-probes.ts; the last block checks them on
 // pages made up for the purpose, so a failure here is the site's, not the check's.
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../cli/model/collections.ts';
 import { contentOnDisk } from '../../cli/model/content-files.ts';
 import { loadContent } from '../../cli/model/load.ts';
@@ -78,6 +78,13 @@ function pageAt(width: number, height = 900): Promise<Page> {
 async function serverPageAt(width: number): Promise<Page> {
   return (await openPage(browser, { width, height: 900, javaScript: false })).page;
 }
+
+// Between tests, each shared page waits on a blank one: left on a page of the site, its drawings'
+// animations kept Chromium drawing frames (a third of a core for the home page, without a GPU) beside
+// every later test, on a machine with two cores.
+afterEach(async () => {
+  for (const page of pages.values()) await (await page).goto('about:blank');
+});
 
 /** Opens a route with its fonts loaded (they change where lines break), checking it answered. */
 async function visit(page: Page, path: string): Promise<void> {
