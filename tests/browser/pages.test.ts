@@ -1,6 +1,6 @@
 // What each page type shows, with the spec's exact texts and links.
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { baseUrl, openPage } from '../support/pages.ts';
 import { listedPosts, postsOnFirstPage, siteContent } from '../support/site-content.ts';
@@ -14,6 +14,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+});
+// Between tests the shared page waits on a blank one, not on a page whose animations keep Chromium
+// drawing beside the next tests (docs/testing.md, "Waiting").
+afterEach(async () => {
+  await page.goto('about:blank');
 });
 
 const go = (path: string) => page.goto(baseUrl() + path);
