@@ -543,6 +543,8 @@ describe("a rich vendor page's overview", () => {
 
   // Beside the text, the ask left an empty column under it wherever the text ran longer (380 x 220 px
   // beside CrowdStrike's at 1280), and on a tablet it became a 714 px dark slab (issue 43).
+  // The overview is the server's markup and CSS: the sweeps below load each page with scripts off, so
+  // that no visit waits for the page's islands (docs/testing.md, "Waiting").
   /** Where the overview's parts are: the text's pieces (one per column it runs in) and the ask. */
   const overviewLayout = (page: Page) =>
     page.locator('.overview').evaluate((overview) => {
@@ -564,7 +566,7 @@ describe("a rich vendor page's overview", () => {
   it.each([375, 768])(
     'at %i px, sets the ask under the text, as wide as it, on a light card',
     async (width) => {
-      const { page } = await openPage(browser, { width });
+      const { page } = await openPage(browser, { width, javaScript: false });
       for (const slug of RICH_VENDOR_SLUGS) {
         await page.goto(`${baseUrl()}/services/${slug}`);
         const { text, ask, darkTitle } = await overviewLayout(page);
@@ -584,7 +586,7 @@ describe("a rich vendor page's overview", () => {
   it.each([1024, 1280, 1600])(
     'at %i px, runs the text in two columns, each paragraph whole in one, the ask a band under both',
     async (width) => {
-      const { page } = await openPage(browser, { width });
+      const { page } = await openPage(browser, { width, javaScript: false });
       for (const slug of RICH_VENDOR_SLUGS) {
         await page.goto(`${baseUrl()}/services/${slug}`);
         const { ask, darkTitle } = await overviewLayout(page);
