@@ -68,17 +68,6 @@ function pageAt(width: number, height = 900): Promise<Page> {
   return pages.get(key)!;
 }
 
-/**
- * A page of its own for a check that sweeps many routes and measures only what the server sent (the
- * words, the drawings, the boxes): scripts off, so each visit waits for no island (0.18 s a page,
- * which an island's hydration takes; hydration-parity.test.ts checks that it changes no markup), and
- * the later typefaces apply at once, as the page's loader would apply them. Closed when its test ends,
- * so a sweep that runs past its time stops there instead of navigating the next test's page.
- */
-async function serverPageAt(width: number): Promise<Page> {
-  return (await openPage(browser, { width, height: 900, javaScript: false })).page;
-}
-
 // Between tests, each shared page waits on a blank one: left on a page of the site, its drawings'
 // animations kept Chromium drawing frames (a third of a core for the home page, without a GPU) beside
 // every later test, on a machine with two cores.
@@ -241,7 +230,8 @@ describe('No text is smaller than 12 px', () => {
 
 describe('Every phone number and e-mail address is a link', () => {
   it('to mailto:<the address> or tel:<the number>, on every page of the route table and the not-found page', async () => {
-    const page = await serverPageAt(1280);
+    // A page of its own, closed when the test ends, with scripts off (docs/testing.md, "Waiting").
+    const { page } = await openPage(browser, { width: 1280, javaScript: false });
     const paths = [
       ...routeTable({ content, buildDate: '2026-01-01', backend: { url: null, anonKey: 'test' } }).map(
         (route) => route.path,
@@ -574,7 +564,7 @@ describe('Layouts designed for what they hold', () => {
   );
 
   it("at 1280 px, every vendor page's hero lead takes at most three lines", async () => {
-    const page = await serverPageAt(1280);
+    const { page } = await openPage(browser, { width: 1280, javaScript: false });
     const vendorRoutes = content.vendors.map((vendor) => PATHS.vendor(vendor));
     const tooLong: string[] = [];
     for (const route of vendorRoutes) {

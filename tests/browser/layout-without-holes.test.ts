@@ -26,10 +26,6 @@ const PAGES_WITH_FEATURE_CARDS = () => [
 ];
 const LEGAL_PAGES = () => siteContent().legal.map((page) => `/${page.slug}`);
 
-/** A page for the sweeps of many routes: what they measure is the server's markup and CSS, so its
- *  scripts stay off and no visit waits for the page's islands. */
-const serverPage = async (width: number) => (await openPage(browser, { width, height: 900, javaScript: false })).page;
-
 async function open(width: number, path: string): Promise<Page> {
   const { page } = await openPage(browser, { width, height: 900 });
   await page.goto(baseUrl() + path);
@@ -41,7 +37,8 @@ describe('feature cards', () => {
   it.each([375, 768, 1280])(
     'at %i px, are one design on every page: the medallion above the title, the title a box of its own lines, the words right under it',
     async (width) => {
-      const page = await serverPage(width);
+      // The server's markup and CSS: scripts off, no visit waits for islands (docs/testing.md, "Waiting").
+      const { page } = await openPage(browser, { width, height: 900, javaScript: false });
       for (const path of PAGES_WITH_FEATURE_CARDS()) {
         await page.goto(baseUrl() + path);
         await page.evaluate(() => document.fonts.ready);
@@ -77,7 +74,7 @@ describe('a vendor page that is its hero alone (spec: minimal pages)', () => {
   it.each([375, 1280])('at %i px, ends its night on a light strip before the navy footer', async (width) => {
     const minimal = vendors().filter((vendor) => !vendor.featureGrid && !vendor.html);
     expect(minimal.length).toBeGreaterThan(0);
-    const page = await serverPage(width);
+    const { page } = await openPage(browser, { width, height: 900, javaScript: false });
     for (const vendor of minimal) {
       await page.goto(`${baseUrl()}/services/${vendor.slug}`);
       const ending = await page.evaluate(() => {
