@@ -25,7 +25,7 @@ import {
   type FocusRing,
   type LayoutReport,
 } from '../support/design-probes.ts';
-import { baseUrl, openPage } from '../support/pages.ts';
+import { baseUrl, fontsDrawing, openPage } from '../support/pages.ts';
 import { articlesWithSections, listedPosts } from '../support/site-content.ts';
 
 const ROUTES = [
@@ -342,12 +342,7 @@ describe('The brand typeface is loaded', () => {
     ).toContain('loaded');
     // The face is used only if it is there for the first paint (font-display: optional): preloaded,
     // it is, and the heading is drawn in it.
-    const devtools = await page.context().newCDPSession(page);
-    const { root } = await devtools.send('DOM.getDocument');
-    const { nodeId } = await devtools.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-    await devtools.send('CSS.enable');
-    const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(fonts.map((used) => used.familyName)).toEqual(['Plus Jakarta Sans']);
+    expect(await fontsDrawing(page, 'h1')).toEqual(['Plus Jakarta Sans']);
   });
 
   it('on /, the brand face alone is preloaded, as woff2 with crossorigin; it answers 200, and every face is fetched once', async () => {

@@ -106,3 +106,21 @@ export async function scrollAtRest(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * The font families Chromium drew the first element matching `selector` in: the faces it used, not
+ * the ones its CSS asks for. A face with font-display: optional that missed the first paint is never
+ * used on that page, however loaded `document.fonts` says it is.
+ */
+export async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    const { root } = await devtools.send('DOM.getDocument');
+    const { nodeId } = await devtools.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    await devtools.send('CSS.enable');
+    const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await devtools.detach();
+  }
+}
