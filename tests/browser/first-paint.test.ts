@@ -15,7 +15,7 @@ import { headerRules, headersForPath } from '../../cli/build/headers.ts';
 import { outputFileOf } from '../../cli/build/render.tsx';
 import { launchChromium } from '../support/browser.ts';
 import { decodePng } from '../support/png-pixels.ts';
-import { baseUrl, fontsDrawing, openPage } from '../support/pages.ts';
+import { baseUrl, openPage } from '../support/pages.ts';
 import { PAGE_TYPES } from '../support/page-types.ts';
 import { hostFolder, type StaticHost } from '../support/static-host.ts';
 
@@ -73,24 +73,7 @@ async function firstScreen(page: Page, height: number): Promise<Buffer> {
   return page.screenshot({ clip: { x: 0, y: 0, width, height: Math.min(height, Math.floor(bottom)) } });
 }
 
-/**
- * The page opened and painted in its own fonts. The brand face is used only if it is there for the
- * first paint (font-display: optional), which Chromium holds for a preloaded face a moment only: on
- * a loaded machine, through the routes below, it can miss it, and the page stays in the fallback.
- * Such a load is not what this test compares, so it is made again (as a visitor's next page would
- * find the face in the cache).
- */
 async function opened(origin: string, path: string, width: number, height: number, whole: boolean) {
-  for (let attempt = 1; ; attempt++) {
-    const page = await openedOnce(origin, path, width, height, whole);
-    const drawnIn = await fontsDrawing(page, 'h1');
-    if (drawnIn.includes('Plus Jakarta Sans') || attempt === 3) return page;
-    if (!whole) releaseAll();
-    await page.context().close();
-  }
-}
-
-async function openedOnce(origin: string, path: string, width: number, height: number, whole: boolean) {
   // The islands' code is refused below: nothing to wait for.
   const { page } = await openPage(browser, { width, height, islands: false });
   // Still: the drawings' motion would differ between the two pictures.
@@ -143,6 +126,5 @@ describe('the first screen', () => {
       releaseAll();
       expect(differingPixels(shot, whole), `${path} at ${width}: pixels that differ`).toBe(0);
     },
-    60_000, // two pages, each perhaps opened again
   );
 });
